@@ -1,0 +1,111 @@
+package dev.caliber.cli;
+
+import dev.caliber.error.CaliberInputException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.NoSuchFileException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The top-level {@code caliber} command; subcommands do the work. */
+@Command(
+    name = "caliber",
+    mixinStandardHelpOptions = true,
+    versionProvider = Caliber.Version.class,
+    description = "Offline retrieval evaluation under a fixed, fingerprinted protocol.",
+    subcommands = {EvaluateCommand.class, AdaptCommand.class, FingerprintCommand.class, CommandLine.HelpCommand.class},
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {
+        "0:success",
+        "1:internal error (a bug in caliber)",
+        "2:usage error",
+        "3:invalid input (malformed file or protocol violation); nothing written",
+        "4:I/O error (cannot read or write a file); nothing written"})
+public final class Caliber implements Runnable {
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public void run() {
+    throw new CommandLine.ParameterException(spec.commandLine(), "a command is required (evaluate, adapt, fingerprint)");
+  }
+
+  /** Standard input, for file arguments given as {@code -}. */
+  static InputStream stdin = System.in;
+
+  /**
+   * Runs caliber with the given arguments and streams; returns the exit code. Output is UTF-8
+   * whatever the platform's default charset.
+   */
+  public static int execute(String[] args, InputStream in, OutputStream out, OutputStream err) {
+    PrintWriter o = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true);
+    PrintWriter e = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
+    InputStream previous = stdin;
+    stdin = in;
+    try {
+      CommandLine cl = new CommandLine(new Caliber());
+      cl.setOut(o);
+      cl.setErr(e);
+      cl.setExecutionExceptionHandler(Caliber::handle);
+      cl.setParameterExceptionHandler(Caliber::handleUsage);
+      return cl.execute(args);
+    } finally {
+      stdin = previous;
+      o.flush();
+      e.flush();
+    }
+  }
+
+  private static int handleUsage(CommandLine.ParameterException ex, String[] args) {
+    CommandLine cl = ex.getCommandLine();
+    PrintWriter err = cl.getErr();
+    err.print("caliber: usage: " + oneLine(ex.getMessage()) + "\n");
+    err.print("Try '" + cl.getCommandSpec().qualifiedName() + " --help' for more information.\n");
+    err.flush();
+    return ExitCodes.USAGE;
+  }
+
+  private static int handle(Exception ex, CommandLine cl, CommandLine.ParseResult parsed) {
+    PrintWriter err = cl.getErr();
+    int code;
+    String message;
+    Throwable t = ex instanceof UncheckedIOException u ? u.getCause() : ex;
+    if (t instanceof CaliberInputException bad) {
+      code = ExitCodes.INVALID_INPUT;
+      message = "invalid input: " + bad.getMessage();
+    } else if (t instanceof NoSuchFileException nf) {
+      code = ExitCodes.IO;
+      message = "cannot read " + nf.getFile() + ": no such file";
+    } else if (t instanceof AccessDeniedException ad) {
+      code = ExitCodes.IO;
+      message = "cannot access " + ad.getFile() + ": permission denied";
+    } else if (t instanceof IOException io) {
+      code = ExitCodes.IO;
+      message = "I/O error: " + io.getClass().getSimpleName() + ": " + io.getMessage();
+    } else {
+      code = ExitCodes.INTERNAL;
+      message = "internal error (please report): " + t;
+    }
+    err.print("caliber: " + oneLine(message) + "\n");
+    err.flush();
+    return code;
+  }
+
+  static String oneLine(String s) {
+    return s == null ? "" : s.replace("\r\n", " ").replace('\n', ' ').replace('\r', ' ');
+  }
+
+  /** Reads the version from the jar manifest when there is one. */
+  static final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      String v = Caliber.class.getPackage().getImplementationVersion();
+      return new String[] {"caliber " + (v == null ? "(development build)" : v)};
+    }
+  }
+}

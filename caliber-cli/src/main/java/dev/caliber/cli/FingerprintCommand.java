@@ -1,0 +1,41 @@
+package dev.caliber.cli;
+
+import dev.caliber.eval.Evaluator;
+import dev.caliber.eval.Fingerprint;
+import dev.caliber.protocol.Run;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code caliber fingerprint}: print protocol_sha256 of a valid protocol. */
+@Command(
+    name = "fingerprint",
+    mixinStandardHelpOptions = true,
+    description = {
+        "Validate the protocol, then print its protocol_sha256: the SHA-256 of the canonical JSON of",
+        "{corpus, queries, qrels, split, k}. It identifies the protocol, not a run."})
+final class FingerprintCommand implements Callable<Integer> {
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Mixin ProtocolOptions protocolOptions;
+
+  @Option(names = "--canonical", description = "Print the canonical JSON that is hashed instead of the hash.")
+  boolean canonical;
+
+  @Mixin Output output;
+
+  @Override
+  public Integer call() throws Exception {
+    CommandLine cl = spec.commandLine();
+    ProtocolOptions.Resolved p = protocolOptions.read(cl);
+    Evaluator.validate(p.protocol(), Run.of("none", Map.of()), p.split(), p.k());
+    String text = canonical
+        ? Fingerprint.canonicalJson(p.protocol(), p.split(), p.k())
+        : Fingerprint.sha256(p.protocol(), p.split(), p.k());
+    output.write(cl.getOut(), text + "\n");
+    return ExitCodes.OK;
+  }
+}

@@ -1,0 +1,34 @@
+package dev.caliber.cli;
+
+import dev.caliber.io.JsonReader;
+import dev.caliber.io.JsonValue;
+import dev.caliber.io.ProtocolFiles;
+import java.io.IOException;
+
+/** Reads input files for commands; {@code -} is standard input. */
+final class Inputs {
+  private Inputs() {}
+
+  static JsonValue json(String path) throws IOException {
+    if ("-".equals(path)) {
+      return JsonReader.parse("-", Caliber.stdin);
+    }
+    return ProtocolFiles.readJson(path);
+  }
+
+  /** A run's name: the text before '=' in NAME=FILE, else the file name without .json. */
+  static String runName(String spec) {
+    int eq = spec.indexOf('=');
+    if (eq > 0) {
+      return spec.substring(0, eq);
+    }
+    String file = java.nio.file.Path.of(spec).getFileName() == null ? spec : java.nio.file.Path.of(spec).getFileName().toString();
+    return file.endsWith(".json") ? file.substring(0, file.length() - 5) : file;
+  }
+
+  /** The file part of NAME=FILE. */
+  static String runFile(String spec) {
+    int eq = spec.indexOf('=');
+    return eq > 0 ? spec.substring(eq + 1) : spec;
+  }
+}

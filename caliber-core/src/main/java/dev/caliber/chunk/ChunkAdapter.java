@@ -1,0 +1,153 @@
+package dev.caliber.chunk;
+
+import dev.caliber.error.Location;
+import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.eval.Fingerprint;
+import dev.caliber.json.PyJson;
+import dev.caliber.protocol.Corpus;
+import dev.caliber.protocol.Queries;
+import dev.caliber.protocol.Query;
+import dev.caliber.protocol.Run;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Turns a chunk-level run into a document-level run by first-occurrence collapse
+ * ({@value #ADAPTER}): each document takes the position of its first chunk, in chunk rank order,
+ * and keeps the evidence of every chunk rank that mapped to it.
+ *
+ * <p>It validates everything before producing anything, including mapping entries no run uses and
+ * chunks after any cutoff. It has no k on purpose: the document-level cutoff stays with the
+ * evaluator, and a smaller chunk budget is a different protocol that nothing can backfill. A query
+ * missing from the chunk run stays missing. Inputs are never modified.
+ */
+public final class ChunkAdapter {
+  /** The name and version of the collapse rule, part of {@code adapter_sha256}. */
+  public static final String ADAPTER = "first-occurrence-document-v1";
+
+  private ChunkAdapter() {}
+
+  /**
+   * Validates, then collapses every ranking of {@code chunkRun}.
+   *
+   * @throws ProtocolViolationException at the first violation, before any output exists
+   */
+  public static AdaptedRun adapt(Corpus corpus, Queries queries, ChunkMapping mapping, Run chunkRun, String split) {
+    validate(corpus, queries, mapping, chunkRun, split);
+    Map<String, List<String>> documentRankings = new LinkedHashMap<>();
+    Map<String, QueryEvidence> evidence = new LinkedHashMap<>();
+    chunkRun.asMap().forEach((query, chunks) -> {
+      Map<String, Collapsing> byDocument = new LinkedHashMap<>();
+      for (int i = 0; i < chunks.size(); i++) {
+        String chunk = chunks.get(i);
+        int rank = i + 1;
+        byDocument.computeIfAbsent(mapping.documentOf(chunk), d -> new Collapsing(d, chunk, rank)).ranks.add(rank);
+      }
+      documentRankings.put(query, List.copyOf(byDocument.keySet()));
+      List<DocumentEvidence> documents = byDocument.values().stream().map(Collapsing::snapshot).toList();
+      evidence.put(query, new QueryEvidence(chunks.size(), documents.size(), documents));
+    });
+    return new AdaptedRun(fingerprint(mapping), Run.of(chunkRun.name(), documentRankings, chunkRun.origin()), evidence);
+  }
+
+  /** adapter_sha256: changes with the mapping, not with the mapping's order. */
+  public static String fingerprint(ChunkMapping mapping) {
+    Map<String, Object> config = new LinkedHashMap<>();
+    config.put("adapter", ADAPTER);
+    config.put("chunk_to_doc", mapping.asMap());
+    return Fingerprint.sha256Hex(PyJson.canonical(config));
+  }
+
+  /** The mutable accumulator for one document while a ranking is collapsed. */
+  private static final class Collapsing {
+    final String document;
+    final String firstChunk;
+    final int firstRank;
+    final List<Integer> ranks = new ArrayList<>();
+
+    Collapsing(String document, String firstChunk, int firstRank) {
+      this.document = document;
+      this.firstChunk = firstChunk;
+      this.firstRank = firstRank;
+    }
+
+    DocumentEvidence snapshot() {
+      return new DocumentEvidence(document, firstChunk, firstRank, ranks);
+    }
+  }
+
+  /**
+   * Everything the seed's adapter checks, in its order.
+   *
+   * @throws ProtocolViolationException at the first violation
+   */
+  public static void validate(Corpus corpus, Queries queries, ChunkMapping mapping, Run chunkRun, String split) {
+    if (corpus.size() == 0) {
+      throw new ProtocolViolationException(Location.NONE, AdapterViolations.CORPUS, "the corpus has no document");
+    }
+    for (String id : corpus.ids()) {
+      if (id.isEmpty()) {
+        throw new ProtocolViolationException(corpus.origin().locate(id), AdapterViolations.CORPUS_IDS, "got \"\"");
+      }
+    }
+    if (queries.size() == 0) {
+      throw new ProtocolViolationException(Location.NONE, AdapterViolations.QUERIES, "there is no query");
+    }
+    if (split == null || split.isEmpty()) {
+      throw new ProtocolViolationException(Location.NONE, AdapterViolations.SPLIT, "got " + (split == null ? "null" : "\"\""));
+    }
+    for (Map.Entry<String, Query> e : queries.asMap().entrySet()) {
+      if (e.getKey().isEmpty()) {
+        throw new ProtocolViolationException(queries.origin().locate(e.getKey()), AdapterViolations.QUERY_IDS, "got query ID \"\"");
+      }
+      if (e.getValue().split().isEmpty()) {
+        throw new ProtocolViolationException(queries.origin().locate(e.getKey(), "split"), AdapterViolations.QUERY_SPLIT,
+            "query " + PyJson.canonical(e.getKey()) + " has split \"\"");
+      }
+    }
+    for (Map.Entry<String, String> e : mapping.asMap().entrySet()) {
+      if (e.getKey().isEmpty() || e.getValue().isEmpty()) {
+        throw new ProtocolViolationException(mapping.origin().locate(e.getKey()), AdapterViolations.MAPPING_IDS,
+            "chunk " + PyJson.canonical(e.getKey()) + " -> document " + PyJson.canonical(e.getValue()) + "; expected non-empty strings");
+      }
+      if (!corpus.contains(e.getValue())) {
+        throw new ProtocolViolationException(mapping.origin().locate(e.getKey()), AdapterViolations.MAPPING_OUTSIDE,
+            "chunk " + PyJson.canonical(e.getKey()) + " -> document " + PyJson.canonical(e.getValue()) + ", which is not in the corpus");
+      }
+    }
+    Set<String> selected = new HashSet<>(queries.inSplit(split));
+    if (selected.isEmpty()) {
+      throw new ProtocolViolationException(Location.NONE, AdapterViolations.EMPTY_SPLIT, "split " + PyJson.canonical(split));
+    }
+    for (String q : chunkRun.asMap().keySet()) {
+      if (!selected.contains(q)) {
+        throw new ProtocolViolationException(chunkRun.origin().locate(q), AdapterViolations.WRONG_SPLIT_QUERY,
+            "query " + PyJson.canonical(q) + (queries.get(q) == null ? " is not in the protocol"
+                : " is in split " + PyJson.canonical(queries.get(q).split()) + ", not " + PyJson.canonical(split)));
+      }
+    }
+    chunkRun.asMap().forEach((q, ranking) -> {
+      for (int i = 0; i < ranking.size(); i++) {
+        if (mapping.documentOf(ranking.get(i)) == null) {
+          throw new ProtocolViolationException(chunkRun.origin().locate(q, i), AdapterViolations.UNKNOWN_CHUNK,
+              "query " + PyJson.canonical(q) + ": chunk " + PyJson.canonical(ranking.get(i)) + " at rank " + (i + 1)
+                  + " is not in the mapping");
+        }
+      }
+      Map<String, Integer> seen = new HashMap<>();
+      for (int i = 0; i < ranking.size(); i++) {
+        Integer earlier = seen.putIfAbsent(ranking.get(i), i);
+        if (earlier != null) {
+          throw new ProtocolViolationException(chunkRun.origin().locate(q, i), AdapterViolations.DUPLICATE_CHUNK,
+              "query " + PyJson.canonical(q) + ": chunk " + PyJson.canonical(ranking.get(i)) + " at rank " + (i + 1)
+                  + " repeats rank " + (earlier + 1));
+        }
+      }
+    });
+  }
+}

@@ -1,0 +1,50 @@
+package dev.caliber.chunk;
+
+import dev.caliber.protocol.Origin;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * chunk_to_doc: which corpus document each chunk belongs to, taken from the same corpus snapshot
+ * as the judgments. Identity is declared here, never guessed from chunk names, titles or equal
+ * text.
+ */
+public final class ChunkMapping {
+  private final Map<String, String> chunkToDoc;
+  private final Origin origin;
+
+  private ChunkMapping(Map<String, String> chunkToDoc, Origin origin) {
+    this.chunkToDoc = chunkToDoc;
+    this.origin = origin;
+  }
+
+  /** A mapping in the given order (copied). */
+  public static ChunkMapping of(Map<String, String> chunkToDoc, Origin origin) {
+    Objects.requireNonNull(chunkToDoc, "chunkToDoc");
+    Map<String, String> copy = new LinkedHashMap<>(chunkToDoc.size() * 2);
+    chunkToDoc.forEach((c, d) -> copy.put(Objects.requireNonNull(c, "chunk ID"), Objects.requireNonNull(d, "document ID")));
+    return new ChunkMapping(Collections.unmodifiableMap(copy), Objects.requireNonNull(origin, "origin"));
+  }
+
+  /** A mapping built in code. */
+  public static ChunkMapping of(Map<String, String> chunkToDoc) {
+    return of(chunkToDoc, Origin.NONE);
+  }
+
+  /** The document of a chunk, or null if the chunk is unknown. */
+  public String documentOf(String chunkId) {
+    return chunkToDoc.get(chunkId);
+  }
+
+  /** Chunk to document, in input order, unmodifiable. */
+  public Map<String, String> asMap() {
+    return chunkToDoc;
+  }
+
+  /** Where each entry came from. */
+  public Origin origin() {
+    return origin;
+  }
+}

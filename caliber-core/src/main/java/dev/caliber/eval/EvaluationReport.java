@@ -1,0 +1,47 @@
+package dev.caliber.eval;
+
+import dev.caliber.math.Fraction;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The result of evaluating one run under the seed protocol: pure data, rendered by writers that
+ * compute nothing (see {@code dev.caliber.io.ReportJson}).
+ *
+ * @param protocolSha256 fingerprint of corpus, queries, qrels, split and k
+ * @param split the split whose queries form the denominator
+ * @param k the cutoff
+ * @param totalQueries number of queries in the split
+ * @param eligibleQueries queries with at least one relevant document: the denominator of the means
+ * @param noRelevantQueries queries with no relevant document, left out of both means
+ * @param missingQueries queries the run had no entry for, scored as empty rankings
+ * @param recallAtK macro mean of Recall@k over eligible queries, or null when none is eligible
+ * @param mrrAtK macro mean of RR@k over eligible queries, or null when none is eligible
+ * @param rows one row per query of the split, in the protocol's query order
+ */
+public record EvaluationReport(
+    String protocolSha256,
+    String split,
+    int k,
+    int totalQueries,
+    int eligibleQueries,
+    List<String> noRelevantQueries,
+    List<String> missingQueries,
+    Fraction recallAtK,
+    Fraction mrrAtK,
+    List<QueryRow> rows) {
+
+  /** Copies the lists. */
+  public EvaluationReport {
+    Objects.requireNonNull(protocolSha256, "protocolSha256");
+    Objects.requireNonNull(split, "split");
+    noRelevantQueries = List.copyOf(noRelevantQueries);
+    missingQueries = List.copyOf(missingQueries);
+    rows = List.copyOf(rows);
+  }
+
+  /** The row of a query, or null if the query is not in the split. */
+  public QueryRow row(String query) {
+    return rows.stream().filter(r -> r.query().equals(query)).findFirst().orElse(null);
+  }
+}

@@ -1,0 +1,62 @@
+package dev.caliber.eval;
+
+import dev.caliber.json.PyJson;
+import dev.caliber.protocol.Protocol;
+import dev.caliber.protocol.Query;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * protocol_sha256: the SHA-256 of the UTF-8 bytes of the canonical JSON of {@code {corpus,
+ * queries, qrels, split, k}}, identical to the seed's
+ * {@code json.dumps(..., sort_keys=True, ensure_ascii=False, separators=(',', ':'))}.
+ *
+ * <p>It identifies the protocol, not the run, and proves nothing about who saw the test set. It
+ * does not depend on the order in which documents, queries or judgments were given. A query's
+ * {@code text} key is present only when the text was given, so a protocol file without texts and
+ * one with them fingerprint differently, as they should.
+ */
+public final class Fingerprint {
+  private Fingerprint() {}
+
+  /** The canonical JSON text that {@link #sha256(Protocol, String, int)} hashes. */
+  public static String canonicalJson(Protocol protocol, String split, int k) {
+    Map<String, Object> payload = new LinkedHashMap<>();
+    payload.put("corpus", protocol.corpus().asMap());
+    Map<String, Object> queries = new LinkedHashMap<>();
+    protocol.queries().asMap().forEach((id, q) -> queries.put(id, queryObject(q)));
+    payload.put("queries", queries);
+    payload.put("qrels", protocol.qrels().asMap());
+    payload.put("split", split);
+    payload.put("k", k);
+    return PyJson.canonical(payload);
+  }
+
+  private static Map<String, Object> queryObject(Query q) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    if (q.text() != null) {
+      m.put("text", q.text());
+    }
+    m.put("split", q.split());
+    return m;
+  }
+
+  /** Lower-case hex SHA-256 of the canonical JSON. */
+  public static String sha256(Protocol protocol, String split, int k) {
+    return sha256Hex(canonicalJson(protocol, split, k));
+  }
+
+  /** Lower-case hex SHA-256 of a string's UTF-8 bytes. */
+  public static String sha256Hex(String text) {
+    try {
+      MessageDigest digest = MessageDigest.getInstance("SHA-256");
+      return HexFormat.of().formatHex(digest.digest(text.getBytes(StandardCharsets.UTF_8)));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is required of every Java platform", e);
+    }
+  }
+}

@@ -1,0 +1,219 @@
+package dev.caliber.json;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes JSON text byte-compatible with Python's {@code json.dumps} under the two settings the
+ * seed uses.
+ *
+ * <ul>
+ *   <li>{@link #canonical(Object)}: {@code json.dumps(v, sort_keys=True, ensure_ascii=False,
+ *       separators=(',', ':'))}, the text behind every fingerprint;
+ *   <li>{@link #pretty(Object)}: {@code json.dumps(v, ensure_ascii=False, indent=2)}, the text of
+ *       every report, keys in insertion order.
+ * </ul>
+ *
+ * <p>Hand-written on purpose: no JSON library reproduces Python's output byte for byte. Jackson
+ * sorts keys by UTF-16 code unit and pretty-prints {@code "a" : 1} and {@code [ ]}; Python sorts
+ * {@code str} keys by code point (so U+1F600 sorts after U+FFFD), escapes exactly the control
+ * characters below U+0020 plus {@code "} and {@code \} (five of them in short form, the rest as
+ * lower-case <code>&#92;u00XX</code>) and leaves U+007F and U+2028 as they are.
+ *
+ * <p>Values: {@link Map} with {@link String} keys, {@link List}, {@link String}, {@link Boolean},
+ * {@link Integer}, {@link Long}, {@link BigInteger}, and {@code null}. Anything else, a lone
+ * surrogate in a string (which Python could not encode to UTF-8) or a non-string key is an
+ * {@link IllegalArgumentException}.
+ */
+public final class PyJson {
+  /** Orders strings by Unicode code point, as Python orders {@code str}. */
+  public static final Comparator<String> CODE_POINT_ORDER = PyJson::compareCodePoints;
+
+  private PyJson() {}
+
+  /** Compact, keys sorted by code point: the canonical form behind fingerprints. */
+  public static String canonical(Object value) {
+    StringBuilder out = new StringBuilder();
+    writeCompact(out, value);
+    return out.toString();
+  }
+
+  /** Indent 2, keys in the map's own order, non-ASCII as is; no trailing newline. */
+  public static String pretty(Object value) {
+    StringBuilder out = new StringBuilder();
+    writePretty(out, value, 0);
+    return out.toString();
+  }
+
+  private static void writeCompact(StringBuilder out, Object value) {
+    if (value instanceof Map<?, ?> map) {
+      out.append('{');
+      boolean first = true;
+      for (Map.Entry<String, Object> e : sortedEntries(map)) {
+        if (!first) {
+          out.append(',');
+        }
+        first = false;
+        writeString(out, e.getKey());
+        out.append(':');
+        writeCompact(out, e.getValue());
+      }
+      out.append('}');
+    } else if (value instanceof List<?> list) {
+      out.append('[');
+      for (int i = 0; i < list.size(); i++) {
+        if (i > 0) {
+          out.append(',');
+        }
+        writeCompact(out, list.get(i));
+      }
+      out.append(']');
+    } else {
+      writeScalar(out, value);
+    }
+  }
+
+  private static void writePretty(StringBuilder out, Object value, int depth) {
+    if (value instanceof Map<?, ?> map) {
+      if (map.isEmpty()) {
+        out.append("{}");
+        return;
+      }
+      out.append('{');
+      boolean first = true;
+      for (Map.Entry<?, ?> e : map.entrySet()) {
+        out.append(first ? "" : ",");
+        first = false;
+        newline(out, depth + 1);
+        writeString(out, key(e.getKey()));
+        out.append(": ");
+        writePretty(out, e.getValue(), depth + 1);
+      }
+      newline(out, depth);
+      out.append('}');
+    } else if (value instanceof List<?> list) {
+      if (list.isEmpty()) {
+        out.append("[]");
+        return;
+      }
+      out.append('[');
+      for (int i = 0; i < list.size(); i++) {
+        out.append(i == 0 ? "" : ",");
+        newline(out, depth + 1);
+        writePretty(out, list.get(i), depth + 1);
+      }
+      newline(out, depth);
+      out.append(']');
+    } else {
+      writeScalar(out, value);
+    }
+  }
+
+  private static void newline(StringBuilder out, int depth) {
+    out.append('\n');
+    out.append("  ".repeat(depth));
+  }
+
+  private static List<Map.Entry<String, Object>> sortedEntries(Map<?, ?> map) {
+    List<Map.Entry<String, Object>> entries = new ArrayList<>(map.size());
+    for (Map.Entry<?, ?> e : map.entrySet()) {
+      entries.add(Map.entry(key(e.getKey()), e.getValue() == null ? NULL : e.getValue()));
+    }
+    entries.sort(Map.Entry.comparingByKey(CODE_POINT_ORDER));
+    return entries;
+  }
+
+  /** Map.entry refuses null values; this marker stands in for JSON null while sorting. */
+  private static final Object NULL = new Object();
+
+  private static String key(Object key) {
+    if (key instanceof String s) {
+      return s;
+    }
+    throw new IllegalArgumentException("JSON object keys must be strings, got " + describe(key));
+  }
+
+  private static void writeScalar(StringBuilder out, Object value) {
+    if (value == null || value == NULL) {
+      out.append("null");
+    } else if (value instanceof String s) {
+      writeString(out, s);
+    } else if (value instanceof Boolean b) {
+      out.append(b ? "true" : "false");
+    } else if (value instanceof Integer || value instanceof Long || value instanceof BigInteger) {
+      out.append(value);
+    } else {
+      throw new IllegalArgumentException("cannot write " + describe(value) + " as JSON");
+    }
+  }
+
+  private static String describe(Object value) {
+    return value == null ? "null" : value.getClass().getSimpleName() + " " + value;
+  }
+
+  /** Writes a JSON string as Python does with ensure_ascii=False. */
+  static void writeString(StringBuilder out, String s) {
+    out.append('"');
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      switch (c) {
+        case '"' -> out.append("\\\"");
+        case '\\' -> out.append("\\\\");
+        case '\n' -> out.append("\\n");
+        case '\r' -> out.append("\\r");
+        case '\t' -> out.append("\\t");
+        case '\b' -> out.append("\\b");
+        case '\f' -> out.append("\\f");
+        default -> {
+          if (c < 0x20) {
+            out.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+          } else if (Character.isSurrogate(c)) {
+            if (Character.isHighSurrogate(c)
+                && i + 1 < s.length()
+                && Character.isLowSurrogate(s.charAt(i + 1))) {
+              out.append(c).append(s.charAt(++i));
+            } else {
+              throw new IllegalArgumentException(
+                  "lone surrogate U+" + Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT)
+                      + " at index " + i + " cannot be encoded as UTF-8");
+            }
+          } else {
+            out.append(c);
+          }
+        }
+      }
+    }
+    out.append('"');
+  }
+
+  /** Index of the first unpaired surrogate in {@code s}, or -1 if it is valid UTF-16. */
+  public static int firstLoneSurrogate(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+        i++;
+      } else if (Character.isSurrogate(c)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private static int compareCodePoints(String a, String b) {
+    int i = 0;
+    int j = 0;
+    while (i < a.length() && j < b.length()) {
+      int ca = a.codePointAt(i);
+      int cb = b.codePointAt(j);
+      if (ca != cb) {
+        return Integer.compare(ca, cb);
+      }
+      i += Character.charCount(ca);
+      j += Character.charCount(cb);
+    }
+    return Integer.compare(a.length() - i, b.length() - j);
+  }
+}
