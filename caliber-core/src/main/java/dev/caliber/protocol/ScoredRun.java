@@ -1,0 +1,66 @@
+package dev.caliber.protocol;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A run with scores and ranks, as TREC run files carry them: query ID to {@link RankedList}, in
+ * file order. A query absent from the run differs from a query with an empty list.
+ */
+public final class ScoredRun {
+  private final String name;
+  private final Map<String, RankedList> lists;
+  private final Origin origin;
+
+  private ScoredRun(String name, Map<String, RankedList> lists, Origin origin) {
+    this.name = name;
+    this.lists = lists;
+    this.origin = origin;
+  }
+
+  /** A run (copied; order kept). */
+  public static ScoredRun of(String name, Map<String, RankedList> lists, Origin origin) {
+    Objects.requireNonNull(lists, "lists");
+    Map<String, RankedList> copy = new LinkedHashMap<>(lists.size() * 2);
+    lists.forEach((q, l) -> copy.put(Objects.requireNonNull(q, "query ID"), Objects.requireNonNull(l, "list")));
+    return new ScoredRun(Objects.requireNonNull(name, "name"), Collections.unmodifiableMap(copy),
+        Objects.requireNonNull(origin, "origin"));
+  }
+
+  /** A scored view of a plain run: the given order, with ranks 1..n. */
+  public static ScoredRun of(Run run) {
+    Map<String, RankedList> lists = new LinkedHashMap<>();
+    run.asMap().forEach((q, docs) -> lists.put(q, RankedList.ofOrder(docs)));
+    return of(run.name(), lists, run.origin());
+  }
+
+  /** The run's name (the TREC tag, or the file name). */
+  public String name() {
+    return name;
+  }
+
+  /** Whether the run has an entry for the query. */
+  public boolean has(String queryId) {
+    return lists.containsKey(queryId);
+  }
+
+  /** The query's list, or null when the query is missing. */
+  public RankedList list(String queryId) {
+    return lists.get(queryId);
+  }
+
+  /** Query to list, in file order, unmodifiable. */
+  public Map<String, RankedList> asMap() {
+    return lists;
+  }
+
+  /**
+   * Where entries came from. For line formats, {@code locate(query, i)} gives the line of the
+   * query's {@code i}-th entry in file order.
+   */
+  public Origin origin() {
+    return origin;
+  }
+}
