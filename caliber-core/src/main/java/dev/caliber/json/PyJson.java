@@ -24,7 +24,8 @@ import java.util.Map;
  * lower-case <code>&#92;u00XX</code>) and leaves U+007F and U+2028 as they are.
  *
  * <p>Values: {@link Map} with {@link String} keys, {@link List}, {@link String}, {@link Boolean},
- * {@link Integer}, {@link Long}, {@link BigInteger}, and {@code null}. Anything else, a lone
+ * {@link Integer}, {@link Long}, {@link BigInteger}, finite {@link Double} (written as Python's
+ * {@code repr}), and {@code null}. Anything else, a lone
  * surrogate in a string (which Python could not encode to UTF-8) or a non-string key is an
  * {@link IllegalArgumentException}.
  */
@@ -145,6 +146,8 @@ public final class PyJson {
       out.append(b ? "true" : "false");
     } else if (value instanceof Integer || value instanceof Long || value instanceof BigInteger) {
       out.append(value);
+    } else if (value instanceof Double d) {
+      out.append(repr(d));
     } else {
       throw new IllegalArgumentException("cannot write " + describe(value) + " as JSON");
     }
@@ -187,6 +190,41 @@ public final class PyJson {
       }
     }
     out.append('"');
+  }
+
+  /**
+   * Python's {@code repr(float)}: the shortest decimal that reads back as the same double, in
+   * positional notation when the decimal exponent is in [-4, 16) and as {@code d.ddde-05}
+   * otherwise. Deterministic on every JDK (unlike {@link Double#toString(double)} before JDK 19).
+   *
+   * @throws IllegalArgumentException for NaN and infinities, which JSON cannot hold
+   */
+  public static String repr(double d) {
+    if (!Double.isFinite(d)) {
+      throw new IllegalArgumentException("cannot write " + d + " as JSON");
+    }
+    if (d == 0.0) {
+      return (1.0 / d < 0) ? "-0.0" : "0.0";
+    }
+    java.math.BigDecimal exact = new java.math.BigDecimal(d);
+    java.math.BigDecimal shortest = exact;
+    for (int p = 1; p <= 17; p++) {
+      java.math.BigDecimal r = exact.round(new java.math.MathContext(p, java.math.RoundingMode.HALF_EVEN));
+      if (r.doubleValue() == d) {
+        shortest = r;
+        break;
+      }
+    }
+    java.math.BigDecimal stripped = shortest.stripTrailingZeros();
+    String digits = stripped.unscaledValue().abs().toString();
+    int exponent = digits.length() - 1 - stripped.scale();
+    String sign = d < 0 ? "-" : "";
+    if (exponent >= -4 && exponent < 16) {
+      String plain = stripped.abs().toPlainString();
+      return sign + (plain.contains(".") ? plain : plain + ".0");
+    }
+    String mantissa = digits.length() == 1 ? digits : digits.charAt(0) + "." + digits.substring(1);
+    return sign + mantissa + "e" + (exponent < 0 ? "-" : "+") + (Math.abs(exponent) < 10 ? "0" : "") + Math.abs(exponent);
   }
 
   /** Index of the first unpaired surrogate in {@code s}, or -1 if it is valid UTF-16. */

@@ -1,0 +1,66 @@
+package dev.caliber.eval;
+
+import dev.caliber.json.PyJson;
+import dev.caliber.measure.Measure;
+import dev.caliber.policy.Policy;
+import dev.caliber.protocol.Corpus;
+import dev.caliber.protocol.Qrels;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Everything fixed before a run is scored, for any measure and policy: the judgments, the query
+ * set (the denominator of every mean) and where it came from, the corpus when there is one, the
+ * policy and the measures.
+ *
+ * <p>Its fingerprint ({@link #sha256()}) covers all of it: judgments, the query set, the corpus's
+ * document IDs (not their texts, which change no number), the policy and the measures' canonical
+ * names. The seed's own report keeps the seed's fingerprint ({@link Fingerprint}).
+ *
+ * @param qrels the judgments
+ * @param querySet the query IDs that count, in report order
+ * @param querySetSource how the query set was fixed, e.g. {@code split test of queries.json}
+ * @param corpus the corpus, or null when the protocol has none (TREC files)
+ * @param policy every rule that changes a number
+ * @param measures the measures, in report order, without duplicates
+ */
+public record EvalProtocol(
+    Qrels qrels, List<String> querySet, String querySetSource, Corpus corpus, Policy policy, List<Measure> measures) {
+
+  /** Validates the parts and copies the lists. */
+  public EvalProtocol {
+    Objects.requireNonNull(qrels, "qrels");
+    Objects.requireNonNull(querySetSource, "querySetSource");
+    Objects.requireNonNull(policy, "policy");
+    querySet = List.copyOf(querySet);
+    if (new LinkedHashSet<>(querySet).size() != querySet.size()) {
+      throw new IllegalArgumentException("illegal query set: a query appears twice");
+    }
+    List<Measure> unique = new ArrayList<>(new LinkedHashSet<>(measures));
+    if (unique.isEmpty()) {
+      throw new IllegalArgumentException("illegal measures: none given, at least one is required");
+    }
+    measures = List.copyOf(unique);
+  }
+
+  /** The canonical JSON the fingerprint hashes. */
+  public String canonicalJson() {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("caliber_protocol", 1);
+    m.put("qrels", qrels.asMap());
+    m.put("query_set", querySet);
+    m.put("corpus_ids", corpus == null ? null : new ArrayList<>(corpus.ids()).stream().sorted(PyJson.CODE_POINT_ORDER).toList());
+    m.put("policy", policy.toData());
+    m.put("measures", measures.stream().map(Measure::name).toList());
+    return PyJson.canonical(m);
+  }
+
+  /** SHA-256 of {@link #canonicalJson()}. */
+  public String sha256() {
+    return Fingerprint.sha256Hex(canonicalJson());
+  }
+}

@@ -1,0 +1,217 @@
+package dev.caliber.eval;
+
+import dev.caliber.error.Location;
+import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.json.PyJson;
+import dev.caliber.math.Fraction;
+import dev.caliber.measure.JudgedRanking;
+import dev.caliber.measure.Measure;
+import dev.caliber.measure.Value;
+import dev.caliber.policy.Judgments;
+import dev.caliber.policy.NoRelevant;
+import dev.caliber.policy.RankingOrder;
+import dev.caliber.policy.UnknownQueries;
+import dev.caliber.protocol.Corpus;
+import dev.caliber.protocol.RankedList;
+import dev.caliber.protocol.ScoredRun;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The general evaluator: any measures from the registry, graded judgments, and the policies of an
+ * {@link EvalProtocol}. Validates the whole run first; scores only when everything is valid.
+ *
+ * <p>Under {@link dev.caliber.policy.Policy#strict()} with R@k and RR@k it gives the seed
+ * evaluator's numbers ({@link Evaluator}); under {@link dev.caliber.policy.Policy#trecEval()} it
+ * reproduces {@code trec_eval -c}.
+ */
+public final class Evaluation {
+  private Evaluation() {}
+
+  /**
+   * Validates, then scores every query of the protocol's query set.
+   *
+   * @throws ProtocolViolationException at the first violation; nothing is scored then
+   */
+  public static RunResult evaluate(EvalProtocol protocol, ScoredRun run) {
+    List<String> ignored = validate(protocol, run);
+    List<QueryResult> rows = new ArrayList<>(protocol.querySet().size());
+    List<String> missing = new ArrayList<>();
+    List<String> noRelevant = new ArrayList<>();
+    for (String q : protocol.querySet()) {
+      QueryResult row = score(protocol, run, q);
+      rows.add(row);
+      if (row.missing()) {
+        missing.add(q);
+      }
+      if (row.relevant() == 0) {
+        noRelevant.add(q);
+      }
+    }
+    List<MeasureSummary> summaries = new ArrayList<>();
+    for (Measure m : protocol.measures()) {
+      summaries.add(summarize(m, rows));
+    }
+    return new RunResult(run.name(), protocol, protocol.sha256(), rows, summaries, missing, ignored, noRelevant);
+  }
+
+  static MeasureSummary summarize(Measure m, List<QueryResult> rows) {
+    int count = 0;
+    Fraction exact = m.rational() ? Fraction.ZERO : null;
+    double sum = 0.0;
+    for (QueryResult row : rows) {
+      Value v = row.value(m);
+      if (v == null) {
+        continue;
+      }
+      count++;
+      sum += v.decimal();
+      if (exact != null) {
+        exact = exact.plus(v.exact());
+      }
+    }
+    Fraction mean = exact == null || count == 0 ? null : exact.dividedBy(count);
+    return new MeasureSummary(m, count, mean, count == 0 ? Double.NaN : sum / count, sum);
+  }
+
+  private static QueryResult score(EvalProtocol protocol, ScoredRun run, String q) {
+    RankedList list = run.list(q);
+    boolean missing = list == null;
+    if (missing) {
+      list = RankedList.ofOrder(List.of());
+    }
+    int[] order = RankingOrder.order(list, protocol.policy().ordering());
+    int depth = protocol.policy().depth() == 0 ? order.length : Math.min(protocol.policy().depth(), order.length);
+    Map<String, Integer> row = protocol.qrels().row(q);
+    if (row == null) {
+      row = Map.of();
+    }
+    int[] labels = new int[depth];
+    int unjudged = 0;
+    for (int i = 0; i < depth; i++) {
+      Integer label = row.get(list.doc(order[i]));
+      labels[i] = label == null ? JudgedRanking.UNJUDGED : label;
+      if (label == null) {
+        unjudged++;
+      }
+    }
+    int[] judged = row.values().stream().mapToInt(Integer::intValue).toArray();
+    int threshold = protocol.policy().relevanceThreshold();
+    JudgedRanking ranking = new JudgedRanking(labels, judged, threshold, protocol.policy().gain());
+    Map<Measure, Value> values = new LinkedHashMap<>();
+    for (Measure m : protocol.measures()) {
+      boolean excluded = m.needsRelevant()
+          && protocol.policy().noRelevant() == NoRelevant.EXCLUDE
+          && ranking.numRelevant(m.relevanceLevel(threshold)) == 0;
+      values.put(m, excluded ? null : m.compute(ranking));
+    }
+    return new QueryResult(q, missing, list.size(), ranking.numRelevant(threshold), unjudged, values,
+        tiesAtCutoffs(protocol, list, order));
+  }
+
+  /** For each cutoff, the size of the group of equal scores straddling it (only where one does). */
+  static Map<Integer, Integer> tiesAtCutoffs(EvalProtocol protocol, RankedList list, int[] order) {
+    Set<Integer> cutoffs = new TreeSet<>();
+    for (Measure m : protocol.measures()) {
+      if (m.cutoff() > 0) {
+        cutoffs.add(m.cutoff());
+      }
+    }
+    if (protocol.policy().depth() > 0) {
+      cutoffs.add(protocol.policy().depth());
+    }
+    Map<Integer, Integer> ties = new LinkedHashMap<>();
+    for (int c : cutoffs) {
+      if (c >= order.length) {
+        continue;
+      }
+      double s = list.score(order[c - 1]);
+      if (list.score(order[c]) != s) {
+        continue;
+      }
+      int group = 0;
+      for (int i = 0; i < list.size(); i++) {
+        if (list.score(i) == s) {
+          group++;
+        }
+      }
+      ties.put(c, group);
+    }
+    return ties;
+  }
+
+  /**
+   * Checks the run against the protocol; returns the run queries outside the query set when the
+   * policy lists them.
+   *
+   * @throws ProtocolViolationException at the first violation
+   */
+  public static List<String> validate(EvalProtocol protocol, ScoredRun run) {
+    if (protocol.querySet().isEmpty()) {
+      throw new ProtocolViolationException(Location.NONE, Violations.EMPTY_SPLIT, "the query set (" + protocol.querySetSource() + ") is empty");
+    }
+    Set<String> set = new HashSet<>(protocol.querySet());
+    List<String> ignored = new ArrayList<>();
+    for (String q : run.asMap().keySet()) {
+      if (!set.contains(q)) {
+        if (protocol.policy().unknownQueries() == UnknownQueries.ERROR) {
+          throw new ProtocolViolationException(run.origin().locate(q), Violations.WRONG_SPLIT_QUERY,
+              "query " + PyJson.canonical(q) + " is not in the query set (" + protocol.querySetSource()
+                  + "); to list such queries instead of rejecting the run, declare unknown queries 'list'");
+        }
+        ignored.add(q);
+      }
+    }
+    Corpus corpus = protocol.corpus();
+    boolean exhaustive = protocol.policy().judgments() == Judgments.EXHAUSTIVE;
+    if (exhaustive && corpus != null) {
+      validateQrelsCoverCorpus(protocol);
+    }
+    for (String q : protocol.querySet()) {
+      RankedList list = run.list(q);
+      if (list == null) {
+        continue;
+      }
+      Map<String, Integer> seen = new HashMap<>();
+      Map<String, Integer> row = protocol.qrels().row(q);
+      for (int i = 0; i < list.size(); i++) {
+        String d = list.doc(i);
+        Integer earlier = seen.putIfAbsent(d, i);
+        if (earlier != null) {
+          throw new ProtocolViolationException(run.origin().locate(q, i), Violations.DUPLICATE_DOCUMENT,
+              "query " + PyJson.canonical(q) + ": document " + PyJson.canonical(d) + " at entry " + (i + 1)
+                  + " repeats entry " + (earlier + 1));
+        }
+        if (corpus != null && !corpus.contains(d)) {
+          throw new ProtocolViolationException(run.origin().locate(q, i), Violations.UNKNOWN_DOCUMENT,
+              "query " + PyJson.canonical(q) + ": document " + PyJson.canonical(d) + " is not in the corpus");
+        }
+        if (exhaustive && (row == null || !row.containsKey(d))) {
+          throw new ProtocolViolationException(run.origin().locate(q, i), Violations.UNJUDGED,
+              "query " + PyJson.canonical(q) + ": document " + PyJson.canonical(d)
+                  + " has no judgment; to count unjudged documents as non-relevant, declare judgments 'pooled'");
+        }
+      }
+    }
+    return ignored;
+  }
+
+  private static void validateQrelsCoverCorpus(EvalProtocol protocol) {
+    Set<String> ids = protocol.corpus().ids();
+    for (String q : protocol.querySet()) {
+      Map<String, Integer> row = protocol.qrels().row(q);
+      if (row == null || !row.keySet().equals(ids)) {
+        throw new ProtocolViolationException(protocol.qrels().origin().locate(q), Violations.UNJUDGED,
+            "query " + PyJson.canonical(q) + " is not judged against every corpus document ("
+                + (row == null ? 0 : row.size()) + " of " + ids.size()
+                + "); to count unjudged documents as non-relevant, declare judgments 'pooled'");
+      }
+    }
+  }
+}

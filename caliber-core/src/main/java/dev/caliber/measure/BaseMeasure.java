@@ -1,0 +1,72 @@
+package dev.caliber.measure;
+
+import java.util.Objects;
+
+/** Shared parameters (family, rel, cutoff) and the canonical name built from them. */
+abstract class BaseMeasure implements Measure {
+  private final String family;
+  private final Integer rel;
+  private final int cutoff;
+
+  BaseMeasure(String family, Integer rel, int cutoff) {
+    this.family = family;
+    this.rel = rel;
+    this.cutoff = cutoff;
+    if (rel != null && rel < 0) {
+      throw new IllegalArgumentException("illegal rel value: " + rel + ", must be a non-negative integer");
+    }
+    if (cutoff < 0) {
+      throw new IllegalArgumentException("illegal cutoff value: " + cutoff + ", must be a positive integer");
+    }
+  }
+
+  @Override
+  public final String name() {
+    return family + (rel == null ? "" : "(rel=" + rel + ")") + (cutoff == 0 ? "" : "@" + cutoff);
+  }
+
+  @Override
+  public final int cutoff() {
+    return cutoff;
+  }
+
+  @Override
+  public final int relevanceLevel(int protocolThreshold) {
+    return rel == null ? protocolThreshold : rel;
+  }
+
+  @Override
+  public boolean rational() {
+    return true;
+  }
+
+  @Override
+  public boolean needsRelevant() {
+    return true;
+  }
+
+  /** The number of ranked positions looked at: min(cutoff, size), or size without a cutoff. */
+  final int depth(JudgedRanking r) {
+    return cutoff == 0 ? r.size() : Math.min(cutoff, r.size());
+  }
+
+  /** The relevance level for this ranking. */
+  final int level(JudgedRanking r) {
+    return relevanceLevel(r.threshold());
+  }
+
+  @Override
+  public final boolean equals(Object o) {
+    return o instanceof Measure m && m.getClass() == getClass() && m.name().equals(name());
+  }
+
+  @Override
+  public final int hashCode() {
+    return Objects.hash(getClass(), name());
+  }
+
+  @Override
+  public final String toString() {
+    return name();
+  }
+}

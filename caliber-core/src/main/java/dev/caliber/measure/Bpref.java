@@ -1,0 +1,48 @@
+package dev.caliber.measure;
+
+import dev.caliber.math.Fraction;
+
+/**
+ * Bpref (Buckley and Voorhees, SIGIR 2004): how often judged relevant documents are ranked above
+ * judged non-relevant ones; unjudged documents are skipped, not counted as non-relevant.
+ *
+ * <pre>
+ *   Bpref = (1/R) * sum over retrieved relevant r of (1 - min(n_r, R) / min(N, R))
+ * </pre>
+ *
+ * where R is the number of relevant documents, N the number of judged non-relevant documents and
+ * n_r the number of judged non-relevant documents ranked above r (the term is 1 when n_r is 0).
+ * This is trec_eval's {@code bpref} exactly, including its use of min(N, R). Exact.
+ */
+public final class Bpref extends BaseMeasure {
+  /** Bpref at relevance level {@code rel} (null: the protocol's threshold). */
+  public Bpref(Integer rel) {
+    super("Bpref", rel, 0);
+  }
+
+  @Override
+  public Value compute(JudgedRanking r) {
+    int t = level(r);
+    int relevant = r.numRelevant(t);
+    if (relevant == 0) {
+      return Value.of(0);
+    }
+    long nonRelevant = r.numJudgedNonRelevant(t);
+    long bound = Math.min(nonRelevant, relevant);
+    Fraction sum = Fraction.ZERO;
+    long nonRelevantAbove = 0;
+    for (int i = 0; i < r.size(); i++) {
+      if (!r.judged(i)) {
+        continue;
+      }
+      if (r.label(i) < t) {
+        nonRelevantAbove++;
+      } else if (nonRelevantAbove > 0) {
+        sum = sum.plus(Fraction.ONE.minus(Fraction.of(Math.min(nonRelevantAbove, relevant), bound)));
+      } else {
+        sum = sum.plus(Fraction.ONE);
+      }
+    }
+    return Value.of(sum.dividedBy(relevant));
+  }
+}

@@ -1,0 +1,24 @@
+package dev.caliber.measure;
+
+/**
+ * P@k: relevant documents among the first k, divided by k.
+ *
+ * <pre>  P@k = |{ i &lt;= k : rel(d_i) }| / k</pre>
+ *
+ * <p>The denominator is k even when fewer than k documents were returned (a short ranking is not
+ * rewarded), as in trec_eval's {@code P_k} and ir_measures' {@code P@k}. Exact. Requires a cutoff.
+ */
+public final class Precision extends BaseMeasure {
+  /** P@k at relevance level {@code rel} (null: the protocol's threshold). */
+  public Precision(Integer rel, int cutoff) {
+    super("P", rel, cutoff);
+    if (cutoff == 0) {
+      throw new IllegalArgumentException("P needs a cutoff, such as P@10");
+    }
+  }
+
+  @Override
+  public Value compute(JudgedRanking r) {
+    return Value.of(r.relevantInTop(cutoff(), level(r)), cutoff());
+  }
+}

@@ -1,0 +1,23 @@
+package dev.caliber.measure;
+
+/**
+ * Rprec: precision at rank R, where R is the query's number of relevant documents.
+ *
+ * <pre>  Rprec = |{ i &lt;= R : rel(d_i) }| / R</pre>
+ *
+ * <p>trec_eval's {@code Rprec}; ir_measures' {@code Rprec}. A ranking shorter than R is not
+ * padded: the denominator stays R. Exact. Takes no cutoff.
+ */
+public final class RPrecision extends BaseMeasure {
+  /** Rprec at relevance level {@code rel} (null: the protocol's threshold). */
+  public RPrecision(Integer rel) {
+    super("Rprec", rel, 0);
+  }
+
+  @Override
+  public Value compute(JudgedRanking r) {
+    int t = level(r);
+    int relevant = r.numRelevant(t);
+    return relevant == 0 ? Value.of(0) : Value.of(r.relevantInTop(relevant, t), relevant);
+  }
+}

@@ -1,0 +1,27 @@
+package dev.caliber.measure;
+
+/**
+ * RR and RR@k: 1 / rank of the first relevant document (within the first k); 0 if there is none.
+ * The mean is MRR.
+ *
+ * <p>A first relevant document at rank 3 gives RR@2 = 0, not 1/3. trec_eval's {@code recip_rank}
+ * (RR@k is {@code trec_eval -M k -m recip_rank}); ir_measures' {@code RR@k}. Exact.
+ */
+public final class ReciprocalRank extends BaseMeasure {
+  /** RR at relevance level {@code rel} (null: the protocol's threshold); cutoff 0 = whole ranking. */
+  public ReciprocalRank(Integer rel, int cutoff) {
+    super("RR", rel, cutoff);
+  }
+
+  @Override
+  public Value compute(JudgedRanking r) {
+    int t = level(r);
+    int end = depth(r);
+    for (int i = 0; i < end; i++) {
+      if (r.relevant(i, t)) {
+        return Value.of(1, i + 1);
+      }
+    }
+    return Value.of(0);
+  }
+}

@@ -1,0 +1,52 @@
+package dev.caliber.measure;
+
+import dev.caliber.math.Fraction;
+import java.util.Objects;
+
+/**
+ * A measure's value: exact when the mathematics is rational (then {@link #exact()} is the fraction
+ * and {@link #decimal()} its nearest double), a double otherwise (nDCG), and said so.
+ *
+ * @param exact the exact value, or null when the measure is not rational
+ * @param decimal the value as a double
+ */
+public record Value(Fraction exact, double decimal) {
+  /** Requires a finite decimal. */
+  public Value {
+    if (!Double.isFinite(decimal)) {
+      throw new IllegalArgumentException("illegal value " + decimal + ", must be finite");
+    }
+  }
+
+  /** An exact value. */
+  public static Value of(Fraction f) {
+    Objects.requireNonNull(f, "f");
+    return new Value(f, f.doubleValue());
+  }
+
+  /** An exact integer value. */
+  public static Value of(long n) {
+    return of(Fraction.of(n));
+  }
+
+  /** An exact ratio. */
+  public static Value of(long numerator, long denominator) {
+    return of(Fraction.of(numerator, denominator));
+  }
+
+  /** A value that is not rational. */
+  public static Value ofDouble(double d) {
+    return new Value(null, d);
+  }
+
+  /** Whether the value is exact. */
+  public boolean isExact() {
+    return exact != null;
+  }
+
+  /** The exact fraction's text when exact, else the shortest double text. */
+  @Override
+  public String toString() {
+    return exact != null ? exact.toString() : Double.toString(decimal);
+  }
+}

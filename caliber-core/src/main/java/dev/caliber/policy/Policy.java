@@ -1,0 +1,100 @@
+package dev.caliber.policy;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Every rule that changes a number, fixed before results are seen, fingerprinted, and printed with
+ * every result.
+ *
+ * @param judgments what an unjudged ranked document means
+ * @param relevanceThreshold the lowest label that counts as relevant for binary measures
+ * @param gain how labels become nDCG gain
+ * @param ordering which order of a run's entries is the ranking
+ * @param noRelevant what a query without relevant documents contributes
+ * @param unknownQueries what a run query outside the query set means
+ * @param depth how many ranked documents per query are evaluated (trec_eval's -M), or 0 for all
+ */
+public record Policy(
+    Judgments judgments,
+    int relevanceThreshold,
+    Gain gain,
+    Ordering ordering,
+    NoRelevant noRelevant,
+    UnknownQueries unknownQueries,
+    int depth) {
+
+  /** Validates. */
+  public Policy {
+    Objects.requireNonNull(judgments, "judgments");
+    Objects.requireNonNull(gain, "gain");
+    Objects.requireNonNull(ordering, "ordering");
+    Objects.requireNonNull(noRelevant, "noRelevant");
+    Objects.requireNonNull(unknownQueries, "unknownQueries");
+    if (relevanceThreshold < 1) {
+      throw new IllegalArgumentException("illegal relevance threshold: " + relevanceThreshold + ", must be >= 1");
+    }
+    if (depth < 0) {
+      throw new IllegalArgumentException("illegal depth: " + depth + ", must be >= 0 (0 means all)");
+    }
+  }
+
+  /** The seed's protocol: exhaustive, threshold 1, given order, no-relevant excluded, unknown queries rejected. */
+  public static Policy strict() {
+    return new Policy(Judgments.EXHAUSTIVE, 1, Gain.LINEAR, Ordering.GIVEN, NoRelevant.EXCLUDE, UnknownQueries.ERROR, 0);
+  }
+
+  /** The rules under which caliber reproduces {@code trec_eval -c}. */
+  public static Policy trecEval() {
+    return new Policy(Judgments.POOLED, 1, Gain.LINEAR, Ordering.SCORE, NoRelevant.ZERO, UnknownQueries.LIST, 0);
+  }
+
+  /** A copy with another threshold. */
+  public Policy withRelevanceThreshold(int threshold) {
+    return new Policy(judgments, threshold, gain, ordering, noRelevant, unknownQueries, depth);
+  }
+
+  /** A copy with another judgments rule. */
+  public Policy withJudgments(Judgments j) {
+    return new Policy(j, relevanceThreshold, gain, ordering, noRelevant, unknownQueries, depth);
+  }
+
+  /** A copy with another gain rule. */
+  public Policy withGain(Gain g) {
+    return new Policy(judgments, relevanceThreshold, g, ordering, noRelevant, unknownQueries, depth);
+  }
+
+  /** A copy with another ordering. */
+  public Policy withOrdering(Ordering o) {
+    return new Policy(judgments, relevanceThreshold, gain, o, noRelevant, unknownQueries, depth);
+  }
+
+  /** A copy with another no-relevant rule. */
+  public Policy withNoRelevant(NoRelevant n) {
+    return new Policy(judgments, relevanceThreshold, gain, ordering, n, unknownQueries, depth);
+  }
+
+  /** A copy with another unknown-query rule. */
+  public Policy withUnknownQueries(UnknownQueries u) {
+    return new Policy(judgments, relevanceThreshold, gain, ordering, noRelevant, u, depth);
+  }
+
+  /** A copy with another depth (0 = all). */
+  public Policy withDepth(int d) {
+    return new Policy(judgments, relevanceThreshold, gain, ordering, noRelevant, unknownQueries, d);
+  }
+
+  /** The policy as ordered JSON data, lower-case names; what the fingerprint and reports show. */
+  public Map<String, Object> toData() {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("judgments", judgments.name().toLowerCase(java.util.Locale.ROOT));
+    m.put("relevance_threshold", relevanceThreshold);
+    m.put("gain", gain.name().toLowerCase(java.util.Locale.ROOT));
+    m.put("ordering", ordering.name().toLowerCase(java.util.Locale.ROOT));
+    m.put("no_relevant", noRelevant.name().toLowerCase(java.util.Locale.ROOT));
+    m.put("unknown_queries", unknownQueries.name().toLowerCase(java.util.Locale.ROOT));
+    m.put("depth", depth);
+    return m;
+  }
+}

@@ -1,0 +1,44 @@
+package dev.caliber.report;
+
+import dev.caliber.eval.QueryResult;
+import dev.caliber.eval.RunResult;
+import dev.caliber.measure.Measure;
+import dev.caliber.measure.Value;
+import java.util.List;
+
+/**
+ * A tab-separated table of per-query values, one line per (run, query), for spreadsheets and
+ * scripts: {@code run, query, missing, returned, relevant}, then one column per measure (exact
+ * values as fractions, others as Python-style shortest decimals, excluded as empty). Tabs and
+ * line breaks inside IDs are escaped as {@code \t}, {@code \n}, {@code \r} and backslash as
+ * {@code \\}, so every row stays one line. Computes nothing.
+ */
+public final class QueryTable {
+  private QueryTable() {}
+
+  /** The table for runs scored under the same protocol (the header comes from the first). */
+  public static String render(List<RunResult> results) {
+    StringBuilder out = new StringBuilder("run\tquery\tmissing\treturned\trelevant");
+    List<Measure> measures = results.get(0).measures();
+    for (Measure m : measures) {
+      out.append('\t').append(m.name());
+    }
+    out.append('\n');
+    for (RunResult r : results) {
+      for (QueryResult q : r.rows()) {
+        out.append(escape(r.runName())).append('\t').append(escape(q.query())).append('\t').append(q.missing())
+            .append('\t').append(q.returned()).append('\t').append(q.relevant());
+        for (Measure m : measures) {
+          Value v = q.value(m);
+          out.append('\t').append(v == null ? "" : v.isExact() ? v.exact().toString() : dev.caliber.json.PyJson.repr(v.decimal()));
+        }
+        out.append('\n');
+      }
+    }
+    return out.toString();
+  }
+
+  static String escape(String s) {
+    return s.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n").replace("\r", "\\r");
+  }
+}

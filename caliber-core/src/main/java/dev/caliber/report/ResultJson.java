@@ -1,0 +1,85 @@
+package dev.caliber.report;
+
+import dev.caliber.eval.MeasureSummary;
+import dev.caliber.eval.QueryResult;
+import dev.caliber.eval.RunResult;
+import dev.caliber.measure.Measure;
+import dev.caliber.measure.Value;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * caliber's JSON report for a {@link RunResult}: the protocol (fingerprint, query set, policy,
+ * measures) first, then the means, then every query's row. Exact values print as fraction strings
+ * ({@code "5/6"}), non-rational ones (nDCG) as JSON numbers, excluded ones as null. Computes
+ * nothing.
+ */
+public final class ResultJson {
+  private ResultJson() {}
+
+  /** The report as ordered JSON data. */
+  public static Map<String, Object> toData(RunResult r) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("run", r.runName());
+    m.put("protocol_sha256", r.protocolSha256());
+    Map<String, Object> protocol = new LinkedHashMap<>();
+    protocol.put("query_set", r.protocol().querySetSource());
+    protocol.put("total_queries", r.protocol().querySet().size());
+    protocol.put("policy", r.protocol().policy().toData());
+    protocol.put("measures", r.measures().stream().map(Measure::name).toList());
+    m.put("protocol", protocol);
+    Map<String, Object> summary = new LinkedHashMap<>();
+    for (MeasureSummary s : r.summaries()) {
+      summary.put(s.measure().name(), summary(s));
+    }
+    m.put("summary", summary);
+    m.put("missing_queries", r.missingQueries());
+    m.put("ignored_queries", r.ignoredQueries());
+    m.put("no_relevant_queries", r.noRelevantQueries());
+    m.put("rows", r.rows().stream().map(ResultJson::row).toList());
+    return m;
+  }
+
+  private static Map<String, Object> summary(MeasureSummary s) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("mean", s.count() == 0 ? null : s.mean() != null ? s.mean().toString() : (Object) s.decimalMean());
+    m.put("decimal", s.count() == 0 ? null : (Object) (s.mean() != null ? s.mean().doubleValue() : s.decimalMean()));
+    m.put("exact", s.measure().rational());
+    m.put("queries", s.count());
+    return m;
+  }
+
+  private static Map<String, Object> row(QueryResult q) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("query", q.query());
+    m.put("missing", q.missing());
+    m.put("returned", q.returned());
+    m.put("relevant", q.relevant());
+    m.put("unjudged", q.unjudged());
+    Map<String, Object> values = new LinkedHashMap<>();
+    q.values().forEach((measure, v) -> values.put(measure.name(), value(v)));
+    m.put("values", values);
+    Map<String, Object> ties = new LinkedHashMap<>();
+    q.tiesAtCutoff().forEach((k, n) -> ties.put(String.valueOf(k), n));
+    m.put("ties_at_cutoff", ties);
+    return m;
+  }
+
+  /** An exact value as its fraction string, a double as a number, null as null. */
+  static Object value(Value v) {
+    if (v == null) {
+      return null;
+    }
+    return v.isExact() ? v.exact().toString() : (Object) v.decimal();
+  }
+
+  /** Several runs: {"results": {name: report}}. */
+  public static Map<String, Object> toData(List<RunResult> results) {
+    Map<String, Object> byName = new LinkedHashMap<>();
+    for (RunResult r : results) {
+      byName.put(r.runName(), toData(r));
+    }
+    return Map.of("results", byName);
+  }
+}

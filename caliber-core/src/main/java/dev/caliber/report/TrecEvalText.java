@@ -1,0 +1,69 @@
+package dev.caliber.report;
+
+import dev.caliber.eval.MeasureSummary;
+import dev.caliber.eval.QueryResult;
+import dev.caliber.eval.RunResult;
+import dev.caliber.measure.Count;
+import dev.caliber.measure.Measure;
+import dev.caliber.measure.Measures;
+import dev.caliber.measure.Value;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+
+/**
+ * trec_eval's text format: {@code name<TAB>query<TAB>value}, the name left-justified to 22
+ * characters, values with 4 decimals, counts as integers (their "all" line is the sum, as
+ * trec_eval prints it), {@code runid} and {@code num_q} in the summary. With per-query rows
+ * ({@code -q}) every query's block comes first, then {@code all}.
+ *
+ * <p>Names are trec_eval's where it has one, else caliber's canonical name. Decimals round the
+ * double exactly as C's printf does (round half to even on the binary value), so equal doubles
+ * print equal text. Queries excluded by the no-relevant policy print no line for that measure.
+ * Computes nothing.
+ */
+public final class TrecEvalText {
+  private TrecEvalText() {}
+
+  /** The text for one run; {@code perQuery} adds every query's lines before {@code all}. */
+  public static String render(RunResult r, boolean perQuery) {
+    StringBuilder out = new StringBuilder();
+    if (perQuery) {
+      for (QueryResult q : r.rows()) {
+        for (Measure m : r.measures()) {
+          Value v = q.value(m);
+          if (v != null) {
+            line(out, name(m), q.query(), m instanceof Count ? Long.toString(Math.round(v.decimal())) : fixed4(v.decimal()));
+          }
+        }
+      }
+    }
+    line(out, "runid", "all", r.runName());
+    line(out, "num_q", "all", Integer.toString(r.protocol().querySet().size()));
+    for (MeasureSummary s : r.summaries()) {
+      if (s.count() == 0) {
+        continue;
+      }
+      String value = s.measure() instanceof Count ? Long.toString(Math.round(s.decimalSum())) : fixed4(s.decimalMean());
+      line(out, name(s.measure()), "all", value);
+    }
+    return out.toString();
+  }
+
+  private static String name(Measure m) {
+    String trec = Measures.trecEvalName(m);
+    return trec == null ? m.name() : trec;
+  }
+
+  private static void line(StringBuilder out, String name, String query, String value) {
+    out.append(name);
+    for (int i = name.length(); i < 22; i++) {
+      out.append(' ');
+    }
+    out.append('\t').append(query).append('\t').append(value).append('\n');
+  }
+
+  /** {@code printf("%.4f", d)} as glibc prints it. */
+  public static String fixed4(double d) {
+    return new BigDecimal(d).setScale(4, RoundingMode.HALF_EVEN).toPlainString();
+  }
+}
