@@ -92,6 +92,14 @@ public final class JsonValue {
     return (BigInteger) value;
   }
 
+  /** The text of a number as written (integer or float). */
+  public String numberText() {
+    if (kind != Kind.INTEGER && kind != Kind.FLOAT) {
+      throw new IllegalStateException("a " + describe() + " is not a number");
+    }
+    return value.toString();
+  }
+
   private void requireKind(Kind expected) {
     if (kind != expected) {
       throw new IllegalStateException("a " + describe() + " is not a " + expected);

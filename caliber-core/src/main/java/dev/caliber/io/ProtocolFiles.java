@@ -184,6 +184,51 @@ public final class ProtocolFiles {
     return Run.of(name, rankings(root, Violations.RANKING_SHAPE, Violations.RANKING_SHAPE), originOf(root));
   }
 
+  /**
+   * Reads a run in either JSON shape: the seed's {@code {"q": ["d1", "d2"]}} (the list order is
+   * the ranking; ranks 1..n) or the score form that ranx and BEIR write,
+   * {@code {"q": {"d1": 12.5, "d2": 11.0}}} (file order kept; which order counts is the
+   * ordering policy). Every query must use the same shape; scores must be finite JSON numbers.
+   */
+  public static dev.caliber.protocol.ScoredRun scoredRun(String name, JsonValue root) {
+    if (!root.isObject()) {
+      throw new ProtocolViolationException(root.location(), Violations.NONEMPTY,
+          "got " + root.describe() + "; expected an object mapping query ID to a list of document IDs"
+              + " or to an object of document ID to score");
+    }
+    boolean scored = root.members().values().stream().findFirst().map(JsonValue::isObject).orElse(false);
+    if (!scored) {
+      return dev.caliber.protocol.ScoredRun.of(run(name, root));
+    }
+    Map<String, dev.caliber.protocol.RankedList> lists = new LinkedHashMap<>();
+    root.members().forEach((q, docs) -> {
+      if (!docs.isObject()) {
+        throw new InputSyntaxException(docs.location(), "mixed run shapes",
+            "query " + quote(q) + ": got " + docs.describe() + "; expected an object of document ID to score like the first query");
+      }
+      int n = docs.members().size();
+      String[] ids = new String[n];
+      double[] scores = new double[n];
+      long[] ranks = new long[n];
+      int i = 0;
+      for (Map.Entry<String, JsonValue> e : docs.members().entrySet()) {
+        JsonValue v = e.getValue();
+        double score = v.kind() == JsonValue.Kind.INTEGER ? v.integer().doubleValue()
+            : v.kind() == JsonValue.Kind.FLOAT ? Double.parseDouble(v.numberText()) : Double.NaN;
+        if (!Double.isFinite(score)) {
+          throw new InputSyntaxException(v.location(), "score must be a finite number",
+              "query " + quote(q) + ", document " + quote(e.getKey()) + ": got " + v.describe());
+        }
+        ids[i] = e.getKey();
+        scores[i] = score;
+        ranks[i] = i + 1;
+        i++;
+      }
+      lists.put(q, dev.caliber.protocol.RankedList.of(ids, scores, ranks));
+    });
+    return dev.caliber.protocol.ScoredRun.of(name, lists, originOf(root));
+  }
+
   /** Reads a chunk run: {@code {"query ID": ["chunk ID", ...], ...}}, best first. */
   public static Run chunkRun(String name, JsonValue root) {
     if (!root.isObject()) {
