@@ -16,6 +16,7 @@ import picocli.CommandLine.Option;
 @Command(
     name = "adapt",
     mixinStandardHelpOptions = true,
+    versionProvider = Caliber.Version.class,
     description = {
         "Turn a chunk-level run into a document-level run: each document takes the rank of its first",
         "chunk (first-occurrence-document-v1), and the evidence records every chunk rank. No k: the",

@@ -78,6 +78,9 @@ public final class Caliber implements Runnable {
     if (t instanceof CaliberInputException bad) {
       code = ExitCodes.INVALID_INPUT;
       message = "invalid input: " + bad.getMessage();
+    } else if (t instanceof Output.WriteFailure wf) {
+      code = ExitCodes.IO;
+      message = wf.getMessage();
     } else if (t instanceof NoSuchFileException nf) {
       code = ExitCodes.IO;
       message = "cannot read " + nf.getFile() + ": no such file";

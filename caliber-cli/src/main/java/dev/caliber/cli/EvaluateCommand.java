@@ -19,6 +19,7 @@ import picocli.CommandLine.Option;
 @Command(
     name = "evaluate",
     mixinStandardHelpOptions = true,
+    versionProvider = Caliber.Version.class,
     description = {
         "Validate the protocol and every run, then score each query of the split: Recall@k and RR@k,",
         "with macro means over the queries the split fixes. One run prints its report; several runs",

@@ -14,6 +14,7 @@ import picocli.CommandLine.Option;
 @Command(
     name = "fingerprint",
     mixinStandardHelpOptions = true,
+    versionProvider = Caliber.Version.class,
     description = {
         "Validate the protocol, then print its protocol_sha256: the SHA-256 of the canonical JSON of",
         "{corpus, queries, qrels, split, k}. It identifies the protocol, not a run."})

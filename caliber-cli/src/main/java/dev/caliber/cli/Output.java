@@ -3,8 +3,11 @@ package dev.caliber.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import picocli.CommandLine.Option;
@@ -29,7 +32,12 @@ final class Output {
 
   static void writeAtomically(Path target, String text) throws IOException {
     Path dir = target.toAbsolutePath().getParent();
-    Path tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
+    Path tmp;
+    try {
+      tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
+    } catch (IOException e) {
+      throw new WriteFailure(target, e);
+    }
     try {
       Files.writeString(tmp, text, StandardCharsets.UTF_8);
       try {
@@ -37,8 +45,35 @@ final class Output {
       } catch (AtomicMoveNotSupportedException e) {
         Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
       }
+    } catch (IOException e) {
+      throw new WriteFailure(target, e);
     } finally {
       Files.deleteIfExists(tmp);
+    }
+  }
+
+  /**
+   * The result could not be written to the target. The message names the target the user gave,
+   * not the temporary file the failure happened on, and says "write", not "read".
+   */
+  static final class WriteFailure extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    WriteFailure(Path target, IOException cause) {
+      super("cannot write " + target + ": " + reason(cause), cause);
+    }
+
+    private static String reason(IOException e) {
+      if (e instanceof NoSuchFileException) {
+        return "no such directory";
+      }
+      if (e instanceof AccessDeniedException) {
+        return "permission denied";
+      }
+      if (e instanceof FileSystemException fs && fs.getReason() != null) {
+        return fs.getReason();
+      }
+      return e.getClass().getSimpleName() + ": " + e.getMessage();
     }
   }
 }

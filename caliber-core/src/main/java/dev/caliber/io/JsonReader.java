@@ -60,7 +60,7 @@ public final class JsonReader {
       JsonToken trailing = parser.nextToken();
       if (trailing != null) {
         throw new InputSyntaxException(reader.here("$"), "trailing content after the JSON value",
-            "got " + trailing.asString() + "; expected end of input");
+            "got " + parser.getText() + "; expected end of input");
       }
       return root;
     } catch (JsonProcessingException e) {

@@ -102,7 +102,7 @@ public final class JsonValue {
 
   private void requireKind(Kind expected) {
     if (kind != expected) {
-      throw new IllegalStateException("a " + describe() + " is not a " + expected);
+      throw new IllegalStateException("expected " + expected + ", got " + describe());
     }
   }
 

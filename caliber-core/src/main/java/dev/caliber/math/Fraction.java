@@ -123,14 +123,26 @@ public final class Fraction implements Comparable<Fraction> {
     return of(numerator, denominator.multiply(BigInteger.valueOf(divisor)));
   }
 
-  /** The nearest double (correctly rounded for ordinary magnitudes). */
+  /**
+   * The nearest double, correctly rounded (ties to even) like Python's {@code float(Fraction)},
+   * except that values beyond {@link Double#MAX_VALUE} give an infinity (Python raises
+   * OverflowError) and subnormal results may be off by one unit.
+   */
   public double doubleValue() {
     if (numerator.bitLength() < 53 && denominator.bitLength() < 53) {
       return numerator.doubleValue() / denominator.doubleValue();
     }
-    return new java.math.BigDecimal(numerator)
-        .divide(new java.math.BigDecimal(denominator), java.math.MathContext.DECIMAL64)
-        .doubleValue();
+    // Scale so that the integer quotient has 55 or 56 bits, fold a non-zero remainder into its
+    // lowest bit (a sticky bit below the rounding position), and round once: rounding a decimal
+    // approximation first (as a 16-digit BigDecimal would) can land on the wrong double.
+    BigInteger n = numerator.abs();
+    int shift = 55 + denominator.bitLength() - n.bitLength();
+    BigInteger[] qr = shift >= 0
+        ? n.shiftLeft(shift).divideAndRemainder(denominator)
+        : n.divideAndRemainder(denominator.shiftLeft(-shift));
+    BigInteger q = qr[1].signum() == 0 ? qr[0] : qr[0].setBit(0);
+    double magnitude = Math.scalb(q.doubleValue(), -shift);
+    return numerator.signum() < 0 ? -magnitude : magnitude;
   }
 
   /** -1, 0 or 1 as this fraction is negative, zero or positive. */

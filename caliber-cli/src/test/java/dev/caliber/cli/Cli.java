@@ -1,0 +1,106 @@
+package dev.caliber.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Runs caliber as a user would, through {@link Caliber#execute}, and finds the seed fixture
+ * ({@code examples/helpcentre}) and its expected outputs ({@code ../shared/conformance/seed}).
+ */
+final class Cli {
+  private Cli() {}
+
+  /** Runs caliber with empty standard input. */
+  static CliResult run(Object... args) {
+    return runWithInput(new byte[0], args);
+  }
+
+  /** Runs caliber with the given bytes as standard input; {@link Path} arguments become strings. */
+  static CliResult runWithInput(byte[] stdin, Object... args) {
+    String[] argv = new String[args.length];
+    for (int i = 0; i < args.length; i++) {
+      argv[i] = args[i].toString();
+    }
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code = Caliber.execute(argv, new ByteArrayInputStream(stdin), out, err);
+    return new CliResult(code, out.toByteArray(), err.toByteArray());
+  }
+
+  /** The repository root (surefire passes caliber.root; an IDE run falls back to the parent). */
+  static Path root() {
+    String root = System.getProperty("caliber.root");
+    return root != null ? Path.of(root) : Path.of("").toAbsolutePath().getParent();
+  }
+
+  /** The shared directory beside the repository. */
+  static Path shared() {
+    String shared = System.getProperty("caliber.shared");
+    return shared != null ? Path.of(shared) : root().resolve("../shared");
+  }
+
+  /** A file of the seed's help-centre fixture, e.g. {@code runs/fixture_A.json}. */
+  static Path example(String relative) {
+    Path p = root().resolve("examples/helpcentre").resolve(relative);
+    assertThat(p).as("fixture file").isRegularFile();
+    return p;
+  }
+
+  /** The bytes of an expected output in conformance/seed, e.g. {@code report.fixture_A.json}. */
+  static byte[] expected(String name) {
+    Path p = shared().resolve("conformance/seed").resolve(name);
+    assertThat(p).as("expected output").isRegularFile();
+    return bytes(p);
+  }
+
+  static String expectedText(String name) {
+    return new String(expected(name), StandardCharsets.UTF_8);
+  }
+
+  static byte[] bytes(Path p) {
+    try {
+      return Files.readAllBytes(p);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  static String text(Path p) {
+    return new String(bytes(p), StandardCharsets.UTF_8);
+  }
+
+  /** Writes a UTF-8 file in {@code dir} and returns its path. */
+  static Path write(Path dir, String name, String content) {
+    try {
+      Path p = dir.resolve(name);
+      Files.createDirectories(p.getParent());
+      Files.writeString(p, content, StandardCharsets.UTF_8);
+      return p;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * Replaces the one occurrence of {@code target} in {@code text}; fails if there is not exactly
+   * one, so that a test never silently runs on an unmodified fixture.
+   */
+  static String replaceOnce(String text, String target, String replacement) {
+    int at = text.indexOf(target);
+    assertThat(at).as("occurrence of %s", target).isNotNegative();
+    assertThat(text.indexOf(target, at + 1)).as("second occurrence of %s", target).isNegative();
+    return text.substring(0, at) + replacement + text.substring(at + target.length());
+  }
+
+  /** A copy of the example protocol.json with one edit, written to {@code dir/name}. */
+  static Path protocolWith(Path dir, String name, String target, String replacement) {
+    return write(dir, name, replaceOnce(text(example("protocol.json")), target, replacement));
+  }
+}

@@ -1,0 +1,113 @@
+package dev.caliber.cli;
+
+import static dev.caliber.cli.Cli.example;
+import static dev.caliber.cli.CliResultAssert.assertThatRun;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * A wrong command line is exit 2 with exactly two lines on standard error: {@code caliber: usage:
+ * ...} and the hint {@code Try '<command> --help' for more information.}; nothing on standard
+ * output and no file read beyond what was needed to find the contradiction.
+ */
+class CommandLineUsageTest {
+
+  @TempDir Path dir;
+
+  /** protocol.json without "k": k must come from the command line. */
+  private Path protocolWithoutK() {
+    return Cli.protocolWith(dir, "nok.json", "\"split\": \"test\",\n  \"k\": 2", "\"split\": \"test\"");
+  }
+
+  @ParameterizedTest(name = "--k {0} is rejected")
+  @ValueSource(strings = {"0", "-1", "abc", "1.5", "", "+3", "01x", "9999999999", " 2"})
+  void should_reject_a_k_that_is_not_a_positive_integer(String k) {
+    CliResult result = Cli.run("evaluate", "--protocol", protocolWithoutK(), "--k", k, "--run", example("runs/fixture_A.json"));
+    assertThatRun(result).failedWithUsage("caliber evaluate",
+        "--k: k must be a positive integer (got \"" + k + "\"; expected an integer >= 1 such as 10)");
+  }
+
+  @Test
+  void should_take_k_from_the_command_line_when_the_file_does_not_fix_it() {
+    CliResult result = Cli.run("evaluate", "--protocol", protocolWithoutK(), "--k", "2", "--run", example("runs/fixture_A.json"));
+    assertThatRun(result).succeeded().printed(Cli.expected("report.fixture_A.json"));
+  }
+
+  @Test
+  void should_reject_k_that_contradicts_the_protocol_file() {
+    CliResult result = Cli.run("evaluate", "--protocol", example("protocol.json"), "--k", "3", "--run", example("runs/fixture_A.json"));
+    assertThatRun(result).failedWithUsage("caliber evaluate", "--k 3 contradicts the protocol file, which fixes k 2");
+  }
+
+  @Test
+  void should_reject_a_split_that_contradicts_the_protocol_file() {
+    CliResult result = Cli.run("evaluate", "--protocol", example("protocol.json"), "--split", "dev", "--run", example("runs/fixture_A.json"));
+    assertThatRun(result).failedWithUsage("caliber evaluate", "--split dev contradicts the protocol file, which fixes split test");
+  }
+
+  @Test
+  void should_require_a_split_when_neither_the_file_nor_the_command_line_gives_one() {
+    Path protocol = Cli.protocolWith(dir, "nosplit.json", "\"split\": \"test\",\n  \"k\": 2", "\"k\": 2");
+    CliResult result = Cli.run("evaluate", "--protocol", protocol, "--run", example("runs/fixture_A.json"));
+    assertThatRun(result).failedWithUsage("caliber evaluate", "no split: give --split or fix \"split\" in the protocol file");
+  }
+
+  @Test
+  void should_require_k_when_neither_the_file_nor_the_command_line_gives_one() {
+    CliResult result = Cli.run("fingerprint", "--protocol", protocolWithoutK());
+    assertThatRun(result).failedWithUsage("caliber fingerprint", "no k: give --k or fix \"k\" in the protocol file");
+  }
+
+  @Test
+  void should_reject_an_empty_split() {
+    CliResult result = Cli.run("fingerprint", "--corpus", example("corpus.json"), "--queries", example("queries.json"),
+        "--qrels", example("qrels.json"), "--split", "", "--k", "2");
+    assertThatRun(result).failedWithUsage("caliber fingerprint", "--split: split must be a nonempty string");
+  }
+
+  @Test
+  void should_require_qrels_with_corpus_and_queries_for_evaluate() {
+    CliResult result = Cli.run("evaluate", "--corpus", example("corpus.json"), "--queries", example("queries.json"),
+        "--split", "test", "--k", "2", "--run", example("runs/fixture_A.json"));
+    assertThatRun(result).failedWithUsage("caliber evaluate", "--qrels is required with --corpus and --queries");
+  }
+
+  @Test
+  void should_refuse_a_protocol_file_together_with_its_parts() {
+    CliResult result = Cli.run("evaluate", "--protocol", example("protocol.json"), "--corpus", example("corpus.json"),
+        "--queries", example("queries.json"), "--run", example("runs/fixture_A.json"));
+    assertThatRun(result).failedWithUsage("caliber evaluate",
+        "Error: --protocol=FILE and [--corpus=FILE --queries=FILE [--qrels=FILE]] are mutually exclusive (specify only one)");
+  }
+
+  @Test
+  void should_require_a_run() {
+    CliResult result = Cli.run("evaluate", "--protocol", example("protocol.json"));
+    assertThatRun(result).failedWithUsage("caliber evaluate", "Missing required option: '--run=[NAME=]FILE'");
+  }
+
+  @Test
+  void should_reject_no_subcommand() {
+    assertThatRun(Cli.run()).failedWithUsage("caliber", "a command is required (evaluate, adapt, fingerprint)");
+  }
+
+  @Test
+  void should_reject_an_unknown_option_of_the_top_command() {
+    assertThatRun(Cli.run("--verbose")).failedWithUsage("caliber", "Unknown option: '--verbose'");
+  }
+
+  @Test
+  void should_reject_an_unknown_option_of_a_subcommand_and_point_to_its_help() {
+    CliResult result = Cli.run("evaluate", "--protocol", example("protocol.json"), "--run", example("runs/fixture_A.json"), "--format", "csv");
+    assertThatRun(result).failedWithUsage("caliber evaluate", "Unknown options: '--format', 'csv'");
+  }
+
+  @Test
+  void should_reject_an_unknown_subcommand() {
+    assertThatRun(Cli.run("score")).failedWithUsage("caliber", "Unmatched argument at index 0: 'score'");
+  }
+}

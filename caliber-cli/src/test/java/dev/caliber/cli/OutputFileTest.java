@@ -1,0 +1,116 @@
+package dev.caliber.cli;
+
+import static dev.caliber.cli.Cli.example;
+import static dev.caliber.cli.Cli.expected;
+import static dev.caliber.cli.CliResultAssert.assertThatRun;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code -o FILE} writes the result whole or not at all: the file appears complete, nothing is
+ * printed, and a failed run leaves an existing file and its directory as they were.
+ */
+class OutputFileTest {
+
+  @TempDir Path dir;
+
+  private List<String> filesIn(Path directory) throws IOException {
+    try (Stream<Path> files = Files.list(directory)) {
+      return files.map(p -> p.getFileName().toString()).sorted().toList();
+    }
+  }
+
+  @Test
+  void should_write_the_report_to_the_file_and_print_nothing() throws IOException {
+    // GIVEN
+    Path report = dir.resolve("report.json");
+    // WHEN
+    CliResult result = Cli.run("evaluate", "--protocol", example("protocol.json"), "--run", example("runs/fixture_B.json"), "-o", report);
+    // THEN
+    assertThatRun(result).succeeded().printedNothing();
+    assertThat(Files.readAllBytes(report)).isEqualTo(expected("report.fixture_B.json"));
+    assertThat(filesIn(dir)).containsExactly("report.json");
+  }
+
+  @Test
+  void should_accept_the_long_option_for_every_command() throws IOException {
+    Path adapted = dir.resolve("adapted.json");
+    Path sha = dir.resolve("sha.txt");
+    assertThatRun(Cli.run("adapt", "--protocol", example("protocol.json"), "--mapping", example("chunks/chunk_to_doc.json"),
+        "--run", example("chunks/chunk_run.json"), "--output", adapted)).succeeded().printedNothing();
+    assertThatRun(Cli.run("fingerprint", "--protocol", example("protocol.json"), "--output", sha)).succeeded().printedNothing();
+    assertThat(Files.readAllBytes(adapted)).isEqualTo(expected("adapt.chunk_run.json"));
+    assertThat(Files.readString(sha)).isEqualTo(FingerprintCommandTest.SEED_SHA256 + "\n");
+  }
+
+  @Test
+  void should_replace_an_existing_file() throws IOException {
+    Path report = Cli.write(dir, "report.json", "old report, longer than nothing at all" + "x".repeat(5000));
+    CliResult result = Cli.run("evaluate", "--protocol", example("protocol.json"), "--run", example("runs/fixture_A.json"), "-o", report);
+    assertThatRun(result).succeeded().printedNothing();
+    assertThat(Files.readAllBytes(report)).isEqualTo(expected("report.fixture_A.json"));
+    assertThat(filesIn(dir)).containsExactly("report.json");
+  }
+
+  @Test
+  void should_print_to_standard_output_for_a_dash() {
+    CliResult result = Cli.run("evaluate", "--protocol", example("protocol.json"), "--run", example("runs/fixture_A.json"), "-o", "-");
+    assertThatRun(result).succeeded().printed(expected("report.fixture_A.json"));
+  }
+
+  @Test
+  void should_leave_an_existing_file_untouched_and_no_temporary_file_on_invalid_input() throws IOException {
+    // GIVEN last week's report, and a run with a duplicate document
+    Path report = Cli.write(dir, "report.json", "{\"last\": \"week\"}\n");
+    Path run = Cli.write(dir, "run.json", "{\"q2\": [\"d3\", \"d3\"]}");
+    // WHEN
+    CliResult result = Cli.run("evaluate", "--protocol", example("protocol.json"), "--run", run, "-o", report);
+    // THEN
+    assertThatRun(result).rejectedInput(run + ":1:15: $.q2[1]: duplicate document ID; deduplicate upstream explicitly "
+        + "(query \"q2\": document \"d3\" at rank 2 repeats rank 1)");
+    assertThat(Files.readString(report, StandardCharsets.UTF_8)).isEqualTo("{\"last\": \"week\"}\n");
+    assertThat(filesIn(dir)).containsExactly("report.json", "run.json");
+  }
+
+  @Test
+  void should_leave_an_existing_file_untouched_on_a_usage_error() throws IOException {
+    Path report = Cli.write(dir, "report.json", "keep\n");
+    CliResult result = Cli.run("evaluate", "--protocol", example("protocol.json"), "--k", "0", "--run", example("runs/fixture_A.json"), "-o", report);
+    assertThatRun(result).failedWithUsage("caliber evaluate",
+        "--k: k must be a positive integer (got \"0\"; expected an integer >= 1 such as 10)");
+    assertThat(Files.readString(report)).isEqualTo("keep\n");
+    assertThat(filesIn(dir)).containsExactly("report.json");
+  }
+
+  @Test
+  void should_fail_with_an_io_error_when_the_directory_does_not_exist() throws IOException {
+    // GIVEN
+    Path target = dir.resolve("missing/report.json");
+    // WHEN
+    CliResult result = Cli.run("evaluate", "--protocol", example("protocol.json"), "--run", example("runs/fixture_A.json"), "-o", target);
+    // THEN
+    assertThatRun(result).failedWith(ExitCodes.IO, "cannot write " + target + ": no such directory");
+    assertThat(filesIn(dir)).isEmpty();
+  }
+
+  @Test
+  void should_fail_with_an_io_error_and_leave_no_temporary_file_when_the_target_is_a_directory() throws IOException {
+    // GIVEN an existing, non-empty directory where the report should go
+    Path target = dir.resolve("reports");
+    Cli.write(dir, "reports/a.json", "{}");
+    // WHEN
+    CliResult result = Cli.run("evaluate", "--protocol", example("protocol.json"), "--run", example("runs/fixture_A.json"), "-o", target);
+    // THEN
+    assertThatRun(result).failedWithLineStartingWith(ExitCodes.IO, "cannot write " + target + ": ");
+    assertThat(filesIn(dir)).containsExactly("reports");
+    assertThat(filesIn(target)).containsExactly("a.json");
+  }
+}

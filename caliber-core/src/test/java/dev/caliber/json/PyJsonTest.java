@@ -1,0 +1,263 @@
+package dev.caliber.json;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+/**
+ * PyJson must write the bytes Python writes, because fingerprints hash them and reports are
+ * compared byte for byte. Every expected string below was printed by python3:
+ * {@code json.dumps(v, sort_keys=True, ensure_ascii=False, separators=(',', ':'))} for canonical,
+ * {@code json.dumps(v, ensure_ascii=False, indent=2)} for pretty.
+ */
+class PyJsonTest {
+
+  private static final String GRINNING_FACE = "\uD83D\uDE00"; // U+1F600, a surrogate pair in Java
+  private static final String REPLACEMENT = "\uFFFD";
+
+  /** A map that keeps the order given, so that sorting is PyJson's doing. */
+  private static Map<String, Object> map(Object... keysAndValues) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    for (int i = 0; i < keysAndValues.length; i += 2) {
+      m.put((String) keysAndValues[i], keysAndValues[i + 1]);
+    }
+    return m;
+  }
+
+  @Nested
+  class Canonical {
+    @Test
+    void should_sort_keys_by_code_point_as_python_sorts_str() {
+      // GIVEN keys where UTF-16 order (String.compareTo) and code point order disagree:
+      // U+1F600 is stored as D83D DE00, which UTF-16 order puts before U+FFFD
+      Map<String, Object> m = map("b", 1, "a", 2, GRINNING_FACE, 3, REPLACEMENT, 4, "B", 5, "aa", 6, "", 7, "\u00e9", 8);
+      // WHEN
+      String text = PyJson.canonical(m);
+      // THEN python3 prints {"":7,"B":5,"a":2,"aa":6,"b":1,"é":8,"�":4,"😀":3}
+      assertThat(text).isEqualTo("{\"\":7,\"B\":5,\"a\":2,\"aa\":6,\"b\":1,\"\u00e9\":8,\"" + REPLACEMENT + "\":4,\""
+          + GRINNING_FACE + "\":3}");
+      assertThat(GRINNING_FACE.compareTo(REPLACEMENT)).as("String.compareTo would get it wrong").isNegative();
+    }
+
+    @Test
+    void should_sort_nested_objects_and_keep_list_order() {
+      // python3: {"a":true,"z":{"a":null,"b":[3,{"x":2,"y":1}]}}
+      Map<String, Object> inner = map("b", List.of(3, map("y", 1, "x", 2)), "a", null);
+      Map<String, Object> m = map("z", inner, "a", true);
+      assertThat(PyJson.canonical(m)).isEqualTo("{\"a\":true,\"z\":{\"a\":null,\"b\":[3,{\"x\":2,\"y\":1}]}}");
+    }
+
+    @Test
+    void should_not_depend_on_the_order_keys_were_given_in() {
+      Map<String, Object> forward = map("a", 1, "b", 2, "c", 3);
+      Map<String, Object> backward = map("c", 3, "b", 2, "a", 1);
+      assertThat(PyJson.canonical(forward)).isEqualTo(PyJson.canonical(backward)).isEqualTo("{\"a\":1,\"b\":2,\"c\":3}");
+    }
+
+    @Test
+    void should_write_empty_containers_and_scalars() {
+      assertThat(PyJson.canonical(Map.of())).isEqualTo("{}");
+      assertThat(PyJson.canonical(List.of())).isEqualTo("[]");
+      assertThat(PyJson.canonical(null)).isEqualTo("null");
+      assertThat(PyJson.canonical(false)).isEqualTo("false");
+      assertThat(PyJson.canonical(-5)).isEqualTo("-5");
+      assertThat(PyJson.canonical(Long.MIN_VALUE)).isEqualTo("-9223372036854775808");
+      assertThat(PyJson.canonical(new BigInteger("12345678901234567890123"))).isEqualTo("12345678901234567890123");
+    }
+
+    @Test
+    void should_write_null_values_inside_objects_and_lists() {
+      Map<String, Object> m = new HashMap<>();
+      m.put("n", null);
+      m.put("l", Arrays.asList(null, 1));
+      assertThat(PyJson.canonical(m)).isEqualTo("{\"l\":[null,1],\"n\":null}");
+    }
+  }
+
+  @Nested
+  class Strings {
+    @Test
+    void should_escape_every_control_character_as_python_does() {
+      // GIVEN U+0000 .. U+001F, built in code: a Java unicode escape for U+000A would end the string literal
+      StringBuilder controls = new StringBuilder();
+      for (char c = 0; c < 0x20; c++) {
+        controls.append(c);
+      }
+      // WHEN
+      String text = PyJson.canonical(controls.toString());
+      // THEN five short forms, the rest as a lower-case six-character escape (backslash, u, four hex digits)
+      assertThat(text).isEqualTo("\""
+          + "\\u0000\\u0001\\u0002\\u0003\\u0004\\u0005\\u0006\\u0007\\b\\t\\n\\u000b\\f\\r\\u000e\\u000f"
+          + "\\u0010\\u0011\\u0012\\u0013\\u0014\\u0015\\u0016\\u0017\\u0018\\u0019\\u001a\\u001b\\u001c\\u001d\\u001e\\u001f"
+          + "\"");
+    }
+
+    @Test
+    void should_escape_quote_and_backslash_and_leave_everything_else_as_is() {
+      // GIVEN '"', '\', U+007F, U+2028, U+2029, '/', and non-ASCII from three planes
+      String s = "\"\\\u007f\u2028\u2029/\u00e9\u4e2d" + GRINNING_FACE;
+      // THEN python3 prints "\"\\<DEL><LS><PS>/é中😀": only the first two are escaped
+      assertThat(PyJson.canonical(s)).isEqualTo("\"\\\"\\\\\u007f\u2028\u2029/\u00e9\u4e2d" + GRINNING_FACE + "\"");
+    }
+
+    @Test
+    void should_escape_keys_like_values() {
+      assertThat(PyJson.canonical(map("a\"b\n", 1))).isEqualTo("{\"a\\\"b\\n\":1}");
+    }
+
+    @Test
+    void should_reject_a_lone_high_surrogate() {
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> PyJson.canonical("ab\uD800"))
+          .withMessage("lone surrogate U+D800 at index 2 cannot be encoded as UTF-8");
+    }
+
+    @Test
+    void should_reject_a_lone_low_surrogate_and_reversed_pairs() {
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> PyJson.pretty(List.of("\uDE00x")))
+          .withMessage("lone surrogate U+DE00 at index 0 cannot be encoded as UTF-8");
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> PyJson.canonical("\uDE00\uD83D"))
+          .withMessage("lone surrogate U+DE00 at index 0 cannot be encoded as UTF-8");
+    }
+
+    @Test
+    void should_reject_a_lone_surrogate_in_a_key() {
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> PyJson.canonical(map("k\uDBFF", 1)))
+          .withMessage("lone surrogate U+DBFF at index 1 cannot be encoded as UTF-8");
+    }
+
+    @Test
+    void should_find_the_first_lone_surrogate() {
+      assertThat(PyJson.firstLoneSurrogate("plain")).isEqualTo(-1);
+      assertThat(PyJson.firstLoneSurrogate(GRINNING_FACE + GRINNING_FACE)).isEqualTo(-1);
+      assertThat(PyJson.firstLoneSurrogate(GRINNING_FACE + "\uD83D")).isEqualTo(2);
+      assertThat(PyJson.firstLoneSurrogate("a\uDE00" + GRINNING_FACE)).isEqualTo(1);
+      assertThat(PyJson.firstLoneSurrogate("\uD83D\uD83D\uDE00")).isEqualTo(0);
+    }
+  }
+
+  @Nested
+  class Pretty {
+    @Test
+    void should_write_empty_object_and_list_without_inner_whitespace() {
+      // python3: json.dumps({}, indent=2) == '{}' and json.dumps([], indent=2) == '[]'
+      assertThat(PyJson.pretty(Map.of())).isEqualTo("{}");
+      assertThat(PyJson.pretty(List.of())).isEqualTo("[]");
+    }
+
+    @Test
+    void should_indent_nested_values_by_two_spaces_per_level() {
+      // GIVEN {"a": {}, "b": [], "c": [1, {"d": None, "e": [True, False]}], "f": "x"}
+      Map<String, Object> m = map("a", Map.of(), "b", List.of(), "c", List.of(1, map("d", null, "e", List.of(true, false))), "f", "x");
+      // THEN
+      assertThat(PyJson.pretty(m)).isEqualTo(String.join("\n",
+          "{",
+          "  \"a\": {},",
+          "  \"b\": [],",
+          "  \"c\": [",
+          "    1,",
+          "    {",
+          "      \"d\": null,",
+          "      \"e\": [",
+          "        true,",
+          "        false",
+          "      ]",
+          "    }",
+          "  ],",
+          "  \"f\": \"x\"",
+          "}"));
+    }
+
+    @Test
+    void should_keep_insertion_order_and_add_no_trailing_newline() {
+      // python3: json.dumps({"z": 1, "a": 2}, indent=2) == '{\n  "z": 1,\n  "a": 2\n}'
+      assertThat(PyJson.pretty(map("z", 1, "a", 2))).isEqualTo("{\n  \"z\": 1,\n  \"a\": 2\n}");
+    }
+
+    @Test
+    void should_nest_lists_in_lists() {
+      // python3: json.dumps([[[]]], indent=2) == '[\n  [\n    []\n  ]\n]'
+      assertThat(PyJson.pretty(List.of(List.of(List.of())))).isEqualTo("[\n  [\n    []\n  ]\n]");
+    }
+
+    @Test
+    void should_write_non_ascii_as_is() {
+      assertThat(PyJson.pretty(map("\u67e5\u8be2", "\u4e0b\u8f7d"))).isEqualTo("{\n  \"\u67e5\u8be2\": \"\u4e0b\u8f7d\"\n}");
+    }
+  }
+
+  @Nested
+  class Rejections {
+    @Test
+    void should_reject_a_non_string_key_in_canonical_mode() {
+      Map<Object, Object> m = new HashMap<>();
+      m.put(1, "one");
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> PyJson.canonical(m))
+          .withMessage("JSON object keys must be strings, got Integer 1");
+    }
+
+    @Test
+    void should_reject_a_non_string_key_in_pretty_mode() {
+      Map<Object, Object> m = new LinkedHashMap<>();
+      m.put("ok", 1);
+      m.put(null, 2);
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> PyJson.pretty(m))
+          .withMessage("JSON object keys must be strings, got null");
+    }
+
+    @Test
+    void should_reject_floating_point_numbers() {
+      // Python would print 0.5, but every number caliber writes is an integer or a fraction string
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> PyJson.canonical(0.5))
+          .withMessage("cannot write Double 0.5 as JSON");
+    }
+
+    @Test
+    void should_reject_other_types_wherever_they_are_nested() {
+      List<Object> list = new ArrayList<>();
+      list.add(new StringBuilder("sb"));
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> PyJson.pretty(map("x", list)))
+          .withMessage("cannot write StringBuilder sb as JSON");
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> PyJson.canonical(map("x", 'c')))
+          .withMessage("cannot write Character c as JSON");
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> PyJson.canonical(new int[] {1}))
+          .withMessageStartingWith("cannot write int[] ");
+    }
+  }
+
+  @Nested
+  class CodePointOrder {
+    @Test
+    void should_order_supplementary_characters_after_the_whole_basic_plane() {
+      assertThat(PyJson.CODE_POINT_ORDER.compare(GRINNING_FACE, REPLACEMENT)).isPositive();
+      assertThat(PyJson.CODE_POINT_ORDER.compare(REPLACEMENT, GRINNING_FACE)).isNegative();
+      assertThat(PyJson.CODE_POINT_ORDER.compare("\uE000", GRINNING_FACE)).isNegative();
+    }
+
+    @Test
+    void should_order_a_prefix_first_and_equal_strings_equal() {
+      assertThat(PyJson.CODE_POINT_ORDER.compare("a", "ab")).isNegative();
+      assertThat(PyJson.CODE_POINT_ORDER.compare("ab", "a")).isPositive();
+      assertThat(PyJson.CODE_POINT_ORDER.compare("", "")).isZero();
+      assertThat(PyJson.CODE_POINT_ORDER.compare(GRINNING_FACE + "x", GRINNING_FACE + "x")).isZero();
+    }
+  }
+}
