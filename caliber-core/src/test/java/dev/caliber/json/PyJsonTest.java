@@ -220,11 +220,24 @@ class PyJsonTest {
     }
 
     @Test
-    void should_reject_floating_point_numbers() {
-      // Python would print 0.5, but every number caliber writes is an integer or a fraction string
+    void should_reject_non_finite_doubles_which_json_cannot_hold() {
       assertThatExceptionOfType(IllegalArgumentException.class)
-          .isThrownBy(() -> PyJson.canonical(0.5))
-          .withMessage("cannot write Double 0.5 as JSON");
+          .isThrownBy(() -> PyJson.canonical(Double.NaN))
+          .withMessage("cannot write NaN as JSON");
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> PyJson.canonical(Double.POSITIVE_INFINITY))
+          .withMessage("cannot write Infinity as JSON");
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0} prints as Python''s repr {1}")
+    @org.junit.jupiter.params.provider.CsvSource({
+        "0.1, 0.1", "0.30000000000000004, 0.30000000000000004", "1e-05, 1e-05", "1e16, 1e+16",
+        "123456789012345.6, 123456789012345.6", "-2.5, -2.5", "0.0, 0.0", "-0.0, -0.0", "5e-324, 5e-324",
+        "1.7976931348623157e308, 1.7976931348623157e+308", "0.0001, 0.0001", "0.3333333333333333, 0.3333333333333333",
+        "100.0, 100.0", "1e22, 1e+22"})
+    void should_write_doubles_as_python_repr(double value, String python) {
+      // Expected texts pasted from python3: repr(x) == json.dumps(x) for each value.
+      assertThat(PyJson.canonical(value)).isEqualTo(python);
     }
 
     @Test
