@@ -9,11 +9,11 @@ import java.nio.file.Path;
 import java.util.zip.GZIPInputStream;
 
 /** The public evaluation data in ../shared/data, read in place (never copied into the repository). */
-final class SharedData {
+public final class SharedData {
   private SharedData() {}
 
   /** A path under shared/data; the build passes the shared folder as system property caliber.shared. */
-  static Path path(String relative) {
+  public static Path path(String relative) {
     String shared = System.getProperty("caliber.shared");
     assertThat(shared).as("system property caliber.shared (set by the Maven build)").isNotNull();
     Path p = Path.of(shared, "data").resolve(relative);
@@ -22,7 +22,7 @@ final class SharedData {
   }
 
   /** Counts newline bytes, decompressing with the JDK when the name ends in .gz: the `zcat | wc -l` check. */
-  static long newlines(Path file) throws IOException {
+  public static long newlines(Path file) throws IOException {
     try (InputStream raw = Files.newInputStream(file);
         InputStream in = file.toString().endsWith(".gz") ? new GZIPInputStream(raw) : raw) {
       byte[] buf = new byte[1 << 16];

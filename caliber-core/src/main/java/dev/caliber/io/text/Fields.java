@@ -215,7 +215,7 @@ public final class Fields {
         throw notDecimal(i, what);
       }
     }
-    double value = Decimals.fastPath(b, from, end);
+    double value = Decimals.parse(b, from, end);
     if (Double.isNaN(value)) {
       try {
         value = Double.parseDouble(new String(b, from, end - from, StandardCharsets.ISO_8859_1));
