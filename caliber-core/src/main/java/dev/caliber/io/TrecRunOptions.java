@@ -7,7 +7,7 @@ import java.util.Objects;
  * that the matching error message names.
  *
  * @param name the run's name, overriding the file's tag column (or file name); null to use the
- *     file's
+ *     file's. The tags of a six-column file must agree all the same: mixed tags mean mixed runs.
  * @param ignoreExtraColumns in six-column files, ignore the columns after the sixth, as trec_eval
  *     does (its own test file results.trunc has such lines); off by default because a seventh
  *     column usually means a mis-written file
