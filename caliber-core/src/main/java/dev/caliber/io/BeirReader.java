@@ -98,8 +98,7 @@ public final class BeirReader {
       throw new InputSyntaxException(Location.ofFile(folder.resolve("qrels").toString()), "no qrels file for split "
           + Fields.quote(split), "expected qrels/" + split + ".tsv; the folder has splits " + qrelsFiles.keySet());
     }
-    Map<String, String> titles = new LinkedHashMap<>();
-    Corpus corpus = readCorpus(corpusFile, limits, titles);
+    // Small files first, so that a mistake in them shows before a large corpus is read.
     Map<String, String> queryTexts = new LinkedHashMap<>();
     String[] queryIds = readQueries(queriesFile, limits, queryTexts);
     Qrels qrels = null;
@@ -116,6 +115,8 @@ public final class BeirReader {
         qrels = TrecQrelsReader.build(file.toString(), rows);
       }
     }
+    Map<String, String> titles = new LinkedHashMap<>();
+    Corpus corpus = readCorpus(corpusFile, limits, titles);
     Map<String, Query> queries = new LinkedHashMap<>(queryTexts.size() * 2);
     queryTexts.forEach((id, text) -> queries.put(id, new Query(text, splitOf.getOrDefault(id, UNJUDGED))));
     return new BeirDataset(corpus, Queries.of(queries, LineOrigin.ofConsecutiveRecords(queriesFile.toString(), queryIds)),

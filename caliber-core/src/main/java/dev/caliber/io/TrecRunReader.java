@@ -180,7 +180,7 @@ public final class TrecRunReader {
 
   private static InputSyntaxException wrongCount(LineReader lines, int found, int columns, long firstLine) {
     if (found == 0) {
-      throw blank(lines);
+      return blank(lines);
     }
     return lines.error("wrong number of columns", "found " + found + "; expected " + columns + " ("
         + (columns == 6 ? SIX : THREE) + ") like line " + firstLine
