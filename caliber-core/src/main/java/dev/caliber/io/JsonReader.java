@@ -36,10 +36,19 @@ public final class JsonReader {
 
   private final String source;
   private final JsonParser parser;
+  /** Added to the parser's line numbers: 0 for a whole file, n - 1 for line n of a JSON Lines file. */
+  private final long lineShift;
 
-  private JsonReader(String source, JsonParser parser) {
+  private JsonReader(String source, JsonParser parser, long lineShift) {
     this.source = source;
     this.parser = parser;
+    this.lineShift = lineShift;
+  }
+
+  /** Opens the parser inside the reader's error handling, so that an early failure is reported too. */
+  @FunctionalInterface
+  private interface ParserSource {
+    JsonParser open() throws IOException;
   }
 
   /**
@@ -50,8 +59,29 @@ public final class JsonReader {
    * @throws IOException if reading fails
    */
   public static JsonValue parse(String source, InputStream in) throws IOException {
-    try (JsonParser parser = FACTORY.createParser(in)) {
-      JsonReader reader = new JsonReader(source, parser);
+    return parse(source, 0, () -> FACTORY.createParser(in));
+  }
+
+  /**
+   * Reads one JSON document that starts on line {@code firstLine} of a larger input, such as one
+   * line of a JSON Lines file: locations give the line in that input, not line 1 of the fragment.
+   *
+   * @param source the name used in error messages
+   * @param firstLine the 1-based line of the input on which {@code bytes} start
+   * @param bytes UTF-8 text holding one JSON value
+   * @throws InputSyntaxException if the bytes are not one well-formed JSON value
+   * @throws IOException if reading fails
+   */
+  public static JsonValue parse(String source, long firstLine, byte[] bytes, int offset, int length) throws IOException {
+    if (firstLine < 1) {
+      throw new IllegalArgumentException("illegal firstLine value: " + firstLine + ", must be at least 1");
+    }
+    return parse(source, firstLine - 1, () -> FACTORY.createParser(bytes, offset, length));
+  }
+
+  private static JsonValue parse(String source, long lineShift, ParserSource open) throws IOException {
+    try (JsonParser parser = open.open()) {
+      JsonReader reader = new JsonReader(source, parser, lineShift);
       JsonToken first = parser.nextToken();
       if (first == null) {
         throw new InputSyntaxException(Location.ofFile(source), "empty input", "expected one JSON value");
@@ -65,15 +95,16 @@ public final class JsonReader {
       return root;
     } catch (JsonProcessingException e) {
       JsonLocation at = e.getLocation();
-      Location where = at == null ? Location.ofFile(source)
-          : new Location(source, Math.max(0, at.getLineNr()), Math.max(0, at.getColumnNr()), "");
+      Location where = at == null || at.getLineNr() < 1 ? Location.ofFile(source)
+          : new Location(source, at.getLineNr() + lineShift, Math.max(0, at.getColumnNr()), "");
       throw new InputSyntaxException(where, "malformed JSON", e.getOriginalMessage());
     }
   }
 
   private Location here(String path) {
     JsonLocation at = parser.currentTokenLocation();
-    return new Location(source, Math.max(0, at.getLineNr()), Math.max(0, at.getColumnNr()), path);
+    long line = at.getLineNr() < 1 ? 0 : at.getLineNr() + lineShift;
+    return new Location(source, line, Math.max(0, at.getColumnNr()), path);
   }
 
   private JsonValue value(String path) throws IOException {

@@ -1,0 +1,42 @@
+package dev.caliber.io;
+
+import java.util.Objects;
+
+/**
+ * How {@link TrecRunReader} reads a run file. Strict by default; each leniency is a named option
+ * that the matching error message names.
+ *
+ * @param name the run's name, overriding the file's tag column (or file name); null to use the
+ *     file's. The tags of a six-column file must agree all the same: mixed tags mean mixed runs.
+ * @param ignoreExtraColumns in six-column files, ignore the columns after the sixth, as trec_eval
+ *     does (its own test file results.trunc has such lines); off by default because a seventh
+ *     column usually means a mis-written file
+ * @param limits the bounds on line length and input size
+ */
+public record TrecRunOptions(String name, boolean ignoreExtraColumns, InputLimits limits) {
+  /** Strict: the file's own name, exactly six or exactly three columns, default limits. */
+  public static final TrecRunOptions DEFAULT = new TrecRunOptions(null, false, InputLimits.DEFAULT);
+
+  /** Validates. */
+  public TrecRunOptions {
+    if (name != null && name.isEmpty()) {
+      throw new IllegalArgumentException("illegal name value: \"\", must be null (use the file's) or non-empty");
+    }
+    Objects.requireNonNull(limits, "limits");
+  }
+
+  /** These options with an explicit run name (null to use the file's). */
+  public TrecRunOptions withName(String runName) {
+    return new TrecRunOptions(runName, ignoreExtraColumns, limits);
+  }
+
+  /** These options with {@code ignoreExtraColumns} set as given. */
+  public TrecRunOptions withIgnoreExtraColumns(boolean ignore) {
+    return new TrecRunOptions(name, ignore, limits);
+  }
+
+  /** These options with other input limits. */
+  public TrecRunOptions withLimits(InputLimits inputLimits) {
+    return new TrecRunOptions(name, ignoreExtraColumns, inputLimits);
+  }
+}

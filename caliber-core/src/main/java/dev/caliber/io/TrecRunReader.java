@@ -1,0 +1,277 @@
+package dev.caliber.io;
+
+import dev.caliber.error.InputSyntaxException;
+import dev.caliber.error.Location;
+import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.eval.Violations;
+import dev.caliber.io.text.Fields;
+import dev.caliber.io.text.LineReader;
+import dev.caliber.protocol.RankedList;
+import dev.caliber.protocol.ScoredRun;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Reads a TREC run file into a {@link ScoredRun}, strictly: every malformed line is an error that
+ * names the file, the line, the bad value and what was expected. Nothing is skipped or "fixed".
+ *
+ * <h2>Format</h2>
+ *
+ * <p>One retrieved document per line, columns separated by runs of spaces or tabs (leading and
+ * trailing ones allowed), in one of two forms, decided by the first line:
+ *
+ * <ul>
+ *   <li>six columns {@code qid Q0 docid rank score tag} (TREC). The second column is
+ *       conventionally {@code Q0}; trec_eval ignores it, and so does caliber: any token is
+ *       accepted. Every line must carry the same tag, which names the run.
+ *   <li>three columns {@code qid docid rank} (MS MARCO). There is no score: the score is set to
+ *       minus the rank, so that ordering by score equals ordering by rank. The run is named after
+ *       the file ({@link InputFiles#fileName}).
+ * </ul>
+ *
+ * <p>Every later line must have the first line's column count. With {@link
+ * TrecRunOptions#ignoreExtraColumns()}, six-column files may carry more columns, which are ignored
+ * as trec_eval ignores them; three-column files never may.
+ *
+ * <h2>Values</h2>
+ *
+ * <ul>
+ *   <li>rank: an integer (optional sign and digits), kept as written; 0 and negative ranks are
+ *       accepted (real TREC 2003 runs start at 0).
+ *   <li>score: a finite decimal number ({@code 12.5}, {@code -3}, {@code 1.5e-05}). NaN,
+ *       Infinity, {@code 1,5}, hexadecimal and empty are errors: trec_eval reads a non-numeric
+ *       score as 0, caliber never does.
+ *   <li>IDs are exact strings: never trimmed, case-folded or otherwise normalised. Control
+ *       characters other than tab are errors.
+ * </ul>
+ *
+ * <h2>Structure</h2>
+ *
+ * <ul>
+ *   <li>A query's lines need not be contiguous; queries keep the order of their first line, and
+ *       a query's entries keep file order.
+ *   <li>A document twice for one query is a {@link ProtocolViolationException} ("{@value
+ *       Violations#DUPLICATE_DOCUMENT}") naming both lines. Syntax is checked line by line while
+ *       reading; duplicates once the whole file has been read, reporting the duplicate whose
+ *       second line comes first.
+ *   <li>Blank (whitespace-only) lines are errors. The line end after the last line does not make
+ *       an empty line; a further empty line does, and is rejected.
+ *   <li>An input without any line is an error ("empty run").
+ * </ul>
+ *
+ * <p>{@link ScoredRun#origin()}: {@code locate(q)} gives the line of q's first entry, {@code
+ * locate(q, i)} the line of q's i-th entry (0-based, file order).
+ */
+public final class TrecRunReader {
+  private static final String SIX = "qid Q0 docid rank score tag";
+  private static final String THREE = "qid docid rank";
+  private static final String IGNORE_OPTION = "TrecRunOptions.ignoreExtraColumns";
+  private static final byte[] EMPTY = new byte[0];
+
+  private TrecRunReader() {}
+
+  /** Reads a file with the default (strict) options. */
+  public static ScoredRun read(Path file) throws IOException {
+    return read(file, TrecRunOptions.DEFAULT);
+  }
+
+  /** Reads a file; errors name it as {@code file.toString()}. */
+  public static ScoredRun read(Path file, TrecRunOptions options) throws IOException {
+    try (LineReader lines = InputFiles.open(file, options.limits())) {
+      return read(lines, options);
+    }
+  }
+
+  /** Reads the file at {@code pathOrDash}, or {@code stdin} when it is {@code -}. */
+  public static ScoredRun read(String pathOrDash, InputStream stdin, TrecRunOptions options) throws IOException {
+    try (LineReader lines = InputFiles.open(pathOrDash, stdin, options.limits())) {
+      return read(lines, options);
+    }
+  }
+
+  /**
+   * Reads every line of {@code lines} (the limits in {@code options} do not apply: the reader has
+   * its own).
+   *
+   * @throws InputSyntaxException on a malformed line
+   * @throws ProtocolViolationException on a duplicate document
+   * @throws IOException if reading fails
+   */
+  public static ScoredRun read(LineReader lines, TrecRunOptions options) throws IOException {
+    String source = lines.source();
+    Fields fields = new Fields();
+    Map<String, Entries> byQuery = new LinkedHashMap<>();
+    Entries current = null;
+    int columns = 0;
+    long firstLine = 0;
+    byte[] tag = null;
+    String tagText = null;
+    while (lines.next()) {
+      int found = fields.splitOnBlanks(lines);
+      if (columns == 0) {
+        columns = decideColumns(lines, found, options);
+        firstLine = lines.lineNumber();
+      } else if (found != columns && !(columns == 6 && found > 6 && options.ignoreExtraColumns())) {
+        throw wrongCount(lines, found, columns, firstLine);
+      }
+      if (!fields.contentEquals(0, current == null ? EMPTY : current.qidBytes)) {
+        String qid = fields.string(0);
+        current = byQuery.get(qid);
+        if (current == null) {
+          current = new Entries(qid, fields.copy(0));
+          byQuery.put(qid, current);
+        }
+      }
+      String doc;
+      long rank;
+      double score;
+      if (columns == 6) {
+        doc = fields.string(2);
+        rank = fields.integer(3, "rank");
+        score = fields.decimal(4, "score");
+        if (tag == null) {
+          tag = fields.copy(5);
+          tagText = fields.string(5);
+        } else if (!fields.contentEquals(5, tag)) {
+          throw lines.error("run tag differs from the first line's",
+              "got " + fields.shown(5) + "; line " + firstLine + " has " + Fields.quote(tagText)
+                  + "; expected one tag per file");
+        }
+      } else {
+        doc = fields.string(1);
+        rank = fields.integer(2, "rank");
+        score = 0.0 - rank; // 0.0 - 0 is +0.0, not -0.0
+      }
+      current.add(doc, score, rank, lineNumber(lines));
+    }
+    if (columns == 0) {
+      throw new InputSyntaxException(Location.ofFile(source), "empty run",
+          "no lines; expected lines \"" + SIX + "\" or \"" + THREE + "\"");
+    }
+    checkDuplicates(source, byQuery);
+    String name = options.name() != null ? options.name() : columns == 6 ? tagText : InputFiles.fileName(source);
+    Map<String, RankedList> lists = new LinkedHashMap<>(byQuery.size() * 2);
+    Map<String, int[]> lineNumbers = new HashMap<>(byQuery.size() * 2);
+    for (Entries e : byQuery.values()) {
+      lists.put(e.qid, e.toList());
+      lineNumbers.put(e.qid, e.lines());
+    }
+    return ScoredRun.of(name, lists, LineOrigin.ofEntries(source, lineNumbers));
+  }
+
+  private static int decideColumns(LineReader lines, int found, TrecRunOptions options) {
+    if (found == 6 || found == 3) {
+      return found;
+    }
+    if (found == 0) {
+      throw blank(lines);
+    }
+    if (found > 6 && options.ignoreExtraColumns()) {
+      return 6;
+    }
+    throw lines.error("wrong number of columns", "found " + found + "; expected 6 (" + SIX + ") or 3 (" + THREE + ")"
+        + (found > 6 ? "; set " + IGNORE_OPTION + " to ignore columns after the sixth, as trec_eval does" : ""));
+  }
+
+  private static InputSyntaxException wrongCount(LineReader lines, int found, int columns, long firstLine) {
+    if (found == 0) {
+      return blank(lines);
+    }
+    return lines.error("wrong number of columns", "found " + found + "; expected " + columns + " ("
+        + (columns == 6 ? SIX : THREE) + ") like line " + firstLine
+        + (columns == 6 && found > 6 ? "; set " + IGNORE_OPTION + " to ignore columns after the sixth, as trec_eval does" : ""));
+  }
+
+  private static InputSyntaxException blank(LineReader lines) {
+    return lines.error("blank line", "expected a run line \"" + SIX + "\" or \"" + THREE
+        + "\"; only the line end after the last line may be empty");
+  }
+
+  private static int lineNumber(LineReader lines) {
+    long n = lines.lineNumber();
+    if (n > Integer.MAX_VALUE) {
+      throw lines.error("too many lines", "more than " + Integer.MAX_VALUE + " lines; expected fewer in one run file");
+    }
+    return (int) n;
+  }
+
+  /** Reports the duplicate whose second line comes first in the file. */
+  private static void checkDuplicates(String source, Map<String, Entries> byQuery) {
+    Entries worst = null;
+    int[] worstPair = null;
+    for (Entries e : byQuery.values()) {
+      int[] pair = e.firstDuplicate();
+      if (pair != null && (worst == null || e.lines[pair[1]] < worst.lines[worstPair[1]])) {
+        worst = e;
+        worstPair = pair;
+      }
+    }
+    if (worst != null) {
+      int first = worst.lines[worstPair[0]];
+      int second = worst.lines[worstPair[1]];
+      throw new ProtocolViolationException(Location.ofLine(source, second), Violations.DUPLICATE_DOCUMENT,
+          "query " + Fields.quote(worst.qid) + ": document " + Fields.quote(worst.docs[worstPair[1]]) + " on line "
+              + second + " repeats line " + first);
+    }
+  }
+
+  /** One query's entries in file order, in growable parallel arrays. */
+  private static final class Entries {
+    final String qid;
+    final byte[] qidBytes;
+    String[] docs = new String[16];
+    double[] scores = new double[16];
+    long[] ranks = new long[16];
+    int[] lines = new int[16];
+    int size;
+
+    Entries(String qid, byte[] qidBytes) {
+      this.qid = qid;
+      this.qidBytes = qidBytes;
+    }
+
+    void add(String doc, double score, long rank, int line) {
+      if (size == docs.length) {
+        int n = size * 2;
+        docs = Arrays.copyOf(docs, n);
+        scores = Arrays.copyOf(scores, n);
+        ranks = Arrays.copyOf(ranks, n);
+        lines = Arrays.copyOf(lines, n);
+      }
+      docs[size] = doc;
+      scores[size] = score;
+      ranks[size] = rank;
+      lines[size] = line;
+      size++;
+    }
+
+    /** The indexes of the first repeated document and its first occurrence, or null. */
+    int[] firstDuplicate() {
+      Map<String, Integer> seen = new HashMap<>(size * 2);
+      for (int i = 0; i < size; i++) {
+        Integer earlier = seen.putIfAbsent(docs[i], i);
+        if (earlier != null) {
+          return new int[] {earlier, i};
+        }
+      }
+      return null;
+    }
+
+    RankedList toList() {
+      RankedList list = RankedList.of(Arrays.copyOf(docs, size), Arrays.copyOf(scores, size), Arrays.copyOf(ranks, size));
+      docs = null; // the list holds its own copy; let the accumulator's arrays go
+      scores = null;
+      ranks = null;
+      return list;
+    }
+
+    int[] lines() {
+      return Arrays.copyOf(lines, size);
+    }
+  }
+}

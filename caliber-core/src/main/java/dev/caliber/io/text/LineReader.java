@@ -1,0 +1,270 @@
+package dev.caliber.io.text;
+
+import dev.caliber.error.InputSyntaxException;
+import dev.caliber.error.Location;
+import dev.caliber.io.InputLimits;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PushbackInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Objects;
+
+/**
+ * Reads an input line by line, strictly, giving each line's bytes without copying them.
+ *
+ * <p>The rules, the same for every line format caliber reads:
+ *
+ * <ul>
+ *   <li>Gzip is decompressed transparently when the input starts with the gzip magic bytes
+ *       {@code 1f 8b}, whatever its name. A truncated or corrupt stream, or bytes after the last
+ *       gzip member, is an {@link InputSyntaxException} ("truncated gzip stream", "corrupt gzip
+ *       stream"), never a bare {@link java.io.EOFException}.
+ *   <li>Lines end at {@code \n}; a {@code \r} right before it is dropped (CRLF files). A
+ *       {@code \r} anywhere else is an error: it would otherwise end up inside an ID.
+ *   <li>The text must be UTF-8: malformed bytes (overlong forms, encoded surrogates, truncated
+ *       sequences) are an error naming the line and column, never replacement characters. A UTF-8
+ *       byte order mark at the very start is skipped; a UTF-16 one is an error.
+ *   <li>The final {@code \n} ends the last line; it does not start an empty one. A last line
+ *       without {@code \n} is read like any other.
+ *   <li>Bounds ({@link InputLimits}): a line longer than {@code maxLineBytes} and an input longer
+ *       than {@code maxDecompressedBytes} (counted after decompression) are errors that name the
+ *       limit.
+ * </ul>
+ *
+ * <p>A line is valid until the next call to {@link #next()}: {@link #bytes()} from {@link
+ * #start()} (inclusive) to {@link #end()} (exclusive), or as a String from {@link #text()}.
+ */
+public final class LineReader implements Closeable {
+  private static final int CHUNK = 1 << 16;
+  /** Bytes a line may carry beyond its content while still unsplit: a byte order mark and a \r. */
+  private static final int SLACK = 4;
+
+  private final String source;
+  private final InputStream in;
+  private final InputLimits limits;
+  private byte[] buf = new byte[CHUNK];
+  private int pos;
+  private int limit;
+  private boolean eof;
+  private long total;
+  private long lineNumber;
+  private int lineStart;
+  private int lineEnd;
+
+  private LineReader(String source, InputStream in, InputLimits limits) {
+    this.source = source;
+    this.in = in;
+    this.limits = limits;
+  }
+
+  /**
+   * Reads {@code bytes}, decompressing gzip when it starts with {@code 1f 8b}.
+   *
+   * @param source the name errors give for this input (a path as given, or {@code -})
+   * @param bytes the raw input; closed by {@link #close()}
+   * @param limits the bounds on line length and decompressed size
+   * @throws IOException if reading the first bytes fails
+   */
+  public static LineReader of(String source, InputStream bytes, InputLimits limits) throws IOException {
+    Objects.requireNonNull(source, "source");
+    Objects.requireNonNull(bytes, "bytes");
+    Objects.requireNonNull(limits, "limits");
+    PushbackInputStream peek = new PushbackInputStream(bytes, 2);
+    byte[] magic = peek.readNBytes(2);
+    peek.unread(magic);
+    boolean gzip = magic.length == 2 && (magic[0] & 0xff) == 0x1f && (magic[1] & 0xff) == 0x8b;
+    return new LineReader(source, gzip ? new GzipDecoder(peek) : peek, limits);
+  }
+
+  /** The input's name, as errors give it. */
+  public String source() {
+    return source;
+  }
+
+  /** The 1-based number of the current line; 0 before the first call to {@link #next()}. */
+  public long lineNumber() {
+    return lineNumber;
+  }
+
+  /** The buffer holding the current line. */
+  public byte[] bytes() {
+    return buf;
+  }
+
+  /** Where the current line starts in {@link #bytes()}. */
+  public int start() {
+    return lineStart;
+  }
+
+  /** Where the current line ends (exclusive, without its line terminator) in {@link #bytes()}. */
+  public int end() {
+    return lineEnd;
+  }
+
+  /** The current line, decoded. */
+  public String text() {
+    return new String(buf, lineStart, lineEnd - lineStart, StandardCharsets.UTF_8);
+  }
+
+  /** Whether the current line holds nothing but spaces and tabs. */
+  public boolean isBlank() {
+    for (int i = lineStart; i < lineEnd; i++) {
+      if (buf[i] != ' ' && buf[i] != '\t') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The current line's location. */
+  public Location location() {
+    return Location.ofLine(source, lineNumber);
+  }
+
+  /** A syntax error at the current line. */
+  public InputSyntaxException error(String reason, String detail) {
+    return new InputSyntaxException(location(), reason, detail);
+  }
+
+  /**
+   * Moves to the next line.
+   *
+   * @return false at the end of the input
+   * @throws InputSyntaxException if the line breaks one of the rules above
+   * @throws IOException if reading fails
+   */
+  public boolean next() throws IOException {
+    int scan = pos;
+    while (true) {
+      int nl = indexOfNewline(scan);
+      if (nl >= 0) {
+        accept(pos, nl, true);
+        pos = nl + 1;
+        return true;
+      }
+      if (limit - pos > limits.maxLineBytes() + SLACK) {
+        throw tooLong();
+      }
+      if (eof) {
+        if (pos == limit) {
+          return false;
+        }
+        accept(pos, limit, false);
+        pos = limit;
+        return true;
+      }
+      scan = limit - pos;
+      fill();
+      scan += pos;
+    }
+  }
+
+  private int indexOfNewline(int from) {
+    byte[] b = buf;
+    for (int i = from, n = limit; i < n; i++) {
+      if (b[i] == '\n') {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** Moves the unread bytes to the front (growing the buffer if a long line needs it) and reads more. */
+  private void fill() throws IOException {
+    int unread = limit - pos;
+    if (pos > 0) {
+      System.arraycopy(buf, pos, buf, 0, unread);
+      pos = 0;
+      limit = unread;
+    } else if (limit == buf.length) {
+      int cap = Math.max(CHUNK, limits.maxLineBytes() + SLACK + 1);
+      buf = java.util.Arrays.copyOf(buf, (int) Math.min(cap, 2L * buf.length));
+    }
+    int n;
+    try {
+      do {
+        n = in.read(buf, limit, buf.length - limit);
+      } while (n == 0);
+    } catch (GzipDecoder.MalformedGzipException e) {
+      // The location is the line being read when the stream broke.
+      throw new InputSyntaxException(Location.ofLine(source, lineNumber + 1), e.reason, e.detail);
+    }
+    if (n < 0) {
+      eof = true;
+      return;
+    }
+    limit += n;
+    total += n;
+    if (total > limits.maxDecompressedBytes()) {
+      throw new InputSyntaxException(Location.ofLine(source, lineNumber + 1), "input too large",
+          "more than " + limits.maxDecompressedBytes() + " bytes after decompression; expected at most "
+              + limits.maxDecompressedBytes() + " (InputLimits.maxDecompressedBytes, which may be raised)");
+    }
+  }
+
+  private void accept(int from, int to, boolean newline) {
+    lineNumber++;
+    if (lineNumber == 1) {
+      from = skipByteOrderMark(from, to);
+    }
+    if (newline && to > from && buf[to - 1] == '\r') {
+      to--;
+    }
+    lineStart = from;
+    lineEnd = to;
+    if (to - from > limits.maxLineBytes()) {
+      throw tooLongHere();
+    }
+    boolean ascii = true;
+    byte[] b = buf;
+    for (int i = from; i < to; i++) {
+      byte x = b[i];
+      if (x == '\r') {
+        throw new InputSyntaxException(new Location(source, lineNumber, Utf8.column(b, from, i), ""),
+            "carriage return inside a line", "a \\r not followed by \\n; expected \\n or \\r\\n line ends");
+      }
+      if (x < 0) {
+        ascii = false;
+      }
+    }
+    if (!ascii) {
+      int bad = Utf8.firstMalformed(b, from, to);
+      if (bad >= 0) {
+        throw new InputSyntaxException(new Location(source, lineNumber, Utf8.column(b, from, bad), ""),
+            "malformed UTF-8", "byte 0x" + String.format(java.util.Locale.ROOT, "%02x", b[bad] & 0xff)
+                + " at byte offset " + (bad - from) + " of the line; expected UTF-8 text");
+      }
+    }
+  }
+
+  private int skipByteOrderMark(int from, int to) {
+    if (to - from >= 3 && (buf[from] & 0xff) == 0xEF && (buf[from + 1] & 0xff) == 0xBB && (buf[from + 2] & 0xff) == 0xBF) {
+      return from + 3;
+    }
+    if (to - from >= 2 && ((buf[from] & 0xff) == 0xFF && (buf[from + 1] & 0xff) == 0xFE
+        || (buf[from] & 0xff) == 0xFE && (buf[from + 1] & 0xff) == 0xFF)) {
+      throw new InputSyntaxException(Location.ofLine(source, 1), "UTF-16 text",
+          "starts with a UTF-16 byte order mark; expected UTF-8");
+    }
+    return from;
+  }
+
+  private InputSyntaxException tooLong() {
+    return new InputSyntaxException(Location.ofLine(source, lineNumber + 1), "line too long",
+        "more than " + limits.maxLineBytes() + " bytes; expected at most " + limits.maxLineBytes()
+            + " (InputLimits.maxLineBytes, which may be raised)");
+  }
+
+  private InputSyntaxException tooLongHere() {
+    return new InputSyntaxException(location(), "line too long",
+        (lineEnd - lineStart) + " bytes; expected at most " + limits.maxLineBytes()
+            + " (InputLimits.maxLineBytes, which may be raised)");
+  }
+
+  /** Closes the underlying input. */
+  @Override
+  public void close() throws IOException {
+    in.close();
+  }
+}

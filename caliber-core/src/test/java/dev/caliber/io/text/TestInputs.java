@@ -1,0 +1,103 @@
+package dev.caliber.io.text;
+
+import dev.caliber.io.InputLimits;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.CRC32;
+import java.util.zip.Deflater;
+import java.util.zip.GZIPOutputStream;
+
+/** Builds inputs in memory: text, bytes, gzip members with chosen header fields. */
+public final class TestInputs {
+  private TestInputs() {}
+
+  /** UTF-8 bytes of the text. */
+  public static byte[] utf8(String text) {
+    return text.getBytes(StandardCharsets.UTF_8);
+  }
+
+  /** A reader over the bytes with the given limits. */
+  public static LineReader reader(String source, byte[] bytes, InputLimits limits) {
+    try {
+      return LineReader.of(source, new ByteArrayInputStream(bytes), limits);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Every line of the input, as text. */
+  public static List<String> lines(byte[] bytes) throws IOException {
+    return lines(bytes, InputLimits.DEFAULT);
+  }
+
+  /** Every line of the input, as text, with the given limits. */
+  public static List<String> lines(byte[] bytes, InputLimits limits) throws IOException {
+    List<String> out = new ArrayList<>();
+    try (LineReader r = reader("test.txt", bytes, limits)) {
+      while (r.next()) {
+        out.add(r.text());
+      }
+    }
+    return out;
+  }
+
+  /** The bytes gzipped by the JDK. */
+  public static byte[] gzip(byte[] bytes) {
+    try {
+      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      try (GZIPOutputStream gz = new GZIPOutputStream(out)) {
+        gz.write(bytes);
+      }
+      return out.toByteArray();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** One gzip member written by hand, with an extra field, file name, comment and header CRC. */
+  public static byte[] gzipWithAllHeaderFields(byte[] bytes) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    out.writeBytes(new byte[] {0x1f, (byte) 0x8b, 8, 2 | 4 | 8 | 16, 0, 0, 0, 0, 0, 3});
+    out.writeBytes(new byte[] {3, 0, 'a', 'b', 'c'}); // FEXTRA: length 3
+    out.writeBytes(utf8("run.txt\0"));
+    out.writeBytes(utf8("a comment\0"));
+    CRC32 headerCrc = new CRC32();
+    headerCrc.update(out.toByteArray());
+    int h = (int) headerCrc.getValue();
+    out.write(h & 0xff);
+    out.write((h >>> 8) & 0xff);
+    Deflater deflater = new Deflater(Deflater.DEFAULT_COMPRESSION, true);
+    deflater.setInput(bytes);
+    deflater.finish();
+    byte[] buf = new byte[1024];
+    while (!deflater.finished()) {
+      out.write(buf, 0, deflater.deflate(buf));
+    }
+    deflater.end();
+    CRC32 crc = new CRC32();
+    crc.update(bytes);
+    writeInt(out, (int) crc.getValue());
+    writeInt(out, bytes.length);
+    return out.toByteArray();
+  }
+
+  private static void writeInt(ByteArrayOutputStream out, int v) {
+    for (int i = 0; i < 4; i++) {
+      out.write((v >>> (8 * i)) & 0xff);
+    }
+  }
+
+  /** The arrays one after the other. */
+  public static byte[] concat(byte[]... parts) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    for (byte[] p : parts) {
+      out.writeBytes(p);
+    }
+    return out.toByteArray();
+  }
+}
