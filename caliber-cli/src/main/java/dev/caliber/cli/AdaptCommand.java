@@ -18,9 +18,10 @@ import picocli.CommandLine.Option;
     mixinStandardHelpOptions = true,
     versionProvider = Caliber.Version.class,
     description = {
-        "Turn a chunk-level run into a document-level run: each document takes the rank of its first",
-        "chunk (first-occurrence-document-v1), and the evidence records every chunk rank. No k: the",
-        "document cutoff stays with 'evaluate'. Missing queries stay missing."})
+        "Turn a chunk-level run into a document-level run, with the provenance of every position.",
+        "Each document takes the rank of its first chunk (first-occurrence-document-v1); the evidence",
+        "records every chunk rank. No k: the document cutoff stays with 'evaluate'. Missing queries",
+        "stay missing."})
 final class AdaptCommand implements java.util.concurrent.Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

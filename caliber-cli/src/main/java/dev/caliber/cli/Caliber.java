@@ -64,7 +64,11 @@ public final class Caliber implements Runnable {
   private static int handleUsage(CommandLine.ParameterException ex, String[] args) {
     CommandLine cl = ex.getCommandLine();
     PrintWriter err = cl.getErr();
-    err.print("caliber: usage: " + oneLine(ex.getMessage()) + "\n");
+    String message = oneLine(ex.getMessage());
+    if (message.startsWith("Error: ")) {
+      message = message.substring("Error: ".length());
+    }
+    err.print("caliber: usage: " + message + "\n");
     err.print("Try '" + cl.getCommandSpec().qualifiedName() + " --help' for more information.\n");
     err.flush();
     return ExitCodes.USAGE;

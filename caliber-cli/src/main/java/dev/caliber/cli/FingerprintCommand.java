@@ -16,8 +16,9 @@ import picocli.CommandLine.Option;
     mixinStandardHelpOptions = true,
     versionProvider = Caliber.Version.class,
     description = {
-        "Validate the protocol, then print its protocol_sha256: the SHA-256 of the canonical JSON of",
-        "{corpus, queries, qrels, split, k}. It identifies the protocol, not a run."})
+        "Validate a protocol and print its protocol_sha256.",
+        "protocol_sha256 is the SHA-256 of the canonical JSON of {corpus, queries, qrels, split, k}.",
+        "It identifies the protocol, not a run."})
 final class FingerprintCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

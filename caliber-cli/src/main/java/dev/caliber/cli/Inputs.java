@@ -16,6 +16,14 @@ final class Inputs {
     return ProtocolFiles.readJson(path);
   }
 
+  /** Standard input can feed one input only; a second '-' would silently read nothing. */
+  static void requireAtMostOneStdin(picocli.CommandLine cl, java.util.List<String> a, java.util.List<String> b) {
+    long dashes = java.util.stream.Stream.concat(a.stream(), b.stream()).filter("-"::equals).count();
+    if (dashes > 1) {
+      throw new picocli.CommandLine.ParameterException(cl, "only one input can be standard input ('-'), got " + dashes);
+    }
+  }
+
   /** A run's name: the text before '=' in NAME=FILE, else the file name without .json. */
   static String runName(String spec) {
     int eq = spec.indexOf('=');

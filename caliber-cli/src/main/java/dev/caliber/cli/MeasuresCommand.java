@@ -13,8 +13,8 @@ import picocli.CommandLine.Parameters;
     name = "measures",
     mixinStandardHelpOptions = true,
     description = {
-        "List every measure with its definition, or, given names (canonical, aliases or trec_eval's),",
-        "print the canonical name each one parses to."})
+        "List every measure with its definition, or print the canonical form of given names.",
+        "Names may be canonical (nDCG@10), aliases (MRR@10) or trec_eval's (ndcg_cut_10, P.5,10)."})
 final class MeasuresCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

@@ -30,6 +30,7 @@ public final class Bpref extends BaseMeasure {
     long nonRelevant = r.numJudgedNonRelevant(t);
     long bound = Math.min(nonRelevant, relevant);
     Fraction sum = Fraction.ZERO;
+    double decimal = 0.0; // accumulated as trec_eval does, for identical printed decimals
     long nonRelevantAbove = 0;
     for (int i = 0; i < r.size(); i++) {
       if (!r.judged(i)) {
@@ -39,10 +40,12 @@ public final class Bpref extends BaseMeasure {
         nonRelevantAbove++;
       } else if (nonRelevantAbove > 0) {
         sum = sum.plus(Fraction.ONE.minus(Fraction.of(Math.min(nonRelevantAbove, relevant), bound)));
+        decimal += 1.0 - ((double) Math.min(nonRelevantAbove, relevant)) / (double) bound;
       } else {
         sum = sum.plus(Fraction.ONE);
+        decimal += 1.0;
       }
     }
-    return Value.of(sum.dividedBy(relevant));
+    return new Value(sum.dividedBy(relevant), decimal / relevant);
   }
 }

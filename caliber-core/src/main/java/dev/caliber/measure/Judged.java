@@ -2,8 +2,9 @@ package dev.caliber.measure;
 
 /**
  * Judged@k: the share of the first k positions holding a judged document (label 0 or more),
- * divided by k, so a short ranking fills the rest with "unjudged-free" nothing, as trec_eval's
- * {@code unj_k} does: Judged@k = 1 - unj_k. ir_measures' {@code Judged@k} also counts negative
+ * divided by k (ir_measures' definition: P@k with a relevance level below every label). trec_eval's
+ * {@code unj_k} counts the unjudged instead, so Judged@k = min(k, ranked)/k - unj_k, which is
+ * 1 - unj_k when at least k documents are ranked. ir_measures' {@code Judged@k} also counts negative
  * labels as judged; caliber follows trec_eval, for which a negative label means "in the pool, not
  * judged". A red-flag measure under pooled judgments: low values mean the numbers rest on the
  * assumption that unjudged is non-relevant. Defined for every query. Exact. Requires a cutoff.

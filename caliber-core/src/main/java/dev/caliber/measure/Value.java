@@ -7,6 +7,11 @@ import java.util.Objects;
  * A measure's value: exact when the mathematics is rational (then {@link #exact()} is the fraction
  * and {@link #decimal()} its nearest double), a double otherwise (nDCG), and said so.
  *
+ * <p>For an exact value the double is usually the fraction's nearest double; a measure that sums
+ * many terms (AP, Bpref) computes it in floating point the way trec_eval does instead, so that
+ * the 4 decimals caliber prints in trec_eval's format equal trec_eval's even on a rounding
+ * boundary. It never differs from the exact value by more than a few units in the last place.
+ *
  * @param exact the exact value, or null when the measure is not rational
  * @param decimal the value as a double
  */

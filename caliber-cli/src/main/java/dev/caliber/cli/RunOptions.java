@@ -1,0 +1,84 @@
+package dev.caliber.cli;
+
+import dev.caliber.io.InputLimits;
+import dev.caliber.io.ProtocolFiles;
+import dev.caliber.io.TrecRunOptions;
+import dev.caliber.io.TrecRunReader;
+import dev.caliber.protocol.Run;
+import dev.caliber.protocol.ScoredRun;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+
+/** The runs to score: files in TREC or JSON format, named by NAME=FILE or by their file name. */
+final class RunOptions {
+  /** Run file formats. */
+  enum Format { auto, json, trec }
+
+  @Option(names = "--run", required = true, paramLabel = "[NAME=]FILE",
+      description = "A run: TREC (qid Q0 docid rank score tag, or qid docid rank) or JSON ({query: [doc, ...]} or {query: {doc: score}}). Repeatable. NAME defaults to the file name.")
+  List<String> runs = new ArrayList<>();
+
+  @Option(names = "--run-format", paramLabel = "FORMAT", defaultValue = "auto",
+      description = "auto (JSON when the name ends in .json or .json.gz, else TREC; default), json or trec.")
+  Format format;
+
+  @Option(names = "--ignore-extra-columns",
+      description = "Accept TREC run lines with more than six columns, ignoring the extra ones, as trec_eval does. Off by default: extra columns are an error.")
+  boolean ignoreExtraColumns;
+
+  void requireUniqueNames(CommandLine cl) {
+    Set<String> names = new LinkedHashSet<>();
+    for (String spec : runs) {
+      if (!names.add(Inputs.runName(spec))) {
+        throw new CommandLine.ParameterException(cl, "two runs are named " + Inputs.runName(spec) + "; name them with NAME=FILE");
+      }
+    }
+  }
+
+  boolean json(String spec) {
+    String file = Inputs.runFile(spec);
+    return format == Format.json || (format == Format.auto && ProtocolOptions.isJson(file));
+  }
+
+  /** The run files named, for the one-stdin check. */
+  List<String> files() {
+    return runs.stream().map(Inputs::runFile).toList();
+  }
+
+  /** The seed's list-shaped JSON runs (any file name; only an explicit --run-format trec refuses). */
+  List<Run> readSeedRuns(CommandLine cl) throws IOException {
+    requireUniqueNames(cl);
+    List<Run> out = new ArrayList<>();
+    for (String spec : runs) {
+      if (format == Format.trec) {
+        throw new CommandLine.ParameterException(cl, "the seed report reads JSON runs; " + Inputs.runFile(spec)
+            + " is read as TREC: give --measure (or --run-format json)");
+      }
+      out.add(ProtocolFiles.run(Inputs.runName(spec), Inputs.json(Inputs.runFile(spec))));
+    }
+    return out;
+  }
+
+  /** Any run, with scores where the format has them. */
+  List<ScoredRun> readScored(CommandLine cl) throws IOException {
+    requireUniqueNames(cl);
+    List<ScoredRun> out = new ArrayList<>();
+    for (String spec : runs) {
+      String name = Inputs.runName(spec);
+      String file = Inputs.runFile(spec);
+      if (json(spec)) {
+        out.add(ProtocolFiles.scoredRun(name, Inputs.json(file)));
+      } else {
+        boolean named = spec.indexOf('=') > 0;
+        out.add(TrecRunReader.read(file, Caliber.stdin,
+            new TrecRunOptions(named ? name : null, ignoreExtraColumns, InputLimits.DEFAULT)));
+      }
+    }
+    return out;
+  }
+}
