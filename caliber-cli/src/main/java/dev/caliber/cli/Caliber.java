@@ -51,6 +51,7 @@ public final class Caliber implements Runnable {
       CommandLine cl = new CommandLine(new Caliber());
       cl.setOut(o);
       cl.setErr(e);
+      cl.setCaseInsensitiveEnumValuesAllowed(true);
       cl.setExecutionExceptionHandler(Caliber::handle);
       cl.setParameterExceptionHandler(Caliber::handleUsage);
       return cl.execute(args);

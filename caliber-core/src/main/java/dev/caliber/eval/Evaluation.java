@@ -163,7 +163,7 @@ public final class Evaluation {
         if (protocol.policy().unknownQueries() == UnknownQueries.ERROR) {
           throw new ProtocolViolationException(run.origin().locate(q), Violations.WRONG_SPLIT_QUERY,
               "query " + PyJson.canonical(q) + " is not in the query set (" + protocol.querySetSource()
-                  + "); to list such queries instead of rejecting the run, declare unknown queries 'list'");
+                  + "); to list such queries instead of rejecting the run, use --unknown-queries list");
         }
         ignored.add(q);
       }
@@ -195,7 +195,7 @@ public final class Evaluation {
         if (exhaustive && (row == null || !row.containsKey(d))) {
           throw new ProtocolViolationException(run.origin().locate(q, i), Violations.UNJUDGED,
               "query " + PyJson.canonical(q) + ": document " + PyJson.canonical(d)
-                  + " has no judgment; to count unjudged documents as non-relevant, declare judgments 'pooled'");
+                  + " has no judgment; to count unjudged documents as non-relevant, declare pooled judgments (--judgments pooled)");
         }
       }
     }
@@ -210,7 +210,7 @@ public final class Evaluation {
         throw new ProtocolViolationException(protocol.qrels().origin().locate(q), Violations.UNJUDGED,
             "query " + PyJson.canonical(q) + " is not judged against every corpus document ("
                 + (row == null ? 0 : row.size()) + " of " + ids.size()
-                + "); to count unjudged documents as non-relevant, declare judgments 'pooled'");
+                + "); to count unjudged documents as non-relevant, declare pooled judgments (--judgments pooled)");
       }
     }
   }
