@@ -80,7 +80,7 @@ final class CompareCommand implements Callable<Integer> {
     }
     CompareSettings settings = settings(cl);
     ProtocolOptions.Resolved p = protocolOptions.read(cl);
-    EvalProtocol protocol = EvalInputs.seedProtocol(p, EvalInputs.measures(cl, measures, p.k()));
+    EvalProtocol protocol = EvalInputs.seedProtocol(protocolOptions, p, EvalInputs.measures(cl, measures, p.k()));
     List<RunResult> results = EvalInputs.evaluateSeedRuns(cl, p, protocol, runs);
     if (baseline != null && results.stream().noneMatch(r -> r.runName().equals(baseline))) {
       throw new CommandLine.ParameterException(cl, "--baseline " + baseline + ": no run has that name; the runs are "

@@ -11,6 +11,7 @@ import dev.caliber.policy.Policy;
 import dev.caliber.protocol.Run;
 import dev.caliber.protocol.ScoredRun;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -42,10 +43,16 @@ final class EvalInputs {
     return out;
   }
 
-  /** The seed protocol as a general one: the split's queries, the strict policy, the measures. */
-  static EvalProtocol seedProtocol(ProtocolOptions.Resolved p, List<Measure> measures) {
-    return new EvalProtocol(p.protocol().qrels(), p.protocol().queries().inSplit(p.split()),
-        "split " + p.split(), p.protocol().corpus(), Policy.strict(), measures);
+  /**
+   * The seed protocol as a general one: the split's queries, the strict policy, the measures. The
+   * query set's source names the file's name only, so reports do not depend on where files lie.
+   */
+  static EvalProtocol seedProtocol(ProtocolOptions options, ProtocolOptions.Resolved p, List<Measure> measures) {
+    String file = options.source.protocol != null ? options.source.protocol : options.source.parts.queries;
+    Path name = Path.of(file).getFileName();
+    String source = "split " + p.split() + ("-".equals(file) || name == null ? " of standard input" : " of " + name);
+    return new EvalProtocol(p.protocol().qrels(), p.protocol().queries().inSplit(p.split()), source, p.protocol().corpus(),
+        Policy.strict(), measures);
   }
 
   /**
