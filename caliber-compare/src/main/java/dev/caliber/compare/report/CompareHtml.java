@@ -27,7 +27,7 @@ public final class CompareHtml {
   static final String CSS = String.join("\n",
       ":root{color-scheme:light}",
       "body{font-family:system-ui,-apple-system,\"Segoe UI\",Roboto,\"Helvetica Neue\",Arial,sans-serif;margin:24px auto;"
-          + "max-width:960px;padding:0 16px;color:#1b1b1b;background:#fff;line-height:1.45}",
+          + "max-width:1040px;padding:0 16px;color:#1b1b1b;background:#fff;line-height:1.45}",
       "h1{font-size:1.6em;margin:0 0 .2em}h2{font-size:1.3em;margin-top:2em;border-bottom:2px solid #ddd;padding-bottom:.2em}",
       "h3{font-size:1.05em;margin:1.4em 0 .4em}",
       "code,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em}",
@@ -37,8 +37,8 @@ public final class CompareHtml {
       "dl.declared{display:grid;grid-template-columns:max-content 1fr;gap:2px 14px;font-size:.9em}",
       "dl.declared dt{font-weight:600}dl.declared dd{margin:0}",
       ".muted{color:#5a5a5a}.worse{color:#b34700}.better{color:#005a8c}table.worse-list th{color:inherit}",
-      "details{margin:.6em 0 1.2em}summary{cursor:pointer;color:#333}",
-      "svg.chart{display:block;max-width:100%;height:auto;margin:.4em 0 1em;background:#fff}",
+      ".ci{font-size:.85em;color:#5a5a5a}details{margin:.6em 0 1.2em}summary{cursor:pointer;color:#333}",
+      "svg.chart{display:block;width:100%;max-width:100%;height:auto;margin:.4em 0 1em;background:#fff}",
       "svg .grid{stroke:#e6e6e6;stroke-width:1}svg .zero{stroke:#555;stroke-width:1.2}",
       "svg text{font-family:system-ui,-apple-system,\"Segoe UI\",Roboto,Arial,sans-serif;fill:#333}",
       "svg .tick{font-size:11px;fill:#555}svg .label{font-size:11px;fill:#333}svg .axis{font-size:12px;fill:#333}",
@@ -115,7 +115,7 @@ public final class CompareHtml {
     for (PairedComparison p : c.comparisons(m)) {
       out.append("<tr><td class=\"id\">").append(Html.esc(p.baseline())).append("</td><td class=\"id\">").append(Html.esc(p.system()))
           .append("</td><td>").append(Fmt.value(p.baselineMean())).append("</td><td>").append(Fmt.value(p.systemMean()))
-          .append("</td><td>").append(Html.esc(CompareMarkdown.delta(p))).append("</td><td>").append(Html.esc(CompareMarkdown.rand(p)))
+          .append("</td><td>").append(delta(p)).append("</td><td>").append(Html.esc(CompareMarkdown.rand(p)))
           .append("</td><td>").append(Fmt.p(p.holmP())).append("</td><td>")
           .append(p.tTest().defined() ? Fmt.p(p.tTest().p()) : "<span class=\"muted\" title=\"" + Html.esc(p.tTest().undefinedReason())
               + "\">undefined</span>")
@@ -125,6 +125,15 @@ public final class CompareHtml {
           .append("</td><td>").append(p.wins()).append('/').append(p.ties()).append('/').append(p.losses()).append("</td></tr>\n");
     }
     out.append("</table>\n");
+  }
+
+  /** The mean delta, its interval on a second, smaller line. */
+  private static String delta(PairedComparison p) {
+    if (p.meanDelta() == null) {
+      return "–";
+    }
+    return Fmt.signed4(p.meanDelta().decimal()) + "<br><span class=\"ci\">[" + Fmt.signed4(p.interval().lower()) + ", "
+        + Fmt.signed4(p.interval().upper()) + "]</span>";
   }
 
   private static void worse(StringBuilder out, PairedComparison p) {
