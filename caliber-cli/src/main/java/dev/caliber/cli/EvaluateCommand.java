@@ -1,5 +1,9 @@
 package dev.caliber.cli;
 
+import dev.caliber.compare.RunReport;
+import dev.caliber.compare.report.RunReportHtml;
+import dev.caliber.compare.report.RunReportMarkdown;
+import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.EvaluationReport;
 import dev.caliber.eval.Evaluator;
 import dev.caliber.io.ProtocolFiles;
@@ -32,12 +36,28 @@ final class EvaluateCommand implements Callable<Integer> {
       description = "A run file {query ID: [doc ID, ...]}; repeat for several runs. NAME defaults to the file name.")
   List<String> runs = new ArrayList<>();
 
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "json",
+      description = "json (the seed's report), or md / html: a single run's report with per-query table and score distribution (default: ${DEFAULT-VALUE}).")
+  String format;
+
   @Mixin Output output;
 
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
+    if (!List.of("json", "md", "html").contains(format)) {
+      throw new CommandLine.ParameterException(cl, "--format: expected json, md or html, got " + format);
+    }
+    if (!format.equals("json") && runs.size() != 1) {
+      throw new CommandLine.ParameterException(cl, "--format " + format + " reports one run; to put several side by side use caliber compare");
+    }
     ProtocolOptions.Resolved p = protocolOptions.read(cl);
+    if (!format.equals("json")) {
+      EvalProtocol protocol = EvalInputs.seedProtocol(protocolOptions, p, EvalInputs.measures(cl, List.of(), p.k()));
+      RunReport report = RunReport.of(EvalInputs.evaluateSeedRuns(cl, p, protocol, runs).get(0));
+      output.write(cl.getOut(), format.equals("md") ? RunReportMarkdown.render(report) : RunReportHtml.render(report));
+      return ExitCodes.OK;
+    }
     Map<String, EvaluationReport> reports = new LinkedHashMap<>();
     for (String spec : runs) {
       String name = Inputs.runName(spec);

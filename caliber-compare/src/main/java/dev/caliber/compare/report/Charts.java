@@ -5,11 +5,13 @@ import dev.caliber.compare.CutoffSeries;
 import dev.caliber.compare.Distribution;
 import dev.caliber.compare.PairedComparison;
 import dev.caliber.compare.QueryDelta;
+import dev.caliber.compare.RunReport;
 import dev.caliber.eval.QueryResult;
 import dev.caliber.eval.RunResult;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The HTML report's inline SVG charts. Layout only (scales, positions, colours): every number
@@ -104,7 +106,15 @@ final class Charts {
 
   /** Box and strip plot of each run's per-query values of one measure. */
   static String distribution(Comparison c, Measure m, String id) {
-    List<RunResult> runs = c.runs();
+    return distribution(c.runs(), r -> c.distribution(r, m), m, id);
+  }
+
+  /** Box and strip plot of one run's per-query values of one measure. */
+  static String distribution(RunReport report, Measure m, String id) {
+    return distribution(List.of(report.run()), r -> report.distribution(m), m, id);
+  }
+
+  private static String distribution(List<RunResult> runs, Function<String, Distribution> of, Measure m, String id) {
     int left = 170;
     int right = 24;
     int top = 12;
@@ -114,7 +124,7 @@ final class Charts {
     double lo = 0.0;
     double hi = 0.0;
     for (RunResult r : runs) {
-      Distribution d = c.distribution(r.runName(), m);
+      Distribution d = of.apply(r.runName());
       if (d != null) {
         lo = Math.min(lo, d.min());
         hi = Math.max(hi, d.max());
@@ -144,7 +154,7 @@ final class Charts {
       String color = PALETTE[ri % PALETTE.length];
       s.append("<text class=\"run\" text-anchor=\"end\" x=\"").append(left - 10).append("\" y=\"").append(Fmt.xy(cy + 4)).append("\">")
           .append(Html.shortEsc(r.runName(), 22)).append("<title>").append(Html.esc(r.runName())).append("</title></text>");
-      Distribution d = c.distribution(r.runName(), m);
+      Distribution d = of.apply(r.runName());
       if (d == null) {
         s.append("<text class=\"note\" x=\"").append(left).append("\" y=\"").append(Fmt.xy(cy + 4)).append("\">no values</text>");
         continue;

@@ -56,13 +56,7 @@ public final class CompareHtml {
   /** The HTML document. */
   public static String render(Comparison c) {
     StringBuilder out = new StringBuilder();
-    String title = "caliber compare: " + String.join(" vs ", c.runNames());
-    out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
-    out.append("<meta http-equiv=\"Content-Security-Policy\" content=\"").append(Html.esc(CSP)).append("\">\n");
-    out.append("<meta name=\"referrer\" content=\"no-referrer\">\n");
-    out.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
-    out.append("<title>").append(Html.esc(title)).append("</title>\n");
-    out.append("<style>").append(CSS).append("</style>\n</head>\n<body>\n");
+    head(out, "caliber compare: " + String.join(" vs ", c.runNames()));
     out.append("<h1>caliber compare</h1>\n");
     out.append("<p>Protocol <code>").append(Html.esc(c.protocolSha256())).append("</code>: ")
         .append(Html.esc(c.protocol().querySetSource())).append(", ").append(c.protocol().querySet().size()).append(" queries, measures ")
@@ -106,6 +100,16 @@ public final class CompareHtml {
     out.append("<p class=\"muted\">Written by caliber. The JSON output (<code>--format json</code>) holds every number above, exact"
         + " where the measure is rational.</p>\n</body>\n</html>\n");
     return out.toString();
+  }
+
+  /** The document's start up to the opened body: charset, CSP, title, the one stylesheet. */
+  static void head(StringBuilder out, String title) {
+    out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+    out.append("<meta http-equiv=\"Content-Security-Policy\" content=\"").append(Html.esc(CSP)).append("\">\n");
+    out.append("<meta name=\"referrer\" content=\"no-referrer\">\n");
+    out.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
+    out.append("<title>").append(Html.esc(title)).append("</title>\n");
+    out.append("<style>").append(CSS).append("</style>\n</head>\n<body>\n");
   }
 
   private static void summaryTable(StringBuilder out, Comparison c, Measure m) {
