@@ -124,9 +124,11 @@ public final class Comparisons {
     int threshold = base.protocol().policy().relevanceThreshold();
     boolean ranks = m.needsRelevant() && m.relevanceLevel(threshold) == threshold;
     List<QueryDelta> deltas = new ArrayList<>();
-    for (String q : base.protocol().querySet()) {
-      QueryResult b = base.row(q);
-      QueryResult s = sys.row(q);
+    List<String> querySet = base.protocol().querySet();
+    for (int i = 0; i < querySet.size(); i++) {
+      String q = querySet.get(i);
+      QueryResult b = row(base, i, q);
+      QueryResult s = row(sys, i, q);
       Value bv = b.value(m);
       Value sv = s.value(m);
       if (bv == null || sv == null) {
@@ -164,6 +166,19 @@ public final class Comparisons {
     SignFlipResult rand = SignFlip.test(deltaValues, settings.permutations(), Generators.create(settings.seed()));
     return new PairedComparison(m, base.runName(), sys.runName(), deltas, baseMean, sysMean, meanDelta, wins, ties, losses,
         ci, rand, null, tTest, effect, worse);
+  }
+
+  /** The run's row of the i-th query: rows follow the query set (Evaluation's order), checked. */
+  private static QueryResult row(RunResult r, int i, String q) {
+    QueryResult row = i < r.rows().size() ? r.rows().get(i) : null;
+    if (row == null || !row.query().equals(q)) {
+      row = r.row(q);
+    }
+    if (row == null) {
+      throw new IllegalArgumentException("illegal run " + PyJson.canonical(r.runName()) + ": no row for query " + PyJson.canonical(q)
+          + " of its own query set");
+    }
+    return row;
   }
 
   /** The exact mean when every value is exact, else the double mean (sum in order / n). */

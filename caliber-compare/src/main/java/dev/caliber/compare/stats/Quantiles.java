@@ -32,6 +32,11 @@ public final class Quantiles {
       return sorted[sorted.length - 1];
     }
     double frac = h - lo;
-    return frac == 0.0 ? sorted[lo] : sorted[lo] + frac * (sorted[lo + 1] - sorted[lo]);
+    if (frac == 0.0) {
+      return sorted[lo];
+    }
+    // clamped to its two order statistics, so rounding can never put Q1 above the median
+    double q = sorted[lo] + frac * (sorted[lo + 1] - sorted[lo]);
+    return Math.min(Math.max(q, sorted[lo]), sorted[lo + 1]);
   }
 }

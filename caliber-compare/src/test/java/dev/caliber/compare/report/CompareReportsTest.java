@@ -63,6 +63,19 @@ class CompareReportsTest {
   }
 
   @Test
+  void should_match_the_golden_file_where_the_tests_sample_and_the_values_are_doubles() throws IOException {
+    // 30 queries: 2^n exceeds the budget, so the randomization test samples; nDCG is a double.
+    // This pins the generator's streams (bootstrap and sign flips) and the double arithmetic.
+    Path golden = Path.of("src/test/resources/golden/synthetic_sampled.json");
+    String actual = CompareJson.render(Comparisons.compare(Synthetic.runs(Synthetic.protocol("P@10", "nDCG@10")),
+        CompareSettings.defaults().withResamples(2000).withPermutations(2000)));
+    if (Boolean.getBoolean("caliber.updateGolden")) {
+      Files.writeString(golden, actual, StandardCharsets.UTF_8);
+    }
+    assertThat(actual).contains("\"exact\": false").isEqualTo(Files.readString(golden, StandardCharsets.UTF_8));
+  }
+
+  @Test
   void should_change_the_numbers_only_through_a_declared_setting() {
     String other = CompareJson.render(Comparisons.compare(Synthetic.runs(Synthetic.protocol()), CompareSettings.defaults().withSeed(7)));
     assertThat(other).contains("\"seed\": 7").isNotEqualTo(CompareJson.render(synthetic()));
