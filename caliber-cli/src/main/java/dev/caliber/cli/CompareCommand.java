@@ -24,10 +24,12 @@ import picocli.CommandLine.Option;
     mixinStandardHelpOptions = true,
     sortOptions = false,
     description = {
-        "Score two or more runs under one protocol, then compare them per measure and pair: per-query",
-        "deltas, wins/ties/losses, the queries that got worse, the mean delta with a seeded bootstrap",
-        "interval, a paired randomization test (Holm-corrected over every comparison), a paired t-test",
-        "and Cohen's d_z. Every setting that affects a number is printed with the result (docs/COMPARE.md)."})
+        "Score two or more runs under one protocol, then compare them per measure",
+        "and pair: per-query deltas, wins/ties/losses, the queries that got worse,",
+        "the mean delta with a seeded bootstrap interval, a paired randomization",
+        "test (Holm-corrected over every comparison), a paired t-test and Cohen's",
+        "d_z. Every setting that affects a number is printed with the result",
+        "(docs/COMPARE.md)."})
 final class CompareCommand implements Callable<Integer> {
   /** Output formats. */
   enum Format { json, md, tsv, csv, latex, html }
