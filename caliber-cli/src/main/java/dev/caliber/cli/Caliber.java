@@ -19,7 +19,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = Caliber.Version.class,
     description = "Offline retrieval evaluation under a fixed, fingerprinted protocol.",
-    subcommands = {EvaluateCommand.class, AdaptCommand.class, FingerprintCommand.class, MeasuresCommand.class, CommandLine.HelpCommand.class},
+    subcommands = {EvaluateCommand.class, CompareCommand.class, AdaptCommand.class, FingerprintCommand.class, MeasuresCommand.class, CommandLine.HelpCommand.class},
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
         "0:success",
@@ -32,7 +32,7 @@ public final class Caliber implements Runnable {
 
   @Override
   public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "a command is required (evaluate, adapt, fingerprint, measures)");
+    throw new CommandLine.ParameterException(spec.commandLine(), "a command is required (evaluate, compare, adapt, fingerprint, measures)");
   }
 
   /** Standard input, for file arguments given as {@code -}. */

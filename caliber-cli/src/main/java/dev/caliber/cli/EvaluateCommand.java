@@ -1,7 +1,8 @@
 package dev.caliber.cli;
 
-import dev.caliber.eval.EvalProtocol;
-import dev.caliber.eval.Evaluation;
+import dev.caliber.compare.RunReport;
+import dev.caliber.compare.report.RunReportHtml;
+import dev.caliber.compare.report.RunReportMarkdown;
 import dev.caliber.eval.EvaluationReport;
 import dev.caliber.eval.Evaluator;
 import dev.caliber.eval.RunResult;
@@ -42,10 +43,11 @@ final class EvaluateCommand implements Callable<Integer> {
   @Mixin PolicyOptions policyOptions;
 
   /** Output formats. */
-  enum Format { json, trec, tsv }
+  enum Format { json, trec, tsv, md, html }
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "json",
-      description = "json (default), trec (trec_eval's text format) or tsv (per-query values). The seed report is JSON only.")
+      description = "json (default; the seed's report without --measure), trec (trec_eval's text format), tsv (per-query values), "
+          + "md or html (one run's readable report: summary, per-query table, score distribution).")
   Format format;
 
   @Option(names = {"-q", "--per-query"}, description = "With --format trec: print each query's lines before 'all', as trec_eval -q.")
@@ -56,21 +58,21 @@ final class EvaluateCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
-    Inputs.requireAtMostOneStdin(cl, protocolOptions.inputs(), runOptions.files());
-    if (policyOptions.seedMode()) {
-      if (format != Format.json) {
-        throw new CommandLine.ParameterException(cl, "--format " + format + " needs --measure; the seed report is JSON");
-      }
+    if ((format == Format.md || format == Format.html) && runOptions.runs.size() != 1) {
+      throw new CommandLine.ParameterException(cl, "--format " + format
+          + " reports one run; to put several side by side use caliber compare");
+    }
+    if (policyOptions.seedMode() && format == Format.json) {
+      Inputs.requireAtMostOneStdin(cl, protocolOptions.inputs(), runOptions.files());
       return seedReport(cl);
     }
-    ProtocolOptions.General g = protocolOptions.readGeneral(cl);
-    EvalProtocol protocol = new EvalProtocol(g.qrels(), g.querySet(), g.querySetSource(), g.corpus(),
-        policyOptions.policy(cl), policyOptions.measures(cl));
-    List<RunResult> results = new ArrayList<>();
-    for (ScoredRun run : runOptions.readScored(cl)) {
-      results.add(Evaluation.evaluate(protocol, run));
+    if (policyOptions.seedMode() && (format == Format.trec || format == Format.tsv)) {
+      throw new CommandLine.ParameterException(cl, "--format " + format + " needs --measure (or --compat trec_eval)");
     }
+    List<RunResult> results = EvalInputs.score(cl, protocolOptions, runOptions, policyOptions);
     String text = switch (format) {
+      case md -> RunReportMarkdown.render(RunReport.of(results.get(0)));
+      case html -> RunReportHtml.render(RunReport.of(results.get(0)));
       case json -> ReportJson.render(results.size() == 1 ? ResultJson.toData(results.get(0)) : ResultJson.toData(results));
       case trec -> {
         StringBuilder sb = new StringBuilder();

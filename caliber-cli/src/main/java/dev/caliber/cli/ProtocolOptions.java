@@ -149,13 +149,13 @@ final class ProtocolOptions {
       rejectQuerySet(cl);
       String s = resolveSplit(cl, file.split());
       return new General(file.protocol().qrels(), file.protocol().queries().inSplit(s),
-          "split " + PyJson.canonical(s) + " of " + protocol, file.protocol().corpus());
+          splitSource(s), file.protocol().corpus());
     }
     if (beir != null) {
       rejectQuerySet(cl);
       String s = resolveSplit(cl, null);
       BeirDataset data = BeirReader.read(Path.of(beir), s);
-      return new General(data.qrels(), data.queries().inSplit(s), "split " + PyJson.canonical(s) + " of " + beir, data.corpus());
+      return new General(data.qrels(), data.queries().inSplit(s), splitSource(s), data.corpus());
     }
     if (qrels == null) {
       throw new CommandLine.ParameterException(cl, "--qrels is required with --corpus and --queries");
@@ -168,18 +168,28 @@ final class ProtocolOptions {
       rejectQuerySet(cl);
       String s = resolveSplit(cl, null);
       Queries q = ProtocolFiles.queries(Inputs.json(queries));
-      return new General(judgments, q.inSplit(s), "split " + PyJson.canonical(s) + " of " + queries, c);
+      return new General(judgments, q.inSplit(s), splitSource(s), c);
     }
     if (split != null) {
       throw new CommandLine.ParameterException(cl, "--split needs queries with splits (--queries, --protocol or --beir); use --query-set FILE for a list");
     }
     if (querySet != null) {
       List<String> ids = QueryListReader.read(querySet, Caliber.stdin, InputLimits.DEFAULT);
-      return new General(judgments, ids, "the " + ids.size() + " queries listed in " + querySet, c);
+      return new General(judgments, ids, "the " + ids.size() + " queries listed in " + InputFiles.fileName(querySet), c);
     }
     List<String> ids = new ArrayList<>(judgments.asMap().keySet());
     ids.sort(PyJson.CODE_POINT_ORDER);
     return new General(judgments, ids, "every query judged in " + InputFiles.fileName(qrels) + " (" + ids.size() + ")", c);
+  }
+
+  /**
+   * How a split-based query set is named in results: the split and the file's name (not its
+   * path), so reports do not depend on where the files lie.
+   */
+  String splitSource(String s) {
+    String file = protocol != null ? protocol : beir != null ? beir : queries;
+    String name = file == null || "-".equals(file) ? "standard input" : InputFiles.fileName(file);
+    return "split " + s + " of " + name;
   }
 
   private void rejectQuerySet(CommandLine cl) {

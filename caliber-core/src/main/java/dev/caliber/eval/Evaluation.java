@@ -112,7 +112,17 @@ public final class Evaluation {
       values.put(m, excluded ? null : m.compute(ranking));
     }
     return new QueryResult(q, missing, list.size(), ranking.numRelevant(threshold), unjudged, values,
-        tiesAtCutoffs(protocol, list, order));
+        tiesAtCutoffs(protocol, list, order), firstRelevantRank(ranking, threshold));
+  }
+
+  /** The 1-based rank of the first document relevant at {@code threshold}, or null. */
+  static Integer firstRelevantRank(JudgedRanking ranking, int threshold) {
+    for (int i = 0; i < ranking.size(); i++) {
+      if (ranking.relevant(i, threshold)) {
+        return i + 1;
+      }
+    }
+    return null;
   }
 
   /** For each cutoff, the size of the group of equal scores straddling it (only where one does). */

@@ -18,6 +18,9 @@ import java.util.Map;
  * @param values measure to value, in the protocol's measure order; a null value means excluded
  * @param tiesAtCutoff cutoff to the size of the group of equal scores that straddles it, only for
  *     cutoffs where one does: there, tools that break ties differently disagree
+ * @param firstRelevantRank 1-based rank of the first document relevant at the protocol's threshold
+ *     within the evaluated depth (no measure's cutoff applies), or null when none is ranked; it
+ *     explains a change in RR or Success that the values alone hide
  */
 public record QueryResult(
     String query,
@@ -26,12 +29,24 @@ public record QueryResult(
     int relevant,
     int unjudged,
     Map<Measure, Value> values,
-    Map<Integer, Integer> tiesAtCutoff) {
+    Map<Integer, Integer> tiesAtCutoff,
+    Integer firstRelevantRank) {
 
-  /** Copies the maps, keeping order (values may be null). */
+  /** Copies the maps, keeping order (values may be null); requires a positive rank or null. */
   public QueryResult {
     values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
     tiesAtCutoff = Collections.unmodifiableMap(new LinkedHashMap<>(tiesAtCutoff));
+    if (firstRelevantRank != null && firstRelevantRank < 1) {
+      throw new IllegalArgumentException("illegal first relevant rank: " + firstRelevantRank + ", must be >= 1 or null");
+    }
+  }
+
+  /**
+   * A row without the first relevant rank (null), for callers written before it existed.
+   */
+  public QueryResult(String query, boolean missing, int returned, int relevant, int unjudged,
+      Map<Measure, Value> values, Map<Integer, Integer> tiesAtCutoff) {
+    this(query, missing, returned, relevant, unjudged, values, tiesAtCutoff, null);
   }
 
   /** The value of a measure, or null when the query is excluded from it. */

@@ -1,0 +1,106 @@
+package dev.caliber.cli;
+
+import dev.caliber.compare.CompareSettings;
+import dev.caliber.compare.Comparison;
+import dev.caliber.compare.Comparisons;
+import dev.caliber.compare.report.CompareHtml;
+import dev.caliber.compare.report.CompareJson;
+import dev.caliber.compare.report.CompareLatex;
+import dev.caliber.compare.report.CompareMarkdown;
+import dev.caliber.compare.report.CompareTable;
+import dev.caliber.eval.EvalProtocol;
+import dev.caliber.eval.RunResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code caliber compare}: is run B better than run A, per query, with declared statistics. */
+@Command(
+    name = "compare",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+        "Compare two or more runs under one protocol, per query, with declared statistics.",
+        "Per measure and pair: per-query deltas, wins/ties/losses, the queries that got worse,",
+        "the mean delta with a seeded bootstrap interval, a paired randomization",
+        "test (Holm-corrected over every comparison), a paired t-test and Cohen's",
+        "d_z. Every setting that affects a number is printed with the result",
+        "(docs/COMPARE.md)."})
+final class CompareCommand implements Callable<Integer> {
+  /** Output formats. */
+  enum Format { json, md, tsv, csv, latex, html }
+
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Mixin ProtocolOptions protocolOptions;
+
+  @Mixin RunOptions runOptions;
+
+  @Mixin PolicyOptions policyOptions;
+
+  @Option(names = "--baseline", paramLabel = "NAME", description = "The run the others are compared against (default: the first --run).")
+  String baseline;
+
+  @Option(names = "--all-pairs", description = "Compare every pair of runs instead (the run given first is each pair's baseline).")
+  boolean allPairs;
+
+  @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "Seed of the bootstrap and the randomization test (default: ${DEFAULT-VALUE}).")
+  long seed;
+
+  @Option(names = "--resamples", paramLabel = "N", defaultValue = "10000", description = "Bootstrap resamples (default: ${DEFAULT-VALUE}).")
+  int resamples;
+
+  @Option(names = "--permutations", paramLabel = "N", defaultValue = "10000",
+      description = "Random sign flips of the randomization test; all 2^n are enumerated when that is fewer (default: ${DEFAULT-VALUE}).")
+  int permutations;
+
+  @Option(names = "--confidence", paramLabel = "C", defaultValue = "0.95", description = "Confidence level of the interval (default: ${DEFAULT-VALUE}).")
+  double confidence;
+
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "json",
+      description = "json, md, tsv, csv, latex or html (default: ${DEFAULT-VALUE}).")
+  Format format;
+
+  @Mixin Output output;
+
+  @Override
+  public Integer call() throws Exception {
+    CommandLine cl = spec.commandLine();
+    if (runOptions.runs.size() < 2) {
+      throw new CommandLine.ParameterException(cl, "compare needs at least two --run options, got " + runOptions.runs.size());
+    }
+    if (allPairs && baseline != null) {
+      throw new CommandLine.ParameterException(cl, "--baseline and --all-pairs exclude each other: with all pairs every pair has its own baseline");
+    }
+    CompareSettings settings = settings(cl);
+    List<RunResult> results = EvalInputs.score(cl, protocolOptions, runOptions, policyOptions);
+    if (baseline != null && results.stream().noneMatch(r -> r.runName().equals(baseline))) {
+      throw new CommandLine.ParameterException(cl, "--baseline " + baseline + ": no run has that name; the runs are "
+          + String.join(", ", results.stream().map(RunResult::runName).toList()));
+    }
+    Comparison comparison = Comparisons.compare(results, settings);
+    String text = switch (format) {
+      case json -> CompareJson.render(comparison);
+      case md -> CompareMarkdown.render(comparison);
+      case tsv -> CompareTable.tsv(comparison);
+      case csv -> CompareTable.csv(comparison);
+      case latex -> CompareLatex.render(comparison);
+      case html -> CompareHtml.render(comparison);
+    };
+    output.write(cl.getOut(), text);
+    return ExitCodes.OK;
+  }
+
+  private CompareSettings settings(CommandLine cl) {
+    try {
+      CompareSettings s = new CompareSettings(seed, resamples, permutations, confidence, CompareSettings.Mode.BASELINE, baseline);
+      return allPairs ? s.allPairs() : s;
+    } catch (IllegalArgumentException e) {
+      throw new CommandLine.ParameterException(cl, e.getMessage());
+    }
+  }
+}

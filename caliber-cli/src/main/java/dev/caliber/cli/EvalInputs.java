@@ -1,0 +1,57 @@
+package dev.caliber.cli;
+
+import dev.caliber.eval.EvalProtocol;
+import dev.caliber.eval.Evaluation;
+import dev.caliber.eval.Evaluator;
+import dev.caliber.eval.RunResult;
+import dev.caliber.measure.Measures;
+import dev.caliber.policy.Policy;
+import dev.caliber.protocol.Run;
+import dev.caliber.protocol.ScoredRun;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine;
+
+/**
+ * Scores runs for commands that work on {@link RunResult}s (evaluate's non-seed formats, compare),
+ * from the same options as {@code evaluate}: on the seed's inputs without measures or policies,
+ * R@k and RR@k under {@link Policy#strict()} with the seed's validation and wording; otherwise the
+ * general evaluator with the declared measures and policies. Nothing is scored unless every run
+ * is valid.
+ */
+final class EvalInputs {
+  private EvalInputs() {}
+
+  static List<RunResult> score(CommandLine cl, ProtocolOptions protocolOptions, RunOptions runOptions,
+      PolicyOptions policyOptions) throws IOException {
+    Inputs.requireAtMostOneStdin(cl, protocolOptions.inputs(), runOptions.files());
+    if (policyOptions.seedMode()) {
+      ProtocolOptions.Resolved p = protocolOptions.read(cl);
+      EvalProtocol protocol = new EvalProtocol(p.protocol().qrels(), p.protocol().queries().inSplit(p.split()),
+          protocolOptions.splitSource(p.split()), p.protocol().corpus(), Policy.strict(),
+          List.of(Measures.parse("R@" + p.k()), Measures.parse("RR@" + p.k())));
+      List<Run> runs = runOptions.readSeedRuns(cl);
+      for (Run run : runs) {
+        Evaluator.validate(p.protocol(), run, p.split(), p.k());
+      }
+      List<RunResult> results = new ArrayList<>();
+      for (Run run : runs) {
+        results.add(Evaluation.evaluate(protocol, ScoredRun.of(run)));
+      }
+      return results;
+    }
+    ProtocolOptions.General g = protocolOptions.readGeneral(cl);
+    EvalProtocol protocol = new EvalProtocol(g.qrels(), g.querySet(), g.querySetSource(), g.corpus(),
+        policyOptions.policy(cl), policyOptions.measures(cl));
+    List<ScoredRun> runs = runOptions.readScored(cl);
+    for (ScoredRun run : runs) {
+      Evaluation.validate(protocol, run);
+    }
+    List<RunResult> results = new ArrayList<>();
+    for (ScoredRun run : runs) {
+      results.add(Evaluation.evaluate(protocol, run));
+    }
+    return results;
+  }
+}

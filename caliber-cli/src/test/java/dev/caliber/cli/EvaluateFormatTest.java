@@ -1,0 +1,42 @@
+package dev.caliber.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.caliber.cli.CompareCommandTest.Result;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/** caliber evaluate --format md|html: a single run's report from the compare writers. */
+class EvaluateFormatTest {
+  private static final Path EXAMPLES = Path.of(System.getProperty("caliber.root", "..")).resolve("examples/helpcentre");
+  private static final String PROTOCOL = EXAMPLES.resolve("protocol.json").toString();
+  private static final String A = EXAMPLES.resolve("runs/fixture_A.json").toString();
+
+  @Test
+  void should_write_a_markdown_report_of_one_run() {
+    Result r = CompareCommandTest.run("evaluate", "--protocol", PROTOCOL, "--run", A, "--format", "md");
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).startsWith("## caliber evaluate: fixture\\_A\n").contains("| R\\@2 | 0.5000 | 1/2 | 3 |");
+  }
+
+  @Test
+  void should_write_an_html_report_of_one_run() {
+    Result r = CompareCommandTest.run("evaluate", "--protocol", PROTOCOL, "--run", A, "--format", "html");
+    assertThat(r.code()).isZero();
+    assertThat(r.out()).startsWith("<!DOCTYPE html>").contains("<svg class=\"chart\"", "Content-Security-Policy");
+  }
+
+  @Test
+  void should_keep_the_seed_json_by_default() {
+    assertThat(CompareCommandTest.run("evaluate", "--protocol", PROTOCOL, "--run", A).out()).contains("\"mrr_at_k\": \"1/2\"");
+  }
+
+  @Test
+  void should_refuse_md_or_html_for_several_runs_and_point_to_compare() {
+    Result r = CompareCommandTest.run("evaluate", "--protocol", PROTOCOL, "--run", A, "--run", "b=" + A, "--format", "md");
+    assertThat(r.code()).isEqualTo(ExitCodes.USAGE);
+    assertThat(r.err()).startsWith("caliber: usage: --format md reports one run; to put several side by side use caliber compare");
+    assertThat(CompareCommandTest.run("evaluate", "--protocol", PROTOCOL, "--run", A, "--format", "pdf").err())
+        .startsWith("caliber: usage: --format: expected json, md or html, got pdf");
+  }
+}

@@ -1,0 +1,88 @@
+package dev.caliber.compare;
+
+/**
+ * Everything besides the runs that changes a number in a comparison; every field is printed with
+ * the result.
+ *
+ * @param seed the seed of every generator (each comparison's bootstrap and randomization test
+ *     start their own generator from it, so one comparison's numbers do not depend on the others)
+ * @param resamples bootstrap resamples for the confidence interval, at least 1
+ * @param permutations the randomization test's budget of random sign assignments, at least 1;
+ *     when {@code 2^n} is within it, all {@code 2^n} are enumerated instead
+ * @param confidence the confidence level of the interval, strictly between 0 and 1
+ * @param mode which pairs are compared
+ * @param baseline the baseline run's name in {@link Mode#BASELINE} mode, or null for the first
+ *     run; must be null in {@link Mode#ALL_PAIRS} mode
+ */
+public record CompareSettings(long seed, int resamples, int permutations, double confidence, Mode mode, String baseline) {
+  /** The default seed. */
+  public static final long DEFAULT_SEED = 42;
+  /** The default number of bootstrap resamples. */
+  public static final int DEFAULT_RESAMPLES = 10_000;
+  /** The default permutation budget. */
+  public static final int DEFAULT_PERMUTATIONS = 10_000;
+  /** The default confidence level. */
+  public static final double DEFAULT_CONFIDENCE = 0.95;
+
+  /** Which pairs of runs are compared. */
+  public enum Mode {
+    /** Every other run against one baseline (the first run unless named). */
+    BASELINE,
+    /** Every pair of runs; in each pair the run given first is the baseline. */
+    ALL_PAIRS
+  }
+
+  /** Validates. */
+  public CompareSettings {
+    if (resamples < 1) {
+      throw new IllegalArgumentException("illegal resamples value: " + resamples + ", must be a positive integer");
+    }
+    if (permutations < 1) {
+      throw new IllegalArgumentException("illegal permutations value: " + permutations + ", must be a positive integer");
+    }
+    if (!(confidence > 0.0 && confidence < 1.0)) {
+      throw new IllegalArgumentException("illegal confidence value: " + confidence + ", must be strictly between 0 and 1");
+    }
+    if (mode == null) {
+      throw new NullPointerException("mode");
+    }
+    if (mode == Mode.ALL_PAIRS && baseline != null) {
+      throw new IllegalArgumentException("illegal baseline " + baseline + " with all pairs: every pair has its own baseline");
+    }
+  }
+
+  /** Seed 42, 10000 resamples, 10000 permutations, 95% confidence, against the first run. */
+  public static CompareSettings defaults() {
+    return new CompareSettings(DEFAULT_SEED, DEFAULT_RESAMPLES, DEFAULT_PERMUTATIONS, DEFAULT_CONFIDENCE, Mode.BASELINE, null);
+  }
+
+  /** A copy with another seed. */
+  public CompareSettings withSeed(long s) {
+    return new CompareSettings(s, resamples, permutations, confidence, mode, baseline);
+  }
+
+  /** A copy with another number of resamples. */
+  public CompareSettings withResamples(int r) {
+    return new CompareSettings(seed, r, permutations, confidence, mode, baseline);
+  }
+
+  /** A copy with another permutation budget. */
+  public CompareSettings withPermutations(int p) {
+    return new CompareSettings(seed, resamples, p, confidence, mode, baseline);
+  }
+
+  /** A copy with another confidence level. */
+  public CompareSettings withConfidence(double c) {
+    return new CompareSettings(seed, resamples, permutations, c, mode, baseline);
+  }
+
+  /** A copy comparing every other run against the named one. */
+  public CompareSettings withBaseline(String name) {
+    return new CompareSettings(seed, resamples, permutations, confidence, Mode.BASELINE, name);
+  }
+
+  /** A copy comparing all pairs. */
+  public CompareSettings allPairs() {
+    return new CompareSettings(seed, resamples, permutations, confidence, Mode.ALL_PAIRS, null);
+  }
+}

@@ -1,0 +1,75 @@
+package dev.caliber.compare;
+
+import dev.caliber.eval.EvalProtocol;
+import dev.caliber.eval.RunResult;
+import dev.caliber.measure.Measure;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The answer to "is run B better than run A", per measure and pair, with every statistic and
+ * every setting that produced it. Pure data: the writers in {@code dev.caliber.compare.report}
+ * render it and compute nothing.
+ *
+ * @param settings seed, resamples, permutations, confidence and mode, as given
+ * @param rng the generator's algorithm and seeding, as declared in reports
+ * @param protocolSha256 the one protocol's fingerprint
+ * @param protocol the protocol every run was scored under
+ * @param runs the runs, in the order given
+ * @param baseline the baseline's name in baseline mode, or null with all pairs
+ * @param comparisons one per measure and pair: measures in protocol order, then pairs in order
+ * @param holmFamilySize m, the number of p-values Holm's correction is taken over (comparisons
+ *     with at least one paired query)
+ * @param distributions per run and measure, for runs with at least one value; runs in order,
+ *     then measures
+ * @param cutoffSeries measure families present at several cutoffs
+ */
+public record Comparison(
+    CompareSettings settings,
+    String rng,
+    String protocolSha256,
+    EvalProtocol protocol,
+    List<RunResult> runs,
+    String baseline,
+    List<PairedComparison> comparisons,
+    int holmFamilySize,
+    List<Distribution> distributions,
+    List<CutoffSeries> cutoffSeries) {
+
+  /** Copies the lists. */
+  public Comparison {
+    Objects.requireNonNull(settings, "settings");
+    Objects.requireNonNull(rng, "rng");
+    Objects.requireNonNull(protocolSha256, "protocolSha256");
+    Objects.requireNonNull(protocol, "protocol");
+    runs = List.copyOf(runs);
+    comparisons = List.copyOf(comparisons);
+    distributions = List.copyOf(distributions);
+    cutoffSeries = List.copyOf(cutoffSeries);
+  }
+
+  /** The protocol's measures, in order. */
+  public List<Measure> measures() {
+    return protocol.measures();
+  }
+
+  /** The run names, in order. */
+  public List<String> runNames() {
+    return runs.stream().map(RunResult::runName).toList();
+  }
+
+  /** The comparisons of one measure, in pair order. */
+  public List<PairedComparison> comparisons(Measure m) {
+    return comparisons.stream().filter(c -> c.measure().equals(m)).toList();
+  }
+
+  /** The distribution of a run's values of a measure, or null when it has none. */
+  public Distribution distribution(String run, Measure m) {
+    return distributions.stream().filter(d -> d.run().equals(run) && d.measure().equals(m)).findFirst().orElse(null);
+  }
+
+  /** The named run's result, or null. */
+  public RunResult run(String name) {
+    return runs.stream().filter(r -> r.runName().equals(name)).findFirst().orElse(null);
+  }
+}

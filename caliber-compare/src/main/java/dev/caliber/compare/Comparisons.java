@@ -1,0 +1,272 @@
+package dev.caliber.compare;
+
+import dev.caliber.compare.stats.Bootstrap;
+import dev.caliber.compare.stats.CohenDz;
+import dev.caliber.compare.stats.Generators;
+import dev.caliber.compare.stats.Holm;
+import dev.caliber.compare.stats.PairedT;
+import dev.caliber.compare.stats.SignFlip;
+import dev.caliber.eval.EvalProtocol;
+import dev.caliber.eval.QueryResult;
+import dev.caliber.eval.RunResult;
+import dev.caliber.json.PyJson;
+import dev.caliber.math.Fraction;
+import dev.caliber.measure.Measure;
+import dev.caliber.measure.Value;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * Compares runs scored under one protocol: for every measure and pair (baseline, system), the
+ * paired per-query deltas and their statistics.
+ *
+ * <ul>
+ *   <li>Pairs: in {@link CompareSettings.Mode#BASELINE} mode, (baseline, r) for every other run r
+ *       in the order given; with all pairs, (r_i, r_j) for i &lt; j.
+ *   <li>Deltas: system - baseline, over the queries of the query set where both values are
+ *       defined (both runs share the protocol, so both are defined or neither), exact when the
+ *       measure is rational.
+ *   <li>Statistics: {@link Bootstrap} interval, {@link SignFlip} test, {@link PairedT} t-test,
+ *       {@link CohenDz}, and {@link Holm} over the randomization p-values of every comparison in
+ *       the result.
+ *   <li>First relevant ranks are shown for measures that look at relevance at the protocol's
+ *       threshold (not for counts or for a measure with its own rel level), where they explain
+ *       the change.
+ * </ul>
+ *
+ * Deterministic: the same runs and settings give the same result, on any JVM.
+ */
+public final class Comparisons {
+  /** Largest loss first, then query ID by code point. */
+  static final Comparator<QueryDelta> BY_DELTA = Comparator
+      .comparing((QueryDelta d) -> d.delta(), Comparisons::compareValues)
+      .thenComparing(QueryDelta::query, PyJson.CODE_POINT_ORDER);
+
+  private Comparisons() {}
+
+  /**
+   * Compares the runs.
+   *
+   * @throws IllegalArgumentException if fewer than two runs are given, two share a name, the
+   *     baseline is not one of them
+   * @throws ProtocolMismatchException if the runs were scored under different protocols
+   */
+  public static Comparison compare(List<RunResult> runs, CompareSettings settings) {
+    Objects.requireNonNull(settings, "settings");
+    runs = List.copyOf(runs);
+    if (runs.size() < 2) {
+      throw new IllegalArgumentException("illegal runs: " + runs.size() + " given, a comparison needs at least 2");
+    }
+    Set<String> names = new HashSet<>();
+    for (RunResult r : runs) {
+      if (!names.add(r.runName())) {
+        throw new IllegalArgumentException("illegal runs: two are named " + PyJson.canonical(r.runName()) + ", names must be unique");
+      }
+    }
+    requireOneProtocol(runs);
+    String baseline = null;
+    List<RunResult[]> pairs = new ArrayList<>();
+    if (settings.mode() == CompareSettings.Mode.BASELINE) {
+      baseline = settings.baseline() != null ? settings.baseline() : runs.get(0).runName();
+      RunResult base = find(runs, baseline);
+      for (RunResult r : runs) {
+        if (r != base) {
+          pairs.add(new RunResult[] {base, r});
+        }
+      }
+    } else {
+      for (int i = 0; i < runs.size(); i++) {
+        for (int j = i + 1; j < runs.size(); j++) {
+          pairs.add(new RunResult[] {runs.get(i), runs.get(j)});
+        }
+      }
+    }
+    EvalProtocol protocol = runs.get(0).protocol();
+    List<PairedComparison> comparisons = new ArrayList<>();
+    for (Measure m : protocol.measures()) {
+      for (RunResult[] pair : pairs) {
+        comparisons.add(compare(m, pair[0], pair[1], settings));
+      }
+    }
+    comparisons = holm(comparisons);
+    int family = (int) comparisons.stream().filter(c -> c.randomization() != null).count();
+    List<Distribution> distributions = new ArrayList<>();
+    for (RunResult r : runs) {
+      for (Measure m : protocol.measures()) {
+        Distribution d = Distributions.of(r, m);
+        if (d != null) {
+          distributions.add(d);
+        }
+      }
+    }
+    return new Comparison(settings, Generators.DESCRIPTION, runs.get(0).protocolSha256(), protocol, runs, baseline,
+        comparisons, family, distributions, cutoffSeries(protocol.measures()));
+  }
+
+  private static RunResult find(List<RunResult> runs, String name) {
+    for (RunResult r : runs) {
+      if (r.runName().equals(name)) {
+        return r;
+      }
+    }
+    throw new IllegalArgumentException("illegal baseline " + PyJson.canonical(name) + ": no run has that name; the runs are "
+        + String.join(", ", runs.stream().map(r -> PyJson.canonical(r.runName())).toList()));
+  }
+
+  /** The comparison of one measure and pair (Holm's p is filled in afterwards). */
+  static PairedComparison compare(Measure m, RunResult base, RunResult sys, CompareSettings settings) {
+    int threshold = base.protocol().policy().relevanceThreshold();
+    boolean ranks = m.needsRelevant() && m.relevanceLevel(threshold) == threshold;
+    List<QueryDelta> deltas = new ArrayList<>();
+    List<String> querySet = base.protocol().querySet();
+    for (int i = 0; i < querySet.size(); i++) {
+      String q = querySet.get(i);
+      QueryResult b = row(base, i, q);
+      QueryResult s = row(sys, i, q);
+      Value bv = b.value(m);
+      Value sv = s.value(m);
+      if (bv == null || sv == null) {
+        continue;
+      }
+      Value delta = bv.isExact() && sv.isExact() ? Value.of(sv.exact().minus(bv.exact())) : Value.ofDouble(sv.decimal() - bv.decimal());
+      deltas.add(new QueryDelta(q, bv, sv, delta, ranks ? b.firstRelevantRank() : null, ranks ? s.firstRelevantRank() : null));
+    }
+    int wins = 0;
+    int ties = 0;
+    int losses = 0;
+    for (QueryDelta d : deltas) {
+      switch (d.sign()) {
+        case 1 -> wins++;
+        case -1 -> losses++;
+        default -> ties++;
+      }
+    }
+    List<QueryDelta> worse = deltas.stream().filter(d -> d.sign() < 0).sorted(BY_DELTA).toList();
+    List<Value> deltaValues = deltas.stream().map(QueryDelta::delta).toList();
+    boolean allEqual = deltaValues.stream().distinct().count() <= 1;
+    double[] bs = deltas.stream().mapToDouble(d -> d.baseline().decimal()).toArray();
+    double[] ss = deltas.stream().mapToDouble(d -> d.system().decimal()).toArray();
+    var tTest = PairedT.test(ss, bs, allEqual);
+    var effect = CohenDz.of(deltaValues);
+    if (deltas.isEmpty()) {
+      return new PairedComparison(m, base.runName(), sys.runName(), deltas, null, null, null, 0, 0, 0, null, null, null,
+          tTest, effect, worse);
+    }
+    Value baseMean = mean(deltas.stream().map(QueryDelta::baseline).toList());
+    Value sysMean = mean(deltas.stream().map(QueryDelta::system).toList());
+    Value meanDelta = mean(deltaValues);
+    double[] ds = deltaValues.stream().mapToDouble(Value::decimal).toArray();
+    Interval ci = Bootstrap.percentileInterval(ds, settings.resamples(), settings.confidence(), Generators.create(settings.seed()));
+    SignFlipResult rand = SignFlip.test(deltaValues, settings.permutations(), Generators.create(settings.seed()));
+    return new PairedComparison(m, base.runName(), sys.runName(), deltas, baseMean, sysMean, meanDelta, wins, ties, losses,
+        ci, rand, null, tTest, effect, worse);
+  }
+
+  /** The run's row of the i-th query: rows follow the query set (Evaluation's order), checked. */
+  private static QueryResult row(RunResult r, int i, String q) {
+    QueryResult row = i < r.rows().size() ? r.rows().get(i) : null;
+    if (row == null || !row.query().equals(q)) {
+      row = r.row(q);
+    }
+    if (row == null) {
+      throw new IllegalArgumentException("illegal run " + PyJson.canonical(r.runName()) + ": no row for query " + PyJson.canonical(q)
+          + " of its own query set");
+    }
+    return row;
+  }
+
+  /** The exact mean when every value is exact, else the double mean (sum in order / n). */
+  static Value mean(List<Value> values) {
+    if (values.stream().allMatch(Value::isExact)) {
+      Fraction sum = Fraction.ZERO;
+      for (Value v : values) {
+        sum = sum.plus(v.exact());
+      }
+      return Value.of(sum.dividedBy(values.size()));
+    }
+    double sum = 0.0;
+    for (Value v : values) {
+      sum += v.decimal();
+    }
+    return Value.ofDouble(sum / values.size());
+  }
+
+  private static List<PairedComparison> holm(List<PairedComparison> comparisons) {
+    List<Integer> tested = new ArrayList<>();
+    for (int i = 0; i < comparisons.size(); i++) {
+      if (comparisons.get(i).randomization() != null) {
+        tested.add(i);
+      }
+    }
+    double[] p = tested.stream().mapToDouble(i -> comparisons.get(i).randomization().p()).toArray();
+    double[] adjusted = Holm.adjust(p);
+    List<PairedComparison> out = new ArrayList<>(comparisons);
+    for (int j = 0; j < tested.size(); j++) {
+      out.set(tested.get(j), comparisons.get(tested.get(j)).withHolmP(adjusted[j]));
+    }
+    return out;
+  }
+
+  static int compareValues(Value a, Value b) {
+    return a.isExact() && b.isExact() ? a.exact().compareTo(b.exact()) : Double.compare(a.decimal(), b.decimal());
+  }
+
+  /** Families (name without the cutoff) present at two or more cutoffs, in first-appearance order. */
+  static List<CutoffSeries> cutoffSeries(List<Measure> measures) {
+    Map<String, List<Measure>> byFamily = new LinkedHashMap<>();
+    for (Measure m : measures) {
+      if (m.cutoff() > 0) {
+        String family = m.name().substring(0, m.name().lastIndexOf('@'));
+        byFamily.computeIfAbsent(family, f -> new ArrayList<>()).add(m);
+      }
+    }
+    List<CutoffSeries> out = new ArrayList<>();
+    byFamily.forEach((family, ms) -> {
+      if (ms.size() >= 2) {
+        out.add(new CutoffSeries(family, ms.stream().sorted(Comparator.comparingInt(Measure::cutoff)).toList()));
+      }
+    });
+    return out;
+  }
+
+  /** Refuses runs whose protocols differ, naming the parts that do. */
+  static void requireOneProtocol(List<RunResult> runs) {
+    RunResult first = runs.get(0);
+    for (RunResult r : runs.subList(1, runs.size())) {
+      if (r.protocolSha256().equals(first.protocolSha256())) {
+        continue;
+      }
+      List<String> parts = differingParts(first.protocol(), r.protocol());
+      throw new ProtocolMismatchException("runs " + PyJson.canonical(first.runName()) + " and " + PyJson.canonical(r.runName())
+          + " were scored under different protocols (protocol_sha256 " + first.protocolSha256() + " and " + r.protocolSha256()
+          + "): " + (parts.isEmpty() ? "their fingerprints differ" : "they differ in " + String.join(", ", parts))
+          + "; score every run of a comparison under one protocol", parts);
+    }
+  }
+
+  static List<String> differingParts(EvalProtocol a, EvalProtocol b) {
+    List<String> parts = new ArrayList<>();
+    if (!a.qrels().asMap().equals(b.qrels().asMap())) {
+      parts.add("qrels");
+    }
+    if (!a.querySet().equals(b.querySet())) {
+      parts.add("query set");
+    }
+    if ((a.corpus() == null) != (b.corpus() == null) || (a.corpus() != null && !a.corpus().ids().equals(b.corpus().ids()))) {
+      parts.add("corpus");
+    }
+    if (!a.policy().equals(b.policy())) {
+      parts.add("policy");
+    }
+    if (!a.measures().equals(b.measures())) {
+      parts.add("measures");
+    }
+    return parts;
+  }
+}

@@ -1,0 +1,38 @@
+package dev.caliber.compare;
+
+/**
+ * A two-sided paired t-test, or why there is none.
+ *
+ * @param t the t statistic, or null when undefined
+ * @param df the degrees of freedom (paired queries - 1), or null when undefined
+ * @param p the two-sided p-value, or null when undefined
+ * @param undefinedReason why the test is undefined (fewer than two pairs, or every delta equal so
+ *     the standard deviation is 0), or null when it is defined
+ */
+public record TTestResult(Double t, Double df, Double p, String undefinedReason) {
+  /** Requires either all three numbers (finite) or a reason. */
+  public TTestResult {
+    boolean numbers = t != null && df != null && p != null;
+    if (numbers == (undefinedReason != null) || (!numbers && (t != null || df != null || p != null))) {
+      throw new IllegalArgumentException("a t-test result has either t, df and p, or a reason it is undefined");
+    }
+    if (numbers && !(Double.isFinite(t) && Double.isFinite(df) && p >= 0.0 && p <= 1.0)) {
+      throw new IllegalArgumentException("illegal t-test result t=" + t + ", df=" + df + ", p=" + p);
+    }
+  }
+
+  /** A defined test. */
+  public static TTestResult of(double t, double df, double p) {
+    return new TTestResult(t, df, p, null);
+  }
+
+  /** An undefined test and why. */
+  public static TTestResult undefined(String reason) {
+    return new TTestResult(null, null, null, reason);
+  }
+
+  /** Whether the test is defined. */
+  public boolean defined() {
+    return undefinedReason == null;
+  }
+}

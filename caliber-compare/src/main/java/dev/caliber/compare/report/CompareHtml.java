@@ -1,0 +1,187 @@
+package dev.caliber.compare.report;
+
+import dev.caliber.compare.Comparison;
+import dev.caliber.compare.CutoffSeries;
+import dev.caliber.compare.PairedComparison;
+import dev.caliber.compare.QueryDelta;
+import dev.caliber.measure.Measure;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Base64;
+import java.util.List;
+
+/**
+ * The comparison as one self-contained HTML file: what was compared and how, then per measure
+ * the summary table, per pair a bar chart of per-query deltas sorted by delta and the queries
+ * that got worse, the distribution of per-query scores per run, the full per-query table (folded),
+ * and, where the protocol has a family at several cutoffs, mean against cutoff per run.
+ *
+ * <p>Nothing is loaded from anywhere: one inline stylesheet, inline SVG drawn by {@link Charts},
+ * no script, system fonts. A Content-Security-Policy meta tag forbids every load and allows only
+ * that stylesheet, by its SHA-256. Every ID and name from the inputs is escaped for text and
+ * attributes ({@link Html#esc}), SVG titles included. Computes nothing: every number comes from
+ * the {@link Comparison}.
+ */
+public final class CompareHtml {
+  static final String CSS = String.join("\n",
+      ":root{color-scheme:light}",
+      "body{font-family:system-ui,-apple-system,\"Segoe UI\",Roboto,\"Helvetica Neue\",Arial,sans-serif;margin:24px auto;"
+          + "max-width:1040px;padding:0 16px;color:#1b1b1b;background:#fff;line-height:1.45}",
+      "h1{font-size:1.6em;margin:0 0 .2em}h2{font-size:1.3em;margin-top:2em;border-bottom:2px solid #ddd;padding-bottom:.2em}",
+      "h3{font-size:1.05em;margin:1.4em 0 .4em}",
+      "code,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em}",
+      "table{border-collapse:collapse;margin:.5em 0 1em;font-size:.9em}",
+      "th,td{padding:4px 9px;border-bottom:1px solid #e3e3e3;text-align:right;white-space:nowrap}",
+      "th{background:#f4f4f4;font-weight:600}td.id,th.id{text-align:left;white-space:normal;overflow-wrap:anywhere;min-width:7em}",
+      "dl.declared{display:grid;grid-template-columns:max-content 1fr;gap:2px 14px;font-size:.9em}",
+      "dl.declared dt{font-weight:600}dl.declared dd{margin:0}",
+      ".muted{color:#5a5a5a}.worse{color:#b34700}.better{color:#005a8c}table.worse-list th{color:inherit}",
+      ".ci{font-size:.85em;color:#5a5a5a}details{margin:.6em 0 1.2em}summary{cursor:pointer;color:#333}",
+      "svg.chart{display:block;width:100%;max-width:100%;height:auto;margin:.4em 0 1em;background:#fff}",
+      "svg .grid{stroke:#e6e6e6;stroke-width:1}svg .zero{stroke:#555;stroke-width:1.2}",
+      "svg text{font-family:system-ui,-apple-system,\"Segoe UI\",Roboto,Arial,sans-serif;fill:#333}",
+      "svg .tick{font-size:11px;fill:#555}svg .label{font-size:11px;fill:#333}svg .axis{font-size:12px;fill:#333}",
+      "svg .legend{font-size:12px}svg .note{font-size:11px;fill:#666}svg .run{font-size:12.5px;fill:#1b1b1b}",
+      "svg .whisker{stroke:#444;stroke-width:1.2}svg .box{fill:#fff;fill-opacity:.6;stroke-width:2}",
+      "svg .median{stroke-width:3}svg .dot{fill-opacity:.55}svg .mean{fill:#111;stroke:#fff;stroke-width:1}",
+      "svg .series{fill:none;stroke-width:2.2}svg .marker{stroke:#fff;stroke-width:1}");
+
+  /** The content security policy: no loads of any kind, only this page's own stylesheet. */
+  static final String CSP = "default-src 'none'; style-src '" + sha256(CSS) + "'; img-src 'none'; font-src 'none';"
+      + " connect-src 'none'; script-src 'none'; base-uri 'none'; form-action 'none'";
+
+  private CompareHtml() {}
+
+  /** The HTML document. */
+  public static String render(Comparison c) {
+    StringBuilder out = new StringBuilder();
+    head(out, "caliber compare: " + String.join(" vs ", c.runNames()));
+    out.append("<h1>caliber compare</h1>\n");
+    out.append("<p>Protocol <code>").append(Html.esc(c.protocolSha256())).append("</code>: ")
+        .append(Html.esc(c.protocol().querySetSource())).append(", ").append(c.protocol().querySet().size()).append(" queries, measures ")
+        .append(Html.esc(String.join(", ", c.measures().stream().map(Measure::name).toList()))).append(".<br>Runs: ");
+    List<String> names = c.runNames();
+    for (int i = 0; i < names.size(); i++) {
+      out.append(i == 0 ? "" : ", ").append("<span class=\"mono\">").append(Html.esc(names.get(i))).append("</span>")
+          .append(names.get(i).equals(c.baseline()) ? " (baseline)" : "");
+    }
+    out.append(c.baseline() == null ? "; all pairs, the run given first is each pair's baseline." : ".").append("</p>\n");
+    out.append("<dl class=\"declared\">\n");
+    for (String[] line : Declared.lines(c)) {
+      out.append("<dt>").append(Html.esc(line[0])).append("</dt><dd>").append(Html.esc(line[1])).append("</dd>\n");
+    }
+    out.append("</dl>\n");
+    int chart = 0;
+    for (int mi = 0; mi < c.measures().size(); mi++) {
+      Measure m = c.measures().get(mi);
+      out.append("<section class=\"measure\">\n<h2>").append(Html.esc(m.name())).append("</h2>\n");
+      summaryTable(out, c, m);
+      for (PairedComparison p : c.comparisons(m)) {
+        out.append("<h3>Per-query Δ: <span class=\"mono\">").append(Html.esc(p.system())).append("</span> − <span class=\"mono\">")
+            .append(Html.esc(p.baseline())).append("</span></h3>\n");
+        out.append(Charts.deltaBars(p, "chart-" + ++chart)).append('\n');
+        worse(out, p);
+        perQuery(out, p);
+      }
+      out.append("<h3>Distribution of per-query ").append(Html.esc(m.name())).append("</h3>\n");
+      out.append(Charts.distribution(c, m, "chart-" + ++chart)).append('\n');
+      out.append("</section>\n");
+    }
+    out.append("<section class=\"cutoffs\">\n<h2>Measures at several cutoffs</h2>\n");
+    if (c.cutoffSeries().isEmpty()) {
+      out.append("<p class=\"muted\">No measure appears at several cutoffs in this protocol (give e.g. P@5, P@10 and P@20 to see one).</p>\n");
+    }
+    for (CutoffSeries s : c.cutoffSeries()) {
+      out.append("<h3>").append(Html.esc(s.family())).append("@k</h3>\n");
+      out.append(Charts.cutoffs(c, s, "chart-" + ++chart)).append('\n');
+    }
+    out.append("</section>\n");
+    out.append("<p class=\"muted\">Written by caliber. The JSON output (<code>--format json</code>) holds every number above, exact"
+        + " where the measure is rational.</p>\n</body>\n</html>\n");
+    return out.toString();
+  }
+
+  /** The document's start up to the opened body: charset, CSP, title, the one stylesheet. */
+  static void head(StringBuilder out, String title) {
+    out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+    out.append("<meta http-equiv=\"Content-Security-Policy\" content=\"").append(Html.esc(CSP)).append("\">\n");
+    out.append("<meta name=\"referrer\" content=\"no-referrer\">\n");
+    out.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
+    out.append("<title>").append(Html.esc(title)).append("</title>\n");
+    out.append("<style>").append(CSS).append("</style>\n</head>\n<body>\n");
+  }
+
+  private static void summaryTable(StringBuilder out, Comparison c, Measure m) {
+    out.append("<table class=\"summary\">\n<tr><th class=\"id\">baseline</th><th class=\"id\">system</th><th>baseline mean</th>"
+        + "<th>system mean</th><th>Δ [").append(Fmt.percent(c.settings().confidence()))
+        .append("% CI]</th><th>p (rand.)</th><th>p Holm</th><th>p (t)</th><th>d<sub>z</sub></th><th>W/T/L</th></tr>\n");
+    for (PairedComparison p : c.comparisons(m)) {
+      out.append("<tr><td class=\"id\">").append(Html.esc(p.baseline())).append("</td><td class=\"id\">").append(Html.esc(p.system()))
+          .append("</td><td>").append(Fmt.value(p.baselineMean())).append("</td><td>").append(Fmt.value(p.systemMean()))
+          .append("</td><td>").append(delta(p)).append("</td><td>").append(Html.esc(CompareMarkdown.rand(p)))
+          .append("</td><td>").append(Fmt.p(p.holmP())).append("</td><td>")
+          .append(p.tTest().defined() ? Fmt.p(p.tTest().p()) : "<span class=\"muted\" title=\"" + Html.esc(p.tTest().undefinedReason())
+              + "\">undefined</span>")
+          .append("</td><td>")
+          .append(p.effectSize().dz() == null ? "<span class=\"muted\" title=\"" + Html.esc(p.effectSize().undefinedReason())
+              + "\">undefined</span>" : Fmt.signed4(p.effectSize().dz()))
+          .append("</td><td>").append(p.wins()).append('/').append(p.ties()).append('/').append(p.losses()).append("</td></tr>\n");
+    }
+    out.append("</table>\n");
+  }
+
+  /** The mean delta, its interval on a second, smaller line. */
+  private static String delta(PairedComparison p) {
+    if (p.meanDelta() == null) {
+      return "–";
+    }
+    return Fmt.signed4(p.meanDelta().decimal()) + "<br><span class=\"ci\">[" + Fmt.signed4(p.interval().lower()) + ", "
+        + Fmt.signed4(p.interval().upper()) + "]</span>";
+  }
+
+  private static void worse(StringBuilder out, PairedComparison p) {
+    if (p.worse().isEmpty()) {
+      out.append("<p class=\"muted\">No query got worse.</p>\n");
+      return;
+    }
+    int shown = Math.min(CompareMarkdown.WORSE_SHOWN, p.worse().size());
+    out.append("<p><span class=\"worse\">").append(p.worse().size()).append(p.worse().size() == 1 ? " query" : " queries")
+        .append(" got worse</span>").append(shown < p.worse().size() ? "; the " + shown + " largest losses:" : ":").append("</p>\n");
+    out.append("<table class=\"worse-list\">\n<tr><th class=\"id\">query</th><th class=\"id\">").append(Html.esc(p.baseline()))
+        .append("</th><th class=\"id\">").append(Html.esc(p.system())).append("</th><th>Δ</th><th>first relevant rank</th></tr>\n");
+    for (QueryDelta d : p.worse().subList(0, shown)) {
+      row(out, d);
+    }
+    out.append("</table>\n");
+  }
+
+  private static void perQuery(StringBuilder out, PairedComparison p) {
+    out.append("<details><summary>All ").append(p.deltas().size()).append(" queries</summary>\n<table class=\"queries\">\n")
+        .append("<tr><th class=\"id\">query</th><th class=\"id\">").append(Html.esc(p.baseline())).append("</th><th class=\"id\">")
+        .append(Html.esc(p.system())).append("</th><th>Δ</th><th>first relevant rank</th></tr>\n");
+    for (QueryDelta d : p.deltas()) {
+      row(out, d);
+    }
+    out.append("</table>\n</details>\n");
+  }
+
+  private static void row(StringBuilder out, QueryDelta d) {
+    String cls = d.sign() < 0 ? " class=\"worse\"" : d.sign() > 0 ? " class=\"better\"" : "";
+    out.append("<tr><td class=\"id\">").append(Html.esc(d.query())).append("</td><td>").append(Fmt.value(d.baseline()))
+        .append("</td><td>").append(Fmt.value(d.system())).append("</td><td").append(cls).append(">")
+        .append(Fmt.signed4(d.delta().decimal())).append("</td><td>")
+        .append(d.baselineRank() == null && d.systemRank() == null ? "–" : Fmt.rank(d.baselineRank()) + " → " + Fmt.rank(d.systemRank()))
+        .append("</td></tr>\n");
+  }
+
+  /** The CSP source expression for a stylesheet: 'sha256-BASE64'. */
+  static String sha256(String css) {
+    try {
+      byte[] digest = MessageDigest.getInstance("SHA-256").digest(css.getBytes(StandardCharsets.UTF_8));
+      return "sha256-" + Base64.getEncoder().encodeToString(digest);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is required of every Java platform", e);
+    }
+  }
+}

@@ -1,0 +1,79 @@
+package dev.caliber.compare.report;
+
+import dev.caliber.compare.Comparison;
+import dev.caliber.compare.PairedComparison;
+import dev.caliber.compare.QueryDelta;
+import dev.caliber.json.PyJson;
+import dev.caliber.measure.Value;
+import java.util.List;
+
+/**
+ * Per-query values and deltas as a delimited table, one line per (measure, pair, query):
+ * {@code measure, baseline, system, query, baseline_value, system_value, delta,
+ * baseline_first_relevant_rank, system_first_relevant_rank}. Exact values print as fractions
+ * ({@code 1/2}), others as Python-style shortest decimals; a missing rank is empty.
+ *
+ * <ul>
+ *   <li>CSV follows RFC 4180: CRLF line ends; a field holding a comma, a double quote, CR or LF
+ *       is quoted, its quotes doubled.
+ *   <li>TSV keeps one record per line: backslash, tab, LF and CR inside a field are written
+ *       {@code \\}, {@code \t}, {@code \n}, {@code \r} (as {@code caliber evaluate}'s table).
+ * </ul>
+ *
+ * IDs are written as they are: a spreadsheet may read one that starts with {@code =} as a
+ * formula. Computes nothing.
+ */
+public final class CompareTable {
+  private static final List<String> HEADER = List.of("measure", "baseline", "system", "query", "baseline_value",
+      "system_value", "delta", "baseline_first_relevant_rank", "system_first_relevant_rank");
+
+  private CompareTable() {}
+
+  /** The CSV text. */
+  public static String csv(Comparison c) {
+    return render(c, true);
+  }
+
+  /** The TSV text. */
+  public static String tsv(Comparison c) {
+    return render(c, false);
+  }
+
+  private static String render(Comparison c, boolean csv) {
+    StringBuilder out = new StringBuilder();
+    line(out, HEADER, csv);
+    for (PairedComparison p : c.comparisons()) {
+      for (QueryDelta d : p.deltas()) {
+        line(out, List.of(p.measure().name(), p.baseline(), p.system(), d.query(), value(d.baseline()), value(d.system()),
+            value(d.delta()), rank(d.baselineRank()), rank(d.systemRank())), csv);
+      }
+    }
+    return out.toString();
+  }
+
+  private static void line(StringBuilder out, List<String> fields, boolean csv) {
+    for (int i = 0; i < fields.size(); i++) {
+      out.append(i == 0 ? "" : csv ? "," : "\t").append(csv ? csvField(fields.get(i)) : tsvField(fields.get(i)));
+    }
+    out.append(csv ? "\r\n" : "\n");
+  }
+
+  static String csvField(String s) {
+    if (s.indexOf(',') < 0 && s.indexOf('"') < 0 && s.indexOf('\n') < 0 && s.indexOf('\r') < 0) {
+      return s;
+    }
+    return '"' + s.replace("\"", "\"\"") + '"';
+  }
+
+  static String tsvField(String s) {
+    return s.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n").replace("\r", "\\r");
+  }
+
+  private static String value(Value v) {
+    return v.isExact() ? v.exact().toString() : PyJson.repr(v.decimal());
+  }
+
+  private static String rank(Integer r) {
+    return r == null ? "" : r.toString();
+  }
+}

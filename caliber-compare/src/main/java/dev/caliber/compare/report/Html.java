@@ -1,0 +1,38 @@
+package dev.caliber.compare.report;
+
+/**
+ * Escaping for text and double-quoted attribute values in HTML and inline SVG. IDs come from
+ * untrusted files, so everything that is not markup written here passes through {@link #esc}.
+ */
+final class Html {
+  private Html() {}
+
+  /**
+   * Escapes {@code & < > " '} as character references, and replaces control characters other
+   * than tab, LF and CR (which HTML forbids) by U+FFFD. Safe in text and in quoted attributes.
+   */
+  static String esc(String s) {
+    StringBuilder out = new StringBuilder(s.length() + 16);
+    for (int i = 0; i < s.length(); i++) {
+      char ch = s.charAt(i);
+      switch (ch) {
+        case '&' -> out.append("&amp;");
+        case '<' -> out.append("&lt;");
+        case '>' -> out.append("&gt;");
+        case '"' -> out.append("&quot;");
+        case '\'' -> out.append("&#39;");
+        case '\t', '\n', '\r' -> out.append(ch);
+        default -> out.append(ch < 0x20 || (ch >= 0x7f && ch < 0xa0) ? '\uFFFD' : ch);
+      }
+    }
+    return out.toString();
+  }
+
+  /** At most {@code max} characters (code points), with an ellipsis when cut; escaped. */
+  static String shortEsc(String s, int max) {
+    if (s.codePointCount(0, s.length()) <= max) {
+      return esc(s);
+    }
+    return esc(s.substring(0, s.offsetByCodePoints(0, max - 1))) + "…";
+  }
+}

@@ -1,0 +1,62 @@
+package dev.caliber.compare.stats;
+
+import dev.caliber.compare.EffectSize;
+import dev.caliber.math.Fraction;
+import dev.caliber.measure.Value;
+import java.util.List;
+
+/**
+ * Cohen's d_z, the standardized mean of paired differences: {@code d_z = mean(d) / sd(d)}, sd the
+ * sample standard deviation with denominator n - 1 (Cohen, J. (1988), Statistical Power Analysis
+ * for the Behavioral Sciences, 2nd ed., section 2.3.5; Lakens, D. (2013), Frontiers in Psychology
+ * 4:863, equation 6). It equals {@code t / sqrt(n)}.
+ *
+ * <p>When every delta is an exact fraction, the mean and the variance are exact and only the
+ * square root is a double, so "sd = 0" is decided exactly. Undefined for fewer than two deltas
+ * or sd = 0.
+ */
+public final class CohenDz {
+  private CohenDz() {}
+
+  /** d_z of the deltas, or why it is undefined. */
+  public static EffectSize of(List<Value> deltas) {
+    int n = deltas.size();
+    if (n < 2) {
+      return EffectSize.undefined("needs at least 2 paired queries, got " + n);
+    }
+    if (deltas.stream().allMatch(Value::isExact)) {
+      Fraction sum = Fraction.ZERO;
+      for (Value d : deltas) {
+        sum = sum.plus(d.exact());
+      }
+      Fraction mean = sum.dividedBy(n);
+      Fraction squares = Fraction.ZERO;
+      for (Value d : deltas) {
+        Fraction e = d.exact().minus(mean);
+        squares = squares.plus(e.times(e));
+      }
+      if (squares.signum() == 0) {
+        return undefinedSd(n);
+      }
+      return EffectSize.of(mean.doubleValue() / Math.sqrt(squares.dividedBy(n - 1).doubleValue()));
+    }
+    double mean = 0.0;
+    for (Value d : deltas) {
+      mean += d.decimal();
+    }
+    mean /= n;
+    double squares = 0.0;
+    for (Value d : deltas) {
+      double e = d.decimal() - mean;
+      squares += e * e;
+    }
+    if (squares == 0.0) {
+      return undefinedSd(n);
+    }
+    return EffectSize.of(mean / Math.sqrt(squares / (n - 1)));
+  }
+
+  private static EffectSize undefinedSd(int n) {
+    return EffectSize.undefined("all " + n + " deltas are equal, so their standard deviation is 0");
+  }
+}
