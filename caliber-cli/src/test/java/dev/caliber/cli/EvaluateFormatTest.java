@@ -37,6 +37,6 @@ class EvaluateFormatTest {
     assertThat(r.code()).isEqualTo(ExitCodes.USAGE);
     assertThat(r.err()).startsWith("caliber: usage: --format md reports one run; to put several side by side use caliber compare");
     assertThat(CompareCommandTest.run("evaluate", "--protocol", PROTOCOL, "--run", A, "--format", "pdf").err())
-        .startsWith("caliber: usage: --format: expected json, md or html, got pdf");
+        .startsWith("caliber: usage: Invalid value for option '--format': expected one of [json, trec, tsv, md, html] (case-insensitive) but was 'pdf'");
   }
 }
