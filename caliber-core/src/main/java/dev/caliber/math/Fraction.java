@@ -129,7 +129,7 @@ public final class Fraction implements Comparable<Fraction> {
       return numerator.doubleValue() / denominator.doubleValue();
     }
     return new java.math.BigDecimal(numerator)
-        .divide(new java.math.BigDecimal(denominator), java.math.MathContext.DECIMAL64)
+        .divide(new java.math.BigDecimal(denominator), java.math.MathContext.DECIMAL128)
         .doubleValue();
   }
 
