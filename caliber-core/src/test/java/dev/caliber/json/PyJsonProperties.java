@@ -50,7 +50,7 @@ class PyJsonProperties {
     return Arrays.compare(a.codePoints().toArray(), b.codePoints().toArray());
   }
 
-  @Property(tries = 1000)
+  @Property
   void canonical_key_order_is_code_point_order(@ForAll("keySets") Set<String> keys) {
     // GIVEN a map whose insertion order is the generator's (arbitrary) order
     Map<String, Object> map = new LinkedHashMap<>();
@@ -68,12 +68,12 @@ class PyJsonProperties {
     return strings().set().ofMaxSize(8);
   }
 
-  @Property(tries = 1000)
+  @Property
   void the_code_point_comparator_agrees_with_python(@ForAll("strings") String a, @ForAll("strings") String b) {
     assertThat(Integer.signum(PyJson.CODE_POINT_ORDER.compare(a, b))).isEqualTo(Integer.signum(byCodePoint(a, b)));
   }
 
-  @Property(tries = 1000)
+  @Property
   void canonical_strings_read_back_unchanged(@ForAll("strings") String s) {
     String json = PyJson.canonical(s);
     assertThat(parse(json).text()).isEqualTo(s);

@@ -50,7 +50,7 @@ class MeasureProperties {
     });
   }
 
-  @Property(tries = 1000)
+  @Property
   void recall_and_rr_lie_between_zero_and_one(@ForAll("cases") Case c) {
     Fraction recall = RecallAtK.of(c.ranking(), c.relevant(), c.k());
     Fraction rr = ReciprocalRankAtK.of(c.ranking(), c.relevant(), c.k());
@@ -67,7 +67,7 @@ class MeasureProperties {
     assertThat(recall).isEqualTo(Fraction.of(hits, c.relevant().size()));
   }
 
-  @Property(tries = 1000)
+  @Property
   void a_ranking_that_starts_with_every_relevant_document_scores_one(@ForAll("cases") Case c, @ForAll Random random) {
     if (c.relevant().isEmpty()) {
       return;
@@ -87,7 +87,7 @@ class MeasureProperties {
     assertThat(ReciprocalRankAtK.firstRelevantRank(ideal, c.relevant(), k)).isEqualTo(1);
   }
 
-  @Property(tries = 1000)
+  @Property
   void reordering_below_the_cutoff_changes_neither_measure(@ForAll("cases") Case c, @ForAll Random random) {
     // GIVEN the same ranking with everything after position k shuffled
     int cut = Math.min(c.k(), c.ranking().size());
