@@ -86,6 +86,8 @@ class PyJsonTest {
     }
     assertThatThrownBy(() -> PyJson.canonical("ab\uD83D"))
         .hasMessage("lone surrogate U+D83D at index 2 cannot be encoded as UTF-8");
+    assertThatThrownBy(() -> PyJson.canonical("\uDE00\uDE00"))
+        .hasMessage("lone surrogate U+DE00 at index 0 cannot be encoded as UTF-8");
     assertThatThrownBy(() -> PyJson.canonical("x\uDE00"))
         .hasMessage("lone surrogate U+DE00 at index 1 cannot be encoded as UTF-8");
   }

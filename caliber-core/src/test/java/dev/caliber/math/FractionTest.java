@@ -79,4 +79,13 @@ class FractionTest {
     assertThat(Fraction.of(1600000000000000641L, 16).doubleValue()).isEqualTo(1.00000000000000048E17);
     assertThat(Fraction.of(5, 6).doubleValue()).isEqualTo(5.0 / 6.0);
   }
+
+  @Test
+  void double_value_does_not_round_a_big_part_before_dividing() {
+    // (2^53 + 3) / 3 is nearest to 3002399751580331.5; rounding 2^53 + 3 to a double first gives ...332
+    assertThat(Fraction.of(9007199254740995L, 3).doubleValue()).isEqualTo(3002399751580331.5);
+    // 1 / (2^53 + 1) is just below 2^-53; rounding the denominator first gives 2^-53 itself
+    assertThat(Fraction.of(1, 9007199254740993L).doubleValue()).isEqualTo(Math.nextDown(0x1.0p-53));
+    assertThat(Fraction.of(-1, 9007199254740993L).doubleValue()).isEqualTo(-Math.nextDown(0x1.0p-53));
+  }
 }
