@@ -25,28 +25,26 @@ public final class SeedFiles {
 
   /** The repository root. */
   public static Path root() {
+    // Maven sets caliber.root to the directory it was started in; when that is a module, or when
+    // the tests run outside Maven (an IDE), walk up to the directory that has examples/.
     String configured = System.getProperty("caliber.root");
-    if (configured != null && !configured.isBlank()) {
-      return Path.of(configured).toAbsolutePath().normalize();
+    Path dir = (configured != null && !configured.isBlank() ? Path.of(configured) : Path.of("")).toAbsolutePath().normalize();
+    for (Path d = dir; d != null; d = d.getParent()) {
+      if (Files.isDirectory(d.resolve("examples/helpcentre"))) {
+        return d;
+      }
     }
-    // Run outside Maven (an IDE): walk up from the working directory to the directory with examples/.
-    Path dir = Path.of("").toAbsolutePath();
-    while (dir != null && !Files.isDirectory(dir.resolve("examples/helpcentre"))) {
-      dir = dir.getParent();
-    }
-    if (dir == null) {
-      throw new IllegalStateException("cannot find the repository root: set -Dcaliber.root");
-    }
-    return dir;
+    throw new IllegalStateException("cannot find the repository root (with examples/helpcentre) from " + dir
+        + ": set -Dcaliber.root");
   }
 
   /** The shared folder with the seed's conformance vectors. */
   public static Path shared() {
     String configured = System.getProperty("caliber.shared");
-    Path shared = configured != null && !configured.isBlank()
-        ? Path.of(configured)
-        : root().resolve("../shared");
-    return shared.toAbsolutePath().normalize();
+    if (configured != null && !configured.isBlank() && Files.isDirectory(Path.of(configured))) {
+      return Path.of(configured).toAbsolutePath().normalize();
+    }
+    return root().resolve("../shared").toAbsolutePath().normalize();
   }
 
   /** {@code examples/helpcentre/<name>}. */
