@@ -66,8 +66,10 @@ class PyJsonContractTest {
 
   @Test
   void values_json_cannot_hold_are_refused() {
-    assertThatThrownBy(() -> PyJson.canonical(1.5))
-        .isInstanceOf(IllegalArgumentException.class).hasMessage("cannot write Double 1.5 as JSON");
+    assertThatThrownBy(() -> PyJson.canonical(Double.NEGATIVE_INFINITY))
+        .isInstanceOf(IllegalArgumentException.class).hasMessage("cannot write -Infinity as JSON");
+    assertThatThrownBy(() -> PyJson.canonical(1.5f))
+        .isInstanceOf(IllegalArgumentException.class).hasMessage("cannot write Float 1.5 as JSON");
     assertThatThrownBy(() -> PyJson.canonical(Map.of(1, "a")))
         .isInstanceOf(IllegalArgumentException.class).hasMessage("JSON object keys must be strings, got Integer 1");
     assertThatThrownBy(() -> PyJson.pretty(Map.of(true, "a")))

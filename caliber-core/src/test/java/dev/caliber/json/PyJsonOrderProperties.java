@@ -59,7 +59,7 @@ class PyJsonOrderProperties {
     List<String> written = new ArrayList<>(parse(PyJson.canonical(map)).members().keySet());
     // THEN
     List<String> expected = new ArrayList<>(keys);
-    expected.sort(PyJsonProperties::byCodePoint);
+    expected.sort(PyJsonOrderProperties::byCodePoint);
     assertThat(written).containsExactlyElementsOf(expected);
   }
 
