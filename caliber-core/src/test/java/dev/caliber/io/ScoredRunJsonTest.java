@@ -5,11 +5,18 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.eval.EvalProtocol;
+import dev.caliber.eval.Evaluation;
+import dev.caliber.measure.Measures;
+import dev.caliber.policy.Policy;
+import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.RankedList;
 import dev.caliber.protocol.ScoredRun;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -119,5 +126,20 @@ class ScoredRunJsonTest {
         .isThrownBy(() -> read("{\"q1\": [\"d1\", 2]}"))
         .withMessage("run.json:1:15: $.q1[1]: ranking must be a list of document IDs (query \"q1\": got the integer 2;"
             + " expected a string ID)");
+  }
+
+  @Test
+  void should_locate_each_entry_of_the_score_shape_for_violations_found_later() throws IOException {
+    // GIVEN a score-shaped run whose second entry of q1 is not judged
+    ScoredRun run = read("{\"q1\": {\"d1\": 1.0,\n  \"d9\": 0.5}}");
+    // THEN the entry's location is its score's, as for the list shape it is the ID's
+    assertThat(run.origin().locate("q1", 1).toString()).isEqualTo("run.json:2:9: $.q1.d9");
+    assertThat(run.origin().locate("q1", 0).toString()).isEqualTo("run.json:1:15: $.q1.d1");
+    assertThat(read("{\"q1\": [\"d1\", \"d9\"]}").origin().locate("q1", 1).toString()).isEqualTo("run.json:1:15: $.q1[1]");
+    EvalProtocol strict = new EvalProtocol(Qrels.of(Map.of("q1", Map.of("d1", 1))), List.of("q1"), "q1", null,
+        Policy.strict(), List.of(Measures.parse("RR")));
+    assertThatExceptionOfType(ProtocolViolationException.class)
+        .isThrownBy(() -> Evaluation.evaluate(strict, run))
+        .withMessageStartingWith("run.json:2:9: $.q1.d9: unjudged or unknown documents: exhaustive qrels required");
   }
 }
