@@ -226,7 +226,24 @@ public final class ProtocolFiles {
       }
       lists.put(q, dev.caliber.protocol.RankedList.of(ids, scores, ranks));
     });
-    return dev.caliber.protocol.ScoredRun.of(name, lists, originOf(root));
+    return dev.caliber.protocol.ScoredRun.of(name, lists, scoredOrigin(root));
+  }
+
+  /**
+   * Locates a score-shaped run's entries: violations found later name entry {@code i} of query
+   * {@code q}, which in this shape is the i-th member of an object, not an array index.
+   */
+  private static Origin scoredOrigin(JsonValue root) {
+    Origin byPath = originOf(root);
+    return path -> {
+      if (path.length == 2 && path[0] instanceof String q && path[1] instanceof Integer i) {
+        JsonValue docs = root.members().get(q);
+        if (docs != null && docs.isObject() && i >= 0 && i < docs.members().size()) {
+          return new ArrayList<>(docs.members().values()).get(i).location();
+        }
+      }
+      return byPath.locate(path);
+    };
   }
 
   /** Reads a chunk run: {@code {"query ID": ["chunk ID", ...], ...}}, best first. */

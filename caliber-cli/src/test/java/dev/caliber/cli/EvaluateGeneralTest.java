@@ -1,0 +1,312 @@
+package dev.caliber.cli;
+
+import static dev.caliber.cli.CliResultAssert.assertThatRun;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.caliber.io.JsonReader;
+import dev.caliber.io.JsonValue;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * {@code caliber evaluate} with measures and policies on real TREC and BEIR inputs (the CACM
+ * collection in ../shared/data with Anserini's BM25 run), as a user runs it, and its usage and
+ * input errors.
+ */
+class EvaluateGeneralTest {
+  private static final Path CACM = Cli.shared().resolve("data/cacm");
+  private static final Path QRELS = CACM.resolve("qrels.cacm.txt");
+  private static final Path BM25 = CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt");
+  private static final Path REFERENCE = CACM.resolve("reference/trec_eval-10.0-q-all_trec/run.cacm.bm25.txt");
+
+  /** The lines of trec_eval's reference output (trec_eval -q -m all_trec) for the BM25 run. */
+  private static List<String> reference() {
+    return Arrays.asList(Cli.text(REFERENCE).split("\n"));
+  }
+
+  /** The reference line for a measure and query, as trec_eval printed it. */
+  private static String referenceLine(String measure, String query) {
+    String prefix = String.format("%-22s\t%s\t", measure, query);
+    return reference().stream().filter(l -> l.startsWith(prefix)).findFirst()
+        .orElseThrow(() -> new AssertionError("no reference line for " + measure + " " + query));
+  }
+
+  private static List<String> lines(CliResult result) {
+    return Arrays.asList(result.stdout().split("\n"));
+  }
+
+  @Nested
+  class Trec_eval_format {
+    @Test
+    void should_print_trec_eval_s_lines_for_trec_inputs_under_compat_trec_eval() {
+      // WHEN
+      CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "--compat", "trec_eval",
+          "--format", "trec", "-q", "-m", "map", "-m", "P_10", "-m", "recip_rank", "-m", "ndcg_cut_10", "-m", "bpref",
+          "-m", "num_rel_ret");
+      // THEN per-query and overall lines are trec_eval's, character for character
+      assertThatRun(result).succeeded();
+      for (String query : List.of("1", "10", "all")) {
+        for (String measure : List.of("map", "P_10", "recip_rank", "ndcg_cut_10", "bpref", "num_rel_ret")) {
+          assertThat(lines(result)).as("%s %s", measure, query).contains(referenceLine(measure, query));
+        }
+      }
+      assertThat(lines(result)).contains(referenceLine("runid", "all"), referenceLine("num_q", "all"));
+    }
+
+    @Test
+    void should_print_each_query_s_block_in_code_point_order_before_all() {
+      CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "--compat", "trec_eval",
+          "--format", "trec", "-q", "-m", "P_10");
+      assertThatRun(result).succeeded();
+      List<String> queries = lines(result).stream().map(l -> l.split("\t")[1]).toList();
+      assertThat(queries).hasSize(52 + 3);
+      assertThat(queries.subList(0, 4)).containsExactly("1", "10", "11", "12");
+      assertThat(queries.subList(52, 55)).containsExactly("all", "all", "all");
+    }
+
+    @Test
+    void should_print_trec_eval_s_default_measures_when_none_is_given() {
+      // WHEN
+      CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "--compat", "trec_eval", "--format", "trec");
+      // THEN the measures trec_eval prints by default that caliber implements, in trec_eval's order
+      assertThatRun(result).succeeded();
+      List<String> names = lines(result).stream().map(l -> l.split("\t")[0].strip()).toList();
+      assertThat(names).containsExactly("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "Rprec", "bpref",
+          "recip_rank", "P_5", "P_10", "P_15", "P_20", "P_30", "P_100", "P_200", "P_500", "P_1000");
+      assertThat(reference()).containsAll(lines(result));
+    }
+
+    @Test
+    void should_refuse_trec_format_without_a_measure_or_compat() {
+      CliResult result = Cli.run("evaluate", "--protocol", Cli.example("protocol.json"),
+          "--run", Cli.example("runs/fixture_A.json"), "--format", "trec");
+      assertThatRun(result).failedWithUsage("caliber evaluate", "--format trec needs --measure (or --compat trec_eval)");
+    }
+  }
+
+  @Nested
+  class Other_formats {
+    @Test
+    void should_print_one_tab_separated_row_per_query() {
+      CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "--compat", "trec_eval",
+          "--format", "tsv", "-m", "P@10", "-m", "NumRet");
+      assertThatRun(result).succeeded();
+      List<String> lines = lines(result);
+      assertThat(lines).hasSize(1 + 52);
+      assertThat(lines.get(0)).isEqualTo("run\tquery\tmissing\treturned\trelevant\tP@10\tNumRet");
+      // query 1: P_10 0.2000 in the reference, 5 relevant, 1000 returned
+      assertThat(lines.get(1)).isEqualTo("Anserini\t1\tfalse\t1000\t5\t1/5\t1000");
+    }
+
+    @Test
+    void should_print_the_general_json_report() throws IOException {
+      // WHEN
+      CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "--compat", "trec_eval",
+          "-m", "RR@10", "-m", "nDCG@10");
+      // THEN
+      assertThatRun(result).succeeded();
+      JsonValue report = JsonReader.parse("stdout", new ByteArrayInputStream(result.stdoutBytes()));
+      assertThat(report.members().keySet()).containsExactly("run", "protocol_sha256", "protocol", "summary",
+          "missing_queries", "ignored_queries", "no_relevant_queries", "rows");
+      assertThat(report.at("run").text()).isEqualTo("Anserini");
+      assertThat(report.at("protocol_sha256").text()).matches("[0-9a-f]{64}");
+      assertThat(report.at("protocol", "query_set").text()).isEqualTo("every query judged in qrels.cacm.txt (52)");
+      assertThat(report.at("protocol", "policy", "judgments").text()).isEqualTo("pooled");
+      assertThat(report.at("protocol", "policy", "ordering").text()).isEqualTo("score");
+      assertThat(report.at("summary", "RR@10", "exact").kind()).isEqualTo(JsonValue.Kind.BOOLEAN);
+      assertThat(report.at("summary", "RR@10", "mean").isString()).isTrue();
+      assertThat(report.at("summary", "nDCG@10", "mean").kind()).isEqualTo(JsonValue.Kind.FLOAT);
+      assertThat(report.at("summary", "nDCG@10", "queries").integer()).isEqualTo(52);
+      // the 12 run queries without judgments are listed, not scored
+      assertThat(report.at("ignored_queries").items()).hasSize(12);
+      assertThat(report.at("rows").items()).hasSize(52);
+      assertThat(report.at("rows", 0, "query").text()).isEqualTo("1");
+      assertThat(report.at("rows", 0, "values", "RR@10").text()).isEqualTo("1/3");
+    }
+  }
+
+  @Nested
+  class Query_sets {
+    @Test
+    void should_score_exactly_the_listed_queries_in_the_list_s_order(@TempDir Path dir) {
+      // GIVEN
+      Path set = Cli.write(dir, "two.txt", "10\n1\n");
+      // WHEN
+      CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--query-set", set, "--run", BM25,
+          "--compat", "trec_eval", "--format", "trec", "-q", "-m", "map");
+      // THEN
+      assertThatRun(result).succeeded();
+      assertThat(lines(result).subList(0, 4)).containsExactly(referenceLine("map", "10"), referenceLine("map", "1"),
+          referenceLine("runid", "all"), "num_q                 \tall\t2");
+    }
+
+    @Test
+    void should_read_the_query_set_s_name_into_the_report(@TempDir Path dir) throws IOException {
+      Path set = Cli.write(dir, "two.txt", "10\n1\n");
+      CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--query-set", set, "--run", BM25,
+          "--compat", "trec_eval", "-m", "map");
+      assertThatRun(result).succeeded();
+      JsonValue report = JsonReader.parse("stdout", new ByteArrayInputStream(result.stdoutBytes()));
+      assertThat(report.at("protocol", "query_set").text()).isEqualTo("the 2 queries listed in two.txt");
+      assertThat(report.at("protocol", "total_queries").integer()).isEqualTo(2);
+    }
+
+    @Test
+    void should_reject_split_with_bare_qrels() {
+      CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--split", "test", "--run", BM25, "--compat", "trec_eval");
+      assertThatRun(result).failedWithUsage("caliber evaluate",
+          "--split needs queries with splits (--queries, --protocol or --beir); use --query-set FILE for a list");
+    }
+  }
+
+  @Nested
+  class Beir_folders {
+    @Test
+    void should_give_trec_eval_s_numbers_from_the_beir_layout_with_declared_policies() {
+      // GIVEN the same collection as a BEIR folder, the 52 queries judged in qrels/test.tsv, the
+      // 12 others in the run listed; score ordering, as trec_eval ranks
+      CliResult result = Cli.run("evaluate", "--beir", CACM.resolve("beir-format"), "--split", "test",
+          "--judgments", "pooled", "--unknown-queries", "list", "--ordering", "score",
+          "--run", BM25, "--format", "trec", "-m", "ndcg_cut_10", "-m", "P_10", "-m", "map");
+      // THEN
+      assertThatRun(result).succeeded();
+      assertThat(lines(result)).contains(referenceLine("num_q", "all"), referenceLine("ndcg_cut_10", "all"),
+          referenceLine("P_10", "all"), referenceLine("map", "all"));
+    }
+
+    @Test
+    void should_name_the_split_and_folder_in_the_report() throws IOException {
+      CliResult result = Cli.run("evaluate", "--beir", CACM.resolve("beir-format"), "--split", "test",
+          "--judgments", "pooled", "--unknown-queries", "list", "--run", BM25, "-m", "RR@10");
+      assertThatRun(result).succeeded();
+      JsonValue report = JsonReader.parse("stdout", new ByteArrayInputStream(result.stdoutBytes()));
+      assertThat(report.at("protocol", "query_set").text()).isEqualTo("split test of beir-format");
+      assertThat(report.at("ignored_queries").items()).hasSize(12);
+    }
+
+    @Test
+    void should_reject_an_unknown_run_query_by_default_and_name_the_option() {
+      CliResult result = Cli.run("evaluate", "--beir", CACM.resolve("beir-format"), "--split", "test",
+          "--judgments", "pooled", "--run", BM25, "-m", "RR@10");
+      assertThatRun(result).failedWithLineStartingWith(ExitCodes.INVALID_INPUT, "invalid input: " + BM25 + ":");
+      assertThat(result.stderr()).contains("unknown or wrong-split query")
+          .contains("use --unknown-queries list)");
+    }
+  }
+
+  @Nested
+  class Errors {
+    @Test
+    void should_reject_an_unknown_measure_listing_the_families() {
+      CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "--measure", "bogus");
+      assertThatRun(result).failedWithUsage("caliber evaluate", "--measure: unknown measure \"bogus\"; expected one of"
+          + " P, R, Success, RR, AP, Rprec, nDCG, Bpref, Judged, NumRet, NumRel, NumRelRet (with (rel=N) and @k where"
+          + " they apply) or a trec_eval name such as map, P_10, ndcg_cut_10");
+    }
+
+    @Test
+    void should_reject_a_measure_with_a_parameter_it_does_not_take() {
+      CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "--compat", "trec_eval", "-m", "Rprec@10");
+      assertThatRun(result).failedWithUsage("caliber evaluate", "--measure: measure Rprec@10: Rprec takes no cutoff");
+    }
+
+    @Test
+    void should_reject_k_with_a_measure() {
+      CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "--measure", "RR", "--k", "10");
+      assertThatRun(result).failedWithUsage("caliber evaluate",
+          "--k sets the seed report's cutoff; with --measure, put the cutoff in the measure name (R@10, nDCG@10)");
+    }
+
+    @Test
+    void should_reject_an_unjudged_document_under_exhaustive_judgments_and_name_the_option(@TempDir Path dir) {
+      // GIVEN qrels that judge d1 and a run that ranks d9 second
+      Path qrels = Cli.write(dir, "qrels.txt", "q1 0 d1 1\n");
+      Path run = Cli.write(dir, "run.txt", "q1 Q0 d1 1 2.0 tag\nq1 Q0 d9 2 1.0 tag\n");
+      // WHEN
+      CliResult result = Cli.run("evaluate", "--qrels", qrels, "--run", run, "--measure", "RR");
+      // THEN
+      assertThatRun(result).rejectedInput(run + ":2: unjudged or unknown documents: exhaustive qrels required"
+          + " (query \"q1\": document \"d9\" has no judgment; to count unjudged documents as non-relevant, declare"
+          + " pooled judgments (--judgments pooled))");
+    }
+
+    @Test
+    void should_accept_the_same_run_under_pooled_judgments(@TempDir Path dir) {
+      Path qrels = Cli.write(dir, "qrels.txt", "q1 0 d1 1\n");
+      Path run = Cli.write(dir, "run.txt", "q1 Q0 d9 1 2.0 tag\nq1 Q0 d1 2 1.0 tag\n");
+      CliResult result = Cli.run("evaluate", "--qrels", qrels, "--run", run, "--measure", "RR", "--judgments", "pooled",
+          "--format", "tsv");
+      assertThatRun(result).succeeded().printed("run\tquery\tmissing\treturned\trelevant\tRR\ntag\tq1\tfalse\t2\t1\t1/2\n");
+    }
+
+    @Test
+    void should_reject_a_trec_run_with_a_non_numeric_score_naming_file_and_line(@TempDir Path dir) {
+      Path qrels = Cli.write(dir, "qrels.txt", "q1 0 d1 1\n");
+      Path run = Cli.write(dir, "run.txt", "q1 Q0 d1 1 2.0 tag\nq1 Q0 d2 2 1,5 tag\n");
+      CliResult result = Cli.run("evaluate", "--qrels", qrels, "--run", run, "--compat", "trec_eval", "-m", "RR");
+      assertThatRun(result).failedWithLineStartingWith(ExitCodes.INVALID_INPUT, "invalid input: " + run + ":2:");
+      assertThat(result.stderr()).contains("1,5");
+    }
+
+    @Test
+    void should_reject_a_score_shaped_json_run_with_an_unjudged_document_at_its_entry(@TempDir Path dir) {
+      Path qrels = Cli.write(dir, "qrels.json", "{\"q1\": {\"d1\": 1}}");
+      Path run = Cli.write(dir, "run.json", "{\"q1\": {\"d1\": 2.0,\n  \"d9\": 1.0}}");
+      CliResult result = Cli.run("evaluate", "--qrels", qrels, "--run", run, "--measure", "RR");
+      assertThatRun(result).rejectedInput(run + ":2:9: $.q1.d9: unjudged or unknown documents: exhaustive qrels"
+          + " required (query \"q1\": document \"d9\" has no judgment; to count unjudged documents as non-relevant,"
+          + " declare pooled judgments (--judgments pooled))");
+    }
+  }
+
+  @Nested
+  class Policy_values {
+    @ParameterizedTest(name = "--judgments {0}")
+    @ValueSource(strings = {"pooled", "POOLED", "Pooled"})
+    void should_accept_policy_values_in_any_case(String value, @TempDir Path dir) {
+      Path qrels = Cli.write(dir, "qrels.txt", "q1 0 d1 1\n");
+      Path run = Cli.write(dir, "run.txt", "q1 Q0 d9 1 2.0 tag\nq1 Q0 d1 2 1.0 tag\n");
+      CliResult result = Cli.run("evaluate", "--qrels", qrels, "--run", run, "--measure", "RR", "--judgments", value,
+          "--ordering", "SCORE", "--gain", "Exponential", "--no-relevant", "ZERO", "--unknown-queries", "List",
+          "--compat", "TREC_EVAL", "--format", "TSV");
+      assertThatRun(result).succeeded().printed("run\tquery\tmissing\treturned\trelevant\tRR\ntag\tq1\tfalse\t2\t1\t1/2\n");
+    }
+
+    @Test
+    void should_show_the_policy_in_force_when_single_options_override_the_preset() throws IOException {
+      CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "--compat", "trec_eval",
+          "--gain", "exponential", "--relevance-threshold", "2", "--depth", "100", "-m", "nDCG@10");
+      assertThatRun(result).succeeded();
+      JsonValue policy = JsonReader.parse("stdout", new ByteArrayInputStream(result.stdoutBytes())).at("protocol", "policy");
+      String shown = policy.members().entrySet().stream()
+          .map(e -> e.getKey() + "=" + (e.getValue().isString() ? e.getValue().text() : e.getValue().numberText()))
+          .collect(Collectors.joining(" "));
+      assertThat(shown).isEqualTo("judgments=pooled relevance_threshold=2 gain=exponential ordering=score"
+          + " no_relevant=zero unknown_queries=list depth=100");
+    }
+
+    @Test
+    void should_reject_a_depth_below_one() {
+      CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "--compat", "trec_eval", "--depth", "0",
+          "-m", "RR");
+      assertThatRun(result).failedWithUsage("caliber evaluate", "--depth: got 0; expected an integer >= 1");
+    }
+
+    @Test
+    void should_reject_an_unknown_policy_value_listing_the_choices() {
+      CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "--judgments", "partial", "-m", "RR");
+      assertThat(result.exitCode()).isEqualTo(ExitCodes.USAGE);
+      assertThat(result.stderr()).startsWith("caliber: usage: Invalid value for option '--judgments': expected one of"
+          + " [EXHAUSTIVE, POOLED] (case-insensitive) but was 'partial'");
+    }
+  }
+}

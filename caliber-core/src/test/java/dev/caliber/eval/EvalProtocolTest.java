@@ -1,0 +1,168 @@
+package dev.caliber.eval;
+
+import static dev.caliber.eval.Protocols.corpus;
+import static dev.caliber.eval.Protocols.measures;
+import static dev.caliber.eval.Protocols.ordered;
+import static dev.caliber.eval.Protocols.row;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+
+import dev.caliber.measure.Measure;
+import dev.caliber.policy.Gain;
+import dev.caliber.policy.Judgments;
+import dev.caliber.policy.Policy;
+import dev.caliber.protocol.Corpus;
+import dev.caliber.protocol.Qrels;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+/** What is fixed before a run is scored, and its fingerprint: everything that changes a number, nothing else. */
+class EvalProtocolTest {
+  private static final Qrels QRELS = Qrels.of(ordered("q1", row("d1", 1, "d2", 0)));
+
+  private static EvalProtocol protocol(Qrels qrels, List<String> set, Corpus corpus, Policy policy, List<Measure> ms) {
+    return new EvalProtocol(qrels, set, "split test", corpus, policy, ms);
+  }
+
+  private static EvalProtocol base() {
+    return protocol(QRELS, List.of("q1"), null, Policy.strict(), measures("P@10", "RR"));
+  }
+
+  @Nested
+  class Fingerprint {
+    @Test
+    void should_hash_the_canonical_json_of_qrels_query_set_corpus_ids_policy_and_measures() {
+      // the expected text and hash come from Python: json.dumps(sort_keys=True, ensure_ascii=False,
+      // separators=(',', ':')) and hashlib.sha256
+      assertThat(base().canonicalJson()).isEqualTo("{\"caliber_protocol\":1,\"corpus_ids\":null,"
+          + "\"measures\":[\"P@10\",\"RR\"],\"policy\":{\"depth\":0,\"gain\":\"linear\",\"judgments\":\"exhaustive\","
+          + "\"no_relevant\":\"exclude\",\"ordering\":\"given\",\"relevance_threshold\":1,\"unknown_queries\":\"error\"},"
+          + "\"qrels\":{\"q1\":{\"d1\":1,\"d2\":0}},\"query_set\":[\"q1\"]}");
+      assertThat(base().sha256()).isEqualTo("05583c09751fb38355ad8ce489ce6b54aca6b9f7e563f42d0ea99a7423b2074a");
+    }
+
+    @Test
+    void should_not_depend_on_the_insertion_order_of_qrels_or_corpus() {
+      // GIVEN the same judgments and corpus, inserted in opposite orders
+      Qrels forward = Qrels.of(ordered("q1", row("d1", 1, "d2", 0), "q2", row("d1", 0, "d2", 1)));
+      Qrels backward = Qrels.of(ordered("q2", row("d2", 1, "d1", 0), "q1", row("d2", 0, "d1", 1)));
+      EvalProtocol a = protocol(forward, List.of("q1", "q2"), corpus("d1", "d2"), Policy.strict(), measures("RR"));
+      EvalProtocol b = protocol(backward, List.of("q1", "q2"), corpus("d2", "d1"), Policy.strict(), measures("RR"));
+      // THEN
+      assertThat(b.canonicalJson()).isEqualTo(a.canonicalJson());
+      assertThat(b.sha256()).isEqualTo(a.sha256());
+    }
+
+    @Test
+    void should_not_depend_on_document_texts_or_on_how_the_query_set_was_named() {
+      EvalProtocol a = protocol(QRELS, List.of("q1"), Corpus.of(ordered("d1", "one", "d2", "two")), Policy.strict(),
+          measures("RR"));
+      EvalProtocol b = new EvalProtocol(QRELS, List.of("q1"), "split test of elsewhere/protocol.json",
+          Corpus.of(ordered("d1", "other", "d2", null)), Policy.strict(), measures("RR"));
+      assertThat(b.sha256()).isEqualTo(a.sha256());
+    }
+
+    @Test
+    void should_change_with_the_judgments() {
+      EvalProtocol relabelled = protocol(Qrels.of(ordered("q1", row("d1", 2, "d2", 0))), List.of("q1"), null,
+          Policy.strict(), base().measures());
+      EvalProtocol extra = protocol(Qrels.of(ordered("q1", row("d1", 1, "d2", 0, "d3", 0))), List.of("q1"), null,
+          Policy.strict(), base().measures());
+      assertThat(relabelled.sha256()).isNotEqualTo(base().sha256());
+      assertThat(extra.sha256()).isNotEqualTo(base().sha256()).isNotEqualTo(relabelled.sha256());
+    }
+
+    @Test
+    void should_change_with_the_query_set_and_its_order() {
+      Qrels two = Qrels.of(ordered("q1", row("d1", 1), "q2", row("d1", 1)));
+      EvalProtocol one = protocol(two, List.of("q1"), null, Policy.strict(), measures("RR"));
+      EvalProtocol both = protocol(two, List.of("q1", "q2"), null, Policy.strict(), measures("RR"));
+      EvalProtocol reversed = protocol(two, List.of("q2", "q1"), null, Policy.strict(), measures("RR"));
+      assertThat(List.of(one.sha256(), both.sha256(), reversed.sha256())).doesNotHaveDuplicates();
+    }
+
+    @Test
+    void should_change_with_the_corpus_ids() {
+      EvalProtocol none = protocol(QRELS, List.of("q1"), null, Policy.trecEval(), measures("RR"));
+      EvalProtocol two = protocol(QRELS, List.of("q1"), corpus("d1", "d2"), Policy.trecEval(), measures("RR"));
+      EvalProtocol three = protocol(QRELS, List.of("q1"), corpus("d1", "d2", "d3"), Policy.trecEval(), measures("RR"));
+      assertThat(List.of(none.sha256(), two.sha256(), three.sha256())).doesNotHaveDuplicates();
+    }
+
+    @Test
+    void should_change_with_every_rule_of_the_policy() {
+      List<Policy> policies = List.of(Policy.strict(), Policy.strict().withJudgments(Judgments.POOLED),
+          Policy.strict().withRelevanceThreshold(2), Policy.strict().withGain(Gain.EXPONENTIAL),
+          Policy.strict().withOrdering(dev.caliber.policy.Ordering.SCORE),
+          Policy.strict().withNoRelevant(dev.caliber.policy.NoRelevant.ZERO),
+          Policy.strict().withUnknownQueries(dev.caliber.policy.UnknownQueries.LIST), Policy.strict().withDepth(10),
+          Policy.trecEval());
+      List<String> hashes = new ArrayList<>();
+      for (Policy p : policies) {
+        hashes.add(protocol(QRELS, List.of("q1"), null, p, measures("RR")).sha256());
+      }
+      assertThat(hashes).doesNotHaveDuplicates();
+    }
+
+    @Test
+    void should_change_with_the_measures_but_not_with_their_spelling() {
+      String base = base().sha256();
+      assertThat(protocol(QRELS, List.of("q1"), null, Policy.strict(), measures("P@5", "RR")).sha256()).isNotEqualTo(base);
+      assertThat(protocol(QRELS, List.of("q1"), null, Policy.strict(), measures("P@10")).sha256()).isNotEqualTo(base);
+      assertThat(protocol(QRELS, List.of("q1"), null, Policy.strict(), measures("P@10", "RR", "AP")).sha256())
+          .isNotEqualTo(base);
+      assertThat(protocol(QRELS, List.of("q1"), null, Policy.strict(), measures("P_10", "recip_rank")).sha256())
+          .isEqualTo(base);
+      assertThat(protocol(QRELS, List.of("q1"), null, Policy.strict(), measures("P@10", "RR", "MRR")).sha256())
+          .isEqualTo(base);
+    }
+  }
+
+  @Nested
+  class Validation {
+    @Test
+    void should_reject_a_query_set_that_names_a_query_twice() {
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> protocol(QRELS, List.of("q1", "q2", "q1"), null, Policy.strict(), measures("RR")))
+          .withMessage("illegal query set: a query appears twice");
+    }
+
+    @Test
+    void should_reject_an_empty_list_of_measures() {
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> protocol(QRELS, List.of("q1"), null, Policy.strict(), List.of()))
+          .withMessage("illegal measures: none given, at least one is required");
+    }
+
+    @Test
+    void should_collapse_duplicate_measures_keeping_the_first_position() {
+      EvalProtocol p = protocol(QRELS, List.of("q1"), null, Policy.strict(), measures("P@10", "map", "P_10", "AP", "RR"));
+      assertThat(p.measures()).extracting(Measure::name).containsExactly("P@10", "AP", "RR");
+    }
+
+    @Test
+    void should_name_a_missing_part() {
+      assertThatExceptionOfType(NullPointerException.class)
+          .isThrownBy(() -> protocol(null, List.of("q1"), null, Policy.strict(), measures("RR"))).withMessage("qrels");
+      assertThatExceptionOfType(NullPointerException.class)
+          .isThrownBy(() -> protocol(QRELS, List.of("q1"), null, null, measures("RR"))).withMessage("policy");
+      assertThatExceptionOfType(NullPointerException.class)
+          .isThrownBy(() -> new EvalProtocol(QRELS, List.of("q1"), null, null, Policy.strict(), measures("RR")))
+          .withMessage("querySetSource");
+    }
+
+    @Test
+    void should_copy_the_query_set_and_measures() {
+      List<String> set = new ArrayList<>(List.of("q1"));
+      List<Measure> ms = new ArrayList<>(measures("RR"));
+      EvalProtocol p = protocol(QRELS, set, null, Policy.strict(), ms);
+      set.add("q2");
+      ms.clear();
+      assertThat(p.querySet()).containsExactly("q1");
+      assertThat(p.measures()).extracting(Measure::name).containsExactly("RR");
+      assertThatExceptionOfType(UnsupportedOperationException.class).isThrownBy(() -> p.querySet().add("q3"));
+    }
+  }
+}

@@ -1,0 +1,380 @@
+package dev.caliber.measure;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The measure grammar as a table, after ir_measures' parser tests: every spelling a user brings,
+ * the canonical measures it stands for, and every way a name can be wrong, with its message.
+ */
+class MeasuresParserTest {
+  private static final String FAMILIES =
+      "P, R, Success, RR, AP, Rprec, nDCG, Bpref, Judged, NumRet, NumRel, NumRelRet";
+
+  private static List<String> names(String text) {
+    return Measures.parseAll(text).stream().map(Measure::name).toList();
+  }
+
+  @Nested
+  class Canonical_names {
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {
+        "P@1", "P@10", "P(rel=2)@10", "P(rel=0)@5",
+        "R", "R@10", "R@1000", "R(rel=2)", "R(rel=3)@100",
+        "Success@1", "Success@5", "Success(rel=2)@10",
+        "RR", "RR@10", "RR(rel=2)", "RR(rel=2)@10",
+        "AP", "AP@100", "AP(rel=2)", "AP(rel=2)@10",
+        "Rprec", "Rprec(rel=2)",
+        "nDCG", "nDCG@10", "nDCG@1",
+        "Bpref", "Bpref(rel=2)",
+        "Judged@10",
+        "NumRet", "NumRel", "NumRel(rel=2)", "NumRelRet", "NumRelRet(rel=2)"})
+    void should_round_trip_through_the_parser(String name) {
+      // WHEN
+      Measure parsed = Measures.parse(name);
+      // THEN
+      assertThat(parsed.name()).isEqualTo(name);
+      assertThat(parsed.toString()).isEqualTo(name);
+      assertThat(Measures.parse(parsed.name())).isEqualTo(parsed);
+      assertThat(Measures.parseAll(name)).containsExactly(parsed);
+    }
+
+    @ParameterizedTest(name = "{0} has cutoff {1}")
+    @CsvSource(delimiter = '|', value = {
+        "P@10 | 10", "P(rel=2)@5 | 5", "R | 0", "RR@3 | 3", "AP | 0", "Rprec | 0", "nDCG@20 | 20", "Judged@7 | 7",
+        "NumRet | 0"})
+    void should_expose_the_cutoff_of_its_name(String name, int cutoff) {
+      assertThat(Measures.parse(name).cutoff()).isEqualTo(cutoff);
+    }
+
+    @ParameterizedTest(name = "{0} at protocol threshold {1} uses level {2}")
+    @CsvSource(delimiter = '|', value = {
+        "P@10 | 1 | 1", "P@10 | 3 | 3", "P(rel=2)@10 | 1 | 2", "P(rel=2)@10 | 3 | 2", "Bpref(rel=0) | 2 | 0"})
+    void should_use_its_rel_parameter_else_the_protocol_threshold(String name, int threshold, int level) {
+      assertThat(Measures.parse(name).relevanceLevel(threshold)).isEqualTo(level);
+    }
+
+    @Test
+    void should_say_that_only_ndcg_is_not_rational() {
+      assertThat(Measures.families()).allSatisfy(f -> {
+        Measure m = Measures.parse(f.cutoff().equals("required") ? f.family() + "@5" : f.family());
+        assertThat(m.rational()).as(m.name()).isEqualTo(!f.family().equals("nDCG"));
+      });
+    }
+
+    @Test
+    void should_say_that_only_counts_and_judged_are_defined_without_relevant_documents() {
+      for (String defined : List.of("NumRet", "NumRel", "NumRelRet", "Judged@5")) {
+        assertThat(Measures.parse(defined).needsRelevant()).as(defined).isFalse();
+      }
+      for (String undefined : List.of("P@5", "R", "Success@5", "RR", "AP", "Rprec", "nDCG", "Bpref")) {
+        assertThat(Measures.parse(undefined).needsRelevant()).as(undefined).isTrue();
+      }
+    }
+  }
+
+  @Nested
+  class Aliases_and_trec_eval_names {
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource(delimiter = '|', value = {
+        // aliases users bring from other tools
+        "Recall@10        | R@10",
+        "Recall           | R",
+        "Recall(rel=2)@5  | R(rel=2)@5",
+        "MAP              | AP",
+        "MAP@100          | AP@100",
+        "MRR              | RR",
+        "MRR@10           | RR@10",
+        "NDCG@10          | nDCG@10",
+        "NDCG             | nDCG",
+        "ndcg@10          | nDCG@10",
+        "R-Prec           | Rprec",
+        "RPrec            | Rprec",
+        "bpref            | Bpref",
+        "HitRate@5        | Success@5",
+        "Hit@5            | Success@5",
+        "Precision@10     | P@10",
+        // trec_eval's names
+        "map              | AP",
+        "map_cut_100      | AP@100",
+        "P_10             | P@10",
+        "recall_1000      | R@1000",
+        "recip_rank       | RR",
+        "ndcg             | nDCG",
+        "ndcg_cut_10      | nDCG@10",
+        "success_5        | Success@5",
+        "Rprec            | Rprec",
+        "num_ret          | NumRet",
+        "num_rel          | NumRel",
+        "num_rel_ret      | NumRelRet",
+        // leading zeros are still the number
+        "P@010            | P@10"})
+    void should_parse_to_the_canonical_measure(String input, String canonical) {
+      assertThat(Measures.parse(input).name()).isEqualTo(canonical);
+      assertThat(names(input)).containsExactly(canonical);
+    }
+
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource(delimiter = '|', value = {
+        "P.5,10              | P@5 P@10",
+        "P.5                 | P@5",
+        "P.5,10,15,20,30,100 | P@5 P@10 P@15 P@20 P@30 P@100",
+        "ndcg_cut.10,20      | nDCG@10 nDCG@20",
+        "recall.5,1000       | R@5 R@1000",
+        "success.1,5,10      | Success@1 Success@5 Success@10",
+        "map_cut.5,100       | AP@5 AP@100"})
+    void should_expand_a_trec_eval_dotted_list_in_its_order(String input, String expected) {
+      assertThat(names(input)).containsExactlyElementsOf(Arrays.asList(expected.split(" ")));
+    }
+
+    @Test
+    void should_parse_a_rel_parameter_with_a_cutoff() {
+      // WHEN
+      Measure m = Measures.parse("P(rel=2)@10");
+      // THEN
+      assertThat(m).isInstanceOf(Precision.class);
+      assertThat(m.cutoff()).isEqualTo(10);
+      assertThat(m.relevanceLevel(1)).isEqualTo(2);
+      assertThat(m.name()).isEqualTo("P(rel=2)@10");
+    }
+  }
+
+  @Nested
+  class Errors {
+    @ParameterizedTest(name = "\"{0}\"")
+    @ValueSource(strings = {"bogus", "XYZ@3", "mrr", "P@ten", "P@", "P(rel=x)@10", "P.5,10 ", " P@10",
+        "ndcg_cut", "P_10.5", "recall", "", "nDCG@10@10"})
+    void should_reject_an_unknown_name_listing_every_family(String text) {
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> Measures.parseAll(text))
+          .withMessageEndingWith("; expected one of " + FAMILIES
+              + " (with (rel=N) and @k where they apply) or a trec_eval name such as map, P_10, ndcg_cut_10");
+    }
+
+    @Test
+    void should_quote_the_unknown_name_as_json() {
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> Measures.parse("bo\"gus"))
+          .withMessage("unknown measure \"bo\\\"gus\"; expected one of " + FAMILIES
+              + " (with (rel=N) and @k where they apply) or a trec_eval name such as map, P_10, ndcg_cut_10");
+    }
+
+    @Test
+    void should_not_accept_a_dotted_list_where_one_measure_is_expected() {
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> Measures.parse("P.5,10"))
+          .withMessageStartingWith("unknown measure \"P.5,10\"; expected one of ");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "Rprec@10       | Rprec",
+        "R-Prec@5       | Rprec",
+        "Bpref@10       | Bpref",
+        "bpref@10       | Bpref",
+        "NumRet@10      | NumRet",
+        "NumRel@10      | NumRel",
+        "NumRelRet@10   | NumRelRet"})
+    void should_reject_a_cutoff_on_a_measure_that_takes_none(String text, String family) {
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> Measures.parseAll(text))
+          .withMessage("measure " + text + ": " + family + " takes no cutoff");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "P           | P",
+        "Precision   | P",
+        "P(rel=2)    | P",
+        "Success     | Success",
+        "HitRate     | Success",
+        "Judged      | Judged"})
+    void should_reject_a_missing_cutoff_where_one_is_required(String text, String family) {
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> Measures.parseAll(text))
+          .withMessage("measure " + text + ": " + family + " needs a cutoff, such as " + family + "@10");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "nDCG(rel=2)@10  | nDCG",
+        "nDCG(rel=1)     | nDCG",
+        "NDCG(rel=2)@10  | nDCG",
+        "Judged(rel=1)@10 | Judged",
+        "NumRet(rel=2)   | NumRet"})
+    void should_reject_a_rel_parameter_on_a_measure_that_takes_none(String text, String family) {
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> Measures.parseAll(text))
+          .withMessage("measure " + text + ": " + family + " takes no rel parameter");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"P@0", "R@0", "RR@0", "nDCG@0", "Judged@0", "P(rel=2)@0", "P_0", "ndcg_cut_0", "P.5,0", "P.0"})
+    void should_reject_a_cutoff_of_zero(String text) {
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> Measures.parseAll(text))
+          .withMessage("measure " + text + ": illegal cutoff value: 0, must be a positive integer");
+    }
+
+    @Test
+    void should_reject_a_cutoff_too_large_for_an_integer() {
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> Measures.parse("P@2147483648"))
+          .withMessage("measure P@2147483648: cutoff 2147483648 is not an integer")
+          .withCauseInstanceOf(NumberFormatException.class);
+    }
+
+    @Test
+    void should_reject_a_trec_eval_cutoff_too_large_for_an_integer() {
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> Measures.parseAll("P.5,99999999999"))
+          .withMessage("measure P.5,99999999999: cutoff 99999999999 is not an integer");
+    }
+
+    @Test
+    void should_reject_a_rel_too_large_for_an_integer() {
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> Measures.parse("P(rel=99999999999)@10"))
+          .withMessage("measure P(rel=99999999999)@10: rel 99999999999 is not an integer");
+    }
+
+    @Test
+    void should_reject_a_negative_rel() {
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> Measures.parse("P(rel=-1)@10"))
+          .withMessage("measure P(rel=-1)@10: illegal rel value: -1, must be a non-negative integer");
+    }
+
+    @Test
+    void should_reject_illegal_parameters_in_the_constructors_too() {
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> new Recall(null, -1))
+          .withMessage("illegal cutoff value: -1, must be a positive integer");
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> new Precision(null, 0))
+          .withMessage("P needs a cutoff, such as P@10");
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> new Success(1, 0))
+          .withMessage("Success needs a cutoff, such as Success@10");
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> new Judged(0))
+          .withMessage("Judged needs a cutoff, such as Judged@10");
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> new Bpref(-2))
+          .withMessage("illegal rel value: -2, must be a non-negative integer");
+    }
+  }
+
+  @Nested
+  class Equality {
+    @ParameterizedTest(name = "{0} equals {1}")
+    @CsvSource(delimiter = '|', value = {
+        "map | AP", "MAP | AP", "P_10 | P@10", "ndcg_cut_10 | nDCG@10", "NDCG@10 | nDCG@10", "MRR@10 | RR@10",
+        "recip_rank | RR", "HitRate@5 | Success@5", "R-Prec | Rprec", "num_rel_ret | NumRelRet", "Recall@10 | R@10"})
+    void should_make_equal_names_equal_measures_with_equal_hash_codes(String a, String b) {
+      Measure x = Measures.parse(a);
+      Measure y = Measures.parse(b);
+      assertThat(x).isEqualTo(y).hasSameHashCodeAs(y);
+      assertThat(x.name()).isEqualTo(y.name());
+    }
+
+    @ParameterizedTest(name = "{0} differs from {1}")
+    @CsvSource(delimiter = '|', value = {
+        "P@10 | P@5", "P@10 | P(rel=2)@10", "P@10 | P(rel=1)@10", "R | R@10", "RR | RR@10", "AP | AP@10",
+        "nDCG | nDCG@10", "NumRel | NumRelRet", "NumRel | NumRel(rel=2)", "Success@1 | P@1"})
+    void should_make_different_names_different_measures(String a, String b) {
+      assertThat(Measures.parse(a)).isNotEqualTo(Measures.parse(b));
+    }
+
+    @Test
+    void should_never_equal_another_type() {
+      assertThat(Measures.parse("AP")).isNotEqualTo("AP").isNotEqualTo(null);
+    }
+
+    @Test
+    void should_ignore_rel_for_num_ret_built_in_code() {
+      assertThat(new Count(Count.Kind.NumRet, 2)).isEqualTo(Measures.parse("NumRet"));
+      assertThat(new Count(Count.Kind.NumRet, 2).name()).isEqualTo("NumRet");
+    }
+  }
+
+  @Nested
+  class Trec_eval_names {
+    @ParameterizedTest(name = "{0} prints as {1}")
+    @CsvSource(delimiter = '|', value = {
+        "P@10        | P_10",
+        "R@1000      | recall_1000",
+        "Success@5   | success_5",
+        "RR          | recip_rank",
+        "AP          | map",
+        "AP@100      | map_cut_100",
+        "Rprec       | Rprec",
+        "nDCG        | ndcg",
+        "nDCG@10     | ndcg_cut_10",
+        "Bpref       | bpref",
+        "NumRet      | num_ret",
+        "NumRel      | num_rel",
+        "NumRelRet   | num_rel_ret"})
+    void should_give_trec_eval_s_name_where_trec_eval_has_the_measure(String name, String trecEval) {
+      Measure m = Measures.parse(name);
+      assertThat(Measures.trecEvalName(m)).isEqualTo(trecEval);
+      // and trec_eval's name parses back to the same measure
+      assertThat(Measures.parse(trecEval)).isEqualTo(m);
+    }
+
+    @ParameterizedTest(name = "{0} has none")
+    @ValueSource(strings = {"RR@10", "R", "Judged@10", "P(rel=2)@10", "R(rel=2)@10", "RR(rel=2)", "AP(rel=2)",
+        "Rprec(rel=2)", "Bpref(rel=2)", "NumRel(rel=2)", "NumRelRet(rel=2)", "Success(rel=2)@5"})
+    void should_give_null_where_trec_eval_has_no_such_measure(String name) {
+      assertThat(Measures.trecEvalName(Measures.parse(name))).isNull();
+    }
+  }
+
+  @Nested
+  class Registry {
+    @Test
+    void should_list_every_family_once_in_the_documented_order() {
+      assertThat(Measures.families()).extracting(Measures.Family::family)
+          .containsExactly(FAMILIES.split(", "));
+    }
+
+    @Test
+    void should_build_from_each_family_a_measure_of_that_family() {
+      for (Measures.Family f : Measures.families()) {
+        String name = f.cutoff().equals("required") ? f.family() + "@3" : f.family();
+        assertThat(Measures.parse(name).name()).as(f.family()).isEqualTo(name);
+        if (f.cutoff().equals("optional")) {
+          assertThat(Measures.parse(f.family() + "@3").name()).isEqualTo(f.family() + "@3");
+        }
+      }
+    }
+
+    @Test
+    void should_agree_with_the_definitions_in_docs_measures_md() throws IOException {
+      // GIVEN the table of docs/MEASURES.md, which says that a test keeps it in step with the registry
+      Path doc = Path.of(System.getProperty("caliber.root", "..")).resolve("docs/MEASURES.md");
+      List<String> rows = Files.readAllLines(doc, StandardCharsets.UTF_8).stream()
+          .filter(l -> l.startsWith("| `")).toList();
+      // THEN each family has one row, in the registry's order, with the registry's definition
+      assertThat(rows).hasSameSizeAs(Measures.families());
+      for (int i = 0; i < rows.size(); i++) {
+        Measures.Family f = Measures.families().get(i);
+        String[] cells = rows.get(i).split(" \\| ");
+        assertThat(cells[0]).as("row %d", i).startsWith("| `" + f.family());
+        assertThat(cells[1]).as("definition of %s", f.family()).isEqualTo(f.definition());
+      }
+    }
+  }
+}

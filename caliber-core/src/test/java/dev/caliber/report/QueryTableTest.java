@@ -1,0 +1,87 @@
+package dev.caliber.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.caliber.eval.EvalProtocol;
+import dev.caliber.eval.Evaluation;
+import dev.caliber.eval.RunResult;
+import dev.caliber.policy.Judgments;
+import dev.caliber.policy.Policy;
+import dev.caliber.protocol.Qrels;
+import dev.caliber.protocol.Run;
+import dev.caliber.protocol.ScoredRun;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The per-query TSV table: one line per (run, query), whatever the IDs hold. */
+class QueryTableTest {
+  private static final Policy POOLED = Policy.strict().withJudgments(Judgments.POOLED);
+
+  @Test
+  void should_print_a_header_and_one_line_per_query_with_empty_cells_where_excluded() {
+    // GIVEN q3 without relevant documents under the exclude rule
+    RunResult result = SmallResults.threeQueries(POOLED);
+    // WHEN
+    String table = QueryTable.render(List.of(result));
+    // THEN
+    String[] lines = table.split("\n", -1);
+    assertThat(lines).hasSize(5);
+    assertThat(lines[0]).isEqualTo("run\tquery\tmissing\treturned\trelevant\tP@2\tNumRet\tnDCG\tRR@10");
+    assertThat(lines[1]).matches("myrun\tq1\tfalse\t3\t2\t1/2\t3\t0\\.95023441678983[0-9]*\t1");
+    assertThat(lines[2]).isEqualTo("myrun\tq2\tfalse\t1\t1\t0\t1\t0.0\t0");
+    assertThat(lines[3]).isEqualTo("myrun\tq3\tfalse\t1\t0\t\t1\t\t");
+    assertThat(lines[4]).isEmpty();
+  }
+
+  @Test
+  void should_print_several_runs_one_after_the_other_and_mark_missing_queries() {
+    RunResult a = SmallResults.threeQueries(POOLED);
+    Map<String, List<String>> partial = new LinkedHashMap<>();
+    partial.put("q1", List.of("d1"));
+    RunResult b = Evaluation.evaluate(a.protocol(), ScoredRun.of(Run.of("b", partial)));
+    List<String> lines = List.of(QueryTable.render(List.of(a, b)).split("\n"));
+    assertThat(lines).hasSize(7);
+    assertThat(lines.subList(1, 7)).extracting(l -> l.substring(0, l.indexOf('\t', l.indexOf('\t') + 1)))
+        .containsExactly("myrun\tq1", "myrun\tq2", "myrun\tq3", "b\tq1", "b\tq2", "b\tq3");
+    assertThat(lines.get(5)).startsWith("b\tq2\ttrue\t0\t1\t0\t0\t0.0\t0");
+  }
+
+  @Test
+  void should_escape_tabs_newlines_carriage_returns_and_backslashes_in_ids() {
+    // GIVEN a query ID and a run name holding every character that could break a row
+    String query = "q\t1\nx\\y\rz";
+    Map<String, Map<String, Integer>> qrels = new LinkedHashMap<>();
+    qrels.put(query, Map.of("d1", 1));
+    EvalProtocol p = new EvalProtocol(Qrels.of(qrels), List.of(query), "set", null, POOLED,
+        SmallResults.measures(List.of("RR")));
+    Map<String, List<String>> run = new LinkedHashMap<>();
+    run.put(query, List.of("d1"));
+    RunResult result = Evaluation.evaluate(p, ScoredRun.of(Run.of("my\trun\\", run)));
+    // WHEN / THEN
+    assertThat(QueryTable.render(List.of(result))).isEqualTo(
+        "run\tquery\tmissing\treturned\trelevant\tRR\n"
+            + "my\\trun\\\\\tq\\t1\\nx\\\\y\\rz\tfalse\t1\t1\t1\n");
+  }
+
+  @ParameterizedTest(name = "{0} -> {1}")
+  @CsvSource(delimiter = '|', value = {
+      "plain | plain",
+      "a\\b | a\\\\b",
+      "\\t | \\\\t"})
+  void should_escape_a_backslash_before_anything_else(String id, String escaped) {
+    assertThat(QueryTable.escape(id)).isEqualTo(escaped);
+  }
+
+  @Test
+  void should_escape_control_characters_as_two_character_sequences() {
+    assertThat(QueryTable.escape("\t")).isEqualTo("\\t");
+    assertThat(QueryTable.escape("\n")).isEqualTo("\\n");
+    assertThat(QueryTable.escape("\r")).isEqualTo("\\r");
+    assertThat(QueryTable.escape("\r\n")).isEqualTo("\\r\\n");
+    assertThat(QueryTable.escape("é😀")).isEqualTo("é😀");
+  }
+}

@@ -1,0 +1,125 @@
+package dev.caliber.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.caliber.eval.EvalProtocol;
+import dev.caliber.eval.Evaluation;
+import dev.caliber.eval.RunResult;
+import dev.caliber.policy.Judgments;
+import dev.caliber.policy.Policy;
+import dev.caliber.policy.UnknownQueries;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** trec_eval's text format, byte for byte: what scripts that parse trec_eval's output read. */
+class TrecEvalTextTest {
+  private static final Policy POOLED = Policy.strict().withJudgments(Judgments.POOLED);
+  private static final Policy LISTED = POOLED.withUnknownQueries(UnknownQueries.LIST);
+
+  @Test
+  void should_print_the_summary_with_names_padded_to_22_tab_separated() {
+    // GIVEN q1 and q2 under trec_eval's policies
+    RunResult result = SmallResults.twoQueries(Policy.trecEval());
+    // WHEN / THEN runid and num_q first; counts summed as integers; means with 4 decimals; names
+    // without a trec_eval equivalent (RR@10) printed canonically
+    assertThat(TrecEvalText.render(result, false)).isEqualTo(""
+        + "runid                 \tall\tmyrun\n"
+        + "num_q                 \tall\t2\n"
+        + "P_2                   \tall\t0.2500\n"
+        + "num_ret               \tall\t4\n"
+        + "ndcg                  \tall\t0.4751\n"
+        + "RR@10                 \tall\t0.5000\n");
+  }
+
+  @Test
+  void should_print_every_query_s_block_in_query_set_order_before_all_with_q() {
+    RunResult result = SmallResults.twoQueries(Policy.trecEval());
+    assertThat(TrecEvalText.render(result, true)).isEqualTo(""
+        + "P_2                   \tq1\t0.5000\n"
+        + "num_ret               \tq1\t3\n"
+        + "ndcg                  \tq1\t0.9502\n"
+        + "RR@10                 \tq1\t1.0000\n"
+        + "P_2                   \tq2\t0.0000\n"
+        + "num_ret               \tq2\t1\n"
+        + "ndcg                  \tq2\t0.0000\n"
+        + "RR@10                 \tq2\t0.0000\n"
+        + "runid                 \tall\tmyrun\n"
+        + "num_q                 \tall\t2\n"
+        + "P_2                   \tall\t0.2500\n"
+        + "num_ret               \tall\t4\n"
+        + "ndcg                  \tall\t0.4751\n"
+        + "RR@10                 \tall\t0.5000\n");
+  }
+
+  @Test
+  void should_print_no_line_for_a_query_the_policy_excludes_and_average_over_the_rest() {
+    // GIVEN q3 without relevant documents, excluded under the strict no-relevant rule
+    RunResult result = SmallResults.threeQueries(POOLED);
+    String text = TrecEvalText.render(result, true);
+    // THEN q3 has only its count line; the means of the other measures are over q1 and q2
+    assertThat(text).contains("num_ret               \tq3\t1\n")
+        .doesNotContain("P_2                   \tq3")
+        .doesNotContain("ndcg                  \tq3")
+        .contains("num_q                 \tall\t3\n")
+        .contains("P_2                   \tall\t0.2500\n")
+        .contains("num_ret               \tall\t5\n");
+  }
+
+  @Test
+  void should_print_zero_for_a_query_without_relevant_documents_under_trec_eval_s_rule() {
+    String text = TrecEvalText.render(SmallResults.threeQueries(Policy.trecEval()), true);
+    assertThat(text).contains("P_2                   \tq3\t0.0000\n")
+        .contains("P_2                   \tall\t0.1667\n");
+  }
+
+  @Test
+  void should_leave_out_the_all_line_of_a_measure_without_any_value() {
+    // GIVEN only q3, excluded from every measure that needs relevant documents
+    RunResult result = Evaluation.evaluate(new EvalProtocol(SmallResults.qrels(),
+        List.of("q3"), "q3", null, LISTED, SmallResults.measures(SmallResults.MEASURES)),
+        SmallResults.run("only3"));
+    assertThat(TrecEvalText.render(result, false)).isEqualTo(""
+        + "runid                 \tall\tonly3\n"
+        + "num_q                 \tall\t1\n"
+        + "num_ret               \tall\t1\n");
+  }
+
+  @Test
+  void should_pad_nothing_when_a_name_is_22_characters_or_longer() {
+    RunResult result = Evaluation.evaluate(new EvalProtocol(SmallResults.qrels(),
+        List.of("q1"), "q1", null, LISTED, SmallResults.measures(List.of("NumRelRet(rel=2)",
+            "Success(rel=2)@1000000"))), SmallResults.run("r"));
+    assertThat(TrecEvalText.render(result, false)).contains("NumRelRet(rel=2)      \tall\t1\n")
+        .contains("Success(rel=2)@1000000\tall\t1.0000\n");
+  }
+
+  @ParameterizedTest(name = "{0} prints as {1}")
+  @CsvSource(delimiter = '|', value = {
+      // expected values from python3 on this machine: '%.4f' % x, which rounds the exact binary
+      // value half to even as glibc's printf does
+      "0.00005                  | 0.0001",
+      "0.12345                  | 0.1235",
+      "2.5e-5                   | 0.0000",
+      "0.00015                  | 0.0001",
+      "0.00025                  | 0.0003",
+      "0.03125                  | 0.0312",
+      "0.09375                  | 0.0938",
+      "0.15625                  | 0.1562",
+      "0.21875                  | 0.2188",
+      "0.58335                  | 0.5834",
+      "0.12355                  | 0.1235",
+      "0.99995                  | 1.0000",
+      "1.00005                  | 1.0001",
+      "123.45675                | 123.4567",
+      "4.9999999999999996e-05   | 0.0000",
+      "5e-324                   | 0.0000",
+      "0.0                      | 0.0000",
+      "1.0                      | 1.0000",
+      "0.6666666666666666       | 0.6667",
+      "0.15000000000000002      | 0.1500"})
+  void should_round_four_decimals_as_c_printf_does_on_the_binary_value(double value, String expected) {
+    assertThat(TrecEvalText.fixed4(value)).isEqualTo(expected);
+  }
+}
