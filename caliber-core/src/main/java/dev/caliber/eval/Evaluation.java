@@ -137,9 +137,10 @@ public final class Evaluation {
       cutoffs.add(protocol.policy().depth());
     }
     Map<Integer, Integer> ties = new LinkedHashMap<>();
+    int depth = protocol.policy().depth();
     for (int c : cutoffs) {
-      if (c >= order.length) {
-        continue;
+      if (c >= order.length || (depth > 0 && c > depth)) {
+        continue; // nothing straddles a cutoff past the end of the evaluated ranking
       }
       double s = list.score(order[c - 1]);
       if (list.score(order[c]) != s) {

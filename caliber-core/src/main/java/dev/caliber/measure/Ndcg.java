@@ -17,7 +17,9 @@ package dev.caliber.measure;
  * fractional gains with an integer comparison, which misorders them.
  */
 public final class Ndcg extends BaseMeasure {
-  private static final double LN2 = Math.log(2.0);
+  // StrictMath, not Math: Math.log may differ in the last bit between JVMs and platforms, and a
+  // report must be byte-identical wherever it is computed.
+  private static final double LN2 = StrictMath.log(2.0);
 
   /** nDCG with cutoff k (0 = whole ranking and all judged documents). */
   public Ndcg(int cutoff) {
@@ -52,6 +54,6 @@ public final class Ndcg extends BaseMeasure {
   }
 
   private static double log2(int x) {
-    return Math.log(x) / LN2;
+    return StrictMath.log(x) / LN2;
   }
 }

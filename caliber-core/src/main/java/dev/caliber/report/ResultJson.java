@@ -57,6 +57,7 @@ public final class ResultJson {
     m.put("returned", q.returned());
     m.put("relevant", q.relevant());
     m.put("unjudged", q.unjudged());
+    m.put("first_relevant_rank", q.firstRelevantRank());
     Map<String, Object> values = new LinkedHashMap<>();
     q.values().forEach((measure, v) -> values.put(measure.name(), value(v)));
     m.put("values", values);

@@ -95,8 +95,8 @@ class ResultJsonTest {
     List<Object> rows = list(ResultJson.toData(SmallResults.threeQueries(POOLED)).get("rows"));
     assertThat(rows).hasSize(3);
     Map<String, Object> q1 = map(rows.get(0));
-    assertThat(q1.keySet()).containsExactly("query", "missing", "returned", "relevant", "unjudged", "values",
-        "ties_at_cutoff");
+    assertThat(q1.keySet()).containsExactly("query", "missing", "returned", "relevant", "unjudged",
+        "first_relevant_rank", "values", "ties_at_cutoff");
     assertThat(q1).contains(entry("query", "q1"), entry("missing", false), entry("returned", 3), entry("relevant", 2),
         entry("unjudged", 0), entry("ties_at_cutoff", Map.of()));
     Map<String, Object> values = map(q1.get("values"));
@@ -182,6 +182,7 @@ class ResultJsonTest {
         + "      \"returned\": 2,\n"
         + "      \"relevant\": 1,\n"
         + "      \"unjudged\": 0,\n"
+        + "      \"first_relevant_rank\": 2,\n"
         + "      \"values\": {\n"
         + "        \"RR\": \"1/2\"\n"
         + "      },\n"
