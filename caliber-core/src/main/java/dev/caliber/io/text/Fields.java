@@ -8,7 +8,7 @@ import java.util.Arrays;
 
 /**
  * The columns of one line, found without regular expressions or {@link String#split}: a reusable
- * tokenizer that records where each column starts and ends in the {@link LineReader}'s buffer,
+ * tokenizer that records where each column starts and ends in the {@link Line}'s buffer,
  * so that a reader builds Strings only for the columns it keeps.
  *
  * <p>Control characters other than tab (U+0000 to U+001F) are rejected wherever they occur:
@@ -25,7 +25,7 @@ public final class Fields {
   private final int[] starts = new int[STORED];
   private final int[] ends = new int[STORED];
   private int count;
-  private LineReader line;
+  private Line line;
 
   /**
    * Splits the current line on runs of spaces and tabs; leading and trailing ones are ignored.
@@ -33,7 +33,7 @@ public final class Fields {
    * @return the number of columns, 0 for a blank line
    * @throws InputSyntaxException on a control character
    */
-  public int splitOnBlanks(LineReader line) {
+  public int splitOnBlanks(Line line) {
     this.line = line;
     byte[] b = line.bytes();
     int n = 0;
@@ -74,7 +74,7 @@ public final class Fields {
    * @return the number of columns (at least 1)
    * @throws InputSyntaxException on a control character other than tab
    */
-  public int splitOnTabs(LineReader line) {
+  public int splitOnTabs(Line line) {
     this.line = line;
     byte[] b = line.bytes();
     int n = 0;
@@ -116,6 +116,18 @@ public final class Fields {
   public String string(int i) {
     check(i);
     return new String(line.bytes(), starts[i], ends[i] - starts[i], StandardCharsets.UTF_8);
+  }
+
+  /** Where column {@code i} starts in the line's buffer. */
+  public int start(int i) {
+    check(i);
+    return starts[i];
+  }
+
+  /** Where column {@code i} ends (exclusive) in the line's buffer. */
+  public int end(int i) {
+    check(i);
+    return ends[i];
   }
 
   /** The length of column {@code i} in bytes. */
