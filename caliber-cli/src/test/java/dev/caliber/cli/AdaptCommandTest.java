@@ -88,6 +88,6 @@ class AdaptCommandTest {
     CliResult result = Cli.run("adapt", "--protocol", example("protocol.json"), "--emit", "docs",
         "--mapping", example("chunks/chunk_to_doc.json"), "--run", example("chunks/chunk_run.json"));
     assertThatRun(result).failedWithUsage("caliber adapt",
-        "Invalid value for option '--emit': expected one of [full, run] (case-sensitive) but was 'docs'");
+        "Invalid value for option '--emit': expected one of [full, run] (case-insensitive) but was 'docs'");
   }
 }
