@@ -5,6 +5,7 @@ import dev.caliber.eval.Evaluation;
 import dev.caliber.eval.EvaluationReport;
 import dev.caliber.eval.Evaluator;
 import dev.caliber.eval.RunResult;
+import dev.caliber.eval.StreamingEvaluation;
 import dev.caliber.io.ReportJson;
 import dev.caliber.protocol.Run;
 import dev.caliber.protocol.ScoredRun;
@@ -51,6 +52,9 @@ final class EvaluateCommand implements Callable<Integer> {
   @Option(names = {"-q", "--per-query"}, description = "With --format trec: print each query's lines before 'all', as trec_eval -q.")
   boolean perQuery;
 
+  @Option(names = "--quiet", description = "Show no progress on standard error (shown only on a terminal, for long runs).")
+  boolean quiet;
+
   @Mixin Output output;
 
   @Override
@@ -67,8 +71,8 @@ final class EvaluateCommand implements Callable<Integer> {
     EvalProtocol protocol = new EvalProtocol(g.qrels(), g.querySet(), g.querySetSource(), g.corpus(),
         policyOptions.policy(cl), policyOptions.measures(cl));
     List<RunResult> results = new ArrayList<>();
-    for (ScoredRun run : runOptions.readScored(cl)) {
-      results.add(Evaluation.evaluate(protocol, run));
+    for (Object run : runOptions.read(cl, protocol, Progress.Factory.of(cl.getErr(), Caliber.errIsTerminal, quiet))) {
+      results.add(run instanceof ScoredRun whole ? Evaluation.evaluate(protocol, whole) : ((StreamingEvaluation.Outcome) run).get());
     }
     String text = switch (format) {
       case json -> ReportJson.render(results.size() == 1 ? ResultJson.toData(results.get(0)) : ResultJson.toData(results));
