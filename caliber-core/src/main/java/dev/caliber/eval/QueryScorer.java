@@ -42,6 +42,8 @@ final class QueryScorer {
 
   private int[] hashes = new int[1024];
   private int[] table = new int[2048];
+  private int[] stamps = new int[2048];
+  private int generation;
   private int[] judgedEntry = new int[16];
   private int[] judgedLabel = new int[16];
   private int[] position = new int[16];
@@ -185,8 +187,12 @@ final class QueryScorer {
     int size = Math.max(16, Integer.highestOneBit(Math.max(1, n)) * 4);
     if (table.length < size) {
       table = new int[size];
-    } else {
-      Arrays.fill(table, 0, size, 0);
+      stamps = new int[size];
+    }
+    int stamp = ++generation; // a slot is taken when it carries this query's stamp: no clearing
+    if (stamp == 0) {
+      Arrays.fill(stamps, 0);
+      stamp = generation = 1;
     }
     int mask = size - 1;
     byte[] data = block.data();
@@ -195,8 +201,8 @@ final class QueryScorer {
     for (int i = 0; i < n; i++) {
       int e = from + i;
       int slot = hashes[i] & mask;
-      while (table[slot] != 0) {
-        int j = from + table[slot] - 1;
+      while (stamps[slot] == stamp) {
+        int j = from + table[slot];
         if (Fields.same(data, ds[e], de[e], data, ds[j], de[j])) {
           int[] lines = block.lineNumbers();
           out.duplicate = block.doc(e);
@@ -206,7 +212,8 @@ final class QueryScorer {
         }
         slot = (slot + 1) & mask;
       }
-      table[slot] = i + 1;
+      table[slot] = i;
+      stamps[slot] = stamp;
     }
     return false;
   }
@@ -245,6 +252,7 @@ final class QueryScorer {
       }
       before[lo]++;
     }
+    unmarkJudged(found);
     int others = 0;
     for (int m = 0; m < found; m++) {
       others += before[m];
@@ -295,16 +303,21 @@ final class QueryScorer {
     }
   }
 
+  /** Marks the judged entries; {@link #unmarkJudged} clears them again, so nothing else needs clearing. */
   private boolean[] markJudged(int n, int found) {
     if (marks.length < n) {
       marks = new boolean[Integer.highestOneBit(n) * 2];
-    } else {
-      Arrays.fill(marks, 0, n, false);
     }
     for (int j = 0; j < found; j++) {
       marks[judgedEntry[j]] = true;
     }
     return marks;
+  }
+
+  private void unmarkJudged(int found) {
+    for (int j = 0; j < found; j++) {
+      marks[judgedEntry[j]] = false;
+    }
   }
 
   /** Whether entry {@code a} ranks above entry {@code b} (indexes within the query). */

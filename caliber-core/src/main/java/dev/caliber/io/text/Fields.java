@@ -178,6 +178,21 @@ public final class Fields {
     byte[] b = line.bytes();
     int p = starts[i];
     int end = ends[i];
+    if (end - p <= 18 && end > p) {
+      // Up to 18 plain digits cannot overflow: the common case, one comparison per digit.
+      long value = 0;
+      int k = p;
+      for (; k < end; k++) {
+        int digit = b[k] - '0';
+        if (digit < 0 || digit > 9) {
+          break;
+        }
+        value = value * 10 + digit;
+      }
+      if (k == end) {
+        return value;
+      }
+    }
     boolean negative = false;
     if (p < end && (b[p] == '-' || b[p] == '+')) {
       negative = b[p] == '-';
@@ -238,16 +253,17 @@ public final class Fields {
     byte[] b = line.bytes();
     int from = starts[i];
     int end = ends[i];
-    // Cheap character check first: with only these characters, Double.parseDouble accepts
-    // exactly the decimal grammar (no NaN, Infinity, hex, suffixes, surrounding whitespace).
-    for (int p = from; p < end; p++) {
-      byte x = b[p];
-      if (!(x >= '0' && x <= '9' || x == '.' || x == '-' || x == '+' || x == 'e' || x == 'E')) {
-        throw notDecimal(i, what);
-      }
-    }
+    // Decimals accepts only the decimal grammar; when it declines, check the characters: with
+    // only these, Double.parseDouble accepts exactly the decimal grammar (no NaN, Infinity, hex,
+    // suffixes, surrounding whitespace).
     double value = Decimals.parse(b, from, end);
     if (Double.isNaN(value)) {
+      for (int p = from; p < end; p++) {
+        byte x = b[p];
+        if (!(x >= '0' && x <= '9' || x == '.' || x == '-' || x == '+' || x == 'e' || x == 'E')) {
+          throw notDecimal(i, what);
+        }
+      }
       try {
         value = Double.parseDouble(new String(b, from, end - from, StandardCharsets.ISO_8859_1));
       } catch (NumberFormatException e) {
