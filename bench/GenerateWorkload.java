@@ -73,13 +73,18 @@ public final class GenerateWorkload {
     int qid = 1_000_000;
     for (int qi = 0; qi < queries; qi++) {
       qid += 1 + rng.nextInt(13);
-      Set<Integer> seen = new HashSet<>(docs * 2);
+      // Distinct IDs without a set: increasing by random gaps, then shuffled.
+      int gap = Math.max(1, (CORPUS - 1) / (docs + 1)); // (docs + 1) gaps stay below CORPUS
+      int d = rng.nextInt(gap);
       for (int i = 0; i < docs; i++) {
-        int d;
-        do {
-          d = rng.nextInt(CORPUS);
-        } while (!seen.add(d));
         ids[i] = d;
+        d += 1 + rng.nextInt(gap);
+      }
+      for (int i = docs - 1; i > 0; i--) {
+        int j = rng.nextInt(i + 1);
+        int t = ids[i];
+        ids[i] = ids[j];
+        ids[j] = t;
       }
       if (duplicate && qi == queries - 1 && docs > 2) {
         ids[docs - 1] = ids[docs / 2];
@@ -120,9 +125,9 @@ public final class GenerateWorkload {
       int doc;
       do {
         if (rng.nextInt(3) < 2 && docs > 0) {
-          // Mostly near the top: the square of a uniform number skews ranks towards 1.
+          // Mostly near the top: the cube of a uniform number skews ranks towards 1.
           double u = rng.nextDouble();
-          doc = ids[(int) (u * u * docs)];
+          doc = ids[(int) (u * u * u * docs)];
         } else {
           doc = rng.nextInt(CORPUS);
         }
