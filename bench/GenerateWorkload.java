@@ -22,7 +22,8 @@ import java.util.SplittableRandom;
  * documents per query) instead of binary qrels with about 1.07 relevant documents per query, as
  * MS MARCO dev has; {@code --interleave} writes the run not grouped by query (each query's lines in
  * two halves, the second halves after all the first halves); {@code --duplicate} repeats one
- * document in the last query. The same options and seed always give the same bytes.
+ * document in the last query. The same options and seed always give the same bytes; without
+ * {@code --run}, only the qrels are written (the same qrels, quickly).
  */
 public final class GenerateWorkload {
   private static final int CORPUS = 8_841_823;
@@ -55,9 +56,11 @@ public final class GenerateWorkload {
     }
   }
 
+  private static final OutputStream NO_OUTPUT = OutputStream.nullOutputStream();
+
   private static OutputStream open(String file) throws IOException {
     if (file == null) {
-      return OutputStream.nullOutputStream();
+      return NO_OUTPUT;
     }
     return new BufferedOutputStream("-".equals(file) ? new FileOutputStream(java.io.FileDescriptor.out) : new FileOutputStream(file), 1 << 16);
   }
@@ -70,6 +73,7 @@ public final class GenerateWorkload {
     int[] ids = new int[docs];
     long[] scores = new long[docs];
     byte[][] secondHalves = interleave ? new byte[queries][] : null;
+    boolean nullRun = run == NO_OUTPUT; // qrels only: the same random draws, no run lines formatted
     int qid = 1_000_000;
     for (int qi = 0; qi < queries; qi++) {
       qid += 1 + rng.nextInt(13);
@@ -96,19 +100,19 @@ public final class GenerateWorkload {
         s -= rng.nextInt(12);
       }
       java.io.ByteArrayOutputStream second = interleave ? new java.io.ByteArrayOutputStream() : null;
-      for (int i = 0; i < docs; i++) {
+      for (int i = 0; i < docs && !nullRun; i++) {
         line.reset();
         line.integer(qid).text(" Q0 ").integer(ids[i]).text(" ").integer(i + 1).text(" ");
         line.decimal4(scores[i]);
         line.bytes(tag);
         (interleave && i >= docs / 2 ? second : run).write(line.buf, 0, line.len);
       }
-      if (interleave) {
+      if (interleave && !nullRun) {
         secondHalves[qi] = second.toByteArray();
       }
       writeJudgments(qrels, line, rng, qid, ids, docs, graded);
     }
-    if (interleave) {
+    if (interleave && !nullRun) {
       for (byte[] half : secondHalves) {
         run.write(half);
       }
