@@ -2,8 +2,7 @@ package dev.caliber.eval;
 
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
-import java.util.Collections;
-import java.util.LinkedHashMap;
+import dev.caliber.protocol.CompactMap;
 import java.util.Map;
 
 /**
@@ -28,10 +27,10 @@ public record QueryResult(
     Map<Measure, Value> values,
     Map<Integer, Integer> tiesAtCutoff) {
 
-  /** Copies the maps, keeping order (values may be null). */
+  /** Copies the maps into compact unmodifiable ones, keeping order (values may be null). */
   public QueryResult {
-    values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
-    tiesAtCutoff = Collections.unmodifiableMap(new LinkedHashMap<>(tiesAtCutoff));
+    values = CompactMap.copyOf(values);
+    tiesAtCutoff = CompactMap.copyOf(tiesAtCutoff);
   }
 
   /** The value of a measure, or null when the query is excluded from it. */

@@ -299,7 +299,8 @@ public final class StreamingEvaluation {
     final boolean canReopen;
     final Map<String, Integer> setIndex;
     final QueryResult[] rows;
-    final Set<String> seen = new HashSet<>();
+    final boolean[] seenInSet;
+    final Set<String> seenOthers = new HashSet<>();
     final List<String> ignored = new ArrayList<>();
     String name;
     long firstLine = 1;
@@ -320,6 +321,17 @@ public final class StreamingEvaluation {
         setIndex.put(set.get(i), i);
       }
       this.rows = new QueryResult[set.size()];
+      this.seenInSet = new boolean[set.size()];
+    }
+
+    /** Whether the query was seen before (then the run is not grouped); marks it seen. */
+    private boolean seenBefore(QueryScorer.Outcome o) {
+      if (o.index >= 0) {
+        boolean before = seenInSet[o.index];
+        seenInSet[o.index] = true;
+        return before;
+      }
+      return !seenOthers.add(o.query);
     }
 
     /** Merges the next block; false when the stream should stop (to be read again whole). */
@@ -333,7 +345,7 @@ public final class StreamingEvaluation {
         throw TrecRunStream.tooManyLines(source);
       }
       for (QueryScorer.Outcome o : r.queries()) {
-        if (!seen.add(o.query)) {
+        if (seenBefore(o)) {
           if (notGrouped == null) {
             notGrouped = new RunNotGroupedException(source, o.query, firstLine + o.firstLine - 1);
           }
