@@ -38,15 +38,28 @@ public final class Caliber implements Runnable {
   /** Standard input, for file arguments given as {@code -}. */
   static InputStream stdin = System.in;
 
+  /** Whether standard error is a terminal, where progress may be shown. */
+  static boolean errIsTerminal;
+
   /**
    * Runs caliber with the given arguments and streams; returns the exit code. Output is UTF-8
    * whatever the platform's default charset.
    */
   public static int execute(String[] args, InputStream in, OutputStream out, OutputStream err) {
+    return execute(args, in, out, err, false);
+  }
+
+  /**
+   * {@link #execute(String[], InputStream, OutputStream, OutputStream)}, saying whether {@code err}
+   * is a terminal: then long inputs show their progress there (unless {@code --quiet}).
+   */
+  public static int execute(String[] args, InputStream in, OutputStream out, OutputStream err, boolean errTerminal) {
     PrintWriter o = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true);
     PrintWriter e = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
     InputStream previous = stdin;
+    boolean previousTerminal = errIsTerminal;
     stdin = in;
+    errIsTerminal = errTerminal;
     try {
       CommandLine cl = new CommandLine(new Caliber());
       cl.setOut(o);
@@ -57,6 +70,7 @@ public final class Caliber implements Runnable {
       return cl.execute(args);
     } finally {
       stdin = previous;
+      errIsTerminal = previousTerminal;
       o.flush();
       e.flush();
     }

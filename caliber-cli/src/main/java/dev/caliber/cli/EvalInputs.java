@@ -44,13 +44,13 @@ final class EvalInputs {
     ProtocolOptions.General g = protocolOptions.readGeneral(cl);
     EvalProtocol protocol = new EvalProtocol(g.qrels(), g.querySet(), g.querySetSource(), g.corpus(),
         policyOptions.policy(cl), policyOptions.measures(cl));
-    List<ScoredRun> runs = runOptions.readScored(cl);
-    for (ScoredRun run : runs) {
-      Evaluation.validate(protocol, run);
-    }
+    // TREC runs are validated and scored while they are read (StreamingEvaluation); nothing is
+    // written before every run has been read, so an invalid later run still leaves no output.
     List<RunResult> results = new ArrayList<>();
-    for (ScoredRun run : runs) {
-      results.add(Evaluation.evaluate(protocol, run));
+    for (Object run : runOptions.read(cl, protocol, runOptions.progress(cl))) {
+      results.add(run instanceof ScoredRun whole
+          ? Evaluation.evaluate(protocol, whole)
+          : ((dev.caliber.eval.StreamingEvaluation.Outcome) run).get());
     }
     return results;
   }

@@ -6,6 +6,7 @@ import dev.caliber.compare.report.RunReportMarkdown;
 import dev.caliber.eval.EvaluationReport;
 import dev.caliber.eval.Evaluator;
 import dev.caliber.eval.RunResult;
+import dev.caliber.eval.StreamingEvaluation;
 import dev.caliber.io.ReportJson;
 import dev.caliber.protocol.Run;
 import dev.caliber.protocol.ScoredRun;
@@ -52,6 +53,7 @@ final class EvaluateCommand implements Callable<Integer> {
 
   @Option(names = {"-q", "--per-query"}, description = "With --format trec: print each query's lines before 'all', as trec_eval -q.")
   boolean perQuery;
+
 
   @Mixin Output output;
 

@@ -6,6 +6,6 @@ public final class Main {
 
   /** Runs caliber and exits with its exit code. */
   public static void main(String[] args) {
-    System.exit(Caliber.execute(args, System.in, System.out, System.err));
+    System.exit(Caliber.execute(args, System.in, System.out, System.err, Terminal.stderr()));
   }
 }

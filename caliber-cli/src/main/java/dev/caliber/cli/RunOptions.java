@@ -1,9 +1,13 @@
 package dev.caliber.cli;
 
+import dev.caliber.eval.EvalProtocol;
+import dev.caliber.eval.RunNotGroupedException;
+import dev.caliber.eval.StreamingEvaluation;
 import dev.caliber.io.InputLimits;
 import dev.caliber.io.ProtocolFiles;
 import dev.caliber.io.TrecRunOptions;
 import dev.caliber.io.TrecRunReader;
+import dev.caliber.io.TrecRunStream;
 import dev.caliber.protocol.Run;
 import dev.caliber.protocol.ScoredRun;
 import java.io.IOException;
@@ -64,19 +68,60 @@ final class RunOptions {
     return out;
   }
 
-  /** Any run, with scores where the format has them. */
-  List<ScoredRun> readScored(CommandLine cl) throws IOException {
+  @Option(names = "--threads", paramLabel = "N",
+      description = "Worker threads that parse and score TREC runs (default: the number of processors). Results never depend on it.")
+  Integer threads;
+
+  @Option(names = "--no-streaming",
+      description = "Read each TREC run whole before scoring it (more memory; the same numbers). Needed only for a run on standard input that is not grouped by query.")
+  boolean noStreaming;
+
+  /**
+   * Reads every run in order: JSON runs (and TREC runs with --no-streaming) whole, TREC runs by
+   * evaluating them while reading. As when reading every run whole first, a malformed run is
+   * reported before any run's protocol violation: those wait in the outcomes.
+   *
+   * @return per run, a {@link ScoredRun} to evaluate or a {@link StreamingEvaluation.Outcome}
+   */
+  @Option(names = "--quiet", description = "Show no progress on standard error (shown only on a terminal, for long runs).")
+  boolean quiet;
+
+  /** The progress display for this command's standard error, or none with --quiet. */
+  Progress.Factory progress(CommandLine cl) {
+    return Progress.Factory.of(cl.getErr(), Caliber.errIsTerminal, quiet);
+  }
+
+  List<Object> read(CommandLine cl, EvalProtocol protocol, Progress.Factory progress) throws IOException {
     requireUniqueNames(cl);
-    List<ScoredRun> out = new ArrayList<>();
+    int workers = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+    if (workers < 1) {
+      throw new CommandLine.ParameterException(cl, "--threads: got " + workers + "; expected an integer >= 1");
+    }
+    List<Object> out = new ArrayList<>();
     for (String spec : runs) {
       String name = Inputs.runName(spec);
       String file = Inputs.runFile(spec);
       if (json(spec)) {
         out.add(ProtocolFiles.scoredRun(name, Inputs.json(file)));
-      } else {
-        boolean named = spec.indexOf('=') > 0;
-        out.add(TrecRunReader.read(file, Caliber.stdin,
-            new TrecRunOptions(named ? name : null, ignoreExtraColumns, InputLimits.DEFAULT)));
+        continue;
+      }
+      boolean named = spec.indexOf('=') > 0;
+      TrecRunOptions options = new TrecRunOptions(named ? name : null, ignoreExtraColumns, InputLimits.DEFAULT);
+      if (noStreaming) {
+        out.add(TrecRunReader.read(file, Caliber.stdin, options));
+        continue;
+      }
+      Progress shown = progress.open(file);
+      try {
+        out.add(StreamingEvaluation.evaluate(protocol, file, Caliber.stdin, options,
+            new StreamingEvaluation.Options(workers, shown, TrecRunStream.BLOCK_BYTES)));
+      } catch (RunNotGroupedException e) {
+        throw new CommandLine.ParameterException(cl, "--run " + spec + ": " + e.getMessage()
+            + "; give the run as a file, group it by query (e.g. sort -s -k1,1), or use --no-streaming");
+      } finally {
+        if (shown != null) {
+          shown.done();
+        }
       }
     }
     return out;

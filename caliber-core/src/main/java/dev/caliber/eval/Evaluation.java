@@ -4,6 +4,7 @@ import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.json.PyJson;
 import dev.caliber.math.Fraction;
+import dev.caliber.math.FractionSum;
 import dev.caliber.measure.JudgedRanking;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
@@ -63,7 +64,7 @@ public final class Evaluation {
 
   static MeasureSummary summarize(Measure m, List<QueryResult> rows) {
     int count = 0;
-    Fraction exact = m.rational() ? Fraction.ZERO : null;
+    FractionSum exact = m.rational() ? new FractionSum() : null;
     double sum = 0.0;
     for (QueryResult row : rows) {
       Value v = row.value(m);
@@ -73,15 +74,19 @@ public final class Evaluation {
       count++;
       sum += v.decimal();
       if (exact != null) {
-        exact = exact.plus(v.exact());
+        exact.add(v.exact());
       }
     }
-    Fraction mean = exact == null || count == 0 ? null : exact.dividedBy(count);
+    Fraction mean = exact == null || count == 0 ? null : exact.snapshot().dividedBy(count);
     return new MeasureSummary(m, count, mean, count == 0 ? Double.NaN : sum / count, sum);
   }
 
   private static QueryResult score(EvalProtocol protocol, ScoredRun run, String q) {
-    RankedList list = run.list(q);
+    return score(protocol, run.list(q), q);
+  }
+
+  /** One query's row; {@code list} null means the run has no entry for it. */
+  static QueryResult score(EvalProtocol protocol, RankedList list, String q) {
     boolean missing = list == null;
     if (missing) {
       list = RankedList.ofOrder(List.of());
@@ -165,16 +170,14 @@ public final class Evaluation {
    */
   public static List<String> validate(EvalProtocol protocol, ScoredRun run) {
     if (protocol.querySet().isEmpty()) {
-      throw new ProtocolViolationException(Location.NONE, Violations.EMPTY_SPLIT, "the query set (" + protocol.querySetSource() + ") is empty");
+      throw emptyQuerySet(protocol);
     }
     Set<String> set = new HashSet<>(protocol.querySet());
     List<String> ignored = new ArrayList<>();
     for (String q : run.asMap().keySet()) {
       if (!set.contains(q)) {
         if (protocol.policy().unknownQueries() == UnknownQueries.ERROR) {
-          throw new ProtocolViolationException(run.origin().locate(q), Violations.WRONG_SPLIT_QUERY,
-              "query " + PyJson.canonical(q) + " is not in the query set (" + protocol.querySetSource()
-                  + "); to list such queries instead of rejecting the run, use --unknown-queries list");
+          throw unknownQuery(protocol, run.origin().locate(q), q);
         }
         ignored.add(q);
       }
@@ -200,20 +203,38 @@ public final class Evaluation {
                   + " repeats entry " + (earlier + 1));
         }
         if (corpus != null && !corpus.contains(d)) {
-          throw new ProtocolViolationException(run.origin().locate(q, i), Violations.UNKNOWN_DOCUMENT,
-              "query " + PyJson.canonical(q) + ": document " + PyJson.canonical(d) + " is not in the corpus");
+          throw unknownDocument(run.origin().locate(q, i), q, d);
         }
         if (exhaustive && (row == null || !row.containsKey(d))) {
-          throw new ProtocolViolationException(run.origin().locate(q, i), Violations.UNJUDGED,
-              "query " + PyJson.canonical(q) + ": document " + PyJson.canonical(d)
-                  + " has no judgment; to count unjudged documents as non-relevant, declare pooled judgments (--judgments pooled)");
+          throw unjudged(run.origin().locate(q, i), q, d);
         }
       }
     }
     return ignored;
   }
 
-  private static void validateQrelsCoverCorpus(EvalProtocol protocol) {
+  static ProtocolViolationException emptyQuerySet(EvalProtocol protocol) {
+    return new ProtocolViolationException(Location.NONE, Violations.EMPTY_SPLIT, "the query set (" + protocol.querySetSource() + ") is empty");
+  }
+
+  static ProtocolViolationException unknownQuery(EvalProtocol protocol, Location at, String q) {
+    return new ProtocolViolationException(at, Violations.WRONG_SPLIT_QUERY,
+        "query " + PyJson.canonical(q) + " is not in the query set (" + protocol.querySetSource()
+            + "); to list such queries instead of rejecting the run, use --unknown-queries list");
+  }
+
+  static ProtocolViolationException unknownDocument(Location at, String q, String d) {
+    return new ProtocolViolationException(at, Violations.UNKNOWN_DOCUMENT,
+        "query " + PyJson.canonical(q) + ": document " + PyJson.canonical(d) + " is not in the corpus");
+  }
+
+  static ProtocolViolationException unjudged(Location at, String q, String d) {
+    return new ProtocolViolationException(at, Violations.UNJUDGED,
+        "query " + PyJson.canonical(q) + ": document " + PyJson.canonical(d)
+            + " has no judgment; to count unjudged documents as non-relevant, declare pooled judgments (--judgments pooled)");
+  }
+
+  static void validateQrelsCoverCorpus(EvalProtocol protocol) {
     Set<String> ids = protocol.corpus().ids();
     for (String q : protocol.querySet()) {
       Map<String, Integer> row = protocol.qrels().row(q);

@@ -2,8 +2,7 @@ package dev.caliber.eval;
 
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
-import java.util.Collections;
-import java.util.LinkedHashMap;
+import dev.caliber.protocol.CompactMap;
 import java.util.Map;
 
 /**
@@ -32,10 +31,10 @@ public record QueryResult(
     Map<Integer, Integer> tiesAtCutoff,
     Integer firstRelevantRank) {
 
-  /** Copies the maps, keeping order (values may be null); requires a positive rank or null. */
+  /** Copies the maps into compact unmodifiable ones, keeping order (values may be null); requires a positive rank or null. */
   public QueryResult {
-    values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
-    tiesAtCutoff = Collections.unmodifiableMap(new LinkedHashMap<>(tiesAtCutoff));
+    values = CompactMap.copyOf(values);
+    tiesAtCutoff = CompactMap.copyOf(tiesAtCutoff);
     if (firstRelevantRank != null && firstRelevantRank < 1) {
       throw new IllegalArgumentException("illegal first relevant rank: " + firstRelevantRank + ", must be >= 1 or null");
     }

@@ -36,6 +36,21 @@ public final class InputFiles {
     return open(Path.of(pathOrDash), pathOrDash, limits);
   }
 
+  /**
+   * The raw bytes of {@code pathOrDash} (not decompressed): the file, or {@code stdin} when it is
+   * {@code -}. Closing the stream does not close {@code stdin}.
+   *
+   * @throws java.nio.file.NoSuchFileException if the file does not exist
+   * @throws IOException if the file cannot be opened
+   */
+  public static InputStream bytes(String pathOrDash, InputStream stdin) throws IOException {
+    Objects.requireNonNull(pathOrDash, "pathOrDash");
+    if (STDIN.equals(pathOrDash)) {
+      return new KeepOpen(Objects.requireNonNull(stdin, "stdin"));
+    }
+    return Files.newInputStream(Path.of(pathOrDash));
+  }
+
   /** Opens a file; errors name it as {@code path.toString()}. */
   public static LineReader open(Path path, InputLimits limits) throws IOException {
     return open(path, path.toString(), limits);

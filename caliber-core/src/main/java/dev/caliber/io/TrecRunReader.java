@@ -68,9 +68,6 @@ import java.util.Map;
  * locate(q, i)} the line of q's i-th entry (0-based, file order).
  */
 public final class TrecRunReader {
-  private static final String SIX = "qid Q0 docid rank score tag";
-  private static final String THREE = "qid docid rank";
-  private static final String IGNORE_OPTION = "TrecRunOptions.ignoreExtraColumns";
   private static final byte[] EMPTY = new byte[0];
 
   private TrecRunReader() {}
@@ -107,18 +104,13 @@ public final class TrecRunReader {
     Fields fields = new Fields();
     Map<String, Entries> byQuery = new LinkedHashMap<>();
     Entries current = null;
-    int columns = 0;
-    long firstLine = 0;
-    byte[] tag = null;
-    String tagText = null;
+    TrecRunLine rules = null;
     while (lines.next()) {
       int found = fields.splitOnBlanks(lines);
-      if (columns == 0) {
-        columns = decideColumns(lines, found, options);
-        firstLine = lines.lineNumber();
-      } else if (found != columns && !(columns == 6 && found > 6 && options.ignoreExtraColumns())) {
-        throw wrongCount(lines, found, columns, firstLine);
+      if (rules == null) {
+        rules = TrecRunLine.first(lines, fields, found, options);
       }
+      rules.parse(lines, fields, found);
       if (!fields.contentEquals(0, current == null ? EMPTY : current.qidBytes)) {
         String qid = fields.string(0);
         current = byQuery.get(qid);
@@ -127,34 +119,13 @@ public final class TrecRunReader {
           byQuery.put(qid, current);
         }
       }
-      String doc;
-      long rank;
-      double score;
-      if (columns == 6) {
-        doc = fields.string(2);
-        rank = fields.integer(3, "rank");
-        score = fields.decimal(4, "score");
-        if (tag == null) {
-          tag = fields.copy(5);
-          tagText = fields.string(5);
-        } else if (!fields.contentEquals(5, tag)) {
-          throw lines.error("run tag differs from the first line's",
-              "got " + fields.shown(5) + "; line " + firstLine + " has " + Fields.quote(tagText)
-                  + "; expected one tag per file");
-        }
-      } else {
-        doc = fields.string(1);
-        rank = fields.integer(2, "rank");
-        score = 0.0 - rank; // 0.0 - 0 is +0.0, not -0.0
-      }
-      current.add(doc, score, rank, lineNumber(lines));
+      current.add(fields.string(rules.docColumn), rules.score, rules.rank, TrecRunLine.lineNumber(lines, lines.lineNumber()));
     }
-    if (columns == 0) {
-      throw new InputSyntaxException(Location.ofFile(source), "empty run",
-          "no lines; expected lines \"" + SIX + "\" or \"" + THREE + "\"");
+    if (rules == null) {
+      throw emptyRun(source);
     }
     checkDuplicates(source, byQuery);
-    String name = options.name() != null ? options.name() : columns == 6 ? tagText : InputFiles.fileName(source);
+    String name = runName(options, rules, source);
     Map<String, RankedList> lists = new LinkedHashMap<>(byQuery.size() * 2);
     Map<String, int[]> lineNumbers = new HashMap<>(byQuery.size() * 2);
     for (Entries e : byQuery.values()) {
@@ -164,40 +135,19 @@ public final class TrecRunReader {
     return ScoredRun.of(name, lists, LineOrigin.ofEntries(source, lineNumbers));
   }
 
-  private static int decideColumns(LineReader lines, int found, TrecRunOptions options) {
-    if (found == 6 || found == 3) {
-      return found;
-    }
-    if (found == 0) {
-      throw blank(lines);
-    }
-    if (found > 6 && options.ignoreExtraColumns()) {
-      return 6;
-    }
-    throw lines.error("wrong number of columns", "found " + found + "; expected 6 (" + SIX + ") or 3 (" + THREE + ")"
-        + (found > 6 ? "; set " + IGNORE_OPTION + " to ignore columns after the sixth, as trec_eval does" : ""));
+  static InputSyntaxException emptyRun(String source) {
+    return new InputSyntaxException(Location.ofFile(source), "empty run",
+        "no lines; expected lines \"" + TrecRunLine.SIX + "\" or \"" + TrecRunLine.THREE + "\"");
   }
 
-  private static InputSyntaxException wrongCount(LineReader lines, int found, int columns, long firstLine) {
-    if (found == 0) {
-      return blank(lines);
-    }
-    return lines.error("wrong number of columns", "found " + found + "; expected " + columns + " ("
-        + (columns == 6 ? SIX : THREE) + ") like line " + firstLine
-        + (columns == 6 && found > 6 ? "; set " + IGNORE_OPTION + " to ignore columns after the sixth, as trec_eval does" : ""));
+  static String runName(TrecRunOptions options, TrecRunLine rules, String source) {
+    return options.name() != null ? options.name() : rules.columns == 6 ? rules.tagText : InputFiles.fileName(source);
   }
 
-  private static InputSyntaxException blank(LineReader lines) {
-    return lines.error("blank line", "expected a run line \"" + SIX + "\" or \"" + THREE
-        + "\"; only the line end after the last line may be empty");
-  }
-
-  private static int lineNumber(LineReader lines) {
-    long n = lines.lineNumber();
-    if (n > Integer.MAX_VALUE) {
-      throw lines.error("too many lines", "more than " + Integer.MAX_VALUE + " lines; expected fewer in one run file");
-    }
-    return (int) n;
+  /** The duplicate-document error: {@code doc} of {@code qid} on line {@code second} repeats line {@code first}. */
+  static ProtocolViolationException duplicate(String source, String qid, String doc, long second, long first) {
+    return new ProtocolViolationException(Location.ofLine(source, second), Violations.DUPLICATE_DOCUMENT,
+        "query " + Fields.quote(qid) + ": document " + Fields.quote(doc) + " on line " + second + " repeats line " + first);
   }
 
   /** Reports the duplicate whose second line comes first in the file. */
@@ -212,11 +162,7 @@ public final class TrecRunReader {
       }
     }
     if (worst != null) {
-      int first = worst.lines[worstPair[0]];
-      int second = worst.lines[worstPair[1]];
-      throw new ProtocolViolationException(Location.ofLine(source, second), Violations.DUPLICATE_DOCUMENT,
-          "query " + Fields.quote(worst.qid) + ": document " + Fields.quote(worst.docs[worstPair[1]]) + " on line "
-              + second + " repeats line " + first);
+      throw duplicate(source, worst.qid, worst.docs[worstPair[1]], worst.lines[worstPair[1]], worst.lines[worstPair[0]]);
     }
   }
 

@@ -26,19 +26,56 @@ public final class AveragePrecision extends BaseMeasure {
     if (relevant == 0) {
       return Value.of(0);
     }
-    Fraction sum = Fraction.ZERO;
     // The double is accumulated as trec_eval accumulates it, so that both print the same
     // 4 decimals even where the exact value sits on a rounding boundary.
     double decimal = 0.0;
+    int[] ranks = new int[8];
     int found = 0;
     int end = depth(r);
     for (int i = 0; i < end; i++) {
       if (r.relevant(i, t)) {
-        found++;
-        sum = sum.plus(Fraction.of(found, i + 1));
+        if (found == ranks.length) {
+          ranks = java.util.Arrays.copyOf(ranks, found * 2);
+        }
+        ranks[found++] = i + 1;
         decimal += (double) found / (double) (i + 1);
       }
     }
-    return new Value(sum.dividedBy(relevant), decimal / relevant);
+    return new Value(precisionSum(ranks, found).dividedBy(relevant), decimal / relevant);
+  }
+
+  /**
+   * The exact sum of k / ranks[k-1] for k = 1..found: in longs over a common denominator while
+   * they suffice (a few relevant documents at ranks below a thousand), else in fractions. Kept out
+   * of the ranking loop, which stays small for the compiler.
+   */
+  static Fraction precisionSum(int[] ranks, int found) {
+    long num = 0;
+    long den = 1;
+    try {
+      for (int k = 1; k <= found; k++) {
+        long rank = ranks[k - 1];
+        long g = gcd(den, rank);
+        long scale = rank / g;
+        num = Math.addExact(Math.multiplyExact(num, scale), Math.multiplyExact(k, den / g));
+        den = Math.multiplyExact(den, scale);
+      }
+      return Fraction.of(num, den);
+    } catch (ArithmeticException overflow) {
+      dev.caliber.math.FractionSum sum = new dev.caliber.math.FractionSum();
+      for (int k = 1; k <= found; k++) {
+        sum.add(Fraction.of(k, ranks[k - 1]));
+      }
+      return sum.snapshot();
+    }
+  }
+
+  private static long gcd(long a, long b) {
+    while (b != 0) {
+      long t = a % b;
+      a = b;
+      b = t;
+    }
+    return a;
   }
 }

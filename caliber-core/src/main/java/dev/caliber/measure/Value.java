@@ -29,13 +29,29 @@ public record Value(Fraction exact, double decimal) {
     return new Value(f, f.doubleValue());
   }
 
+  /** Values of n / d for 0 <= n <= d <= {@value #CACHED}, shared: most rows repeat them (RR = 1/3, R = 0). */
+  private static final int CACHED = 32;
+  private static final Value[][] SMALL = new Value[CACHED + 1][];
+
+  static {
+    for (int d = 1; d <= CACHED; d++) {
+      SMALL[d] = new Value[d + 1];
+      for (int n = 0; n <= d; n++) {
+        SMALL[d][n] = of(Fraction.of(n, d));
+      }
+    }
+  }
+
   /** An exact integer value. */
   public static Value of(long n) {
-    return of(Fraction.of(n));
+    return n == 0 || n == 1 ? SMALL[1][(int) n] : of(Fraction.of(n));
   }
 
   /** An exact ratio. */
   public static Value of(long numerator, long denominator) {
+    if (denominator >= 1 && denominator <= CACHED && numerator >= 0 && numerator <= denominator) {
+      return SMALL[(int) denominator][(int) numerator];
+    }
     return of(Fraction.of(numerator, denominator));
   }
 

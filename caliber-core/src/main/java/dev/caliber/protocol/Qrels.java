@@ -26,7 +26,7 @@ public final class Qrels {
     labels.forEach((q, row) -> {
       Map<String, Integer> r = new LinkedHashMap<>(row.size() * 2);
       row.forEach((d, label) -> r.put(Objects.requireNonNull(d, "document ID"), Objects.requireNonNull(label, "label")));
-      copy.put(Objects.requireNonNull(q, "query ID"), Collections.unmodifiableMap(r));
+      copy.put(Objects.requireNonNull(q, "query ID"), CompactMap.copyOf(r)); // compact: one per query
     });
     return new Qrels(Collections.unmodifiableMap(copy), Objects.requireNonNull(origin, "origin"));
   }

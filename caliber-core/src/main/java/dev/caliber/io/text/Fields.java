@@ -8,7 +8,7 @@ import java.util.Arrays;
 
 /**
  * The columns of one line, found without regular expressions or {@link String#split}: a reusable
- * tokenizer that records where each column starts and ends in the {@link LineReader}'s buffer,
+ * tokenizer that records where each column starts and ends in the {@link Line}'s buffer,
  * so that a reader builds Strings only for the columns it keeps.
  *
  * <p>Control characters other than tab (U+0000 to U+001F) are rejected wherever they occur:
@@ -25,7 +25,7 @@ public final class Fields {
   private final int[] starts = new int[STORED];
   private final int[] ends = new int[STORED];
   private int count;
-  private LineReader line;
+  private Line line;
 
   /**
    * Splits the current line on runs of spaces and tabs; leading and trailing ones are ignored.
@@ -33,7 +33,7 @@ public final class Fields {
    * @return the number of columns, 0 for a blank line
    * @throws InputSyntaxException on a control character
    */
-  public int splitOnBlanks(LineReader line) {
+  public int splitOnBlanks(Line line) {
     this.line = line;
     byte[] b = line.bytes();
     int n = 0;
@@ -49,13 +49,14 @@ public final class Fields {
       int from = i;
       while (i < end) {
         byte x = b[i];
+        if (x > ' ' || x < 0) {
+          i++; // printable ASCII or part of a multi-byte character: the common case, one comparison
+          continue;
+        }
         if (x == ' ' || x == '\t') {
           break;
         }
-        if (x >= 0 && x < 0x20) {
-          throw controlCharacter(i);
-        }
-        i++;
+        throw controlCharacter(i);
       }
       if (n < STORED) {
         starts[n] = from;
@@ -74,7 +75,7 @@ public final class Fields {
    * @return the number of columns (at least 1)
    * @throws InputSyntaxException on a control character other than tab
    */
-  public int splitOnTabs(LineReader line) {
+  public int splitOnTabs(Line line) {
     this.line = line;
     byte[] b = line.bytes();
     int n = 0;
@@ -118,6 +119,18 @@ public final class Fields {
     return new String(line.bytes(), starts[i], ends[i] - starts[i], StandardCharsets.UTF_8);
   }
 
+  /** Where column {@code i} starts in the line's buffer. */
+  public int start(int i) {
+    check(i);
+    return starts[i];
+  }
+
+  /** Where column {@code i} ends (exclusive) in the line's buffer. */
+  public int end(int i) {
+    check(i);
+    return ends[i];
+  }
+
   /** The length of column {@code i} in bytes. */
   public int length(int i) {
     check(i);
@@ -127,7 +140,25 @@ public final class Fields {
   /** Whether column {@code i} holds exactly the bytes of {@code other}. */
   public boolean contentEquals(int i, byte[] other) {
     check(i);
-    return Arrays.equals(line.bytes(), starts[i], ends[i], other, 0, other.length);
+    return same(line.bytes(), starts[i], ends[i], other, 0, other.length);
+  }
+
+  /**
+   * Whether {@code a[aFrom, aTo)} and {@code b[bFrom, bTo)} hold the same bytes: {@link
+   * Arrays#equals(byte[], int, int, byte[], int, int)} without its set-up cost, which dominates for
+   * IDs of a few bytes.
+   */
+  public static boolean same(byte[] a, int aFrom, int aTo, byte[] b, int bFrom, int bTo) {
+    int n = aTo - aFrom;
+    if (n != bTo - bFrom) {
+      return false;
+    }
+    for (int k = 0; k < n; k++) {
+      if (a[aFrom + k] != b[bFrom + k]) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** A copy of column {@code i}'s bytes. */
@@ -147,6 +178,21 @@ public final class Fields {
     byte[] b = line.bytes();
     int p = starts[i];
     int end = ends[i];
+    if (end - p <= 18 && end > p) {
+      // Up to 18 plain digits cannot overflow: the common case, one comparison per digit.
+      long value = 0;
+      int k = p;
+      for (; k < end; k++) {
+        int digit = b[k] - '0';
+        if (digit < 0 || digit > 9) {
+          break;
+        }
+        value = value * 10 + digit;
+      }
+      if (k == end) {
+        return value;
+      }
+    }
     boolean negative = false;
     if (p < end && (b[p] == '-' || b[p] == '+')) {
       negative = b[p] == '-';
@@ -207,16 +253,17 @@ public final class Fields {
     byte[] b = line.bytes();
     int from = starts[i];
     int end = ends[i];
-    // Cheap character check first: with only these characters, Double.parseDouble accepts
-    // exactly the decimal grammar (no NaN, Infinity, hex, suffixes, surrounding whitespace).
-    for (int p = from; p < end; p++) {
-      byte x = b[p];
-      if (!(x >= '0' && x <= '9' || x == '.' || x == '-' || x == '+' || x == 'e' || x == 'E')) {
-        throw notDecimal(i, what);
-      }
-    }
+    // Decimals accepts only the decimal grammar; when it declines, check the characters: with
+    // only these, Double.parseDouble accepts exactly the decimal grammar (no NaN, Infinity, hex,
+    // suffixes, surrounding whitespace).
     double value = Decimals.parse(b, from, end);
     if (Double.isNaN(value)) {
+      for (int p = from; p < end; p++) {
+        byte x = b[p];
+        if (!(x >= '0' && x <= '9' || x == '.' || x == '-' || x == '+' || x == 'e' || x == 'E')) {
+          throw notDecimal(i, what);
+        }
+      }
       try {
         value = Double.parseDouble(new String(b, from, end - from, StandardCharsets.ISO_8859_1));
       } catch (NumberFormatException e) {

@@ -7,6 +7,9 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PushbackInputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 
@@ -32,13 +35,25 @@ import java.util.Objects;
  *       limit.
  * </ul>
  *
+ * <p>Errors come in file order and never depend on how the input arrives in reads: a line of more
+ * than {@code maxLineBytes} + 4 bytes is "more than maxLineBytes bytes" long, a shorter one that
+ * is still too long is named with its length; an input too large fails at the line holding its
+ * first byte beyond the limit, after every line before it; a broken gzip stream fails at the line
+ * being read when it broke. {@link LineBlocks}, which reads the same inputs in blocks for worker
+ * threads, follows the same rules, so both report the same first error.
+ *
  * <p>A line is valid until the next call to {@link #next()}: {@link #bytes()} from {@link
  * #start()} (inclusive) to {@link #end()} (exclusive), or as a String from {@link #text()}.
  */
-public final class LineReader implements Closeable {
+public final class LineReader implements Line, Closeable {
   private static final int CHUNK = 1 << 16;
   /** Bytes a line may carry beyond its content while still unsplit: a byte order mark and a \r. */
-  private static final int SLACK = 4;
+  static final int SLACK = 4;
+  private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final long ONES = 0x0101010101010101L;
+  private static final long HIGHS = 0x8080808080808080L;
+  private static final long NEWLINES = ONES * '\n';
+  private static final long RETURNS = ONES * '\r';
 
   private final String source;
   private final InputStream in;
@@ -47,6 +62,7 @@ public final class LineReader implements Closeable {
   private int pos;
   private int limit;
   private boolean eof;
+  private boolean overflow;
   private long total;
   private long lineNumber;
   private int lineStart;
@@ -70,34 +86,40 @@ public final class LineReader implements Closeable {
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(bytes, "bytes");
     Objects.requireNonNull(limits, "limits");
+    return new LineReader(source, decoded(bytes), limits);
+  }
+
+  /** {@code bytes}, decompressed when they start with the gzip magic bytes {@code 1f 8b}. */
+  static InputStream decoded(InputStream bytes) throws IOException {
     PushbackInputStream peek = new PushbackInputStream(bytes, 2);
     byte[] magic = peek.readNBytes(2);
     peek.unread(magic);
     boolean gzip = magic.length == 2 && (magic[0] & 0xff) == 0x1f && (magic[1] & 0xff) == 0x8b;
-    return new LineReader(source, gzip ? new GzipDecoder(peek) : peek, limits);
+    return gzip ? new GzipDecoder(peek) : peek;
   }
 
-  /** The input's name, as errors give it. */
+  @Override
   public String source() {
     return source;
   }
 
   /** The 1-based number of the current line; 0 before the first call to {@link #next()}. */
+  @Override
   public long lineNumber() {
     return lineNumber;
   }
 
-  /** The buffer holding the current line. */
+  @Override
   public byte[] bytes() {
     return buf;
   }
 
-  /** Where the current line starts in {@link #bytes()}. */
+  @Override
   public int start() {
     return lineStart;
   }
 
-  /** Where the current line ends (exclusive, without its line terminator) in {@link #bytes()}. */
+  @Override
   public int end() {
     return lineEnd;
   }
@@ -117,12 +139,12 @@ public final class LineReader implements Closeable {
     return true;
   }
 
-  /** The current line's location. */
+  @Override
   public Location location() {
     return Location.ofLine(source, lineNumber);
   }
 
-  /** A syntax error at the current line. */
+  @Override
   public InputSyntaxException error(String reason, String detail) {
     return new InputSyntaxException(location(), reason, detail);
   }
@@ -137,14 +159,20 @@ public final class LineReader implements Closeable {
   public boolean next() throws IOException {
     int scan = pos;
     while (true) {
-      int nl = indexOfNewline(scan);
+      int nl = indexOfNewline(buf, scan, limit);
       if (nl >= 0) {
+        if (nl - pos > limits.maxLineBytes() + SLACK) {
+          throw tooLong(source, lineNumber + 1, limits); // as if read in small pieces: never depends on reads
+        }
         accept(pos, nl, true);
         pos = nl + 1;
         return true;
       }
       if (limit - pos > limits.maxLineBytes() + SLACK) {
-        throw tooLong();
+        throw tooLong(source, lineNumber + 1, limits);
+      }
+      if (overflow) {
+        throw tooLarge(source, lineNumber + 1, limits);
       }
       if (eof) {
         if (pos == limit) {
@@ -160,9 +188,27 @@ public final class LineReader implements Closeable {
     }
   }
 
-  private int indexOfNewline(int from) {
-    byte[] b = buf;
-    for (int i = from, n = limit; i < n; i++) {
+  /** The index of the first {@code \n} in {@code [from, to)}, or -1; eight bytes at a time. */
+  static int indexOfNewline(byte[] b, int from, int to) {
+    int i = from;
+    for (; i + 8 <= to; i += 8) {
+      long w = (long) LONGS.get(b, i) ^ NEWLINES;
+      long zero = (w - ONES) & ~w & HIGHS; // the lowest flagged byte is exactly the first zero byte
+      if (zero != 0) {
+        return i + (Long.numberOfTrailingZeros(zero) >>> 3);
+      }
+    }
+    for (; i < to; i++) {
+      if (b[i] == '\n') {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** The index of the last {@code \n} in {@code [from, to)}, or -1. */
+  static int lastIndexOfNewline(byte[] b, int from, int to) {
+    for (int i = to - 1; i >= from; i--) {
       if (b[i] == '\n') {
         return i;
       }
@@ -197,27 +243,72 @@ public final class LineReader implements Closeable {
     limit += n;
     total += n;
     if (total > limits.maxDecompressedBytes()) {
-      throw new InputSyntaxException(Location.ofLine(source, lineNumber + 1), "input too large",
-          "more than " + limits.maxDecompressedBytes() + " bytes after decompression; expected at most "
-              + limits.maxDecompressedBytes() + " (InputLimits.maxDecompressedBytes, which may be raised)");
+      // Keep the bytes within the limit: their lines come first, then the error.
+      limit -= (int) (total - limits.maxDecompressedBytes());
+      overflow = true;
     }
+  }
+
+  static InputSyntaxException tooLarge(String source, long line, InputLimits limits) {
+    return new InputSyntaxException(Location.ofLine(source, line), "input too large",
+        "more than " + limits.maxDecompressedBytes() + " bytes after decompression; expected at most "
+            + limits.maxDecompressedBytes() + " (InputLimits.maxDecompressedBytes, which may be raised)");
   }
 
   private void accept(int from, int to, boolean newline) {
     lineNumber++;
-    if (lineNumber == 1) {
-      from = skipByteOrderMark(from, to);
+    long span = accept(source, lineNumber, lineNumber == 1, buf, from, to, newline, limits);
+    lineStart = (int) (span >>> 32);
+    lineEnd = (int) span;
+  }
+
+  /**
+   * The rules every line obeys, whoever reads it: the byte order mark of line 1, CRLF, the length
+   * limit, no lone {@code \r}, strict UTF-8.
+   *
+   * @return the line's content as {@code start << 32 | end}
+   */
+  static long accept(String source, long lineNumber, boolean firstOfInput, byte[] b, int from, int to, boolean newline,
+      InputLimits limits) {
+    if (firstOfInput) {
+      from = skipByteOrderMark(source, b, from, to);
     }
-    if (newline && to > from && buf[to - 1] == '\r') {
+    if (newline && to > from && b[to - 1] == '\r') {
       to--;
     }
-    lineStart = from;
-    lineEnd = to;
     if (to - from > limits.maxLineBytes()) {
-      throw tooLongHere();
+      throw new InputSyntaxException(Location.ofLine(source, lineNumber), "line too long",
+          (to - from) + " bytes; expected at most " + limits.maxLineBytes()
+              + " (InputLimits.maxLineBytes, which may be raised)");
     }
+    if (!plainAscii(b, from, to)) {
+      checkText(source, lineNumber, b, from, to);
+    }
+    return (long) from << 32 | to;
+  }
+
+  /** Whether {@code [from, to)} is ASCII without {@code \r}: the common case, eight bytes at a time. */
+  private static boolean plainAscii(byte[] b, int from, int to) {
+    int i = from;
+    long any = 0;
+    for (; i + 8 <= to; i += 8) {
+      long w = (long) LONGS.get(b, i);
+      long cr = w ^ RETURNS;
+      any |= w & HIGHS | (cr - ONES) & ~cr & HIGHS;
+    }
+    if (any != 0) {
+      return false;
+    }
+    for (; i < to; i++) {
+      if (b[i] < 0 || b[i] == '\r') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static void checkText(String source, long lineNumber, byte[] b, int from, int to) {
     boolean ascii = true;
-    byte[] b = buf;
     for (int i = from; i < to; i++) {
       byte x = b[i];
       if (x == '\r') {
@@ -238,7 +329,7 @@ public final class LineReader implements Closeable {
     }
   }
 
-  private int skipByteOrderMark(int from, int to) {
+  private static int skipByteOrderMark(String source, byte[] buf, int from, int to) {
     if (to - from >= 3 && (buf[from] & 0xff) == 0xEF && (buf[from + 1] & 0xff) == 0xBB && (buf[from + 2] & 0xff) == 0xBF) {
       return from + 3;
     }
@@ -250,15 +341,9 @@ public final class LineReader implements Closeable {
     return from;
   }
 
-  private InputSyntaxException tooLong() {
-    return new InputSyntaxException(Location.ofLine(source, lineNumber + 1), "line too long",
+  static InputSyntaxException tooLong(String source, long line, InputLimits limits) {
+    return new InputSyntaxException(Location.ofLine(source, line), "line too long",
         "more than " + limits.maxLineBytes() + " bytes; expected at most " + limits.maxLineBytes()
-            + " (InputLimits.maxLineBytes, which may be raised)");
-  }
-
-  private InputSyntaxException tooLongHere() {
-    return new InputSyntaxException(location(), "line too long",
-        (lineEnd - lineStart) + " bytes; expected at most " + limits.maxLineBytes()
             + " (InputLimits.maxLineBytes, which may be raised)");
   }
 

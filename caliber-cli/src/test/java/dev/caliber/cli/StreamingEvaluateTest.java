@@ -1,0 +1,125 @@
+package dev.caliber.cli;
+
+import static dev.caliber.cli.CliResultAssert.assertThatRun;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code caliber evaluate} reads TREC runs while evaluating them ({@code --threads}, {@code
+ * --no-streaming}, {@code --quiet}): the output never depends on how.
+ */
+class StreamingEvaluateTest {
+  @TempDir Path dir;
+
+  /** 40 queries x 60 documents with tied scores; qrels with graded labels. */
+  private Path[] files() throws IOException {
+    SplittableRandom rng = new SplittableRandom(7);
+    StringBuilder run = new StringBuilder();
+    StringBuilder first = new StringBuilder();
+    StringBuilder second = new StringBuilder();
+    StringBuilder qrels = new StringBuilder();
+    for (int q = 0; q < 40; q++) {
+      int score = 900;
+      for (int d = 0; d < 60; d++) {
+        String line = "q" + q + " Q0 d" + rng.nextInt(500) * 1000 + d + " " + (d + 1) + " " + score / 10.0 + " tag\n";
+        run.append(line);
+        (d < 30 ? first : second).append(line);
+        score -= rng.nextInt(3);
+        if (rng.nextInt(5) == 0) {
+          qrels.append("q").append(q).append(" 0 d").append(line.split(" ")[2].substring(1)).append(' ')
+              .append(rng.nextInt(4)).append('\n');
+        }
+      }
+    }
+    Path r = Files.writeString(dir.resolve("run.txt"), run);
+    Path u = Files.writeString(dir.resolve("ungrouped.txt"), first.toString() + second);
+    Path j = Files.writeString(dir.resolve("qrels.txt"), qrels);
+    return new Path[] {r, u, j};
+  }
+
+  @Test
+  void should_print_the_same_bytes_whatever_the_threads_and_with_no_streaming() throws IOException {
+    Path[] f = files();
+    for (String format : new String[] {"json", "trec", "tsv"}) {
+      CliResult whole = Cli.run("evaluate", "--qrels", f[2], "--run", f[0], "--compat", "trec_eval", "-m", "RR@10",
+          "-m", "nDCG@10", "-m", "AP", "-m", "R@50", "--format", format, "-q", "--no-streaming");
+      assertThatRun(whole).succeeded();
+      for (String threads : new String[] {"1", "2", "5"}) {
+        CliResult streamed = Cli.run("evaluate", "--qrels", f[2], "--run", f[0], "--compat", "trec_eval", "-m", "RR@10",
+            "-m", "nDCG@10", "-m", "AP", "-m", "R@50", "--format", format, "-q", "--threads", threads);
+        assertThatRun(streamed).succeeded().printed(whole.stdout().getBytes(StandardCharsets.UTF_8));
+      }
+    }
+  }
+
+  @Test
+  void should_read_a_run_not_grouped_by_query_again_whole_when_it_is_a_file() throws IOException {
+    Path[] f = files();
+    CliResult grouped = Cli.run("evaluate", "--qrels", f[2], "--run", "A=" + f[0], "--compat", "trec_eval", "--format", "trec", "-q");
+    CliResult ungrouped = Cli.run("evaluate", "--qrels", f[2], "--run", "A=" + f[1], "--compat", "trec_eval", "--format", "trec", "-q");
+    assertThatRun(ungrouped).succeeded().printed(grouped.stdout().getBytes(StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void should_refuse_standard_input_not_grouped_by_query_and_name_the_option_that_reads_it_whole() throws IOException {
+    Path[] f = files();
+    byte[] ungrouped = Files.readAllBytes(f[1]);
+    CliResult refused = Cli.runWithInput(ungrouped, "evaluate", "--qrels", f[2], "--run", "-", "--compat", "trec_eval");
+    assertThat(refused.exitCode()).isEqualTo(ExitCodes.USAGE);
+    assertThat(refused.stderr()).startsWith("caliber: usage: --run -: -:1201: query \"q0\" comes back after other queries")
+        .contains("--no-streaming");
+    CliResult whole = Cli.runWithInput(ungrouped, "evaluate", "--qrels", f[2], "--run", "A=-", "--compat", "trec_eval",
+        "--format", "trec", "--no-streaming");
+    CliResult file = Cli.run("evaluate", "--qrels", f[2], "--run", "A=" + f[0], "--compat", "trec_eval", "--format", "trec");
+    assertThatRun(whole).succeeded().printed(file.stdout().getBytes(StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void should_reject_zero_threads() throws IOException {
+    Path[] f = files();
+    CliResult result = Cli.run("evaluate", "--qrels", f[2], "--run", f[0], "--compat", "trec_eval", "--threads", "0");
+    assertThatRun(result).failedWithUsage("caliber evaluate", "--threads: got 0; expected an integer >= 1");
+  }
+
+  @Test
+  void should_show_no_progress_with_quiet_even_on_a_terminal() throws IOException {
+    Path[] f = files();
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code = Caliber.execute(new String[] {"evaluate", "--qrels", f[2].toString(), "--run", f[0].toString(),
+        "--compat", "trec_eval", "--quiet"}, new ByteArrayInputStream(new byte[0]), out, err, true);
+    assertThat(code).isZero();
+    assertThat(err.toByteArray()).isEmpty();
+  }
+
+  @Test
+  void should_describe_progress_with_bytes_rate_and_time_left() {
+    assertThat(Progress.line("run.txt", 120_000_000, 300_000_000, 2_000_000_000L))
+        .isEqualTo("caliber: run.txt: 120.0 MB of 300.0 MB (40%), 60.0 MB/s, 3 s left");
+    assertThat(Progress.line("-", 50_000_000, -1, 1_000_000_000L)).isEqualTo("caliber: -: 50.0 MB, 50.0 MB/s");
+  }
+
+  @Test
+  void should_draw_progress_only_after_half_a_second_and_erase_it_when_done() {
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    java.io.PrintWriter w = new java.io.PrintWriter(err, true, StandardCharsets.UTF_8);
+    long[] now = {0};
+    Progress p = new Progress(w, "run.txt", 1000, () -> now[0]);
+    p.accept(10);
+    assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+    now[0] = 600_000_000L;
+    p.accept(500);
+    p.done();
+    assertThat(err.toString(StandardCharsets.UTF_8))
+        .isEqualTo("\rcaliber: run.txt: 0.0 MB of 0.0 MB (50%), 0.0 MB/s, 1 s left\u001b[K\r\u001b[K");
+  }
+}

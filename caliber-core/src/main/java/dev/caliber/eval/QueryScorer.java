@@ -1,0 +1,486 @@
+package dev.caliber.eval;
+
+import dev.caliber.io.TrecRunStream.ParsedBlock;
+import dev.caliber.io.text.Fields;
+import dev.caliber.measure.JudgedRanking;
+import dev.caliber.measure.Measure;
+import dev.caliber.measure.Value;
+import dev.caliber.policy.Judgments;
+import dev.caliber.policy.NoRelevant;
+import dev.caliber.policy.Ordering;
+import dev.caliber.protocol.Corpus;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.TreeSet;
+
+/**
+ * Scores one query of a {@link ParsedBlock} straight from its bytes: the fast path of {@link
+ * StreamingEvaluation}, giving the same {@link QueryResult} as {@link Evaluation} (which builds
+ * Strings, maps and a sorted ranking), without a String per document.
+ *
+ * <p>How: document IDs are hashed once; a table of the query's entries finds duplicates, and a
+ * table of the judged IDs' UTF-8 bytes finds labels. Only judged documents need a rank (the others
+ * have no label), so under score ordering the judged entries are sorted by {@link
+ * dev.caliber.policy.RankingOrder}'s rule (score descending, then document ID descending by
+ * unsigned bytes, which is code point order) and each other entry is placed among them by binary
+ * search: O(n log J) for n entries and J judged ones, instead of sorting all n. The score at a
+ * cutoff (for ties at cutoffs) is an order statistic and needs no sort either.
+ *
+ * <p>Not thread-safe: one per worker (it keeps scratch arrays).
+ */
+final class QueryScorer {
+  private final EvalProtocol protocol;
+  private final Map<String, Integer> setIndex;
+  private final int[] cutoffs;
+  private final boolean byScore;
+  private final boolean exhaustive;
+  private final Corpus corpus;
+  private final int threshold;
+  private final int depthPolicy;
+
+  private int[] hashes = new int[1024];
+  private int[] table = new int[2048];
+  private int[] stamps = new int[2048];
+  private int generation;
+  private int[] judgedEntry = new int[16];
+  private int[] judgedLabel = new int[16];
+  private int[] position = new int[16];
+  private int[] before = new int[17];
+  private double[] top = new double[65];
+  private double[] scratch = new double[1024];
+
+  QueryScorer(EvalProtocol protocol, Map<String, Integer> setIndex) {
+    this.protocol = protocol;
+    this.setIndex = setIndex;
+    this.byScore = protocol.policy().ordering() == Ordering.SCORE;
+    this.exhaustive = protocol.policy().judgments() == Judgments.EXHAUSTIVE;
+    this.corpus = protocol.corpus();
+    this.threshold = protocol.policy().relevanceThreshold();
+    this.depthPolicy = protocol.policy().depth();
+    TreeSet<Integer> c = new TreeSet<>();
+    for (Measure m : protocol.measures()) {
+      if (m.cutoff() > 0) {
+        c.add(m.cutoff());
+      }
+    }
+    if (depthPolicy > 0) {
+      c.add(depthPolicy);
+    }
+    this.cutoffs = c.stream().mapToInt(Integer::intValue).toArray();
+  }
+
+  /** What scoring one query run of a block found. */
+  static final class Outcome {
+    final String query;
+    /** The query's index in the query set, or -1 when it is not in it. */
+    final int index;
+    /** The line of the query's first entry, counted from the block's first line. */
+    final int firstLine;
+    /** Set when a document repeats: the document, the line of the repetition and of the first. */
+    String duplicate;
+    int duplicateLine;
+    int duplicateOf;
+    /** Set when an entry breaks the protocol: the first such entry's document, line and kind. */
+    String violatingDoc;
+    int violatingLine;
+    boolean violationIsUnknownDocument;
+    QueryResult result;
+
+    Outcome(String query, int index, int firstLine) {
+      this.query = query;
+      this.index = index;
+      this.firstLine = firstLine;
+    }
+  }
+
+  Outcome score(ParsedBlock block, int q) {
+    String qid = block.queryId(q);
+    int from = block.queryStart(q);
+    int to = block.queryStart(q + 1);
+    int n = to - from;
+    Integer index = setIndex.get(qid);
+    int[] lines = block.lineNumbers();
+    Outcome out = new Outcome(qid, index == null ? -1 : index, lines[from]);
+    byte[] data = block.data();
+    int[] ds = block.docStarts();
+    int[] de = block.docEnds();
+    hashAll(data, ds, de, from, n);
+    if (findDuplicate(block, from, n, out)) {
+      return out;
+    }
+    if (index == null) {
+      return out; // not scored; listed or rejected by whoever merges
+    }
+    Map<String, Integer> row = protocol.qrels().row(qid);
+    JudgedTable judged = JudgedTable.of(row);
+    int found = 0;
+    for (int i = 0; i < n; i++) {
+      int e = from + i;
+      int slot = judged.find(data, ds[e], de[e], hashes[i]);
+      if (corpus != null && !corpus.contains(block.doc(e))) {
+        out.violatingDoc = block.doc(e);
+        out.violatingLine = lines[e];
+        out.violationIsUnknownDocument = true;
+        return out;
+      }
+      if (slot < 0) {
+        if (exhaustive) {
+          out.violatingDoc = block.doc(e);
+          out.violatingLine = lines[e];
+          return out;
+        }
+        continue;
+      }
+      if (found == judgedEntry.length) {
+        judgedEntry = Arrays.copyOf(judgedEntry, found * 2);
+        judgedLabel = Arrays.copyOf(judgedLabel, found * 2);
+      }
+      judgedEntry[found] = i;
+      judgedLabel[found] = judged.labels[slot];
+      found++;
+    }
+    int depth = depthPolicy == 0 ? n : Math.min(depthPolicy, n);
+    rankJudged(block, from, n, found);
+    int[] labels = new int[depth];
+    Arrays.fill(labels, JudgedRanking.UNJUDGED);
+    int judgedInDepth = 0;
+    for (int j = 0; j < found; j++) {
+      if (position[j] < depth) {
+        labels[position[j]] = judgedLabel[j];
+        judgedInDepth++;
+      }
+    }
+    JudgedRanking ranking = new JudgedRanking(labels, judged.allLabels, threshold, protocol.policy().gain());
+    Map<Measure, Value> values = new LinkedHashMap<>();
+    for (Measure m : protocol.measures()) {
+      boolean excluded = m.needsRelevant()
+          && protocol.policy().noRelevant() == NoRelevant.EXCLUDE
+          && ranking.numRelevant(m.relevanceLevel(threshold)) == 0;
+      values.put(m, excluded ? null : m.compute(ranking));
+    }
+    out.result = new QueryResult(qid, false, n, ranking.numRelevant(threshold), depth - judgedInDepth, values,
+        ties(block.scores(), from, n), Evaluation.firstRelevantRank(ranking, threshold));
+    return out;
+  }
+
+  private void hashAll(byte[] data, int[] ds, int[] de, int from, int n) {
+    if (hashes.length < n) {
+      hashes = new int[Integer.highestOneBit(n) * 2];
+    }
+    for (int i = 0; i < n; i++) {
+      hashes[i] = hash(data, ds[from + i], de[from + i]);
+    }
+  }
+
+  static int hash(byte[] b, int from, int to) {
+    int h = 0;
+    for (int i = from; i < to; i++) {
+      h = 31 * h + b[i];
+    }
+    return h ^ (h >>> 16);
+  }
+
+  /** Records the first repetition in file order (the one whose second line comes first). */
+  private boolean findDuplicate(ParsedBlock block, int from, int n, Outcome out) {
+    int size = Math.max(16, Integer.highestOneBit(Math.max(1, n)) * 4);
+    if (table.length < size) {
+      table = new int[size];
+      stamps = new int[size];
+    }
+    int stamp = ++generation; // a slot is taken when it carries this query's stamp: no clearing
+    if (stamp == 0) {
+      Arrays.fill(stamps, 0);
+      stamp = generation = 1;
+    }
+    int mask = size - 1;
+    byte[] data = block.data();
+    int[] ds = block.docStarts();
+    int[] de = block.docEnds();
+    for (int i = 0; i < n; i++) {
+      int e = from + i;
+      int slot = hashes[i] & mask;
+      while (stamps[slot] == stamp) {
+        int j = from + table[slot];
+        if (Fields.same(data, ds[e], de[e], data, ds[j], de[j])) {
+          int[] lines = block.lineNumbers();
+          out.duplicate = block.doc(e);
+          out.duplicateLine = lines[e];
+          out.duplicateOf = lines[j];
+          return true;
+        }
+        slot = (slot + 1) & mask;
+      }
+      table[slot] = i;
+      stamps[slot] = stamp;
+    }
+    return false;
+  }
+
+  /** Sets {@code position[j]}, the 0-based rank of the j-th judged entry. */
+  private void rankJudged(ParsedBlock block, int from, int n, int found) {
+    if (position.length < found) {
+      position = new int[judgedEntry.length];
+    }
+    if (!byScore) {
+      for (int j = 0; j < found; j++) {
+        position[j] = judgedEntry[j];
+      }
+      return;
+    }
+    sortJudged(block, from, found);
+    if (before.length < found + 1) {
+      before = new int[judgedEntry.length + 1];
+    }
+    Arrays.fill(before, 0, found + 1, 0);
+    boolean[] isJudged = markJudged(n, found);
+    for (int i = 0; i < n; i++) {
+      if (isJudged[i]) {
+        continue;
+      }
+      // k = the number of judged entries that precede entry i
+      int lo = 0;
+      int hi = found;
+      while (lo < hi) {
+        int mid = (lo + hi) >>> 1;
+        if (precedes(block, from, judgedEntry[mid], i)) {
+          lo = mid + 1;
+        } else {
+          hi = mid;
+        }
+      }
+      before[lo]++;
+    }
+    unmarkJudged(found);
+    int others = 0;
+    for (int m = 0; m < found; m++) {
+      others += before[m];
+      position[m] = m + others;
+    }
+  }
+
+  private boolean[] marks = new boolean[1024];
+  private int[] mergeEntry = new int[16];
+  private int[] mergeLabel = new int[16];
+
+  /** Sorts judgedEntry[0, found) into ranking order, judgedLabel alongside: insertion, or merge when long. */
+  private void sortJudged(ParsedBlock block, int from, int found) {
+    if (found <= 32) {
+      for (int a = 1; a < found; a++) {
+        int e = judgedEntry[a];
+        int l = judgedLabel[a];
+        int b = a - 1;
+        while (b >= 0 && precedes(block, from, e, judgedEntry[b])) {
+          judgedEntry[b + 1] = judgedEntry[b];
+          judgedLabel[b + 1] = judgedLabel[b];
+          b--;
+        }
+        judgedEntry[b + 1] = e;
+        judgedLabel[b + 1] = l;
+      }
+      return;
+    }
+    if (mergeEntry.length < found) {
+      mergeEntry = new int[judgedEntry.length];
+      mergeLabel = new int[judgedEntry.length];
+    }
+    for (int width = 1; width < found; width *= 2) {
+      for (int lo = 0; lo < found; lo += 2 * width) {
+        int mid = Math.min(lo + width, found);
+        int hi = Math.min(lo + 2 * width, found);
+        int i = lo;
+        int j = mid;
+        for (int k = lo; k < hi; k++) {
+          boolean left = j >= hi || i < mid && !precedes(block, from, judgedEntry[j], judgedEntry[i]);
+          int src = left ? i++ : j++;
+          mergeEntry[k] = judgedEntry[src];
+          mergeLabel[k] = judgedLabel[src];
+        }
+      }
+      System.arraycopy(mergeEntry, 0, judgedEntry, 0, found);
+      System.arraycopy(mergeLabel, 0, judgedLabel, 0, found);
+    }
+  }
+
+  /** Marks the judged entries; {@link #unmarkJudged} clears them again, so nothing else needs clearing. */
+  private boolean[] markJudged(int n, int found) {
+    if (marks.length < n) {
+      marks = new boolean[Integer.highestOneBit(n) * 2];
+    }
+    for (int j = 0; j < found; j++) {
+      marks[judgedEntry[j]] = true;
+    }
+    return marks;
+  }
+
+  private void unmarkJudged(int found) {
+    for (int j = 0; j < found; j++) {
+      marks[judgedEntry[j]] = false;
+    }
+  }
+
+  /** Whether entry {@code a} ranks above entry {@code b} (indexes within the query). */
+  private static boolean precedes(ParsedBlock block, int from, int a, int b) {
+    double sa = block.scores()[from + a];
+    double sb = block.scores()[from + b];
+    if (sa != sb) {
+      return sa > sb; // not Double.compare: -0.0 and 0.0 are the same score, as in RankingOrder
+    }
+    int[] ds = block.docStarts();
+    int[] de = block.docEnds();
+    return Arrays.compareUnsigned(block.data(), ds[from + a], de[from + a], block.data(), ds[from + b], de[from + b]) > 0;
+  }
+
+  /** {@link Evaluation#tiesAtCutoffs}, from order statistics. */
+  private Map<Integer, Integer> ties(double[] scores, int from, int n) {
+    Map<Integer, Integer> ties = new LinkedHashMap<>();
+    for (int c : cutoffs) {
+      if (c >= n || (depthPolicy > 0 && c > depthPolicy)) {
+        continue; // as Evaluation.tiesAtCutoffs: nothing straddles a cutoff past the evaluated ranking
+      }
+      double s;
+      double t;
+      if (byScore) {
+        double[] two = largest(scores, from, n, c);
+        s = two[0];
+        t = two[1];
+      } else {
+        s = scores[from + c - 1];
+        t = scores[from + c];
+      }
+      if (t != s) {
+        continue;
+      }
+      int group = 0;
+      for (int i = from; i < from + n; i++) {
+        if (scores[i] == s) {
+          group++;
+        }
+      }
+      ties.put(c, group);
+    }
+    return ties;
+  }
+
+  private final double[] pair = new double[2];
+
+  /** The c-th and (c+1)-th largest scores (1-based, c < n). */
+  private double[] largest(double[] scores, int from, int n, int c) {
+    int k = c + 1;
+    if (k < top.length) {
+      // Keep the k largest in descending order; most entries fail the first comparison.
+      int size = 0;
+      for (int i = from; i < from + n; i++) {
+        double x = scores[i];
+        if (size == k && !(x > top[k - 1])) {
+          continue;
+        }
+        int p = size == k ? k - 1 : size++;
+        while (p > 0 && x > top[p - 1]) {
+          top[p] = top[p - 1];
+          p--;
+        }
+        top[p] = x;
+      }
+      pair[0] = top[c - 1];
+      pair[1] = top[c];
+      return pair;
+    }
+    if (scratch.length < n) {
+      scratch = new double[Integer.highestOneBit(n) * 2];
+    }
+    System.arraycopy(scores, from, scratch, 0, n);
+    pair[0] = select(scratch, n, c - 1);
+    pair[1] = select(scratch, n, c);
+    return pair;
+  }
+
+  /** The element that would be at 0-based position p of {@code a[0, n)} sorted descending. */
+  static double select(double[] a, int n, int p) {
+    int lo = 0;
+    int hi = n - 1;
+    while (lo < hi) {
+      double pivot = a[(lo + hi) >>> 1];
+      int i = lo;
+      int j = hi;
+      while (i <= j) {
+        while (a[i] > pivot) {
+          i++;
+        }
+        while (a[j] < pivot) {
+          j--;
+        }
+        if (i <= j) {
+          double t = a[i];
+          a[i] = a[j];
+          a[j] = t;
+          i++;
+          j--;
+        }
+      }
+      if (p <= j) {
+        hi = j;
+      } else if (p >= i) {
+        lo = i;
+      } else {
+        return a[p];
+      }
+    }
+    return a[p];
+  }
+
+  /** A query's judgments keyed by the UTF-8 bytes of the document IDs. */
+  static final class JudgedTable {
+    private static final JudgedTable EMPTY = new JudgedTable(new byte[0][], new int[0], new int[1], new int[0]);
+
+    final byte[][] docs;
+    final int[] labels;
+    private final int[] slots;
+    final int[] allLabels;
+
+    private JudgedTable(byte[][] docs, int[] labels, int[] slots, int[] allLabels) {
+      this.docs = docs;
+      this.labels = labels;
+      this.slots = slots;
+      this.allLabels = allLabels;
+    }
+
+    static JudgedTable of(Map<String, Integer> row) {
+      if (row == null || row.isEmpty()) {
+        return EMPTY;
+      }
+      int j = row.size();
+      byte[][] docs = new byte[j][];
+      int[] labels = new int[j];
+      int[] slots = new int[Math.max(4, Integer.highestOneBit(j) * 4)];
+      int mask = slots.length - 1;
+      int i = 0;
+      for (Map.Entry<String, Integer> e : row.entrySet()) {
+        docs[i] = e.getKey().getBytes(StandardCharsets.UTF_8);
+        labels[i] = e.getValue();
+        int slot = hash(docs[i], 0, docs[i].length) & mask;
+        while (slots[slot] != 0) {
+          slot = (slot + 1) & mask;
+        }
+        slots[slot] = i + 1;
+        i++;
+      }
+      return new JudgedTable(docs, labels, slots, labels);
+    }
+
+    /** The index of the judgment of {@code b[from, to)} (hash {@code h}), or -1. */
+    int find(byte[] b, int from, int to, int h) {
+      int mask = slots.length - 1;
+      int slot = h & mask;
+      while (slots[slot] != 0) {
+        int i = slots[slot] - 1;
+        if (Fields.same(b, from, to, docs[i], 0, docs[i].length)) {
+          return i;
+        }
+        slot = (slot + 1) & mask;
+      }
+      return -1;
+    }
+  }
+}

@@ -1,0 +1,461 @@
+package dev.caliber.eval;
+
+import dev.caliber.error.InputSyntaxException;
+import dev.caliber.error.Location;
+import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.io.InputFiles;
+import dev.caliber.io.TrecRunOptions;
+import dev.caliber.io.TrecRunReader;
+import dev.caliber.io.TrecRunStream;
+import dev.caliber.io.text.LineBlocks;
+import dev.caliber.io.text.LineReader;
+import dev.caliber.measure.Measure;
+import dev.caliber.policy.Judgments;
+import dev.caliber.policy.UnknownQueries;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.LongConsumer;
+
+/**
+ * Evaluates a TREC run while reading it: the same {@link RunResult} as {@link
+ * TrecRunReader#read} followed by {@link Evaluation#evaluate}, byte for byte in every report, and
+ * the same first error, with memory that does not grow with the number of documents (only one row
+ * per query is kept) and with the work spread over threads.
+ *
+ * <h2>How</h2>
+ *
+ * <p>The calling thread reads the input in blocks of whole queries ({@link TrecRunStream}: it only
+ * moves bytes and cuts where the query ID changes). Workers parse each block with the run reader's
+ * rules and score each of its queries straight from the bytes ({@link QueryScorer}). The calling
+ * thread merges the blocks' outcomes in file order, so every result is independent of the number
+ * of threads: rows are placed in query-set order and the means are summed in query-set order
+ * ({@link Evaluation#summarize}), exactly as {@link Evaluation} sums them.
+ *
+ * <h2>Errors: the same as reading whole</h2>
+ *
+ * <p>{@link TrecRunReader} checks every line before it reports a duplicate document, and {@link
+ * Evaluation} validates only a run read without error. So here a malformed line is thrown when its
+ * block is merged (every block before it was well-formed), while a duplicate document, a query
+ * outside the query set, an unjudged or unknown document are kept and reported only once the
+ * whole input has been read, in {@link Evaluation#validate}'s order: the first duplicate by line,
+ * an empty query set, the first unknown query in file order, qrels that do not cover the corpus,
+ * then the first violating entry of the earliest query in query-set order. Violations of the
+ * protocol (not of the file format) are returned in the {@link Outcome} rather than thrown, so
+ * that a caller evaluating several runs can first read them all, as a caller reading them whole
+ * would.
+ *
+ * <h2>Runs not grouped by query</h2>
+ *
+ * <p>When a query's lines come back after another query's, the run is not grouped. If the input
+ * can be read again (a file), it is then read whole and evaluated by {@link Evaluation}: the same
+ * numbers and errors, with more memory. If it cannot (standard input), the rest is still read for
+ * a malformed line, which would be the first error either way; otherwise {@link
+ * RunNotGroupedException} says so and nothing is scored.
+ */
+public final class StreamingEvaluation {
+  private StreamingEvaluation() {}
+
+  /** Where a run's bytes come from. */
+  @FunctionalInterface
+  public interface RunBytes {
+    /** Opens the raw bytes (gzip is recognised by its magic bytes). */
+    InputStream open() throws IOException;
+  }
+
+  /**
+   * How to evaluate.
+   *
+   * @param threads worker threads parsing and scoring blocks, at least 1 (results never depend on it)
+   * @param progress told the number of raw bytes read so far, after each block, on the calling
+   *     thread; null for none
+   * @param blockBytes the least number of bytes in a block, cut at the next change of query ID
+   *     (results never depend on it; tests make it small to have many blocks)
+   */
+  public record Options(int threads, LongConsumer progress, int blockBytes) {
+    /** Validates. */
+    public Options {
+      if (threads < 1) {
+        throw new IllegalArgumentException("illegal threads value: " + threads + ", must be at least 1");
+      }
+      if (blockBytes < 1) {
+        throw new IllegalArgumentException("illegal blockBytes value: " + blockBytes + ", must be at least 1");
+      }
+    }
+
+    /** One worker per available processor, no progress, blocks of {@link TrecRunStream#BLOCK_BYTES}. */
+    public static Options defaults() {
+      return new Options(Runtime.getRuntime().availableProcessors(), null, TrecRunStream.BLOCK_BYTES);
+    }
+
+    /** These options with another thread count. */
+    public Options withThreads(int n) {
+      return new Options(n, progress, blockBytes);
+    }
+
+    /** These options with a progress listener (null for none). */
+    public Options withProgress(LongConsumer listener) {
+      return new Options(threads, listener, blockBytes);
+    }
+
+    /** These options with another least block size. */
+    public Options withBlockBytes(int bytes) {
+      return new Options(threads, progress, bytes);
+    }
+  }
+
+  /**
+   * A run's evaluation once it has been read whole: a result, or the protocol violation that
+   * rejects the run.
+   *
+   * @param result the result, or null
+   * @param violation the violation, or null
+   */
+  public record Outcome(RunResult result, ProtocolViolationException violation) {
+    /** Exactly one of the two. */
+    public Outcome {
+      if ((result == null) == (violation == null)) {
+        throw new IllegalArgumentException("illegal outcome: exactly one of result and violation must be given");
+      }
+    }
+
+    /**
+     * The result.
+     *
+     * @throws ProtocolViolationException the violation, if there is one
+     */
+    public RunResult get() {
+      if (violation != null) {
+        throw violation;
+      }
+      return result;
+    }
+  }
+
+  /**
+   * Evaluates the run at {@code pathOrDash}, or {@code stdin} when it is {@code -} (which cannot be
+   * read twice: see the class comment on runs not grouped by query).
+   *
+   * @throws InputSyntaxException on a malformed line
+   * @throws ProtocolViolationException on a duplicate document (violations of the protocol are in the outcome)
+   * @throws RunNotGroupedException if standard input is not grouped by query
+   * @throws IOException if reading fails
+   */
+  public static Outcome evaluate(EvalProtocol protocol, String pathOrDash, InputStream stdin, TrecRunOptions runOptions,
+      Options options) throws IOException {
+    return evaluate(protocol, pathOrDash, () -> InputFiles.bytes(pathOrDash, stdin), !InputFiles.STDIN.equals(pathOrDash),
+        runOptions, options);
+  }
+
+  /**
+   * Evaluates the run {@code bytes} opens; errors name it {@code source}.
+   *
+   * @param canReopen whether {@code bytes} may be opened a second time, to read a run not grouped by query whole
+   * @throws InputSyntaxException on a malformed line
+   * @throws ProtocolViolationException on a duplicate document (violations of the protocol are in the outcome)
+   * @throws RunNotGroupedException if the run is not grouped by query and cannot be read again
+   * @throws IOException if reading fails
+   */
+  public static Outcome evaluate(EvalProtocol protocol, String source, RunBytes bytes, boolean canReopen,
+      TrecRunOptions runOptions, Options options) throws IOException {
+    Objects.requireNonNull(protocol, "protocol");
+    Objects.requireNonNull(source, "source");
+    Objects.requireNonNull(runOptions, "runOptions");
+    Objects.requireNonNull(options, "options");
+    Merge merge = new Merge(protocol, source, canReopen);
+    Counting raw = new Counting(bytes.open());
+    try (TrecRunStream stream = TrecRunStream.open(source, raw, runOptions, options.blockBytes())) {
+      merge.name = stream.name();
+      stream(stream, raw, merge, options);
+    }
+    if (merge.notGrouped != null) {
+      if (!canReopen) {
+        throw merge.notGrouped;
+      }
+      try (LineReader lines = LineReader.of(source, bytes.open(), runOptions.limits())) {
+        return whole(protocol, TrecRunReader.read(lines, runOptions));
+      }
+    }
+    return merge.finish();
+  }
+
+  private static Outcome whole(EvalProtocol protocol, dev.caliber.protocol.ScoredRun run) {
+    try {
+      return new Outcome(Evaluation.evaluate(protocol, run), null);
+    } catch (ProtocolViolationException e) {
+      return new Outcome(null, e);
+    }
+  }
+
+  private static void stream(TrecRunStream stream, Counting raw, Merge merge, Options options) throws IOException {
+    Map<String, Integer> setIndex = merge.setIndex;
+    if (options.threads() == 1) {
+      QueryScorer scorer = new QueryScorer(merge.protocol, setIndex);
+      LineBlocks.Block b;
+      while ((b = stream.next()) != null) {
+        report(options, raw);
+        if (!merge.add(work(stream, scorer, b))) {
+          return;
+        }
+      }
+      return;
+    }
+    ExecutorService pool = Executors.newFixedThreadPool(options.threads(), r -> {
+      Thread t = new Thread(r, "caliber-worker");
+      t.setDaemon(true);
+      return t;
+    });
+    ThreadLocal<QueryScorer> scorers = ThreadLocal.withInitial(() -> new QueryScorer(merge.protocol, setIndex));
+    ArrayDeque<Future<BlockResult>> inflight = new ArrayDeque<>();
+    try {
+      while (true) {
+        LineBlocks.Block b;
+        try {
+          b = stream.next();
+        } catch (IOException e) {
+          drain(inflight, merge); // a malformed line before the failure is the first error
+          throw e;
+        }
+        if (b == null) {
+          break;
+        }
+        report(options, raw);
+        LineBlocks.Block block = b;
+        inflight.add(pool.submit(() -> work(stream, scorers.get(), block)));
+        while (inflight.size() > 2 * options.threads() || !inflight.isEmpty() && inflight.peek().isDone()) {
+          if (!merge.add(take(inflight.poll()))) {
+            return;
+          }
+        }
+      }
+      drain(inflight, merge);
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  private static void report(Options options, Counting raw) {
+    if (options.progress() != null) {
+      options.progress().accept(raw.count);
+    }
+  }
+
+  private static void drain(ArrayDeque<Future<BlockResult>> inflight, Merge merge) {
+    while (!inflight.isEmpty()) {
+      if (!merge.add(take(inflight.poll()))) {
+        return;
+      }
+    }
+  }
+
+  private static BlockResult take(Future<BlockResult> f) {
+    try {
+      return f.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while evaluating", e);
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException r) {
+        throw r;
+      }
+      if (e.getCause() instanceof Error err) {
+        throw err;
+      }
+      throw new IllegalStateException(e.getCause());
+    }
+  }
+
+  /** One block, parsed and scored on a worker. */
+  private record BlockResult(int lines, InputSyntaxException error, QueryScorer.Outcome[] queries) {}
+
+  private static BlockResult work(TrecRunStream stream, QueryScorer scorer, LineBlocks.Block b) {
+    TrecRunStream.ParsedBlock parsed = stream.parse(b);
+    if (parsed.error() != null) {
+      return new BlockResult(parsed.lines(), parsed.error(), null);
+    }
+    QueryScorer.Outcome[] out = new QueryScorer.Outcome[parsed.queries()];
+    for (int q = 0; q < out.length; q++) {
+      out[q] = scorer.score(parsed, q);
+    }
+    return new BlockResult(parsed.lines(), null, out);
+  }
+
+  /** The merge of blocks in file order, on the calling thread. */
+  private static final class Merge {
+    final EvalProtocol protocol;
+    final String source;
+    final boolean canReopen;
+    final Map<String, Integer> setIndex;
+    final QueryResult[] rows;
+    final boolean[] seenInSet;
+    final Set<String> seenOthers = new HashSet<>();
+    final List<String> ignored = new ArrayList<>();
+    String name;
+    long firstLine = 1;
+    RunNotGroupedException notGrouped;
+    ProtocolViolationException duplicate;
+    String unknownQuery;
+    long unknownLine;
+    QueryScorer.Outcome violation;
+    long violationLine;
+
+    Merge(EvalProtocol protocol, String source, boolean canReopen) {
+      this.protocol = protocol;
+      this.source = source;
+      this.canReopen = canReopen;
+      List<String> set = protocol.querySet();
+      this.setIndex = new HashMap<>(set.size() * 2);
+      for (int i = 0; i < set.size(); i++) {
+        setIndex.put(set.get(i), i);
+      }
+      this.rows = new QueryResult[set.size()];
+      this.seenInSet = new boolean[set.size()];
+    }
+
+    /** Whether the query was seen before (then the run is not grouped); marks it seen. */
+    private boolean seenBefore(QueryScorer.Outcome o) {
+      if (o.index >= 0) {
+        boolean before = seenInSet[o.index];
+        seenInSet[o.index] = true;
+        return before;
+      }
+      return !seenOthers.add(o.query);
+    }
+
+    /** Merges the next block; false when the stream should stop (to be read again whole). */
+    boolean add(BlockResult r) {
+      long last = firstLine + r.lines() - 1;
+      if (r.error() != null) {
+        InputSyntaxException e = LineBlocks.relocate(r.error(), firstLine);
+        throw e.location().line() > Integer.MAX_VALUE + 1L ? TrecRunStream.tooManyLines(source) : e;
+      }
+      if (last > Integer.MAX_VALUE) {
+        throw TrecRunStream.tooManyLines(source);
+      }
+      for (QueryScorer.Outcome o : r.queries()) {
+        if (seenBefore(o)) {
+          if (notGrouped == null) {
+            notGrouped = new RunNotGroupedException(source, o.query, firstLine + o.firstLine - 1);
+          }
+          if (canReopen) {
+            return false;
+          }
+        }
+        if (notGrouped != null) {
+          continue; // only a malformed line can still come first
+        }
+        if (o.duplicate != null) {
+          if (duplicate == null) {
+            duplicate = TrecRunStream.duplicate(source, o.query, o.duplicate, firstLine + o.duplicateLine - 1,
+                firstLine + o.duplicateOf - 1);
+          }
+          continue;
+        }
+        if (o.index < 0) {
+          if (protocol.policy().unknownQueries() == UnknownQueries.LIST) {
+            ignored.add(o.query);
+          } else if (unknownQuery == null) {
+            unknownQuery = o.query;
+            unknownLine = firstLine + o.firstLine - 1;
+          }
+        } else if (o.violatingDoc != null) {
+          if (violation == null || o.index < violation.index) {
+            violation = o;
+            violationLine = firstLine + o.violatingLine - 1;
+          }
+        } else {
+          rows[o.index] = o.result;
+        }
+      }
+      firstLine = last + 1;
+      return true;
+    }
+
+    Outcome finish() {
+      if (duplicate != null) {
+        throw duplicate;
+      }
+      try {
+        return new Outcome(result(), null);
+      } catch (ProtocolViolationException e) {
+        return new Outcome(null, e);
+      }
+    }
+
+    private RunResult result() {
+      if (protocol.querySet().isEmpty()) {
+        throw Evaluation.emptyQuerySet(protocol);
+      }
+      if (unknownQuery != null) {
+        throw Evaluation.unknownQuery(protocol, Location.ofLine(source, unknownLine), unknownQuery);
+      }
+      if (protocol.policy().judgments() == Judgments.EXHAUSTIVE && protocol.corpus() != null) {
+        Evaluation.validateQrelsCoverCorpus(protocol);
+      }
+      if (violation != null) {
+        Location at = Location.ofLine(source, violationLine);
+        throw violation.violationIsUnknownDocument
+            ? Evaluation.unknownDocument(at, violation.query, violation.violatingDoc)
+            : Evaluation.unjudged(at, violation.query, violation.violatingDoc);
+      }
+      List<QueryResult> list = new ArrayList<>(rows.length);
+      List<String> missing = new ArrayList<>();
+      List<String> noRelevant = new ArrayList<>();
+      List<String> set = protocol.querySet();
+      for (int i = 0; i < rows.length; i++) {
+        QueryResult row = rows[i] != null ? rows[i] : Evaluation.score(protocol, null, set.get(i));
+        list.add(row);
+        if (row.missing()) {
+          missing.add(row.query());
+        }
+        if (row.relevant() == 0) {
+          noRelevant.add(row.query());
+        }
+      }
+      List<MeasureSummary> summaries = new ArrayList<>();
+      for (Measure m : protocol.measures()) {
+        summaries.add(Evaluation.summarize(m, list));
+      }
+      return new RunResult(name, protocol, protocol.sha256(), list, summaries, missing, ignored, noRelevant);
+    }
+  }
+
+  /** Counts the raw bytes read, for progress. */
+  private static final class Counting extends FilterInputStream {
+    long count;
+
+    Counting(InputStream in) {
+      super(in);
+    }
+
+    @Override
+    public int read() throws IOException {
+      int b = in.read();
+      if (b >= 0) {
+        count++;
+      }
+      return b;
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+      int n = in.read(b, off, len);
+      if (n > 0) {
+        count += n;
+      }
+      return n;
+    }
+  }
+}

@@ -1,0 +1,320 @@
+package dev.caliber.io;
+
+import dev.caliber.error.InputSyntaxException;
+import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.io.text.Fields;
+import dev.caliber.io.text.LineBlocks;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Arrays;
+
+/**
+ * Reads a TREC run in blocks of whole queries, for evaluation while reading: the streaming
+ * counterpart of {@link TrecRunReader}, with its format, its rules ({@link TrecRunLine}) and its
+ * errors. One thread calls {@link #next()}, which only moves bytes and cuts the input where the
+ * query ID changes; any thread may {@link #parse} a block.
+ *
+ * <p>Line numbers in a {@link ParsedBlock} count from the block's first line; whoever merges
+ * blocks in order knows how many lines came before ({@link LineBlocks#relocate}).
+ */
+public final class TrecRunStream implements Closeable {
+  /** Blocks hold at least this many bytes by default (cut at the next change of query ID). */
+  public static final int BLOCK_BYTES = 1 << 20;
+
+  private final LineBlocks blocks;
+  private final int blockBytes;
+  private final TrecRunLine rules;
+  private final String name;
+  private LineBlocks.Block first;
+
+  private TrecRunStream(LineBlocks blocks, int blockBytes, TrecRunLine rules, String name, LineBlocks.Block first) {
+    this.blocks = blocks;
+    this.blockBytes = blockBytes;
+    this.rules = rules;
+    this.name = name;
+    this.first = first;
+  }
+
+  /**
+   * Opens a run and reads its first line, which decides the column count and the tag.
+   *
+   * @param source the name errors give (a path as given, or {@code -})
+   * @param bytes the raw input, closed by {@link #close()}
+   * @param blockBytes the least number of bytes in a block (at least 1; {@link #BLOCK_BYTES} unless testing)
+   * @throws InputSyntaxException if the input is empty or its first line is malformed
+   * @throws IOException if reading fails
+   */
+  public static TrecRunStream open(String source, InputStream bytes, TrecRunOptions options, int blockBytes)
+      throws IOException {
+    if (blockBytes < 1) {
+      throw new IllegalArgumentException("illegal blockBytes value: " + blockBytes + ", must be at least 1");
+    }
+    LineBlocks blocks = LineBlocks.of(source, bytes, options.limits());
+    try {
+      LineBlocks.Block first = blocks.next(blockBytes, TrecRunStream::cut);
+      if (first == null) {
+        throw TrecRunReader.emptyRun(source);
+      }
+      LineBlocks.Cursor line = first.cursor();
+      line.next();
+      Fields fields = new Fields();
+      int found = fields.splitOnBlanks(line);
+      TrecRunLine rules = TrecRunLine.first(line, fields, found, options);
+      return new TrecRunStream(blocks, blockBytes, rules, TrecRunReader.runName(options, rules, source), first);
+    } catch (IOException | RuntimeException e) {
+      blocks.close();
+      throw e;
+    }
+  }
+
+  /** The run's name: the option's, else the tag of a six-column run, else the file name. */
+  public String name() {
+    return name;
+  }
+
+  /** The input's name, as errors give it. */
+  public String source() {
+    return blocks.source();
+  }
+
+  /** Bytes read so far, after decompression. */
+  public long bytesRead() {
+    return blocks.bytesDelivered();
+  }
+
+  /**
+   * The next block of whole queries (a query longer than a block makes a longer block), or null
+   * at the end.
+   *
+   * @throws IOException if reading fails
+   */
+  public LineBlocks.Block next() throws IOException {
+    if (first != null) {
+      LineBlocks.Block b = first;
+      first = null;
+      return b;
+    }
+    return blocks.next(blockBytes, TrecRunStream::cut);
+  }
+
+  /** Cuts before the last query's first line in {@code [from, to)}: that query may go on. */
+  static int cut(byte[] b, int from, int to) {
+    int lineStart = lineStartBefore(b, from, to - 1);
+    int qidStart = skipBlanks(b, lineStart, to);
+    int qidEnd = tokenEnd(b, qidStart, to);
+    while (lineStart > from) {
+      int previous = lineStartBefore(b, from, lineStart - 1);
+      int s = skipBlanks(b, previous, lineStart);
+      int e = tokenEnd(b, s, lineStart);
+      if (!Fields.same(b, s, e, b, qidStart, qidEnd)) {
+        return lineStart;
+      }
+      lineStart = previous;
+    }
+    return from;
+  }
+
+  private static int lineStartBefore(byte[] b, int from, int newline) {
+    int i = newline - 1;
+    while (i >= from && b[i] != '\n') {
+      i--;
+    }
+    return i + 1;
+  }
+
+  private static int skipBlanks(byte[] b, int i, int to) {
+    while (i < to && (b[i] == ' ' || b[i] == '\t')) {
+      i++;
+    }
+    return i;
+  }
+
+  private static int tokenEnd(byte[] b, int i, int to) {
+    while (i < to && b[i] != ' ' && b[i] != '\t' && b[i] != '\n' && b[i] != '\r') {
+      i++;
+    }
+    return i;
+  }
+
+  /**
+   * Checks and reads every line of a block with {@link TrecRunReader}'s rules. A malformed line
+   * does not throw: the block keeps the first error ({@link ParsedBlock#error()}), since an error
+   * in an earlier block must win.
+   */
+  public ParsedBlock parse(LineBlocks.Block block) {
+    ParsedBlock out = new ParsedBlock(block.data(), blocks.source(), block.length() / 24 + 16);
+    LineBlocks.Cursor line = block.cursor();
+    Fields fields = new Fields();
+    TrecRunLine r = rules.copy();
+    byte[] data = block.data();
+    int qidStart = 0;
+    int qidEnd = -1;
+    try {
+      while (line.next()) {
+        int found = fields.splitOnBlanks(line);
+        r.parse(line, fields, found);
+        int s = fields.start(0);
+        int e = fields.end(0);
+        if (qidEnd < 0 || !Fields.same(data, s, e, data, qidStart, qidEnd)) {
+          qidStart = s;
+          qidEnd = e;
+          out.startQuery(fields.string(0));
+        }
+        out.add(fields.start(r.docColumn), fields.end(r.docColumn), r.score, r.rank, (int) line.lineNumber());
+      }
+    } catch (InputSyntaxException e) {
+      out.error = e;
+    }
+    out.lines = (int) line.lineNumber();
+    return out;
+  }
+
+  /**
+   * The duplicate-document error, worded as {@link TrecRunReader} words it.
+   *
+   * @param second the line of the repetition
+   * @param first the line it repeats
+   */
+  public static ProtocolViolationException duplicate(String source, String qid, String doc, long second, long first) {
+    return TrecRunReader.duplicate(source, qid, doc, second, first);
+  }
+
+  /** The error for a run of more than {@link Integer#MAX_VALUE} lines, at the first line too many. */
+  public static InputSyntaxException tooManyLines(String source) {
+    return new InputSyntaxException(dev.caliber.error.Location.ofLine(source, Integer.MAX_VALUE + 1L), "too many lines",
+        "more than " + Integer.MAX_VALUE + " lines; expected fewer in one run file");
+  }
+
+  /** Closes the input. */
+  @Override
+  public void close() throws IOException {
+    blocks.close();
+  }
+
+  /**
+   * One block's entries: per entry the document ID's bytes in {@link #data()}, the score, the
+   * rank column and the line (counted from the block's first line); and the queries, as runs of
+   * consecutive entries with one query ID. The arrays are shared, not copied: read them, never
+   * write them.
+   */
+  public static final class ParsedBlock {
+    private final byte[] data;
+    private final String source;
+    private int size;
+    private int[] docStart;
+    private int[] docEnd;
+    private double[] scores;
+    private long[] ranks;
+    private int[] lineNumbers;
+    private int queries;
+    private String[] queryIds = new String[16];
+    private int[] queryStart = new int[17];
+    private InputSyntaxException error;
+    private int lines;
+
+    ParsedBlock(byte[] data, String source, int capacity) {
+      this.data = data;
+      this.source = source;
+      docStart = new int[capacity];
+      docEnd = new int[capacity];
+      scores = new double[capacity];
+      ranks = new long[capacity];
+      lineNumbers = new int[capacity];
+    }
+
+    void startQuery(String qid) {
+      if (queries + 1 == queryIds.length) {
+        queryIds = Arrays.copyOf(queryIds, queryIds.length * 2);
+        queryStart = Arrays.copyOf(queryStart, queryIds.length + 1);
+      }
+      queryIds[queries] = qid;
+      queryStart[queries] = size;
+      queries++;
+      queryStart[queries] = size;
+    }
+
+    void add(int from, int to, double score, long rank, int line) {
+      if (size == docStart.length) {
+        int n = size * 2;
+        docStart = Arrays.copyOf(docStart, n);
+        docEnd = Arrays.copyOf(docEnd, n);
+        scores = Arrays.copyOf(scores, n);
+        ranks = Arrays.copyOf(ranks, n);
+        lineNumbers = Arrays.copyOf(lineNumbers, n);
+      }
+      docStart[size] = from;
+      docEnd[size] = to;
+      scores[size] = score;
+      ranks[size] = rank;
+      lineNumbers[size] = line;
+      size++;
+      queryStart[queries] = size;
+    }
+
+    /** The block's bytes, which the document spans index. */
+    public byte[] data() {
+      return data;
+    }
+
+    /** The input's name. */
+    public String source() {
+      return source;
+    }
+
+    /** The first malformed line's error (lines counted from the block's first), or null. */
+    public InputSyntaxException error() {
+      return error;
+    }
+
+    /** The lines of the block read (up to the error, if any). */
+    public int lines() {
+      return lines;
+    }
+
+    /** The number of query runs in the block. */
+    public int queries() {
+      return queries;
+    }
+
+    /** The query ID of run {@code q}. */
+    public String queryId(int q) {
+      return queryIds[q];
+    }
+
+    /** The first entry of query run {@code q}; its entries end where run {@code q + 1} starts. */
+    public int queryStart(int q) {
+      return queryStart[q];
+    }
+
+    /** Where each entry's document ID starts in {@link #data()}. */
+    public int[] docStarts() {
+      return docStart;
+    }
+
+    /** Where each entry's document ID ends (exclusive). */
+    public int[] docEnds() {
+      return docEnd;
+    }
+
+    /** Each entry's score. */
+    public double[] scores() {
+      return scores;
+    }
+
+    /** Each entry's rank column. */
+    public long[] ranks() {
+      return ranks;
+    }
+
+    /** Each entry's line, counted from the block's first line. */
+    public int[] lineNumbers() {
+      return lineNumbers;
+    }
+
+    /** A document ID as a String. */
+    public String doc(int entry) {
+      return new String(data, docStart[entry], docEnd[entry] - docStart[entry], java.nio.charset.StandardCharsets.UTF_8);
+    }
+  }
+}

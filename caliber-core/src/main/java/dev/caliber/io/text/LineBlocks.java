@@ -1,0 +1,325 @@
+package dev.caliber.io.text;
+
+import dev.caliber.error.InputSyntaxException;
+import dev.caliber.error.Location;
+import dev.caliber.io.InputLimits;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Objects;
+
+/**
+ * Reads an input in blocks of whole lines, so that worker threads can check and parse the lines
+ * of one block while the next is read. The counterpart of {@link LineReader}, with the same rules
+ * and the same first error for every input.
+ *
+ * <p>The thread that calls {@link #next} only moves bytes: it finds where a block ends (the caller
+ * chooses among line ends with a {@link Cutter}) and hands the buffer over. A worker walks the
+ * block's lines with a {@link Cursor}, which applies {@link LineReader}'s line rules. Line numbers
+ * in a cursor count from the block's first line (numbered 1), since the reading thread does not
+ * count lines; whoever merges the blocks in order adds the lines of the blocks before ({@link
+ * #relocate}).
+ *
+ * <p>Errors that belong to the stream (a line too long to find its end, an input beyond its size
+ * limit, a broken gzip stream) end the block they happen in: its cursor first gives every
+ * complete line before them, as {@link LineReader} does, then throws the error at the next line.
+ */
+public final class LineBlocks implements Closeable {
+  private static final int CHUNK = 1 << 16;
+
+  /** Chooses where a block ends. */
+  @FunctionalInterface
+  public interface Cutter {
+    /**
+     * Where to end the block that starts at {@code from}: a line start in {@code (from, to]}, or
+     * {@code from} to ask for more bytes first.
+     *
+     * @param b the buffer
+     * @param from the block's first byte
+     * @param to the end of the last complete line in the buffer (just after its {@code \n})
+     */
+    int cut(byte[] b, int from, int to);
+  }
+
+  private final String source;
+  private final InputStream in;
+  private final InputLimits limits;
+  private byte[] buf;
+  private int limit;
+  private boolean eof;
+  private boolean overflow;
+  private GzipDecoder.MalformedGzipException broken;
+  private long total;
+  private long delivered;
+  private int index;
+  private boolean done;
+
+  private LineBlocks(String source, InputStream in, InputLimits limits) {
+    this.source = source;
+    this.in = in;
+    this.limits = limits;
+  }
+
+  /**
+   * Reads {@code bytes}, decompressing gzip when it starts with {@code 1f 8b}.
+   *
+   * @param source the name errors give for this input
+   * @param bytes the raw input; closed by {@link #close()}
+   * @param limits the bounds on line length and decompressed size
+   * @throws IOException if reading the first bytes fails
+   */
+  public static LineBlocks of(String source, InputStream bytes, InputLimits limits) throws IOException {
+    Objects.requireNonNull(source, "source");
+    Objects.requireNonNull(limits, "limits");
+    return new LineBlocks(source, LineReader.decoded(Objects.requireNonNull(bytes, "bytes")), limits);
+  }
+
+  /** The input's name, as errors give it. */
+  public String source() {
+    return source;
+  }
+
+  /** Bytes handed out in blocks so far (after decompression). */
+  public long bytesDelivered() {
+    return delivered;
+  }
+
+  /**
+   * The next block: at least {@code minBytes} unless the input ends first, ending where {@code
+   * cutter} says (or at the end of the input), or null when the input is exhausted.
+   *
+   * @throws IOException if reading fails (not for malformed input: that is the cursor's error)
+   */
+  public Block next(int minBytes, Cutter cutter) throws IOException {
+    if (done) {
+      return null;
+    }
+    if (buf == null) {
+      buf = new byte[Math.max(minBytes, CHUNK) + CHUNK];
+    }
+    while (true) {
+      boolean more = !eof && !overflow && broken == null;
+      if (more && limit < minBytes) {
+        fill();
+        continue;
+      }
+      int lastNewline = LineReader.lastIndexOfNewline(buf, 0, limit);
+      int end = lastNewline + 1;
+      if (!more) {
+        if (!eof || limit - end > limits.maxLineBytes() + LineReader.SLACK) {
+          return last(end, streamError(end));
+        }
+        if (limit == 0) {
+          done = true;
+          return null;
+        }
+        return last(limit, null); // the input ended cleanly: its last line needs no \n
+      }
+      if (limit - end > limits.maxLineBytes() + LineReader.SLACK) {
+        return last(end, streamError(end));
+      }
+      int cut = end == 0 ? 0 : cutter.cut(buf, 0, end);
+      if (cut == 0) {
+        fill();
+        continue;
+      }
+      return hand(cut);
+    }
+  }
+
+  /** The error that ends the input after {@code [0, end)}: a line too long, or what stopped reading. */
+  private StreamError streamError(int end) {
+    if (limit - end > limits.maxLineBytes() + LineReader.SLACK) {
+      return StreamError.TOO_LONG;
+    }
+    if (overflow) {
+      return StreamError.TOO_LARGE;
+    }
+    return new StreamError(broken.reason, broken.detail);
+  }
+
+  private Block last(int end, StreamError error) {
+    done = true;
+    Block b = new Block(source, limits, index++, buf, end, error);
+    delivered += end;
+    buf = null;
+    return b;
+  }
+
+  private Block hand(int cut) {
+    Block b = new Block(source, limits, index++, buf, cut, null);
+    delivered += cut;
+    byte[] next = new byte[Math.max(buf.length, limit - cut + 2 * CHUNK)];
+    System.arraycopy(buf, cut, next, 0, limit - cut);
+    limit -= cut;
+    buf = next;
+    return b;
+  }
+
+  private void fill() throws IOException {
+    if (limit == buf.length) {
+      buf = java.util.Arrays.copyOf(buf, buf.length * 2);
+    }
+    int n;
+    try {
+      do {
+        n = in.read(buf, limit, buf.length - limit);
+      } while (n == 0);
+    } catch (GzipDecoder.MalformedGzipException e) {
+      broken = e;
+      return;
+    }
+    if (n < 0) {
+      eof = true;
+      return;
+    }
+    limit += n;
+    total += n;
+    if (total > limits.maxDecompressedBytes()) {
+      limit -= (int) (total - limits.maxDecompressedBytes());
+      overflow = true;
+    }
+  }
+
+  /**
+   * {@code e} as thrown by a cursor of a block whose first line is line {@code firstLine} of the
+   * input: the same error, with the line numbered in the whole input.
+   */
+  public static InputSyntaxException relocate(InputSyntaxException e, long firstLine) {
+    Location at = e.location();
+    if (at.line() == 0) {
+      return e;
+    }
+    return new InputSyntaxException(new Location(at.source(), at.line() + firstLine - 1, at.column(), at.path()),
+        e.reason(), e.detail());
+  }
+
+  /** Closes the underlying input. */
+  @Override
+  public void close() throws IOException {
+    in.close();
+  }
+
+  /** An error of the stream, thrown at the line after a block's last complete line. */
+  private record StreamError(String reason, String detail) {
+    static final StreamError TOO_LONG = new StreamError(null, null);
+    static final StreamError TOO_LARGE = new StreamError(null, null);
+
+    InputSyntaxException at(String source, long line, InputLimits limits) {
+      if (this == TOO_LONG) {
+        return LineReader.tooLong(source, line, limits);
+      }
+      if (this == TOO_LARGE) {
+        return LineReader.tooLarge(source, line, limits);
+      }
+      return new InputSyntaxException(Location.ofLine(source, line), reason, detail);
+    }
+  }
+
+  /** A block of whole lines, handed to one worker; immutable once handed out. */
+  public static final class Block {
+    private final String source;
+    private final InputLimits limits;
+    private final int index;
+    private final byte[] data;
+    private final int length;
+    private final StreamError error;
+
+    private Block(String source, InputLimits limits, int index, byte[] data, int length, StreamError error) {
+      this.source = source;
+      this.limits = limits;
+      this.index = index;
+      this.data = data;
+      this.length = length;
+      this.error = error;
+    }
+
+    /** 0 for the input's first block, then 1, 2... */
+    public int index() {
+      return index;
+    }
+
+    /** The buffer; the block's bytes are {@code [0, length())}. */
+    public byte[] data() {
+      return data;
+    }
+
+    /** The number of bytes in the block. */
+    public int length() {
+      return length;
+    }
+
+    /** A cursor over the block's lines, numbered from 1. */
+    public Cursor cursor() {
+      return new Cursor(this);
+    }
+  }
+
+  /** Walks a block's lines; {@link #lineNumber()} counts from the block's first line. */
+  public static final class Cursor implements Line {
+    private final Block block;
+    private int pos;
+    private long lineNumber;
+    private int lineStart;
+    private int lineEnd;
+
+    private Cursor(Block block) {
+      this.block = block;
+    }
+
+    /**
+     * Moves to the next line, with {@link LineReader#next()}'s rules.
+     *
+     * @return false after the last line
+     * @throws InputSyntaxException if the line breaks a rule, or the stream broke after it
+     */
+    public boolean next() {
+      byte[] b = block.data;
+      int end = block.length;
+      InputLimits limits = block.limits;
+      if (pos == end) {
+        if (block.error != null) {
+          throw block.error.at(block.source, lineNumber + 1, limits);
+        }
+        return false;
+      }
+      int nl = LineReader.indexOfNewline(b, pos, end);
+      int to = nl < 0 ? end : nl;
+      if (to - pos > limits.maxLineBytes() + LineReader.SLACK) {
+        throw LineReader.tooLong(block.source, lineNumber + 1, limits);
+      }
+      lineNumber++;
+      long span = LineReader.accept(block.source, lineNumber, block.index == 0 && lineNumber == 1, b, pos, to, nl >= 0,
+          limits);
+      lineStart = (int) (span >>> 32);
+      lineEnd = (int) span;
+      pos = nl < 0 ? end : nl + 1;
+      return true;
+    }
+
+    @Override
+    public String source() {
+      return block.source;
+    }
+
+    @Override
+    public long lineNumber() {
+      return lineNumber;
+    }
+
+    @Override
+    public byte[] bytes() {
+      return block.data;
+    }
+
+    @Override
+    public int start() {
+      return lineStart;
+    }
+
+    @Override
+    public int end() {
+      return lineEnd;
+    }
+  }
+}
