@@ -8,6 +8,7 @@ import dev.caliber.measure.Value;
 import dev.caliber.policy.Judgments;
 import dev.caliber.policy.NoRelevant;
 import dev.caliber.policy.Ordering;
+import dev.caliber.protocol.CompactMap;
 import dev.caliber.protocol.Corpus;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -39,6 +40,11 @@ final class QueryScorer {
   private final Corpus corpus;
   private final int threshold;
   private final int depthPolicy;
+  /** The measures in order: the keys every row's values share. */
+  private final Measure[] measures;
+
+  /** The worker's parsed block, reused from block to block. */
+  ParsedBlock parsed;
 
   private int[] hashes = new int[1024];
   private int[] table = new int[2048];
@@ -59,6 +65,7 @@ final class QueryScorer {
     this.corpus = protocol.corpus();
     this.threshold = protocol.policy().relevanceThreshold();
     this.depthPolicy = protocol.policy().depth();
+    this.measures = protocol.measures().toArray(new Measure[0]);
     TreeSet<Integer> c = new TreeSet<>();
     for (Measure m : protocol.measures()) {
       if (m.cutoff() > 0) {
@@ -101,6 +108,9 @@ final class QueryScorer {
     int to = block.queryStart(q + 1);
     int n = to - from;
     Integer index = setIndex.get(qid);
+    if (index != null) {
+      qid = protocol.querySet().get(index); // the protocol's String: a row keeps no copy of its own
+    }
     int[] lines = block.lineNumbers();
     Outcome out = new Outcome(qid, index == null ? -1 : index, lines[from]);
     byte[] data = block.data();
@@ -153,14 +163,16 @@ final class QueryScorer {
       }
     }
     JudgedRanking ranking = new JudgedRanking(labels, judged.allLabels, threshold, protocol.policy().gain());
-    Map<Measure, Value> values = new LinkedHashMap<>();
-    for (Measure m : protocol.measures()) {
+    Value[] values = new Value[measures.length];
+    for (int k = 0; k < measures.length; k++) {
+      Measure m = measures[k];
       boolean excluded = m.needsRelevant()
           && protocol.policy().noRelevant() == NoRelevant.EXCLUDE
           && ranking.numRelevant(m.relevanceLevel(threshold)) == 0;
-      values.put(m, excluded ? null : m.compute(ranking));
+      values[k] = excluded ? null : m.compute(ranking);
     }
-    out.result = new QueryResult(qid, false, n, ranking.numRelevant(threshold), depth - judgedInDepth, values,
+    out.result = new QueryResult(qid, false, n, ranking.numRelevant(threshold), depth - judgedInDepth,
+        CompactMap.withKeys(measures, values),
         ties(block.scores(), from, n));
     return out;
   }

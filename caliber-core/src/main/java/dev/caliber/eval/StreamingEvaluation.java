@@ -12,12 +12,12 @@ import dev.caliber.io.text.LineReader;
 import dev.caliber.measure.Measure;
 import dev.caliber.policy.Judgments;
 import dev.caliber.policy.UnknownQueries;
+import dev.caliber.protocol.CompactMap;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -281,15 +281,20 @@ public final class StreamingEvaluation {
   private record BlockResult(int lines, InputSyntaxException error, QueryScorer.Outcome[] queries) {}
 
   private static BlockResult work(TrecRunStream stream, QueryScorer scorer, LineBlocks.Block b) {
-    TrecRunStream.ParsedBlock parsed = stream.parse(b);
-    if (parsed.error() != null) {
-      return new BlockResult(parsed.lines(), parsed.error(), null);
+    TrecRunStream.ParsedBlock parsed = stream.parse(b, scorer.parsed);
+    scorer.parsed = parsed; // reused by this worker's next block: no arrays to allocate per block
+    try {
+      if (parsed.error() != null) {
+        return new BlockResult(parsed.lines(), parsed.error(), null);
+      }
+      QueryScorer.Outcome[] out = new QueryScorer.Outcome[parsed.queries()];
+      for (int q = 0; q < out.length; q++) {
+        out[q] = scorer.score(parsed, q);
+      }
+      return new BlockResult(parsed.lines(), null, out);
+    } finally {
+      stream.recycle(b); // outcomes hold Strings, never the block's bytes
     }
-    QueryScorer.Outcome[] out = new QueryScorer.Outcome[parsed.queries()];
-    for (int q = 0; q < out.length; q++) {
-      out[q] = scorer.score(parsed, q);
-    }
-    return new BlockResult(parsed.lines(), null, out);
   }
 
   /** The merge of blocks in file order, on the calling thread. */
@@ -316,10 +321,11 @@ public final class StreamingEvaluation {
       this.source = source;
       this.canReopen = canReopen;
       List<String> set = protocol.querySet();
-      this.setIndex = new HashMap<>(set.size() * 2);
-      for (int i = 0; i < set.size(); i++) {
-        setIndex.put(set.get(i), i);
+      Integer[] positions = new Integer[set.size()];
+      for (int i = 0; i < positions.length; i++) {
+        positions[i] = i;
       }
+      this.setIndex = CompactMap.withKeys(set.toArray(new String[0]), positions); // one per query: kept small
       this.rows = new QueryResult[set.size()];
       this.seenInSet = new boolean[set.size()];
     }
