@@ -61,10 +61,12 @@ if [ "$w1" = 1 ]; then
     -n "caliber W1 binary" "./caliber evaluate --qrels $data/w1.qrels --run $data/w1.run ${measures[*]}" \
     -n "caliber W1 graded" "./caliber evaluate --qrels $data/w1g.qrels --run $data/w1g.run ${measures[*]}" \
     -n "caliber W1 binary --threads 1" "./caliber evaluate --qrels $data/w1.qrels --run $data/w1.run ${measures[*]} --threads 1" \
+    -n "caliber W1 binary --no-streaming (read whole)" "./caliber evaluate --qrels $data/w1.qrels --run $data/w1.run ${measures[*]} --no-streaming" \
     >&2
   rss_b=$(rss ./caliber evaluate --qrels "$data/w1.qrels" --run "$data/w1.run" "${measures[@]}")
   rss_g=$(rss ./caliber evaluate --qrels "$data/w1g.qrels" --run "$data/w1g.run" "${measures[@]}")
-  python3 - "$data/w1.json" "$rss_b" "$rss_g" >> "$out" <<'PY'
+  rss_w=$(rss ./caliber evaluate --qrels "$data/w1.qrels" --run "$data/w1.run" "${measures[@]}" --no-streaming)
+  python3 - "$data/w1.json" "$rss_b" "$rss_g" "$rss_w" >> "$out" <<'PY'
 import json, statistics, sys
 res = json.load(open(sys.argv[1]))["results"]
 med = {r["command"]: statistics.median(r["times"]) for r in res}
@@ -75,8 +77,9 @@ print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
 for r in res:
     m = med[r["command"]]
     print(f"| {r['command']} | {m:.3f} | {min(r['times']):.3f} | {max(r['times']):.3f} | {r['user']:.3f} | {r['system']:.3f} | {m / floor:.1f} |")
-b = sys.argv[2].split(); g = sys.argv[3].split()
-print(f"\nPeak RSS (median of 3, GNU time): W1 binary {int(b[0]) / 1024:.0f} MiB, W1 graded {int(g[0]) / 1024:.0f} MiB.\n")
+b = sys.argv[2].split(); g = sys.argv[3].split(); w = sys.argv[4].split()
+print(f"\nPeak RSS (median of 3, GNU time): W1 binary {int(b[0]) / 1024:.0f} MiB, W1 graded {int(g[0]) / 1024:.0f} MiB,"
+      f" W1 binary read whole (--no-streaming) {int(w[0]) / 1024:.0f} MiB.\n")
 PY
 fi
 

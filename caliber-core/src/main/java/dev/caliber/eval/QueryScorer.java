@@ -8,8 +8,8 @@ import dev.caliber.measure.Value;
 import dev.caliber.policy.Judgments;
 import dev.caliber.policy.NoRelevant;
 import dev.caliber.policy.Ordering;
+import dev.caliber.protocol.CompactMap;
 import dev.caliber.protocol.Corpus;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -39,6 +39,11 @@ final class QueryScorer {
   private final Corpus corpus;
   private final int threshold;
   private final int depthPolicy;
+  /** The measures in order: the keys every row's values share. */
+  private final Measure[] measures;
+
+  /** The worker's parsed block, reused from block to block. */
+  ParsedBlock parsed;
 
   private int[] hashes = new int[1024];
   private int[] table = new int[2048];
@@ -48,8 +53,7 @@ final class QueryScorer {
   private int[] judgedLabel = new int[16];
   private int[] position = new int[16];
   private int[] before = new int[17];
-  private double[] top = new double[65];
-  private double[] scratch = new double[1024];
+  private final OrderStatistics statistics = new OrderStatistics();
 
   QueryScorer(EvalProtocol protocol, Map<String, Integer> setIndex) {
     this.protocol = protocol;
@@ -59,6 +63,7 @@ final class QueryScorer {
     this.corpus = protocol.corpus();
     this.threshold = protocol.policy().relevanceThreshold();
     this.depthPolicy = protocol.policy().depth();
+    this.measures = protocol.measures().toArray(new Measure[0]);
     TreeSet<Integer> c = new TreeSet<>();
     for (Measure m : protocol.measures()) {
       if (m.cutoff() > 0) {
@@ -101,6 +106,9 @@ final class QueryScorer {
     int to = block.queryStart(q + 1);
     int n = to - from;
     Integer index = setIndex.get(qid);
+    if (index != null) {
+      qid = protocol.querySet().get(index); // the protocol's String: a row keeps no copy of its own
+    }
     int[] lines = block.lineNumbers();
     Outcome out = new Outcome(qid, index == null ? -1 : index, lines[from]);
     byte[] data = block.data();
@@ -153,14 +161,16 @@ final class QueryScorer {
       }
     }
     JudgedRanking ranking = new JudgedRanking(labels, judged.allLabels, threshold, protocol.policy().gain());
-    Map<Measure, Value> values = new LinkedHashMap<>();
-    for (Measure m : protocol.measures()) {
+    Value[] values = new Value[measures.length];
+    for (int k = 0; k < measures.length; k++) {
+      Measure m = measures[k];
       boolean excluded = m.needsRelevant()
           && protocol.policy().noRelevant() == NoRelevant.EXCLUDE
           && ranking.numRelevant(m.relevanceLevel(threshold)) == 0;
-      values.put(m, excluded ? null : m.compute(ranking));
+      values[k] = excluded ? null : m.compute(ranking);
     }
-    out.result = new QueryResult(qid, false, n, ranking.numRelevant(threshold), depth - judgedInDepth, values,
+    out.result = new QueryResult(qid, false, n, ranking.numRelevant(threshold), depth - judgedInDepth,
+        CompactMap.withKeys(measures, values),
         ties(block.scores(), from, n), Evaluation.firstRelevantRank(ranking, threshold));
     return out;
   }
@@ -342,7 +352,7 @@ final class QueryScorer {
       double s;
       double t;
       if (byScore) {
-        double[] two = largest(scores, from, n, c);
+        double[] two = statistics.largest(scores, from, n, c);
         s = two[0];
         t = two[1];
       } else {
@@ -363,124 +373,5 @@ final class QueryScorer {
     return ties;
   }
 
-  private final double[] pair = new double[2];
 
-  /** The c-th and (c+1)-th largest scores (1-based, c < n). */
-  private double[] largest(double[] scores, int from, int n, int c) {
-    int k = c + 1;
-    if (k < top.length) {
-      // Keep the k largest in descending order; most entries fail the first comparison.
-      int size = 0;
-      for (int i = from; i < from + n; i++) {
-        double x = scores[i];
-        if (size == k && !(x > top[k - 1])) {
-          continue;
-        }
-        int p = size == k ? k - 1 : size++;
-        while (p > 0 && x > top[p - 1]) {
-          top[p] = top[p - 1];
-          p--;
-        }
-        top[p] = x;
-      }
-      pair[0] = top[c - 1];
-      pair[1] = top[c];
-      return pair;
-    }
-    if (scratch.length < n) {
-      scratch = new double[Integer.highestOneBit(n) * 2];
-    }
-    System.arraycopy(scores, from, scratch, 0, n);
-    pair[0] = select(scratch, n, c - 1);
-    pair[1] = select(scratch, n, c);
-    return pair;
-  }
-
-  /** The element that would be at 0-based position p of {@code a[0, n)} sorted descending. */
-  static double select(double[] a, int n, int p) {
-    int lo = 0;
-    int hi = n - 1;
-    while (lo < hi) {
-      double pivot = a[(lo + hi) >>> 1];
-      int i = lo;
-      int j = hi;
-      while (i <= j) {
-        while (a[i] > pivot) {
-          i++;
-        }
-        while (a[j] < pivot) {
-          j--;
-        }
-        if (i <= j) {
-          double t = a[i];
-          a[i] = a[j];
-          a[j] = t;
-          i++;
-          j--;
-        }
-      }
-      if (p <= j) {
-        hi = j;
-      } else if (p >= i) {
-        lo = i;
-      } else {
-        return a[p];
-      }
-    }
-    return a[p];
-  }
-
-  /** A query's judgments keyed by the UTF-8 bytes of the document IDs. */
-  static final class JudgedTable {
-    private static final JudgedTable EMPTY = new JudgedTable(new byte[0][], new int[0], new int[1], new int[0]);
-
-    final byte[][] docs;
-    final int[] labels;
-    private final int[] slots;
-    final int[] allLabels;
-
-    private JudgedTable(byte[][] docs, int[] labels, int[] slots, int[] allLabels) {
-      this.docs = docs;
-      this.labels = labels;
-      this.slots = slots;
-      this.allLabels = allLabels;
-    }
-
-    static JudgedTable of(Map<String, Integer> row) {
-      if (row == null || row.isEmpty()) {
-        return EMPTY;
-      }
-      int j = row.size();
-      byte[][] docs = new byte[j][];
-      int[] labels = new int[j];
-      int[] slots = new int[Math.max(4, Integer.highestOneBit(j) * 4)];
-      int mask = slots.length - 1;
-      int i = 0;
-      for (Map.Entry<String, Integer> e : row.entrySet()) {
-        docs[i] = e.getKey().getBytes(StandardCharsets.UTF_8);
-        labels[i] = e.getValue();
-        int slot = hash(docs[i], 0, docs[i].length) & mask;
-        while (slots[slot] != 0) {
-          slot = (slot + 1) & mask;
-        }
-        slots[slot] = i + 1;
-        i++;
-      }
-      return new JudgedTable(docs, labels, slots, labels);
-    }
-
-    /** The index of the judgment of {@code b[from, to)} (hash {@code h}), or -1. */
-    int find(byte[] b, int from, int to, int h) {
-      int mask = slots.length - 1;
-      int slot = h & mask;
-      while (slots[slot] != 0) {
-        int i = slots[slot] - 1;
-        if (Fields.same(b, from, to, docs[i], 0, docs[i].length)) {
-          return i;
-        }
-        slot = (slot + 1) & mask;
-      }
-      return -1;
-    }
-  }
 }

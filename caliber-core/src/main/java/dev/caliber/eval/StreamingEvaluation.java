@@ -1,7 +1,6 @@
 package dev.caliber.eval;
 
 import dev.caliber.error.InputSyntaxException;
-import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.io.InputFiles;
 import dev.caliber.io.TrecRunOptions;
@@ -9,20 +8,12 @@ import dev.caliber.io.TrecRunReader;
 import dev.caliber.io.TrecRunStream;
 import dev.caliber.io.text.LineBlocks;
 import dev.caliber.io.text.LineReader;
-import dev.caliber.measure.Measure;
-import dev.caliber.policy.Judgments;
-import dev.caliber.policy.UnknownQueries;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -174,7 +165,7 @@ public final class StreamingEvaluation {
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(runOptions, "runOptions");
     Objects.requireNonNull(options, "options");
-    Merge merge = new Merge(protocol, source, canReopen);
+    StreamingMerge merge = new StreamingMerge(protocol, source, canReopen);
     Counting raw = new Counting(bytes.open());
     try (TrecRunStream stream = TrecRunStream.open(source, raw, runOptions, options.blockBytes())) {
       merge.name = stream.name();
@@ -199,7 +190,7 @@ public final class StreamingEvaluation {
     }
   }
 
-  private static void stream(TrecRunStream stream, Counting raw, Merge merge, Options options) throws IOException {
+  private static void stream(TrecRunStream stream, Counting raw, StreamingMerge merge, Options options) throws IOException {
     Map<String, Integer> setIndex = merge.setIndex;
     if (options.threads() == 1) {
       QueryScorer scorer = new QueryScorer(merge.protocol, setIndex);
@@ -252,7 +243,7 @@ public final class StreamingEvaluation {
     }
   }
 
-  private static void drain(ArrayDeque<Future<BlockResult>> inflight, Merge merge) {
+  private static void drain(ArrayDeque<Future<BlockResult>> inflight, StreamingMerge merge) {
     while (!inflight.isEmpty()) {
       if (!merge.add(take(inflight.poll()))) {
         return;
@@ -278,157 +269,22 @@ public final class StreamingEvaluation {
   }
 
   /** One block, parsed and scored on a worker. */
-  private record BlockResult(int lines, InputSyntaxException error, QueryScorer.Outcome[] queries) {}
+  record BlockResult(int lines, InputSyntaxException error, QueryScorer.Outcome[] queries) {}
 
   private static BlockResult work(TrecRunStream stream, QueryScorer scorer, LineBlocks.Block b) {
-    TrecRunStream.ParsedBlock parsed = stream.parse(b);
-    if (parsed.error() != null) {
-      return new BlockResult(parsed.lines(), parsed.error(), null);
-    }
-    QueryScorer.Outcome[] out = new QueryScorer.Outcome[parsed.queries()];
-    for (int q = 0; q < out.length; q++) {
-      out[q] = scorer.score(parsed, q);
-    }
-    return new BlockResult(parsed.lines(), null, out);
-  }
-
-  /** The merge of blocks in file order, on the calling thread. */
-  private static final class Merge {
-    final EvalProtocol protocol;
-    final String source;
-    final boolean canReopen;
-    final Map<String, Integer> setIndex;
-    final QueryResult[] rows;
-    final boolean[] seenInSet;
-    final Set<String> seenOthers = new HashSet<>();
-    final List<String> ignored = new ArrayList<>();
-    String name;
-    long firstLine = 1;
-    RunNotGroupedException notGrouped;
-    ProtocolViolationException duplicate;
-    String unknownQuery;
-    long unknownLine;
-    QueryScorer.Outcome violation;
-    long violationLine;
-
-    Merge(EvalProtocol protocol, String source, boolean canReopen) {
-      this.protocol = protocol;
-      this.source = source;
-      this.canReopen = canReopen;
-      List<String> set = protocol.querySet();
-      this.setIndex = new HashMap<>(set.size() * 2);
-      for (int i = 0; i < set.size(); i++) {
-        setIndex.put(set.get(i), i);
+    TrecRunStream.ParsedBlock parsed = stream.parse(b, scorer.parsed);
+    scorer.parsed = parsed; // reused by this worker's next block: no arrays to allocate per block
+    try {
+      if (parsed.error() != null) {
+        return new BlockResult(parsed.lines(), parsed.error(), null);
       }
-      this.rows = new QueryResult[set.size()];
-      this.seenInSet = new boolean[set.size()];
-    }
-
-    /** Whether the query was seen before (then the run is not grouped); marks it seen. */
-    private boolean seenBefore(QueryScorer.Outcome o) {
-      if (o.index >= 0) {
-        boolean before = seenInSet[o.index];
-        seenInSet[o.index] = true;
-        return before;
+      QueryScorer.Outcome[] out = new QueryScorer.Outcome[parsed.queries()];
+      for (int q = 0; q < out.length; q++) {
+        out[q] = scorer.score(parsed, q);
       }
-      return !seenOthers.add(o.query);
-    }
-
-    /** Merges the next block; false when the stream should stop (to be read again whole). */
-    boolean add(BlockResult r) {
-      long last = firstLine + r.lines() - 1;
-      if (r.error() != null) {
-        InputSyntaxException e = LineBlocks.relocate(r.error(), firstLine);
-        throw e.location().line() > Integer.MAX_VALUE + 1L ? TrecRunStream.tooManyLines(source) : e;
-      }
-      if (last > Integer.MAX_VALUE) {
-        throw TrecRunStream.tooManyLines(source);
-      }
-      for (QueryScorer.Outcome o : r.queries()) {
-        if (seenBefore(o)) {
-          if (notGrouped == null) {
-            notGrouped = new RunNotGroupedException(source, o.query, firstLine + o.firstLine - 1);
-          }
-          if (canReopen) {
-            return false;
-          }
-        }
-        if (notGrouped != null) {
-          continue; // only a malformed line can still come first
-        }
-        if (o.duplicate != null) {
-          if (duplicate == null) {
-            duplicate = TrecRunStream.duplicate(source, o.query, o.duplicate, firstLine + o.duplicateLine - 1,
-                firstLine + o.duplicateOf - 1);
-          }
-          continue;
-        }
-        if (o.index < 0) {
-          if (protocol.policy().unknownQueries() == UnknownQueries.LIST) {
-            ignored.add(o.query);
-          } else if (unknownQuery == null) {
-            unknownQuery = o.query;
-            unknownLine = firstLine + o.firstLine - 1;
-          }
-        } else if (o.violatingDoc != null) {
-          if (violation == null || o.index < violation.index) {
-            violation = o;
-            violationLine = firstLine + o.violatingLine - 1;
-          }
-        } else {
-          rows[o.index] = o.result;
-        }
-      }
-      firstLine = last + 1;
-      return true;
-    }
-
-    Outcome finish() {
-      if (duplicate != null) {
-        throw duplicate;
-      }
-      try {
-        return new Outcome(result(), null);
-      } catch (ProtocolViolationException e) {
-        return new Outcome(null, e);
-      }
-    }
-
-    private RunResult result() {
-      if (protocol.querySet().isEmpty()) {
-        throw Evaluation.emptyQuerySet(protocol);
-      }
-      if (unknownQuery != null) {
-        throw Evaluation.unknownQuery(protocol, Location.ofLine(source, unknownLine), unknownQuery);
-      }
-      if (protocol.policy().judgments() == Judgments.EXHAUSTIVE && protocol.corpus() != null) {
-        Evaluation.validateQrelsCoverCorpus(protocol);
-      }
-      if (violation != null) {
-        Location at = Location.ofLine(source, violationLine);
-        throw violation.violationIsUnknownDocument
-            ? Evaluation.unknownDocument(at, violation.query, violation.violatingDoc)
-            : Evaluation.unjudged(at, violation.query, violation.violatingDoc);
-      }
-      List<QueryResult> list = new ArrayList<>(rows.length);
-      List<String> missing = new ArrayList<>();
-      List<String> noRelevant = new ArrayList<>();
-      List<String> set = protocol.querySet();
-      for (int i = 0; i < rows.length; i++) {
-        QueryResult row = rows[i] != null ? rows[i] : Evaluation.score(protocol, null, set.get(i));
-        list.add(row);
-        if (row.missing()) {
-          missing.add(row.query());
-        }
-        if (row.relevant() == 0) {
-          noRelevant.add(row.query());
-        }
-      }
-      List<MeasureSummary> summaries = new ArrayList<>();
-      for (Measure m : protocol.measures()) {
-        summaries.add(Evaluation.summarize(m, list));
-      }
-      return new RunResult(name, protocol, protocol.sha256(), list, summaries, missing, ignored, noRelevant);
+      return new BlockResult(parsed.lines(), null, out);
+    } finally {
+      stream.recycle(b); // outcomes hold Strings, never the block's bytes
     }
   }
 

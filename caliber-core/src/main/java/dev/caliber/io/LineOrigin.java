@@ -1,6 +1,7 @@
 package dev.caliber.io;
 
 import dev.caliber.error.Location;
+import dev.caliber.protocol.CompactMap;
 import dev.caliber.protocol.Origin;
 import java.util.Map;
 
@@ -32,46 +33,32 @@ final class LineOrigin {
 
   /**
    * For judgments: {@code locate(q)} is the line of q's first judgment, {@code locate(q, doc)} the
-   * line of that judgment. Kept as two arrays per query, not a map: qrels of 100,000 queries would
-   * otherwise hold 100,000 maps only to name a line in an error message (look-ups are linear, and
-   * happen only then).
+   * line of that judgment. Kept in {@link CompactMap}s: qrels of 100,000 queries would otherwise
+   * hold 100,000 hash maps only to name a line in an error message.
    */
   static Origin ofJudgments(String source, Map<String, ? extends Map<String, Integer>> lines) {
-    Map<String, Judgments> compact = new java.util.HashMap<>(lines.size() * 2);
-    lines.forEach((q, row) -> compact.put(q, new Judgments(row)));
+    String[] queries = new String[lines.size()];
+    @SuppressWarnings("unchecked")
+    Map<String, Integer>[] rows = new Map[lines.size()];
+    int i = 0;
+    for (Map.Entry<String, ? extends Map<String, Integer>> e : lines.entrySet()) {
+      queries[i] = e.getKey();
+      rows[i] = CompactMap.copyOf(e.getValue());
+      i++;
+    }
+    Map<String, Map<String, Integer>> compact = CompactMap.withKeys(queries, rows);
     return path -> {
       if (path.length >= 1 && path[0] instanceof String q && compact.get(q) != null) {
-        Judgments row = compact.get(q);
-        if (path.length == 1 && row.docs.length > 0) {
-          return Location.ofLine(source, row.lines[0]);
+        Map<String, Integer> row = compact.get(q);
+        if (path.length == 1 && !row.isEmpty()) {
+          return Location.ofLine(source, row.values().iterator().next());
         }
-        if (path.length == 2 && path[1] instanceof String doc) {
-          for (int i = 0; i < row.docs.length; i++) {
-            if (row.docs[i].equals(doc)) {
-              return Location.ofLine(source, row.lines[i]);
-            }
-          }
+        if (path.length == 2 && path[1] instanceof String doc && row.get(doc) != null) {
+          return Location.ofLine(source, row.get(doc));
         }
       }
       return Location.ofFile(source);
     };
-  }
-
-  /** One query's judged documents and their lines, in file order. */
-  private static final class Judgments {
-    final String[] docs;
-    final int[] lines;
-
-    Judgments(Map<String, Integer> row) {
-      docs = new String[row.size()];
-      lines = new int[row.size()];
-      int i = 0;
-      for (Map.Entry<String, Integer> e : row.entrySet()) {
-        docs[i] = e.getKey();
-        lines[i] = e.getValue();
-        i++;
-      }
-    }
   }
 
   /**

@@ -9,6 +9,8 @@ import dev.caliber.protocol.Qrels;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
+import dev.caliber.protocol.CompactMap;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -117,18 +119,27 @@ public final class TrecQrelsReader {
     Map<String, Map<String, Integer>> labels = new LinkedHashMap<>(rows.size() * 2);
     Map<String, Map<String, Integer>> lineNumbers = new HashMap<>(rows.size() * 2);
     rows.forEach((q, row) -> {
-      labels.put(q, row.labels);
-      lineNumbers.put(q, row.lines);
+      labels.put(q, row.labels());
+      lineNumbers.put(q, row.lines());
     });
     return Qrels.of(labels, LineOrigin.ofJudgments(source, lineNumbers));
   }
 
-  /** One query's judgments with the line of each; shared with the BEIR reader. */
+  /**
+   * One query's judgments with the line of each; shared with the BEIR reader. Kept in arrays (a
+   * hash index only beyond {@value #LINEAR} judgments) and handed out as {@link CompactMap}s that
+   * share one array of document IDs: qrels of 100,000 queries would otherwise make two hash maps
+   * per query just while reading.
+   */
   static final class Row {
+    private static final int LINEAR = 8;
     final String qid;
     final byte[] qidBytes;
-    final Map<String, Integer> labels = new LinkedHashMap<>();
-    final Map<String, Integer> lines = new LinkedHashMap<>();
+    private String[] docs = new String[2];
+    private Integer[] labels = new Integer[2];
+    private Integer[] lines = new Integer[2];
+    private int size;
+    private Map<String, Integer> index;
 
     Row(String qid, byte[] qidBytes) {
       this.qid = qid;
@@ -140,9 +151,10 @@ public final class TrecQrelsReader {
       if (n > Integer.MAX_VALUE) {
         throw at.error("too many lines", "more than " + Integer.MAX_VALUE + " lines; expected fewer in one qrels file");
       }
-      Integer earlier = labels.putIfAbsent(doc, label);
-      if (earlier != null) {
-        int earlierLine = lines.get(doc);
+      int earlierAt = indexOf(doc);
+      if (earlierAt >= 0) {
+        int earlier = labels[earlierAt];
+        int earlierLine = lines[earlierAt];
         String pair = "query " + Fields.quote(qid) + ", document " + Fields.quote(doc) + ": ";
         if (earlier == label) {
           throw new ProtocolViolationException(at.location(), DUPLICATE,
@@ -152,7 +164,57 @@ public final class TrecQrelsReader {
             pair + "label " + label + " on line " + n + ", label " + earlier + " on line " + earlierLine
                 + "; expected one judgment per pair");
       }
-      lines.put(doc, (int) n);
+      if (size == docs.length) {
+        docs = Arrays.copyOf(docs, size * 2);
+        labels = Arrays.copyOf(labels, size * 2);
+        lines = Arrays.copyOf(lines, size * 2);
+      }
+      docs[size] = doc;
+      labels[size] = label;
+      lines[size] = (int) n;
+      size++;
+      if (index != null) {
+        index.put(doc, size - 1);
+      } else if (size > LINEAR) {
+        index = new HashMap<>(size * 4);
+        for (int i = 0; i < size; i++) {
+          index.put(docs[i], i);
+        }
+      }
+    }
+
+    private int indexOf(String doc) {
+      if (index != null) {
+        Integer i = index.get(doc);
+        return i == null ? -1 : i;
+      }
+      for (int i = 0; i < size; i++) {
+        if (docs[i].equals(doc)) {
+          return i;
+        }
+      }
+      return -1;
+    }
+
+    /** Document to label, in file order. */
+    Map<String, Integer> labels() {
+      trim();
+      return CompactMap.withKeys(docs, labels);
+    }
+
+    /** Document to line, in file order. */
+    Map<String, Integer> lines() {
+      trim();
+      return CompactMap.withKeys(docs, lines);
+    }
+
+    private void trim() {
+      if (docs.length != size) {
+        docs = Arrays.copyOf(docs, size);
+        labels = Arrays.copyOf(labels, size);
+        lines = Arrays.copyOf(lines, size);
+      }
+      index = null;
     }
   }
 }

@@ -143,7 +143,15 @@ public final class TrecRunStream implements Closeable {
    * in an earlier block must win.
    */
   public ParsedBlock parse(LineBlocks.Block block) {
-    ParsedBlock out = new ParsedBlock(block.data(), blocks.source(), block.length() / 24 + 16);
+    return parse(block, null);
+  }
+
+  /**
+   * {@link #parse(LineBlocks.Block)} into {@code reuse}'s arrays when it is not null (a worker
+   * keeps one ParsedBlock and reads it before parsing the next block into it).
+   */
+  public ParsedBlock parse(LineBlocks.Block block, ParsedBlock reuse) {
+    ParsedBlock out = reuse != null ? reuse.reset(block.data()) : new ParsedBlock(block.data(), blocks.source(), block.length() / 24 + 16);
     LineBlocks.Cursor line = block.cursor();
     Fields fields = new Fields();
     TrecRunLine r = rules.copy();
@@ -186,6 +194,11 @@ public final class TrecRunStream implements Closeable {
         "more than " + Integer.MAX_VALUE + " lines; expected fewer in one run file");
   }
 
+  /** Gives a block's buffer back once nothing reads it (see {@link LineBlocks#recycle}). */
+  public void recycle(LineBlocks.Block block) {
+    blocks.recycle(block);
+  }
+
   /** Closes the input. */
   @Override
   public void close() throws IOException {
@@ -199,7 +212,7 @@ public final class TrecRunStream implements Closeable {
    * write them.
    */
   public static final class ParsedBlock {
-    private final byte[] data;
+    private byte[] data;
     private final String source;
     private int size;
     private int[] docStart;
@@ -221,6 +234,17 @@ public final class TrecRunStream implements Closeable {
       scores = new double[capacity];
       ranks = new long[capacity];
       lineNumbers = new int[capacity];
+    }
+
+    /** Empty, over new bytes, keeping the arrays. */
+    ParsedBlock reset(byte[] bytes) {
+      data = bytes;
+      size = 0;
+      queries = 0;
+      queryStart[0] = 0;
+      error = null;
+      lines = 0;
+      return this;
     }
 
     void startQuery(String qid) {

@@ -69,6 +69,24 @@ public final class CompactMap<K, V> extends AbstractMap<K, V> {
     return new CompactMap<>(k, v);
   }
 
+  /**
+   * A map of {@code keys[i]} to {@code values[i]}, both taken as they are, not copied: many maps
+   * may share one keys array (every row of a result has the same measures). The caller gives up
+   * {@code values} and must not change {@code keys}.
+   *
+   * @throws IllegalArgumentException if the lengths differ
+   * @throws NullPointerException if a key is null
+   */
+  public static <K, V> Map<K, V> withKeys(K[] keys, V[] values) {
+    if (keys.length != values.length) {
+      throw new IllegalArgumentException("illegal lengths " + keys.length + " and " + values.length + ", must be equal");
+    }
+    for (K k : keys) {
+      java.util.Objects.requireNonNull(k, "key");
+    }
+    return new CompactMap<>(keys, values);
+  }
+
   @Override
   public int size() {
     return keys.length;

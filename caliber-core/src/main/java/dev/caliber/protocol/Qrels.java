@@ -24,9 +24,20 @@ public final class Qrels {
     Objects.requireNonNull(labels, "labels");
     Map<String, Map<String, Integer>> copy = new LinkedHashMap<>(labels.size() * 2);
     labels.forEach((q, row) -> {
-      Map<String, Integer> r = new LinkedHashMap<>(row.size() * 2);
-      row.forEach((d, label) -> r.put(Objects.requireNonNull(d, "document ID"), Objects.requireNonNull(label, "label")));
-      copy.put(Objects.requireNonNull(q, "query ID"), CompactMap.copyOf(r)); // compact: one per query
+      Map<String, Integer> kept;
+      if (row instanceof CompactMap) {
+        // Immutable already: checked and kept as it is.
+        row.forEach((d, label) -> {
+          Objects.requireNonNull(d, "document ID");
+          Objects.requireNonNull(label, "label");
+        });
+        kept = row;
+      } else {
+        Map<String, Integer> r = new LinkedHashMap<>(row.size() * 2);
+        row.forEach((d, label) -> r.put(Objects.requireNonNull(d, "document ID"), Objects.requireNonNull(label, "label")));
+        kept = CompactMap.copyOf(r); // compact: one per query
+      }
+      copy.put(Objects.requireNonNull(q, "query ID"), kept);
     });
     return new Qrels(Collections.unmodifiableMap(copy), Objects.requireNonNull(origin, "origin"));
   }

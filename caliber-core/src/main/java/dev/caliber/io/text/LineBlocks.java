@@ -53,6 +53,8 @@ public final class LineBlocks implements Closeable {
   private long delivered;
   private int index;
   private boolean done;
+  /** Buffers of blocks done with, for the next blocks: no garbage per block, nothing for the GC to promote. */
+  private final java.util.concurrent.ConcurrentLinkedQueue<byte[]> spare = new java.util.concurrent.ConcurrentLinkedQueue<>();
 
   private LineBlocks(String source, InputStream in, InputLimits limits) {
     this.source = source;
@@ -149,7 +151,11 @@ public final class LineBlocks implements Closeable {
   private Block hand(int cut) {
     Block b = new Block(source, limits, index++, buf, cut, null);
     delivered += cut;
-    byte[] next = new byte[Math.max(buf.length, limit - cut + 2 * CHUNK)];
+    int size = Math.max(buf.length, limit - cut + 2 * CHUNK);
+    byte[] next = spare.poll();
+    if (next == null || next.length < size) {
+      next = new byte[size];
+    }
     System.arraycopy(buf, cut, next, 0, limit - cut);
     limit -= cut;
     buf = next;
@@ -178,6 +184,16 @@ public final class LineBlocks implements Closeable {
     if (total > limits.maxDecompressedBytes()) {
       limit -= (int) (total - limits.maxDecompressedBytes());
       overflow = true;
+    }
+  }
+
+  /**
+   * Gives a block's buffer back for a later block, once nothing reads the block any more (any
+   * thread may call this; a block must not be used afterwards).
+   */
+  public void recycle(Block block) {
+    if (spare.size() < 64) {
+      spare.offer(block.data);
     }
   }
 
