@@ -43,7 +43,7 @@ final class EvalInputs {
     }
     ProtocolOptions.General g = protocolOptions.readGeneral(cl);
     EvalProtocol protocol = new EvalProtocol(g.qrels(), g.querySet(), g.querySetSource(), g.corpus(),
-        policyOptions.policy(cl), policyOptions.measures(cl));
+        policyOptions.policy(cl), policyOptions.measures(cl, policyOptions.policy(cl)));
     // TREC runs are validated and scored while they are read (StreamingEvaluation); nothing is
     // written before every run has been read, so an invalid later run still leaves no output.
     List<RunResult> results = new ArrayList<>();

@@ -93,6 +93,17 @@ final class PolicyOptions {
     return p;
   }
 
+  /**
+   * The measures asked for; under pooled judgments followed by Judged@k for each of their cutoffs,
+   * so that coverage is reported beside every value resting on it. {@code --compat trec_eval}
+   * keeps trec_eval's own list (add {@code -m Judged@10} to see coverage there).
+   */
+  List<Measure> measures(CommandLine cl, Policy policy) {
+    List<Measure> asked = measures(cl);
+    return policy.judgments() == Judgments.POOLED && compat != Compat.trec_eval
+        ? Measures.withJudgedCoverage(asked) : asked;
+  }
+
   List<Measure> measures(CommandLine cl) {
     List<String> names = measures;
     if (names.isEmpty()) {

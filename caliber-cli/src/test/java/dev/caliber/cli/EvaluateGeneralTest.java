@@ -194,6 +194,29 @@ class EvaluateGeneralTest {
     }
 
     @Test
+    void should_report_judged_coverage_at_each_cutoff_under_pooled_judgments() throws IOException {
+      // GIVEN pooled judgments, where an unjudged document silently counts as non-relevant
+      CliResult result = Cli.run("evaluate", "--beir", CACM.resolve("beir-format"), "--split", "test",
+          "--judgments", "pooled", "--unknown-queries", "list", "--run", BM25, "-m", "nDCG@10", "-m", "R@100", "-m", "AP");
+      // THEN the protocol declares Judged@10 and Judged@100 beside the measures, and every row and
+      // the summary carry them
+      assertThatRun(result).succeeded();
+      JsonValue report = JsonReader.parse("stdout", new ByteArrayInputStream(result.stdoutBytes()));
+      assertThat(report.at("protocol", "measures").items()).extracting(JsonValue::text)
+          .containsExactly("nDCG@10", "R@100", "AP", "Judged@10", "Judged@100");
+      assertThat(report.at("summary", "Judged@10", "queries").integer()).isEqualTo(52);
+      assertThat(report.at("rows", 0, "values", "Judged@100").text()).matches("[0-9]+/[0-9]+|[01]");
+    }
+
+    @Test
+    void should_keep_trec_eval_s_own_measure_list_under_compat_trec_eval() {
+      CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "--compat", "trec_eval",
+          "--format", "trec", "-m", "P_10");
+      assertThatRun(result).succeeded();
+      assertThat(result.stdout()).doesNotContain("Judged");
+    }
+
+    @Test
     void should_reject_an_unknown_run_query_by_default_and_name_the_option() {
       CliResult result = Cli.run("evaluate", "--beir", CACM.resolve("beir-format"), "--split", "test",
           "--judgments", "pooled", "--run", BM25, "-m", "RR@10");

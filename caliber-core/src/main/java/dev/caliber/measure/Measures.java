@@ -1,9 +1,11 @@
 package dev.caliber.measure;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -161,6 +163,28 @@ public final class Measures {
     }
     return new IllegalArgumentException("unknown measure " + dev.caliber.json.PyJson.canonical(text)
         + "; expected one of " + known + " (with (rel=N) and @k where they apply) or a trec_eval name such as map, P_10, ndcg_cut_10");
+  }
+
+  /**
+   * The measures, followed by {@code Judged@k} for every cutoff k among them that the list does not
+   * already cover, in order of first appearance: what pooled judgments report beside the values
+   * that rest on them (docs/PROTOCOL.md). Measures without a cutoff add nothing: each row's
+   * unjudged count covers the whole ranking.
+   */
+  public static List<Measure> withJudgedCoverage(List<Measure> measures) {
+    List<Measure> out = new ArrayList<>(measures);
+    Set<Integer> covered = new HashSet<>();
+    for (Measure m : measures) {
+      if (m instanceof Judged) {
+        covered.add(m.cutoff());
+      }
+    }
+    for (Measure m : measures) {
+      if (m.cutoff() > 0 && covered.add(m.cutoff())) {
+        out.add(new Judged(m.cutoff()));
+      }
+    }
+    return List.copyOf(out);
   }
 
   /**

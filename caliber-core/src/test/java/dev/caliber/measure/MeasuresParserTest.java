@@ -377,4 +377,28 @@ class MeasuresParserTest {
       }
     }
   }
+
+  @Nested
+  class Judged_coverage {
+    private List<String> names(String... measures) {
+      return Measures.withJudgedCoverage(Arrays.stream(measures).map(Measures::parse).toList())
+          .stream().map(Measure::name).toList();
+    }
+
+    @Test
+    void should_follow_the_measures_with_judged_at_each_of_their_cutoffs_in_order_of_first_appearance() {
+      assertThat(names("nDCG@10", "R@1000", "AP", "P@10", "RR@5"))
+          .containsExactly("nDCG@10", "R@1000", "AP", "P@10", "RR@5", "Judged@10", "Judged@1000", "Judged@5");
+    }
+
+    @Test
+    void should_not_add_a_cutoff_that_a_judged_measure_already_covers_wherever_it_stands() {
+      assertThat(names("P@10", "Judged@10", "R@20")).containsExactly("P@10", "Judged@10", "R@20", "Judged@20");
+    }
+
+    @Test
+    void should_add_nothing_for_measures_without_a_cutoff() {
+      assertThat(names("AP", "nDCG", "Rprec", "Bpref")).containsExactly("AP", "nDCG", "Rprec", "Bpref");
+    }
+  }
 }
