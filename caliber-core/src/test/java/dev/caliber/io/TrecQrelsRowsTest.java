@@ -60,6 +60,20 @@ class TrecQrelsRowsTest {
   }
 
   @Test
+  void should_find_a_repeat_among_a_few_judgments_naming_the_earlier_line_and_label() {
+    for (int earlier = 1; earlier <= 8; earlier++) {
+      // GIVEN 8 judgments (searched one by one), then document d<earlier> again with another label
+      String text = judgments("q", 8) + "q 0 d" + earlier + " 7\n";
+      int line = earlier;
+      // THEN
+      assertThatThrownBy(() -> read(text))
+          .isInstanceOf(ProtocolViolationException.class)
+          .hasMessage("-:9: conflicting qrels entry (query \"q\", document \"d" + line + "\": label 7 on line 9, label "
+              + line % 3 + " on line " + line + "; expected one judgment per pair)");
+    }
+  }
+
+  @Test
   void should_find_a_repeat_among_many_judgments_of_a_query_whose_lines_are_interleaved() {
     // GIVEN q with 12 judgments, then r, then q's 5th again with the same label
     String text = judgments("q", 12) + "r 0 d1 1\n" + "q 0 d5 2\n";

@@ -203,4 +203,11 @@ class FractionReferenceProperties {
     assertThat(Fraction.of(-1, Long.MIN_VALUE)).hasToString("1/9223372036854775808");
     assertThat(Fraction.of(6, Long.MIN_VALUE)).hasToString("-3/4611686018427387904");
   }
+
+  @Example
+  void minus_two_to_the_52_over_a_small_denominator_converts_by_one_division() {
+    // -2^52 has 53 bits as a magnitude but 52 as a BigInteger: the second exact-double case
+    assertThat(Fraction.of(-(1L << 52), 3).doubleValue()).isEqualTo(-4503599627370496.0 / 3.0);
+    assertThat(Fraction.of(-(1L << 52), 1).doubleValue()).isEqualTo(-4503599627370496.0);
+  }
 }

@@ -52,7 +52,9 @@ class DecimalsFastPathTest {
       // rounding that carries into the next power of two
       "1.9999999999999999", "0.99999999999999999", "9007199254740991.9", "3.99999999999999999e100",
       // products whose truncated low half must be widened (the carry decides the last bit)
-      "68e-36", "828504156235e-11", "9e-265"})
+      "68e-36", "828504156235e-11", "9e-265", "3228e27", "62118543510e22",
+      // exact products and ordinary ones whose low bits look like a tie only in part
+      "1e25", "4e25", "830478062113e-23", "183018793e-30"})
   void should_decide_these_itself_exactly_as_parseDouble(String text) {
     // WHEN
     double fast = parse(text, 3);

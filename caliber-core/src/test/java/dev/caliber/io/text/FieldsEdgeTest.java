@@ -157,6 +157,15 @@ class FieldsEdgeTest {
     assertThat(fields.integer(1, "score")).isEqualTo(-5);
   }
 
+  @Test
+  void should_reject_an_empty_tab_separated_column_as_a_decimal_also_at_the_end_of_the_buffer() {
+    tabs("5\t");
+    assertThatThrownBy(() -> fields.decimal(1, "score"))
+        .isInstanceOf(InputSyntaxException.class)
+        .hasMessage("f.txt:7: score must be a finite decimal number (got \"\"; expected digits with an optional sign,"
+            + " decimal point and exponent, such as 12.5, -3 or 1.5e-05)");
+  }
+
   @ParameterizedTest
   @CsvSource({"123456789012345678, 123456789012345678", "1234567890123456789, 1234567890123456789",
       "000000000000000000000000042, 42", "-922337203685477580, -922337203685477580", "+9, 9", "-0000000000000000009, -9",
