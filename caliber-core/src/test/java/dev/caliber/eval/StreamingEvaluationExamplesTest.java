@@ -30,8 +30,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The streaming evaluator on tiny hand-made runs: for every policy variant it agrees with reading
  * whole (same rows, summaries and lists, same first error), and the numbers are the ones worked
- * out by hand below. Blocks of one byte put every query in a block of its own, so line numbers
- * and errors cross block boundaries.
+ * out by hand below. The input trickles in a few bytes at a time and blocks of one byte put every
+ * query in a block of its own, so line numbers and errors cross block boundaries.
  */
 class StreamingEvaluationExamplesTest {
   /**

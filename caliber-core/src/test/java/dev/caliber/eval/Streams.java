@@ -8,6 +8,7 @@ import dev.caliber.io.TrecRunReader;
 import dev.caliber.io.text.LineReader;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 
@@ -22,6 +23,19 @@ final class Streams {
 
   static byte[] utf8(String text) {
     return text.getBytes(StandardCharsets.UTF_8);
+  }
+
+  /**
+   * An input that gives at most 8 bytes per read, as a pipe may: the stream then cuts a block as
+   * soon as the next query's first line is in, so small blocks hold one query each.
+   */
+  static InputStream trickle(byte[] bytes) {
+    return new ByteArrayInputStream(bytes) {
+      @Override
+      public synchronized int read(byte[] b, int off, int len) {
+        return super.read(b, off, Math.min(len, 8));
+      }
+    };
   }
 
   /** The simple path: the run read whole, then evaluated; a violation is thrown. */
@@ -42,7 +56,7 @@ final class Streams {
       int blockBytes, boolean canReopen) {
     byte[] bytes = utf8(run);
     try {
-      return StreamingEvaluation.evaluate(protocol, SOURCE, () -> new ByteArrayInputStream(bytes), canReopen, options,
+      return StreamingEvaluation.evaluate(protocol, SOURCE, () -> trickle(bytes), canReopen, options,
           new StreamingEvaluation.Options(threads, null, blockBytes));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -55,7 +69,7 @@ final class Streams {
 
   /**
    * Asserts that both paths give equal results, or the same error (class and message), for one
-   * thread and for two, with blocks of one query and with one block; returns the whole result (or
+   * thread and for two, with blocks of one query (mostly) and with one block; returns the whole result (or
    * null when both throw).
    */
   static RunResult assertAgree(EvalProtocol protocol, String run) {
