@@ -196,7 +196,7 @@ class QueryScorerTest {
     }
     Policy policy = Policy.trecEval()
         .withOrdering(rng.nextBoolean() ? Ordering.SCORE : Ordering.GIVEN)
-        .withDepth(new int[] {0, 0, 1, 2, 5, 40}[rng.nextInt(6)])
+        .withDepth(new int[] {0, 0, 1, 2, 5, 6, 7, 40}[rng.nextInt(8)]) // 6 and 7 are no measure's cutoff
         .withRelevanceThreshold(1 + rng.nextInt(2))
         .withGain(rng.nextBoolean() ? Gain.LINEAR : Gain.EXPONENTIAL)
         .withNoRelevant(rng.nextBoolean() ? NoRelevant.ZERO : NoRelevant.EXCLUDE);

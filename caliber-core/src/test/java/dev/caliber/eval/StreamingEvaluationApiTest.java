@@ -141,8 +141,90 @@ class StreamingEvaluationApiTest {
     assertThatThrownBy(() -> Streams.streamed(protocol, RUN, TrecRunOptions.DEFAULT, 2, 1, true)).isSameAs(error);
   }
 
+  @Test
+  void wraps_a_checked_exception_thrown_in_a_worker() {
+    IOException checked = new IOException("sneaky");
+    EvalProtocol protocol = new EvalProtocol(protocol(Policy.trecEval()).qrels(), List.of("q1"), "one",
+        null, Policy.trecEval(), List.of(measure(r -> {
+          throw StreamingEvaluationApiTest.<RuntimeException>sneaky(checked);
+        })));
+    assertThatThrownBy(() -> Streams.streamed(protocol, RUN, TrecRunOptions.DEFAULT, 2, 1, true))
+        .isInstanceOf(IllegalStateException.class).hasCause(checked);
+  }
+
+  @Test
+  void reports_a_malformed_line_read_before_the_input_failed() {
+    // q1 takes long to score, so its block and the malformed q2 block are still in flight when
+    // reading fails: the malformed line is the first error, as it would be reading whole
+    byte[] text = Streams.utf8("q1 Q0 a 1 1 t\nq2 Q0 b x 1 t\nq3 Q0 c 1 1 t\n");
+    EvalProtocol protocol = new EvalProtocol(protocol(Policy.trecEval()).qrels(), List.of("q1"), "one", null,
+        Policy.trecEval(), List.of(measure(StreamingEvaluationApiTest::slowly)));
+    for (int threads : new int[] {1, 2}) {
+      assertThatThrownBy(() -> StreamingEvaluation.evaluate(protocol, "run.txt", () -> failingAfter(text), true,
+          TrecRunOptions.DEFAULT, new StreamingEvaluation.Options(threads, null, 1)))
+          .as("%d threads", threads).hasMessageStartingWith("run.txt:2: rank must be an integer");
+    }
+    assertThatThrownBy(() -> StreamingEvaluation.evaluate(protocol, "run.txt",
+        () -> failingAfter(Streams.utf8("q1 Q0 a 1 1 t\nq2 Q0 b 1 1 t\n")), true, TrecRunOptions.DEFAULT,
+        new StreamingEvaluation.Options(2, null, 1))).isInstanceOf(IOException.class).hasMessage("disk on fire");
+  }
+
+  @Test
+  void gives_up_when_interrupted_and_keeps_the_interrupt() {
+    EvalProtocol protocol = new EvalProtocol(protocol(Policy.trecEval()).qrels(), List.of("q1"), "one", null,
+        Policy.trecEval(), List.of(measure(StreamingEvaluationApiTest::slowly)));
+    Thread.currentThread().interrupt();
+    try {
+      assertThatThrownBy(() -> Streams.streamed(protocol, RUN, TrecRunOptions.DEFAULT, 2, 1, true))
+          .isInstanceOf(IllegalStateException.class).hasMessage("interrupted while evaluating");
+    } finally {
+      assertThat(Thread.interrupted()).as("the interrupt is kept").isTrue();
+    }
+  }
+
+  /** Bytes, then an IOException. */
+  private static InputStream failingAfter(byte[] bytes) {
+    InputStream in = Streams.trickle(bytes);
+    return new InputStream() {
+      @Override
+      public int read() throws IOException {
+        throw new IOException("single bytes are not read");
+      }
+
+      @Override
+      public int read(byte[] b, int off, int len) throws IOException {
+        int n = in.read(b, off, len);
+        if (n < 0) {
+          throw new IOException("disk on fire");
+        }
+        return n;
+      }
+    };
+  }
+
+  private static Value slowly(JudgedRanking ranking) {
+    try {
+      Thread.sleep(100);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    return Value.of(0);
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <T extends Throwable> T sneaky(Throwable t) throws T {
+    throw (T) t;
+  }
+
   /** A measure whose computation throws what {@code failure} gives or throws. */
   private static Measure failing(Supplier<RuntimeException> failure) {
+    return measure(r -> {
+      throw failure.get();
+    });
+  }
+
+  /** A measure computed by {@code compute}, with no cutoff. */
+  private static Measure measure(java.util.function.Function<JudgedRanking, Value> compute) {
     return new Measure() {
       @Override
       public String name() {
@@ -171,7 +253,7 @@ class StreamingEvaluationApiTest {
 
       @Override
       public Value compute(JudgedRanking ranking) {
-        throw failure.get();
+        return compute.apply(ranking);
       }
     };
   }

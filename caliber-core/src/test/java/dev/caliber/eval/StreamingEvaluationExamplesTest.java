@@ -247,6 +247,9 @@ class StreamingEvaluationExamplesTest {
     assertThat(errorOf(pooled, run)).hasMessageStartingWith("run.txt:2: unknown document");
     RunResult fine = assertAgree(pooled, "q1 Q0 b 1 1 t\nq1 Q0 a 2 1 t\nq2 Q0 b 1 1 t\n");
     assertThat(fine.row("q1").firstRelevantRank()).isEqualTo(2);
+    // under pooled judgments the qrels need not cover the corpus
+    EvalProtocol partial = Protocols.protocol(ordered("q1", row("a", 1)), List.of("q1"), corpus, Policy.trecEval(), "P@2");
+    assertThat(assertAgree(partial, "q1 Q0 b 1 1 t\nq1 Q0 a 2 1 t\n").row("q1").unjudged()).isEqualTo(1);
   }
 
   @Test
@@ -290,6 +293,16 @@ class StreamingEvaluationExamplesTest {
   }
 
   @Test
+  void reports_a_violation_of_a_run_read_again_whole_as_reading_whole_does() {
+    String run = RUN + "q1 Q0 w 7 0.5 t\n";
+    assertThat(error(Policy.strict(), run)).isInstanceOf(ProtocolViolationException.class)
+        .hasMessageStartingWith("run.txt:9: unknown or wrong-split query");
+    StreamingEvaluation.Outcome outcome = Streams.streamed(protocol(Policy.strict()), run, TrecRunOptions.DEFAULT, 1,
+        1, true);
+    assertThat(outcome.violation()).hasMessageStartingWith("run.txt:9: unknown or wrong-split query");
+  }
+
+  @Test
   void refuses_a_run_not_grouped_by_query_that_cannot_be_read_again_at_the_line_where_a_query_comes_back() {
     for (String back : new String[] {"q2 Q0 w 3 0.5 t\n", "q5 Q0 w 2 0.5 t\n"}) {
       for (int threads : new int[] {1, 2}) {
@@ -304,10 +317,19 @@ class StreamingEvaluationExamplesTest {
 
   @Test
   void still_reports_a_malformed_line_after_a_query_comes_back_in_a_run_that_cannot_be_read_again() {
-    String run = RUN + "q1 Q0 w 7 0.5 t\nq1 Q0 v 8 x t\n";
+    String run = RUN + "q1 Q0 w 7 0.5 t\nq6 Q0 v 8 x t\n"; // the malformed line in a later block
     for (int threads : new int[] {1, 2}) {
       assertThatThrownBy(() -> Streams.streamed(protocol(Policy.trecEval()), run, TrecRunOptions.DEFAULT, threads, 1,
           false)).isInstanceOf(InputSyntaxException.class).hasMessageStartingWith("run.txt:12: score");
+    }
+  }
+
+  @Test
+  void names_the_first_query_that_comes_back() {
+    String run = RUN + "q2 Q0 w 3 0.5 t\nq1 Q0 w 7 0.5 t\n";
+    for (int threads : new int[] {1, 2}) {
+      assertThatThrownBy(() -> Streams.streamed(protocol(Policy.trecEval()), run, TrecRunOptions.DEFAULT, threads, 1,
+          false)).isInstanceOf(RunNotGroupedException.class).hasMessageStartingWith("run.txt:11: query \"q2\" comes back");
     }
   }
 

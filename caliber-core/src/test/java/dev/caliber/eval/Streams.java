@@ -68,8 +68,8 @@ final class Streams {
   }
 
   /**
-   * Asserts that both paths give equal results, or the same error (class and message), for one
-   * thread and for two, with blocks of one query (mostly) and with one block; returns the whole result (or
+   * Asserts that both paths give equal results, or the same error (class and message), with blocks
+   * of one query (mostly) on one thread and on two, and with one block; returns the whole result (or
    * null when both throw).
    */
   static RunResult assertAgree(EvalProtocol protocol, String run) {
@@ -79,18 +79,18 @@ final class Streams {
   static RunResult assertAgree(EvalProtocol protocol, String run, TrecRunOptions options) {
     RunResult[] expected = new RunResult[1];
     Throwable error = catchThrowable(() -> expected[0] = whole(protocol, run, options));
-    for (int threads : new int[] {1, 2}) {
-      for (int blockBytes : new int[] {1, 1 << 16}) {
-        RunResult[] actual = new RunResult[1];
-        Throwable thrown = catchThrowable(
-            () -> actual[0] = streamed(protocol, run, options, threads, blockBytes, true).get());
-        String as = threads + " thread(s), blocks of " + blockBytes + " bytes";
-        if (error == null) {
-          assertThat(thrown).as(as).isNull();
-          assertThat(actual[0]).as(as).isEqualTo(expected[0]);
-        } else {
-          assertThat(thrown).as(as).isNotNull().isInstanceOf(error.getClass()).hasMessage(error.getMessage());
-        }
+    for (int[] threadsAndBlockBytes : new int[][] {{1, 1}, {2, 1}, {1, 1 << 16}}) {
+      int threads = threadsAndBlockBytes[0];
+      int blockBytes = threadsAndBlockBytes[1];
+      RunResult[] actual = new RunResult[1];
+      Throwable thrown = catchThrowable(
+          () -> actual[0] = streamed(protocol, run, options, threads, blockBytes, true).get());
+      String as = threads + " thread(s), blocks of " + blockBytes + " bytes";
+      if (error == null) {
+        assertThat(thrown).as(as).isNull();
+        assertThat(actual[0]).as(as).isEqualTo(expected[0]);
+      } else {
+        assertThat(thrown).as(as).isNotNull().isInstanceOf(error.getClass()).hasMessage(error.getMessage());
       }
     }
     return expected[0];
