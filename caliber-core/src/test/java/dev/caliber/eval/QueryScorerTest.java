@@ -129,6 +129,30 @@ class QueryScorerTest {
   }
 
   @Test
+  void scores_queries_whose_judged_entries_exactly_fill_the_scratch_arrays() {
+    // 16, 32 and 64 judged entries fill the arrays as they grow; 32 and 33 lie either side of the
+    // switch from insertion sort to merge sort
+    for (int judgedCount : new int[] {16, 17, 32, 33, 64}) {
+      StringBuilder run = new StringBuilder();
+      Map<String, Integer> judged = new LinkedHashMap<>();
+      for (int i = 0; i < 100; i++) {
+        String doc = "d" + (i * 37 % 100);
+        run.append("q Q0 ").append(doc).append(' ').append(i + 1).append(' ').append(i % 9).append(" t\n");
+        if (i % 3 == 0 && judged.size() < judgedCount) {
+          judged.put(doc, i % 4);
+        }
+      }
+      for (int i = 0; judged.size() < judgedCount; i++) {
+        String doc = "d" + (i * 37 % 100);
+        judged.putIfAbsent(doc, 1);
+      }
+      EvalProtocol protocol = protocol(ordered("q", judged), Policy.trecEval());
+      QueryResult r = assertScoresAsEvaluation(scorer(protocol), protocol, run.toString()).get(0).result;
+      assertThat(r.unjudged()).as("%d judged", judgedCount).isEqualTo(100 - judgedCount);
+    }
+  }
+
+  @Test
   void ranks_equal_scores_by_document_id_in_code_point_order() {
     // IDs whose UTF-8 bytes would order differently as signed bytes: "é" (C3 A9) > "z" > "Z" > "B"
     EvalProtocol protocol = protocol(ordered("q", row("é", 1, "z", 0, "Z", 2, "B", 0, "zz", 0)), Policy.trecEval());
