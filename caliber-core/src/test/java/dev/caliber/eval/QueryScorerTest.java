@@ -1,0 +1,340 @@
+package dev.caliber.eval;
+
+import static dev.caliber.eval.Protocols.ordered;
+import static dev.caliber.eval.Protocols.row;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.caliber.io.TrecRunOptions;
+import dev.caliber.io.TrecRunReader;
+import dev.caliber.io.TrecRunStream;
+import dev.caliber.policy.Gain;
+import dev.caliber.policy.Judgments;
+import dev.caliber.policy.NoRelevant;
+import dev.caliber.policy.Ordering;
+import dev.caliber.policy.Policy;
+import dev.caliber.protocol.Corpus;
+import dev.caliber.protocol.ScoredRun;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.LongRange;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Scoring one query straight from a parsed block's bytes gives {@link Evaluation#score}'s row
+ * for the same entries, and finds duplicates and violations at the right lines.
+ */
+class QueryScorerTest {
+  static final String[] MEASURES = {"RR@10", "P@1", "P@2", "P@5", "nDCG@3", "AP", "NumRet", "NumRelRet", "Judged@4",
+      "P(rel=2)@3", "Bpref", "Rprec", "R@50", "nDCG", "AP@40"};
+
+  static TrecRunStream.ParsedBlock parse(String run) {
+    byte[] bytes = run.getBytes(StandardCharsets.UTF_8);
+    try (TrecRunStream s = TrecRunStream.open("run.txt", new ByteArrayInputStream(bytes), TrecRunOptions.DEFAULT,
+        bytes.length + 1)) {
+      TrecRunStream.ParsedBlock p = s.parse(s.next());
+      assertThat(p.error()).isNull();
+      return p;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  static QueryScorer scorer(EvalProtocol protocol) {
+    Map<String, Integer> index = new HashMap<>();
+    for (String q : protocol.querySet()) {
+      index.put(q, index.size());
+    }
+    return new QueryScorer(protocol, index);
+  }
+
+  /** Every query of the run, scored by the scorer and by {@link Evaluation#score}: asserted equal. */
+  static List<QueryScorer.Outcome> assertScoresAsEvaluation(QueryScorer scorer, EvalProtocol protocol, String run) {
+    TrecRunStream.ParsedBlock block = parse(run);
+    ScoredRun whole;
+    try {
+      whole = TrecRunReader.read("-", new ByteArrayInputStream(run.getBytes(StandardCharsets.UTF_8)),
+          TrecRunOptions.DEFAULT);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    List<QueryScorer.Outcome> out = new ArrayList<>();
+    for (int q = 0; q < block.queries(); q++) {
+      QueryScorer.Outcome o = scorer.score(block, q);
+      assertThat(o.duplicate).isNull();
+      assertThat(o.violatingDoc).isNull();
+      assertThat(o.result).as(o.query).isEqualTo(Evaluation.score(protocol, whole.list(o.query), o.query));
+      out.add(o);
+    }
+    return out;
+  }
+
+  static EvalProtocol protocol(Map<String, Map<String, Integer>> qrels, Policy policy) {
+    return Protocols.protocol(qrels, new ArrayList<>(qrels.keySet()), null, policy, MEASURES);
+  }
+
+  // ---- rows -------------------------------------------------------------------------------------------
+
+  @Test
+  void scores_a_small_query_with_ties_and_graded_labels() {
+    EvalProtocol protocol = protocol(ordered("q1", row("a", 2, "b", 1, "c", 0, "d", -1, "é", 3, "gone", 1)),
+        Policy.trecEval());
+    String run = "q1 Q0 c 1 2.5 t\nq1 Q0 b 2 3 t\nq1 Q0 z 3 2.5 t\nq1 Q0 a 4 3.0 t\nq1 Q0 é 5 4 t\nq1 Q0 d 6 4 t\n";
+    QueryResult r = assertScoresAsEvaluation(scorer(protocol), protocol, run).get(0).result;
+    // é 4, d 4, b 3, a 3, z 2.5, c 2.5
+    assertThat(r.firstRelevantRank()).isEqualTo(1);
+    assertThat(r.relevant()).isEqualTo(4);
+    assertThat(r.unjudged()).isEqualTo(1);
+    assertThat(r.returned()).isEqualTo(6);
+    assertThat(r.tiesAtCutoff()).containsExactly(Map.entry(1, 2), Map.entry(3, 2), Map.entry(5, 2));
+  }
+
+  @Test
+  void scores_a_long_query_with_many_judged_documents() {
+    // 1,500 entries (more than the scorer's first arrays hold), 600 of them judged (merge sort),
+    // scores with many ties, IDs of mixed lengths
+    SplittableRandom rng = new SplittableRandom(11);
+    StringBuilder run = new StringBuilder();
+    Map<String, Integer> judged = new LinkedHashMap<>();
+    for (int i = 0; i < 1500; i++) {
+      String doc = "d" + Integer.toString(i * 7919 % 1500, 36);
+      run.append("q Q0 ").append(doc).append(' ').append(i + 1).append(' ').append(rng.nextInt(40) / 4.0)
+          .append(" t\n");
+      if (i % 5 < 2) {
+        judged.put(doc, rng.nextInt(5) - 1);
+      }
+    }
+    judged.put("unretrieved", 2);
+    run.append("r Q0 x 1 2 t\nr Q0 y 2 1 t\n"); // a short query after the long one, same scorer
+    for (Policy p : new Policy[] {Policy.trecEval(), Policy.trecEval().withDepth(100),
+        Policy.trecEval().withOrdering(Ordering.GIVEN).withDepth(1000), Policy.trecEval().withRelevanceThreshold(2)}) {
+      EvalProtocol protocol = protocol(ordered("q", judged, "r", row("x", 2)), p);
+      QueryScorer scorer = scorer(protocol);
+      List<QueryScorer.Outcome> out = assertScoresAsEvaluation(scorer, protocol, run.toString());
+      assertThat(out.get(0).result.returned()).isEqualTo(1500);
+      assertThat(out.get(1).result.firstRelevantRank()).isEqualTo(1);
+      assertScoresAsEvaluation(scorer, protocol, run.toString()); // and again, reusing every array
+    }
+  }
+
+  @Test
+  void scores_queries_whose_judged_entries_exactly_fill_the_scratch_arrays() {
+    // 16, 32 and 64 judged entries fill the arrays as they grow; 32 and 33 lie either side of the
+    // switch from insertion sort to merge sort
+    for (int judgedCount : new int[] {16, 17, 32, 33, 64}) {
+      StringBuilder run = new StringBuilder();
+      Map<String, Integer> judged = new LinkedHashMap<>();
+      for (int i = 0; i < 100; i++) {
+        String doc = "d" + (i * 37 % 100);
+        run.append("q Q0 ").append(doc).append(' ').append(i + 1).append(' ').append(i % 9).append(" t\n");
+        if (i % 3 == 0 && judged.size() < judgedCount) {
+          judged.put(doc, i % 4);
+        }
+      }
+      for (int i = 0; judged.size() < judgedCount; i++) {
+        String doc = "d" + (i * 37 % 100);
+        judged.putIfAbsent(doc, 1);
+      }
+      EvalProtocol protocol = protocol(ordered("q", judged), Policy.trecEval());
+      QueryResult r = assertScoresAsEvaluation(scorer(protocol), protocol, run.toString()).get(0).result;
+      assertThat(r.unjudged()).as("%d judged", judgedCount).isEqualTo(100 - judgedCount);
+    }
+  }
+
+  @Test
+  void ranks_equal_scores_by_document_id_in_code_point_order() {
+    // IDs whose UTF-8 bytes would order differently as signed bytes: "é" (C3 A9) > "z" > "Z" > "B"
+    EvalProtocol protocol = protocol(ordered("q", row("é", 1, "z", 0, "Z", 2, "B", 0, "zz", 0)), Policy.trecEval());
+    String run = "q Q0 Z 1 1 t\nq Q0 é 2 1 t\nq Q0 B 3 1 t\nq Q0 zz 4 1 t\nq Q0 z 5 1 t\nq Q0 u 6 1 t\n";
+    QueryResult r = assertScoresAsEvaluation(scorer(protocol), protocol, run).get(0).result;
+    assertThat(r.firstRelevantRank()).isEqualTo(1); // é, zz, z, u, Z, B
+    EvalProtocol two = protocol(ordered("q", row("é", 1, "z", 0, "Z", 2, "B", 0, "zz", 0)),
+        Policy.trecEval().withRelevanceThreshold(2));
+    assertThat(assertScoresAsEvaluation(scorer(two), two, run).get(0).result.firstRelevantRank()).isEqualTo(5);
+  }
+
+  @Test
+  void counts_unjudged_documents_only_within_the_depth() {
+    EvalProtocol protocol = protocol(ordered("q", row("a", 1, "b", 0)), Policy.trecEval().withDepth(2));
+    String run = "q Q0 x 1 5 t\nq Q0 a 2 4 t\nq Q0 y 3 3 t\nq Q0 b 4 2 t\n";
+    QueryResult r = assertScoresAsEvaluation(scorer(protocol), protocol, run).get(0).result;
+    assertThat(r.unjudged()).isEqualTo(1);
+    assertThat(r.returned()).isEqualTo(4);
+  }
+
+  @Test
+  void leaves_out_excluded_values_and_weighs_gains_as_told() {
+    Map<String, Map<String, Integer>> qrels = ordered("q", row("a", 0), "p", row("a", 3, "b", 1));
+    String run = "q Q0 a 1 1 t\np Q0 b 1 2 t\np Q0 a 2 1 t\n";
+    for (Policy policy : new Policy[] {Policy.trecEval().withNoRelevant(NoRelevant.EXCLUDE),
+        Policy.trecEval().withGain(Gain.EXPONENTIAL), Policy.strict()}) {
+      EvalProtocol protocol = protocol(qrels, policy);
+      assertScoresAsEvaluation(scorer(protocol), protocol, run);
+    }
+    EvalProtocol exclude = protocol(qrels, Policy.trecEval().withNoRelevant(NoRelevant.EXCLUDE));
+    QueryResult q = assertScoresAsEvaluation(scorer(exclude), exclude, run).get(0).result;
+    assertThat(q.value(Protocols.measures("AP").get(0))).isNull();
+    assertThat(q.value(Protocols.measures("NumRet").get(0))).isNotNull();
+  }
+
+  @Property(tries = 100)
+  void scores_any_small_query_as_the_simple_path_does(@ForAll @LongRange(min = 0, max = 1_000_000) long seed) {
+    SplittableRandom rng = new SplittableRandom(seed);
+    String[] pool = {"a", "b", "Aa", "BB", "é", "日", "z", "Z", "ab", "ba", "d1", "d10", "d2", "x", "AaAa", "BBBB"};
+    double[] scores = {-0.0, 0.0, 1, 1.5, -2, 3};
+    Map<String, Map<String, Integer>> qrels = new LinkedHashMap<>();
+    StringBuilder run = new StringBuilder();
+    int queries = 1 + rng.nextInt(3);
+    for (int q = 0; q < queries; q++) {
+      String qid = "q" + q;
+      Set<String> docs = new LinkedHashSet<>();
+      int n = 1 + rng.nextInt(rng.nextBoolean() ? 8 : 70);
+      while (docs.size() < n) {
+        docs.add(rng.nextInt(4) == 0 ? pool[rng.nextInt(pool.length)] : "d" + rng.nextInt(300));
+      }
+      Map<String, Integer> labels = new LinkedHashMap<>();
+      int rank = 1;
+      double judgedShare = rng.nextDouble();
+      for (String d : docs) {
+        run.append(qid).append(" Q0 ").append(d).append(' ').append(rank++).append(' ')
+            .append(scores[rng.nextInt(scores.length)]).append(" t\n");
+        if (rng.nextDouble() < judgedShare) {
+          labels.put(d, rng.nextInt(5) - 1);
+        }
+      }
+      if (rng.nextBoolean()) {
+        labels.put("unretrieved", 1 + rng.nextInt(2));
+      }
+      qrels.put(qid, labels);
+    }
+    Policy policy = Policy.trecEval()
+        .withOrdering(rng.nextBoolean() ? Ordering.SCORE : Ordering.GIVEN)
+        .withDepth(new int[] {0, 0, 1, 2, 5, 6, 7, 40}[rng.nextInt(8)]) // 6 and 7 are no measure's cutoff
+        .withRelevanceThreshold(1 + rng.nextInt(2))
+        .withGain(rng.nextBoolean() ? Gain.LINEAR : Gain.EXPONENTIAL)
+        .withNoRelevant(rng.nextBoolean() ? NoRelevant.ZERO : NoRelevant.EXCLUDE);
+    EvalProtocol protocol = protocol(qrels, policy);
+    assertScoresAsEvaluation(scorer(protocol), protocol, run.toString());
+  }
+
+  // ---- duplicates, unknown queries and violations -------------------------------------------------
+
+  @Test
+  void finds_the_first_repetition_in_file_order() {
+    EvalProtocol protocol = protocol(ordered("q", row("a", 1)), Policy.trecEval());
+    TrecRunStream.ParsedBlock block = parse("p Q0 a 1 1 t\nq Q0 a 1 1 t\nq Q0 b 2 1 t\nq Q0 Aa 3 1 t\n"
+        + "q Q0 BB 4 1 t\nq Q0 b 5 1 t\nq Q0 a 6 1 t\n");
+    QueryScorer.Outcome o = scorer(protocol).score(block, 1);
+    assertThat(o.query).isEqualTo("q");
+    assertThat(o.firstLine).isEqualTo(2);
+    assertThat(o.duplicate).isEqualTo("b");
+    assertThat(o.duplicateLine).isEqualTo(6);
+    assertThat(o.duplicateOf).isEqualTo(3);
+    assertThat(o.result).isNull();
+  }
+
+  @Test
+  void tells_apart_documents_whose_hashes_collide() {
+    EvalProtocol protocol = protocol(ordered("q", row("Aa", 1, "BBBB", 2)), Policy.trecEval());
+    String run = "q Q0 Aa 1 4 t\nq Q0 BB 2 3 t\nq Q0 AaAa 3 2 t\nq Q0 BBBB 4 1 t\nq Q0 AaBB 5 0 t\n";
+    QueryScorer.Outcome o = assertScoresAsEvaluation(scorer(protocol), protocol, run).get(0);
+    assertThat(o.result.relevant()).isEqualTo(2);
+    assertThat(o.result.unjudged()).isEqualTo(3);
+  }
+
+  @Test
+  void finds_duplicates_in_each_query_of_a_long_run_of_queries() {
+    // many queries through one scorer: each query's table is fresh, so no false duplicate across them
+    EvalProtocol protocol = protocol(ordered("q0", row("a", 1)), Policy.trecEval());
+    StringBuilder run = new StringBuilder();
+    for (int q = 0; q < 300; q++) {
+      run.append('q').append(q).append(" Q0 a 1 1 t\n").append('q').append(q).append(" Q0 b 2 1 t\n");
+    }
+    run.append("qq Q0 a 1 1 t\nqq Q0 a 2 1 t\n");
+    TrecRunStream.ParsedBlock block = parse(run.toString());
+    QueryScorer scorer = scorer(protocol);
+    for (int q = 0; q < 300; q++) {
+      QueryScorer.Outcome o = scorer.score(block, q);
+      assertThat(o.duplicate).as("q%d", q).isNull();
+      assertThat(o.index).isEqualTo(q == 0 ? 0 : -1);
+    }
+    QueryScorer.Outcome last = scorer.score(block, 300);
+    assertThat(last.duplicate).isEqualTo("a");
+    assertThat(last.duplicateLine).isEqualTo(602);
+    assertThat(last.duplicateOf).isEqualTo(601);
+  }
+
+  @Test
+  void finds_a_duplicate_in_a_query_too_long_for_the_first_table() {
+    EvalProtocol protocol = protocol(ordered("q", row("a", 1)), Policy.trecEval());
+    StringBuilder run = new StringBuilder();
+    for (int i = 0; i < 2000; i++) {
+      run.append("q Q0 d").append(i).append(' ').append(i + 1).append(" 1 t\n");
+    }
+    run.append("q Q0 d1234 2001 1 t\n");
+    QueryScorer.Outcome o = scorer(protocol).score(parse(run.toString()), 0);
+    assertThat(o.duplicate).isEqualTo("d1234");
+    assertThat(o.duplicateLine).isEqualTo(2001);
+    assertThat(o.duplicateOf).isEqualTo(1235);
+  }
+
+  @Test
+  void leaves_a_query_outside_the_query_set_unscored() {
+    EvalProtocol protocol = protocol(ordered("q", row("a", 1)), Policy.trecEval());
+    TrecRunStream.ParsedBlock block = parse("q Q0 a 1 1 t\nother Q0 a 1 1 t\nother Q0 b 2 1 t\n");
+    QueryScorer.Outcome o = scorer(protocol).score(block, 1);
+    assertThat(o.query).isEqualTo("other");
+    assertThat(o.index).isEqualTo(-1);
+    assertThat(o.firstLine).isEqualTo(2);
+    assertThat(o.duplicate).isNull();
+    assertThat(o.result).isNull();
+    assertThat(o.violatingDoc).isNull();
+    QueryScorer.Outcome known = scorer(protocol).score(block, 0);
+    assertThat(known.index).isZero();
+    assertThat(known.result).isNotNull();
+  }
+
+  @Test
+  void stops_at_the_first_unjudged_document_under_exhaustive_judgments() {
+    EvalProtocol protocol = protocol(ordered("p", row("a", 1), "q", row("a", 1, "c", 0)),
+        Policy.trecEval().withJudgments(Judgments.EXHAUSTIVE));
+    TrecRunStream.ParsedBlock block = parse("p Q0 a 1 1 t\nq Q0 a 1 1 t\nq Q0 c 2 1 t\nq Q0 b 3 1 t\nq Q0 e 4 1 t\n");
+    QueryScorer scorer = scorer(protocol);
+    assertThat(scorer.score(block, 0).result).isNotNull();
+    QueryScorer.Outcome o = scorer.score(block, 1);
+    assertThat(o.index).isEqualTo(1);
+    assertThat(o.violatingDoc).isEqualTo("b");
+    assertThat(o.violatingLine).isEqualTo(4);
+    assertThat(o.violationIsUnknownDocument).isFalse();
+    assertThat(o.result).isNull();
+  }
+
+  @Test
+  void stops_at_the_first_document_outside_the_corpus_judged_or_not() {
+    Corpus corpus = Protocols.corpus("a", "b");
+    Map<String, Map<String, Integer>> qrels = ordered("q", row("a", 1, "b", 0, "c", 1));
+    for (Policy policy : new Policy[] {Policy.trecEval(), Policy.trecEval().withJudgments(Judgments.EXHAUSTIVE)}) {
+      EvalProtocol protocol = Protocols.protocol(qrels, List.of("q"), corpus, policy, "P@2");
+      QueryScorer.Outcome o = scorer(protocol).score(parse("q Q0 a 1 1 t\nq Q0 c 2 1 t\nq Q0 x 3 1 t\n"), 0);
+      assertThat(o.violatingDoc).isEqualTo("c");
+      assertThat(o.violatingLine).isEqualTo(2);
+      assertThat(o.violationIsUnknownDocument).isTrue();
+      assertThat(o.result).isNull();
+    }
+    EvalProtocol pooled = Protocols.protocol(qrels, List.of("q"), corpus, Policy.trecEval(), "P@2");
+    QueryScorer.Outcome fine = scorer(pooled).score(parse("q Q0 b 1 1 t\nq Q0 a 2 1 t\n"), 0);
+    assertThat(fine.violatingDoc).isNull();
+    assertThat(fine.result.firstRelevantRank()).isEqualTo(2);
+  }
+}

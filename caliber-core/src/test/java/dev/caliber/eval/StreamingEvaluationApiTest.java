@@ -1,0 +1,260 @@
+package dev.caliber.eval;
+
+import static dev.caliber.eval.StreamingEvaluationExamplesTest.RUN;
+import static dev.caliber.eval.StreamingEvaluationExamplesTest.protocol;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.io.TrecRunOptions;
+import dev.caliber.io.TrecRunStream;
+import dev.caliber.io.text.TestInputs;
+import dev.caliber.measure.JudgedRanking;
+import dev.caliber.measure.Measure;
+import dev.caliber.measure.Value;
+import dev.caliber.policy.Policy;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@link StreamingEvaluation}'s options, outcome, entry points, progress and worker failures. */
+class StreamingEvaluationApiTest {
+  @TempDir
+  Path dir;
+
+  @Test
+  void validates_its_options() {
+    assertThatThrownBy(() -> new StreamingEvaluation.Options(0, null, 1)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("illegal threads value: 0, must be at least 1");
+    assertThatThrownBy(() -> new StreamingEvaluation.Options(1, null, 0)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("illegal blockBytes value: 0, must be at least 1");
+    StreamingEvaluation.Options one = new StreamingEvaluation.Options(1, null, 1);
+    assertThat(one.threads()).isEqualTo(1);
+    assertThat(one.blockBytes()).isEqualTo(1);
+  }
+
+  @Test
+  void defaults_to_a_worker_per_processor_and_blocks_of_a_mebibyte() {
+    StreamingEvaluation.Options d = StreamingEvaluation.Options.defaults();
+    assertThat(d.threads()).isEqualTo(Runtime.getRuntime().availableProcessors());
+    assertThat(d.progress()).isNull();
+    assertThat(d.blockBytes()).isEqualTo(TrecRunStream.BLOCK_BYTES).isEqualTo(1 << 20);
+    java.util.function.LongConsumer listener = n -> { };
+    StreamingEvaluation.Options changed = d.withThreads(3).withBlockBytes(77).withProgress(listener);
+    assertThat(changed).isEqualTo(new StreamingEvaluation.Options(3, listener, 77));
+  }
+
+  @Test
+  void holds_exactly_one_of_a_result_and_a_violation() {
+    ProtocolViolationException v = new ProtocolViolationException("no");
+    assertThatThrownBy(() -> new StreamingEvaluation.Outcome(null, null)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("illegal outcome: exactly one of result and violation must be given");
+    RunResult r = Streams.whole(protocol(Policy.trecEval()), RUN);
+    assertThatThrownBy(() -> new StreamingEvaluation.Outcome(r, v)).isInstanceOf(IllegalArgumentException.class);
+    assertThat(new StreamingEvaluation.Outcome(r, null).get()).isSameAs(r);
+    assertThatThrownBy(() -> new StreamingEvaluation.Outcome(null, v).get()).isSameAs(v);
+  }
+
+  @Test
+  void reads_a_file_by_its_path_and_again_whole_when_it_is_not_grouped() throws IOException {
+    Path file = dir.resolve("run.txt");
+    String run = RUN + "q1 Q0 w 7 0.5 t\n";
+    Files.writeString(file, run);
+    EvalProtocol protocol = protocol(Policy.trecEval());
+    RunResult r = StreamingEvaluation.evaluate(protocol, file.toString(), null,
+        TrecRunOptions.DEFAULT, StreamingEvaluation.Options.defaults().withBlockBytes(1)).get();
+    assertThat(r).isEqualTo(Streams.whole(protocol, run));
+    assertThat(r.row("q1").returned()).isEqualTo(7);
+  }
+
+  @Test
+  void reads_standard_input_once() throws IOException {
+    EvalProtocol protocol = protocol(Policy.trecEval());
+    RunResult r = StreamingEvaluation.evaluate(protocol, "-", new ByteArrayInputStream(Streams.utf8(RUN)),
+        TrecRunOptions.DEFAULT, StreamingEvaluation.Options.defaults().withBlockBytes(1)).get();
+    assertThat(r).isEqualTo(Streams.whole(protocol, RUN));
+    assertThatThrownBy(() -> StreamingEvaluation.evaluate(protocol, "-",
+        new ByteArrayInputStream(Streams.utf8(RUN + "q1 Q0 w 7 0.5 t\n")), TrecRunOptions.DEFAULT,
+        StreamingEvaluation.Options.defaults().withBlockBytes(1)))
+        .isInstanceOf(RunNotGroupedException.class).hasMessageStartingWith("-:11: query \"q1\" comes back");
+  }
+
+  @Test
+  void tells_the_progress_listener_the_raw_bytes_read_after_each_block() throws IOException {
+    byte[] plain = Streams.utf8(RUN);
+    byte[] gzip = TestInputs.gzip(plain);
+    for (byte[] input : new byte[][] {plain, gzip}) {
+      for (int threads : new int[] {1, 2}) {
+        List<Long> seen = new ArrayList<>();
+        EvalProtocol protocol = protocol(Policy.trecEval());
+        RunResult r = StreamingEvaluation.evaluate(protocol, "run.txt",
+            () -> Streams.trickle(input), true, TrecRunOptions.DEFAULT,
+            new StreamingEvaluation.Options(threads, seen::add, 1)).get();
+        assertThat(r).isEqualTo(Streams.whole(protocol, RUN));
+        assertThat(seen).isNotEmpty().allMatch(n -> n > 0 && n <= input.length).isSorted();
+        assertThat(seen.get(seen.size() - 1)).isEqualTo(input.length);
+        if (input == plain) {
+          assertThat(seen).as("one report per block: q1, q2, q5, q3").hasSize(4);
+        }
+      }
+    }
+  }
+
+  @Test
+  void counts_every_byte_of_an_input_that_gives_one_at_a_time() throws IOException {
+    byte[] plain = Streams.utf8(RUN);
+    List<Long> seen = new ArrayList<>();
+    // an input that gives one byte per read
+    Supplier<InputStream> slow = () -> new ByteArrayInputStream(plain) {
+      @Override
+      public synchronized int read(byte[] b, int off, int len) {
+        return len == 0 ? 0 : super.read(b, off, 1);
+      }
+    };
+    StreamingEvaluation.evaluate(protocol(Policy.trecEval()), "run.txt", slow::get, true, TrecRunOptions.DEFAULT,
+        new StreamingEvaluation.Options(1, seen::add, 1 << 20)).get();
+    assertThat(seen).containsExactly((long) plain.length);
+  }
+
+  @Test
+  void passes_a_failure_in_a_worker_to_the_caller_unchanged() {
+    for (RuntimeException failure : new RuntimeException[] {new IllegalStateException("boom")}) {
+      for (int threads : new int[] {1, 2}) {
+        EvalProtocol protocol = new EvalProtocol(protocol(Policy.trecEval()).qrels(), List.of("q1"), "one",
+            null, Policy.trecEval(), List.of(failing(() -> failure)));
+        assertThatThrownBy(() -> Streams.streamed(protocol, RUN, TrecRunOptions.DEFAULT, threads, 1, true))
+            .isSameAs(failure);
+      }
+    }
+    AssertionError error = new AssertionError("bang");
+    EvalProtocol protocol = new EvalProtocol(protocol(Policy.trecEval()).qrels(), List.of("q1"), "one",
+        null, Policy.trecEval(), List.of(failing(() -> {
+          throw error;
+        })));
+    assertThatThrownBy(() -> Streams.streamed(protocol, RUN, TrecRunOptions.DEFAULT, 2, 1, true)).isSameAs(error);
+  }
+
+  @Test
+  void wraps_a_checked_exception_thrown_in_a_worker() {
+    IOException checked = new IOException("sneaky");
+    EvalProtocol protocol = new EvalProtocol(protocol(Policy.trecEval()).qrels(), List.of("q1"), "one",
+        null, Policy.trecEval(), List.of(measure(r -> {
+          throw StreamingEvaluationApiTest.<RuntimeException>sneaky(checked);
+        })));
+    assertThatThrownBy(() -> Streams.streamed(protocol, RUN, TrecRunOptions.DEFAULT, 2, 1, true))
+        .isInstanceOf(IllegalStateException.class).hasCause(checked);
+  }
+
+  @Test
+  void reports_a_malformed_line_read_before_the_input_failed() {
+    // q1 takes long to score, so its block and the malformed q2 block are still in flight when
+    // reading fails: the malformed line is the first error, as it would be reading whole
+    byte[] text = Streams.utf8("q1 Q0 a 1 1 t\nq2 Q0 b x 1 t\nq3 Q0 c 1 1 t\n");
+    EvalProtocol protocol = new EvalProtocol(protocol(Policy.trecEval()).qrels(), List.of("q1"), "one", null,
+        Policy.trecEval(), List.of(measure(StreamingEvaluationApiTest::slowly)));
+    for (int threads : new int[] {1, 2}) {
+      assertThatThrownBy(() -> StreamingEvaluation.evaluate(protocol, "run.txt", () -> failingAfter(text), true,
+          TrecRunOptions.DEFAULT, new StreamingEvaluation.Options(threads, null, 1)))
+          .as("%d threads", threads).hasMessageStartingWith("run.txt:2: rank must be an integer");
+    }
+    assertThatThrownBy(() -> StreamingEvaluation.evaluate(protocol, "run.txt",
+        () -> failingAfter(Streams.utf8("q1 Q0 a 1 1 t\nq2 Q0 b 1 1 t\n")), true, TrecRunOptions.DEFAULT,
+        new StreamingEvaluation.Options(2, null, 1))).isInstanceOf(IOException.class).hasMessage("disk on fire");
+  }
+
+  @Test
+  void gives_up_when_interrupted_and_keeps_the_interrupt() {
+    EvalProtocol protocol = new EvalProtocol(protocol(Policy.trecEval()).qrels(), List.of("q1"), "one", null,
+        Policy.trecEval(), List.of(measure(StreamingEvaluationApiTest::slowly)));
+    Thread.currentThread().interrupt();
+    try {
+      assertThatThrownBy(() -> Streams.streamed(protocol, RUN, TrecRunOptions.DEFAULT, 2, 1, true))
+          .isInstanceOf(IllegalStateException.class).hasMessage("interrupted while evaluating");
+    } finally {
+      assertThat(Thread.interrupted()).as("the interrupt is kept").isTrue();
+    }
+  }
+
+  /** Bytes, then an IOException. */
+  private static InputStream failingAfter(byte[] bytes) {
+    InputStream in = Streams.trickle(bytes);
+    return new InputStream() {
+      @Override
+      public int read() throws IOException {
+        throw new IOException("single bytes are not read");
+      }
+
+      @Override
+      public int read(byte[] b, int off, int len) throws IOException {
+        int n = in.read(b, off, len);
+        if (n < 0) {
+          throw new IOException("disk on fire");
+        }
+        return n;
+      }
+    };
+  }
+
+  private static Value slowly(JudgedRanking ranking) {
+    try {
+      Thread.sleep(100);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    return Value.of(0);
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <T extends Throwable> T sneaky(Throwable t) throws T {
+    throw (T) t;
+  }
+
+  /** A measure whose computation throws what {@code failure} gives or throws. */
+  private static Measure failing(Supplier<RuntimeException> failure) {
+    return measure(r -> {
+      throw failure.get();
+    });
+  }
+
+  /** A measure computed by {@code compute}, with no cutoff. */
+  private static Measure measure(java.util.function.Function<JudgedRanking, Value> compute) {
+    return new Measure() {
+      @Override
+      public String name() {
+        return "Failing";
+      }
+
+      @Override
+      public int cutoff() {
+        return 0;
+      }
+
+      @Override
+      public boolean rational() {
+        return true;
+      }
+
+      @Override
+      public boolean needsRelevant() {
+        return false;
+      }
+
+      @Override
+      public int relevanceLevel(int protocolThreshold) {
+        return protocolThreshold;
+      }
+
+      @Override
+      public Value compute(JudgedRanking ranking) {
+        return compute.apply(ranking);
+      }
+    };
+  }
+}
