@@ -26,6 +26,8 @@ class LineBlocksTest {
   /** Ends a block after {@code n} complete lines, or asks for more. */
   private static LineBlocks.Cutter afterLines(int n) {
     return (b, from, to) -> {
+      assertThat(to).as("the end of a complete line").isGreaterThan(from);
+      assertThat(b[to - 1]).isEqualTo((byte) '\n');
       int lines = 0;
       for (int i = from; i < to; i++) {
         if (b[i] == '\n' && ++lines == n) {
@@ -38,6 +40,7 @@ class LineBlocksTest {
 
   /** Ends a block before the last run of lines that share their first character (a query ID, say). */
   private static int beforeLastGroup(byte[] b, int from, int to) {
+    assertThat(to).as("the end of a complete line").isGreaterThan(from);
     int start = lineStart(b, from, to - 1);
     while (start > from) {
       int previous = lineStart(b, from, start - 1);
@@ -119,11 +122,10 @@ class LineBlocksTest {
 
   private static void assertSameAsLineReader(byte[] input, InputLimits limits) throws IOException {
     List<String> expected = viaReader(input, limits);
-    for (int minBytes : new int[] {1, 5, 1 << 17}) {
-      for (int step : new int[] {1, 4, 1 << 20}) {
-        assertThat(viaBlocks(input, limits, minBytes, step)).as("blocks of %d bytes read %d at a time", minBytes, step)
-            .isEqualTo(expected);
-      }
+    // small blocks read a byte at a time, small blocks read a few bytes at a time, one block read at once
+    for (int[] blocksAndReads : new int[][] {{1, 1}, {5, 4}, {1 << 17, 1 << 20}}) {
+      assertThat(viaBlocks(input, limits, blocksAndReads[0], blocksAndReads[1]))
+          .as("blocks of %d bytes read %d at a time", blocksAndReads[0], blocksAndReads[1]).isEqualTo(expected);
     }
   }
 
@@ -299,5 +301,91 @@ class LineBlocksTest {
     assertSameAsLineReader(concat(utf8("a\nb\n"), new byte[] {'c', (byte) 0xC3, '\n'}), InputLimits.DEFAULT);
     assertSameAsLineReader(new byte[] {(byte) 0xFE, (byte) 0xFF, 'a', '\n'}, InputLimits.DEFAULT);
     assertSameAsLineReader(concat(BOM, utf8("\n\u00e9\n")), InputLimits.DEFAULT);
+    assertSameAsLineReader(concat(BOM, utf8("a\n"), BOM, utf8("b\n"), BOM, utf8("c\n")), InputLimits.DEFAULT);
+    assertSameAsLineReader(utf8("a\nb\r"), InputLimits.DEFAULT);
+    assertSameAsLineReader(utf8("\n\r\n\n"), InputLimits.DEFAULT);
+  }
+
+  @Test
+  void should_follow_line_readers_choice_between_too_long_and_too_large_when_both_apply() throws IOException {
+    InputLimits shortLines = InputLimits.DEFAULT.withMaxLineBytes(10);
+    byte[] input = utf8("ok\n" + "x".repeat(20) + "\nend\n");
+    for (long max = 3; max <= input.length; max++) {
+      assertSameAsLineReader(input, shortLines.withMaxDecompressedBytes(max));
+    }
+  }
+
+  @Test
+  void should_fill_up_to_the_least_block_size_before_asking_the_cutter() throws IOException {
+    // GIVEN 4-byte lines read 4 bytes at a time, blocks of at least 10 bytes, cut after every complete line
+    byte[] input = utf8("a 1\n".repeat(6));
+    InputStream fours = new ByteArrayInputStream(input) {
+      @Override
+      public synchronized int read(byte[] b, int off, int len) {
+        return super.read(b, off, Math.min(len, 4));
+      }
+    };
+    // THEN each block holds the lines complete once 10 bytes are in
+    assertThat(blocks(fours, InputLimits.DEFAULT, 10, (b, from, to) -> to)).extracting(LineBlocks.Block::length)
+        .containsExactly(8, 8, 8);
+  }
+
+  @Test
+  void should_end_the_input_at_a_line_too_long_to_find_its_end() throws IOException {
+    // GIVEN a line far longer than the limit, then more lines, read a few bytes at a time
+    InputLimits limits = InputLimits.DEFAULT.withMaxLineBytes(10);
+    byte[] input = utf8("ok\nfine\n" + "x".repeat(100) + "\nmore\nlines\n");
+    try (LineBlocks blocks = LineBlocks.of("test.txt", inPieces(input, 3), limits)) {
+      assertThat(blocks.source()).isEqualTo("test.txt");
+      List<String> lines = new ArrayList<>();
+      InputSyntaxException error = null;
+      long before = 0;
+      while (error == null) {
+        LineBlocks.Block b = blocks.next(1, (bytes, from, to) -> to);
+        LineBlocks.Cursor c = b.cursor();
+        try {
+          while (c.next()) {
+            lines.add(new String(c.bytes(), c.start(), c.end() - c.start(), StandardCharsets.UTF_8));
+          }
+          before += c.lineNumber();
+        } catch (InputSyntaxException e) {
+          error = LineBlocks.relocate(e, before + 1);
+        }
+      }
+      // THEN the lines before it, the error at its line, and nothing after: the rest is never read
+      assertThat(lines).containsExactly("ok", "fine");
+      assertThat(error).hasMessageStartingWith("test.txt:3: line too long (more than 10 bytes");
+      assertThat(blocks.next(1, (bytes, from, to) -> to)).isNull();
+      assertThat(blocks.bytesDelivered()).isEqualTo(8);
+    }
+  }
+
+  @Test
+  void should_carry_a_long_unfinished_line_into_the_next_block_whatever_buffers_were_recycled() throws IOException {
+    // GIVEN lines of 300 kB and 200 kB between short ones, each block recycled once read
+    byte[] input = utf8("a\n" + "y".repeat(300_000) + "\nc\n" + "z".repeat(200_000) + "\nd\n");
+    List<String> lines = new ArrayList<>();
+    try (LineBlocks blocks = LineBlocks.of("test.txt", new ByteArrayInputStream(input), InputLimits.DEFAULT)) {
+      for (LineBlocks.Block b = blocks.next(1, (bytes, from, to) -> to); b != null; b = blocks.next(1, (bytes, from, to) -> to)) {
+        lines.addAll(lines(b));
+        blocks.recycle(b);
+      }
+    }
+    assertThat(lines).extracting(String::length).containsExactly(1, 300_000, 1, 200_000, 1);
+    assertThat(lines.get(1)).matches("y+");
+    assertThat(lines.get(3)).matches("z+");
+  }
+
+  @Test
+  void should_close_its_input() throws IOException {
+    boolean[] closed = {false};
+    InputStream in = new ByteArrayInputStream(utf8("a\n")) {
+      @Override
+      public void close() {
+        closed[0] = true;
+      }
+    };
+    LineBlocks.of("test.txt", in, InputLimits.DEFAULT).close();
+    assertThat(closed[0]).isTrue();
   }
 }
