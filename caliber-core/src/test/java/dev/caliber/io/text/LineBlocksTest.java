@@ -269,6 +269,7 @@ class LineBlocksTest {
       assertSameAsLineReader(utf8("ok\n" + line + "\r\nafter\n"), limits);
       assertSameAsLineReader(utf8("ok\n" + line), limits);
       assertSameAsLineReader(concat(BOM, utf8(line + "\nnext\n")), limits);
+      assertSameAsLineReader(utf8("\n" + line + "\n"), limits); // a line end as the buffer's first byte
     }
   }
 
