@@ -48,16 +48,6 @@ final class Utf8 {
     return -1;
   }
 
-  /** Whether {@code [from, to)} holds only ASCII bytes. */
-  static boolean isAscii(byte[] b, int from, int to) {
-    for (int i = from; i < to; i++) {
-      if (b[i] < 0) {
-        return false;
-      }
-    }
-    return true;
-  }
-
   /** The 1-based character (code point) column of byte {@code at} in a line starting at {@code from}. */
   static int column(byte[] b, int from, int at) {
     int col = 1;

@@ -4,6 +4,7 @@ import dev.caliber.io.InputLimits;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -99,5 +100,36 @@ public final class TestInputs {
       out.writeBytes(p);
     }
     return out.toByteArray();
+  }
+
+  /**
+   * The bytes as a stream that gives at most {@code step} bytes per read and, on every other call,
+   * none at all: a slow pipe, which no reader may treat as the end.
+   */
+  public static InputStream inPieces(byte[] bytes, int step) {
+    return new InputStream() {
+      private int pos;
+      private boolean zero;
+
+      @Override
+      public int read() {
+        return pos < bytes.length ? bytes[pos++] & 0xff : -1;
+      }
+
+      @Override
+      public int read(byte[] b, int off, int len) {
+        zero = !zero;
+        if (zero && len > 0) {
+          return 0;
+        }
+        if (pos == bytes.length) {
+          return -1;
+        }
+        int n = Math.min(Math.min(len, step), bytes.length - pos);
+        System.arraycopy(bytes, pos, b, off, n);
+        pos += n;
+        return n;
+      }
+    };
   }
 }
