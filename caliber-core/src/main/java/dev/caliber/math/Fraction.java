@@ -70,7 +70,11 @@ public final class Fraction implements Comparable<Fraction> {
     return new Fraction(numerator / g, denominator / g);
   }
 
-  private static long gcd(long a, long b) {
+  /**
+   * The greatest common divisor of two non-negative longs (Euclid's algorithm); {@code gcd(a, 0) = a}.
+   * Shared with the measures that build exact sums in longs before making a Fraction.
+   */
+  public static long gcd(long a, long b) {
     while (b != 0) {
       long t = a % b;
       a = b;

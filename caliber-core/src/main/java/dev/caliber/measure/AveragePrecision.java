@@ -55,7 +55,7 @@ public final class AveragePrecision extends BaseMeasure {
     try {
       for (int k = 1; k <= found; k++) {
         long rank = ranks[k - 1];
-        long g = gcd(den, rank);
+        long g = Fraction.gcd(den, rank);
         long scale = rank / g;
         num = Math.addExact(Math.multiplyExact(num, scale), Math.multiplyExact(k, den / g));
         den = Math.multiplyExact(den, scale);
@@ -68,14 +68,5 @@ public final class AveragePrecision extends BaseMeasure {
       }
       return sum.snapshot();
     }
-  }
-
-  private static long gcd(long a, long b) {
-    while (b != 0) {
-      long t = a % b;
-      a = b;
-      b = t;
-    }
-    return a;
   }
 }

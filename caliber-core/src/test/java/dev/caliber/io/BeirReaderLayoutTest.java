@@ -15,51 +15,22 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@link BeirReader} on the folder layout (which files in qrels/ are splits) and on the rows of
  * queries.jsonl and the qrels TSV that {@link BeirReaderTest} does not cover, each error with its
  * exact file:line message.
  */
-class BeirReaderLayoutTest {
+class BeirReaderLayoutTest extends BeirFolderFixture {
   private static final String CORPUS = "{\"_id\": \"d1\", \"text\": \"one\"}\n{\"_id\": \"d2\", \"text\": \"two\"}\n";
   private static final String QUERIES = "{\"_id\": \"q1\", \"text\": \"first\"}\n{\"_id\": \"q2\", \"text\": \"second\"}\n";
   private static final String HEADER = "query-id\tcorpus-id\tscore\n";
-
-  @TempDir
-  Path dir;
 
   @BeforeEach
   void writeValidFolder() throws IOException {
     write("corpus.jsonl", CORPUS);
     write("queries.jsonl", QUERIES);
     write("qrels/test.tsv", HEADER + "q1\td1\t1\n");
-  }
-
-  private void write(String name, String text) throws IOException {
-    write(name, utf8(text));
-  }
-
-  private void write(String name, byte[] bytes) throws IOException {
-    Path p = dir.resolve(name);
-    Files.createDirectories(p.getParent());
-    Files.write(p, bytes);
-  }
-
-  private String message(String split) {
-    try {
-      BeirReader.read(dir, split);
-    } catch (CaliberInputException e) {
-      return e.getMessage();
-    } catch (IOException e) {
-      throw new AssertionError(e);
-    }
-    throw new AssertionError("no error");
-  }
-
-  private String file(String name) {
-    return dir.resolve(name).toString();
   }
 
   @Test

@@ -17,9 +17,8 @@ import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-class BeirReaderTest {
+class BeirReaderTest extends BeirFolderFixture {
   private static final String CORPUS = "{\"_id\": \"d1\", \"title\": \"T1\", \"text\": \"one\"}\n"
       + "{\"_id\": \"d2\", \"text\": \"two\", \"metadata\": {\"url\": \"x\"}}\n";
   private static final String QUERIES = "{\"_id\": \"q1\", \"text\": \"first\"}\n"
@@ -27,39 +26,11 @@ class BeirReaderTest {
       + "{\"_id\": \"q3\", \"text\": \"third\"}\n";
   private static final String HEADER = "query-id\tcorpus-id\tscore\n";
 
-  @TempDir
-  Path dir;
-
   @BeforeEach
   void writeValidFolder() throws IOException {
     write("corpus.jsonl", CORPUS);
     write("queries.jsonl", QUERIES);
     write("qrels/test.tsv", HEADER + "q1\td1\t1\nq1\td2\t0\n");
-  }
-
-  private void write(String name, String text) throws IOException {
-    write(name, utf8(text));
-  }
-
-  private void write(String name, byte[] bytes) throws IOException {
-    Path p = dir.resolve(name);
-    Files.createDirectories(p.getParent());
-    Files.write(p, bytes);
-  }
-
-  private String message(String split) {
-    try {
-      BeirReader.read(dir, split);
-    } catch (CaliberInputException e) {
-      return e.getMessage();
-    } catch (IOException e) {
-      throw new AssertionError(e);
-    }
-    throw new AssertionError("no error");
-  }
-
-  private String file(String name) {
-    return dir.resolve(name).toString();
   }
 
   @Test

@@ -7,85 +7,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Arrays;
 import java.util.Random;
 import java.util.zip.CRC32;
-import java.util.zip.Deflater;
 import org.junit.jupiter.api.Test;
 
 /** {@link GzipDecoder}: every member, every header field, and an error for every broken byte. */
 class GzipDecoderTest {
-  private static final int FHCRC = 2;
-  private static final int FEXTRA = 4;
-  private static final int FNAME = 8;
-  private static final int FCOMMENT = 16;
+  private static final int FHCRC = GzipMember.FHCRC;
+  private static final int FEXTRA = GzipMember.FEXTRA;
+  private static final int FNAME = GzipMember.FNAME;
+  private static final int FCOMMENT = GzipMember.FCOMMENT;
 
-  /** A gzip member written by hand, so that any field can be set or broken. */
-  private static final class Member {
-    final byte[] data;
-    int method = 8;
-    int flags;
-    int extraLength;
-    boolean badHeaderCrc;
-    int crcDelta;
-    int sizeDelta;
-
-    Member(byte[] data) {
-      this.data = data;
-    }
-
-    Member flags(int f) {
-      flags = f;
-      return this;
-    }
-
-    byte[] bytes() {
-      ByteArrayOutputStream out = new ByteArrayOutputStream();
-      out.writeBytes(new byte[] {0x1f, (byte) 0x8b, (byte) method, (byte) flags, 1, 2, 3, 4, 0, 3});
-      if ((flags & FEXTRA) != 0) {
-        out.write(extraLength & 0xff);
-        out.write(extraLength >>> 8);
-        for (int i = 0; i < extraLength; i++) {
-          out.write(i == extraLength - 1 ? 0 : 'e'); // ends in a zero byte, as a name would
-        }
-      }
-      if ((flags & FNAME) != 0) {
-        out.writeBytes(utf8("run.txt\0"));
-      }
-      if ((flags & FCOMMENT) != 0) {
-        out.writeBytes(utf8("a comment\0"));
-      }
-      if ((flags & FHCRC) != 0) {
-        CRC32 headerCrc = new CRC32();
-        headerCrc.update(out.toByteArray());
-        int h = (int) headerCrc.getValue() ^ (badHeaderCrc ? 1 : 0);
-        out.write(h & 0xff);
-        out.write((h >>> 8) & 0xff);
-      }
-      Deflater deflater = new Deflater(Deflater.DEFAULT_COMPRESSION, true);
-      deflater.setInput(data);
-      deflater.finish();
-      byte[] buf = new byte[4096];
-      while (!deflater.finished()) {
-        out.write(buf, 0, deflater.deflate(buf));
-      }
-      deflater.end();
-      CRC32 crc = new CRC32();
-      crc.update(data);
-      writeInt(out, (int) crc.getValue() + crcDelta);
-      writeInt(out, data.length + sizeDelta);
-      return out.toByteArray();
-    }
-
-    private static void writeInt(ByteArrayOutputStream out, int v) {
-      for (int i = 0; i < 4; i++) {
-        out.write((v >>> (8 * i)) & 0xff);
-      }
-    }
-  }
 
   /** Returns at most {@code step} bytes per read, and 0 bytes on every other call. */
   private static final class Trickle extends InputStream {
@@ -174,7 +109,7 @@ class GzipDecoderTest {
 
   @Test
   void should_join_every_member_including_empty_ones() throws IOException {
-    byte[] input = concat(gzip(utf8("one\n")), gzip(new byte[0]), new Member(utf8("two\n")).flags(FNAME).bytes(),
+    byte[] input = concat(gzip(utf8("one\n")), gzip(new byte[0]), new GzipMember(utf8("two\n")).flags(FNAME).bytes(),
         gzip(utf8("three")));
     assertThat(decode(input)).isEqualTo(utf8("one\ntwo\nthree"));
   }
@@ -183,7 +118,7 @@ class GzipDecoderTest {
   void should_skip_each_optional_header_field_alone_and_all_together() throws IOException {
     byte[] data = utf8("x y\nz\n");
     for (int flags : new int[] {FEXTRA, FNAME, FCOMMENT, FHCRC, FEXTRA | FNAME | FCOMMENT | FHCRC}) {
-      Member m = new Member(data).flags(flags);
+      GzipMember m = new GzipMember(data).flags(flags);
       m.extraLength = 3;
       assertThat(decode(m.bytes())).as("flags %d", flags).isEqualTo(data);
     }
@@ -192,7 +127,7 @@ class GzipDecoderTest {
   @Test
   void should_read_an_extra_field_length_in_little_endian_order() throws IOException {
     for (int length : new int[] {0, 1, 255, 256, 300, 513}) {
-      Member m = new Member(utf8("body\n")).flags(FEXTRA);
+      GzipMember m = new GzipMember(utf8("body\n")).flags(FEXTRA);
       m.extraLength = length;
       assertThat(decode(m.bytes())).as("extra field of %d bytes", length).isEqualTo(utf8("body\n"));
     }
@@ -200,13 +135,13 @@ class GzipDecoderTest {
 
   @Test
   void should_check_the_header_crc_of_each_member_on_its_own_header() throws IOException {
-    byte[] input = concat(new Member(utf8("a\n")).flags(FHCRC | FNAME).bytes(), new Member(utf8("b\n")).flags(FHCRC).bytes());
+    byte[] input = concat(new GzipMember(utf8("a\n")).flags(FHCRC | FNAME).bytes(), new GzipMember(utf8("b\n")).flags(FHCRC).bytes());
     assertThat(decode(input)).isEqualTo(utf8("a\nb\n"));
   }
 
   @Test
   void should_reject_a_wrong_header_crc() {
-    Member bad = new Member(utf8("b\n")).flags(FHCRC);
+    GzipMember bad = new GzipMember(utf8("b\n")).flags(FHCRC);
     bad.badHeaderCrc = true;
     GzipDecoder.MalformedGzipException e = failure(concat(gzip(utf8("a\n")), bad.bytes()));
     assertThat(e.reason).isEqualTo(GzipDecoder.CORRUPT);
@@ -225,7 +160,7 @@ class GzipDecoderTest {
 
   @Test
   void should_reject_a_compression_method_other_than_deflate() {
-    Member m = new Member(utf8("a\n"));
+    GzipMember m = new GzipMember(utf8("a\n"));
     m.method = 7;
     assertThat(failure(m.bytes()).detail).isEqualTo("compression method 7; expected 8 (deflate)");
   }
@@ -233,7 +168,7 @@ class GzipDecoderTest {
   @Test
   void should_reject_each_reserved_header_flag() {
     for (int flag : new int[] {0x20, 0x40, 0x80}) {
-      GzipDecoder.MalformedGzipException e = failure(new Member(utf8("a\n")).flags(flag).bytes());
+      GzipDecoder.MalformedGzipException e = failure(new GzipMember(utf8("a\n")).flags(flag).bytes());
       assertThat(e.reason).isEqualTo(GzipDecoder.CORRUPT);
       assertThat(e.detail).isEqualTo("reserved header flags set (" + Integer.toHexString(flag) + ")");
     }
@@ -241,7 +176,7 @@ class GzipDecoderTest {
 
   @Test
   void should_reject_a_crc_mismatch_naming_both_values_and_the_member() {
-    Member m = new Member(utf8("b\n"));
+    GzipMember m = new GzipMember(utf8("b\n"));
     m.crcDelta = 1;
     CRC32 crc = new CRC32();
     crc.update(utf8("b\n"));
@@ -254,7 +189,7 @@ class GzipDecoderTest {
 
   @Test
   void should_reject_a_stored_length_that_differs_from_the_decompressed_length() {
-    Member m = new Member(utf8("ab\n"));
+    GzipMember m = new GzipMember(utf8("ab\n"));
     m.sizeDelta = 1;
     GzipDecoder.MalformedGzipException e = failure(concat(gzip(utf8("a\n")), m.bytes()));
     assertThat(e.reason).isEqualTo(GzipDecoder.CORRUPT);
@@ -283,7 +218,7 @@ class GzipDecoderTest {
   void should_report_a_stream_cut_at_any_byte_as_truncated_naming_the_part_and_member() {
     // GIVEN two members, the second with every header field
     byte[] first = gzip(utf8("first\n"));
-    Member m = new Member(utf8("second line\n".repeat(20))).flags(FEXTRA | FNAME | FCOMMENT | FHCRC);
+    GzipMember m = new GzipMember(utf8("second line\n".repeat(20))).flags(FEXTRA | FNAME | FCOMMENT | FHCRC);
     m.extraLength = 2;
     byte[] second = m.bytes();
     int headerLength = 10 + 2 + 2 + 8 + 10 + 2;
@@ -309,7 +244,7 @@ class GzipDecoderTest {
     // GIVEN members larger than the decoder's 64 KiB input buffer, with every header field
     byte[] a = text(150_000, 1);
     byte[] b = text(3_000, 2);
-    Member second = new Member(b).flags(FEXTRA | FNAME | FCOMMENT | FHCRC);
+    GzipMember second = new GzipMember(b).flags(FEXTRA | FNAME | FCOMMENT | FHCRC);
     second.extraLength = 5;
     byte[] input = concat(gzip(a), second.bytes(), gzip(new byte[0]));
     byte[] expected = concat(a, b);

@@ -9,8 +9,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.zip.CRC32;
-import java.util.zip.Deflater;
 import java.util.zip.GZIPOutputStream;
 
 /** Builds inputs in memory: text, bytes, gzip members with chosen header fields. */
@@ -62,35 +60,9 @@ public final class TestInputs {
 
   /** One gzip member written by hand, with an extra field, file name, comment and header CRC. */
   public static byte[] gzipWithAllHeaderFields(byte[] bytes) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    out.writeBytes(new byte[] {0x1f, (byte) 0x8b, 8, 2 | 4 | 8 | 16, 0, 0, 0, 0, 0, 3});
-    out.writeBytes(new byte[] {3, 0, 'a', 'b', 'c'}); // FEXTRA: length 3
-    out.writeBytes(utf8("run.txt\0"));
-    out.writeBytes(utf8("a comment\0"));
-    CRC32 headerCrc = new CRC32();
-    headerCrc.update(out.toByteArray());
-    int h = (int) headerCrc.getValue();
-    out.write(h & 0xff);
-    out.write((h >>> 8) & 0xff);
-    Deflater deflater = new Deflater(Deflater.DEFAULT_COMPRESSION, true);
-    deflater.setInput(bytes);
-    deflater.finish();
-    byte[] buf = new byte[1024];
-    while (!deflater.finished()) {
-      out.write(buf, 0, deflater.deflate(buf));
-    }
-    deflater.end();
-    CRC32 crc = new CRC32();
-    crc.update(bytes);
-    writeInt(out, (int) crc.getValue());
-    writeInt(out, bytes.length);
-    return out.toByteArray();
-  }
-
-  private static void writeInt(ByteArrayOutputStream out, int v) {
-    for (int i = 0; i < 4; i++) {
-      out.write((v >>> (8 * i)) & 0xff);
-    }
+    GzipMember member = new GzipMember(bytes).flags(GzipMember.FHCRC | GzipMember.FEXTRA | GzipMember.FNAME | GzipMember.FCOMMENT);
+    member.extraLength = 3;
+    return member.bytes();
   }
 
   /** The arrays one after the other. */
