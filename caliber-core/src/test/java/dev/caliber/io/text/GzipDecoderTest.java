@@ -8,7 +8,6 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.util.Arrays;
 import java.util.Random;
 import java.util.zip.CRC32;
@@ -20,46 +19,6 @@ class GzipDecoderTest {
   private static final int FEXTRA = GzipMember.FEXTRA;
   private static final int FNAME = GzipMember.FNAME;
   private static final int FCOMMENT = GzipMember.FCOMMENT;
-
-
-  /** Returns at most {@code step} bytes per read, and 0 bytes on every other call. */
-  private static final class Trickle extends InputStream {
-    private final byte[] bytes;
-    private final int step;
-    private int pos;
-    private boolean zero;
-    boolean closed;
-
-    Trickle(byte[] bytes, int step) {
-      this.bytes = bytes;
-      this.step = step;
-    }
-
-    @Override
-    public int read() {
-      return pos < bytes.length ? bytes[pos++] & 0xff : -1;
-    }
-
-    @Override
-    public int read(byte[] b, int off, int len) {
-      zero = !zero;
-      if (zero) {
-        return 0;
-      }
-      if (pos == bytes.length) {
-        return -1;
-      }
-      int n = Math.min(Math.min(len, step), bytes.length - pos);
-      System.arraycopy(bytes, pos, b, off, n);
-      pos += n;
-      return n;
-    }
-
-    @Override
-    public void close() {
-      closed = true;
-    }
-  }
 
   private static byte[] decode(byte[] gz) throws IOException {
     try (GzipDecoder d = new GzipDecoder(new ByteArrayInputStream(gz))) {
@@ -249,7 +208,7 @@ class GzipDecoderTest {
     byte[] input = concat(gzip(a), second.bytes(), gzip(new byte[0]));
     byte[] expected = concat(a, b);
     for (int step : new int[] {1, 3, 7, 1 << 20}) {
-      try (GzipDecoder d = new GzipDecoder(new Trickle(input, step))) {
+      try (GzipDecoder d = new GzipDecoder(TestInputs.inPieces(input, step))) {
         assertThat(d.readAllBytes()).as("step %d", step).isEqualTo(expected);
       }
     }
@@ -264,7 +223,7 @@ class GzipDecoderTest {
 
   @Test
   void should_close_its_source() throws IOException {
-    Trickle source = new Trickle(gzip(utf8("a")), 100);
+    TestInputs.Pieces source = TestInputs.inPieces(gzip(utf8("a")), 100);
     new GzipDecoder(source).close();
     assertThat(source.closed).isTrue();
   }

@@ -209,14 +209,8 @@ class LineReaderBoundaryTest {
 
   @Test
   void should_close_its_input() throws IOException {
-    boolean[] closed = {false};
-    InputStream in = new ByteArrayInputStream(utf8("a\n")) {
-      @Override
-      public void close() {
-        closed[0] = true;
-      }
-    };
+    TestInputs.Pieces in = TestInputs.inPieces(utf8("a\n"), 1);
     LineReader.of("test.txt", in, InputLimits.DEFAULT).close();
-    assertThat(closed[0]).isTrue();
+    assertThat(in.closed).isTrue();
   }
 }

@@ -78,30 +78,47 @@ public final class TestInputs {
    * The bytes as a stream that gives at most {@code step} bytes per read and, on every other call,
    * none at all: a slow pipe, which no reader may treat as the end.
    */
-  public static InputStream inPieces(byte[] bytes, int step) {
-    return new InputStream() {
-      private int pos;
-      private boolean zero;
+  public static Pieces inPieces(byte[] bytes, int step) {
+    return new Pieces(bytes, step);
+  }
 
-      @Override
-      public int read() {
-        return pos < bytes.length ? bytes[pos++] & 0xff : -1;
-      }
+  /** The stream {@link #inPieces} returns; it records whether it was closed. */
+  public static final class Pieces extends InputStream {
+    private final byte[] bytes;
+    private final int step;
+    private int pos;
+    private boolean zero;
+    /** Whether {@link #close()} was called. */
+    public boolean closed;
 
-      @Override
-      public int read(byte[] b, int off, int len) {
-        zero = !zero;
-        if (zero && len > 0) {
-          return 0;
-        }
-        if (pos == bytes.length) {
-          return -1;
-        }
-        int n = Math.min(Math.min(len, step), bytes.length - pos);
-        System.arraycopy(bytes, pos, b, off, n);
-        pos += n;
-        return n;
+    Pieces(byte[] bytes, int step) {
+      this.bytes = bytes;
+      this.step = step;
+    }
+
+    @Override
+    public int read() {
+      return pos < bytes.length ? bytes[pos++] & 0xff : -1;
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) {
+      zero = !zero;
+      if (zero && len > 0) {
+        return 0;
       }
-    };
+      if (pos == bytes.length) {
+        return -1;
+      }
+      int n = Math.min(Math.min(len, step), bytes.length - pos);
+      System.arraycopy(bytes, pos, b, off, n);
+      pos += n;
+      return n;
+    }
+
+    @Override
+    public void close() {
+      closed = true;
+    }
   }
 }
