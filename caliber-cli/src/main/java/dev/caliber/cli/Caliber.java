@@ -10,6 +10,8 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -19,7 +21,6 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = Caliber.Version.class,
     description = "Offline retrieval evaluation under a fixed, fingerprinted protocol.",
-    subcommands = {EvaluateCommand.class, CompareCommand.class, AdaptCommand.class, FingerprintCommand.class, MeasuresCommand.class, CommandLine.HelpCommand.class},
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
         "0:success",
@@ -29,6 +30,34 @@ import picocli.CommandLine.Command;
         "4:I/O error (cannot read or write a file); nothing written"})
 public final class Caliber implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  /**
+   * The subcommands by name, in the order help lists them. Added to the root command at run time,
+   * not through {@code @Command(subcommands = ...)}: when the first argument names one, only that
+   * one is built, which spares picocli's reflection over the others at every start (bench/README.md).
+   */
+  private static final Map<String, Class<?>> SUBCOMMANDS = new LinkedHashMap<>();
+
+  static {
+    SUBCOMMANDS.put("evaluate", EvaluateCommand.class);
+    SUBCOMMANDS.put("compare", CompareCommand.class);
+    SUBCOMMANDS.put("adapt", AdaptCommand.class);
+    SUBCOMMANDS.put("fingerprint", FingerprintCommand.class);
+    SUBCOMMANDS.put("measures", MeasuresCommand.class);
+    SUBCOMMANDS.put("help", CommandLine.HelpCommand.class);
+  }
+
+  /** The root command with the subcommand the arguments start with, or with all of them. */
+  static CommandLine commandLine(String[] args) {
+    CommandLine cl = new CommandLine(new Caliber());
+    Class<?> only = args.length > 0 && !"help".equals(args[0]) ? SUBCOMMANDS.get(args[0]) : null;
+    for (Map.Entry<String, Class<?>> c : SUBCOMMANDS.entrySet()) {
+      if (only == null || c.getValue() == only) {
+        cl.addSubcommand(c.getKey(), c.getValue());
+      }
+    }
+    return cl;
+  }
 
   @Override
   public void run() {
@@ -61,7 +90,7 @@ public final class Caliber implements Runnable {
     stdin = in;
     errIsTerminal = errTerminal;
     try {
-      CommandLine cl = new CommandLine(new Caliber());
+      CommandLine cl = commandLine(args);
       cl.setOut(o);
       cl.setErr(e);
       cl.setCaseInsensitiveEnumValuesAllowed(true);
