@@ -23,8 +23,15 @@ import picocli.CommandLine;
 final class EvalInputs {
   private EvalInputs() {}
 
+  /**
+   * Scores the runs.
+   *
+   * @param judgedCoverage whether pooled judgments add Judged@k for the measures' cutoffs
+   *     ({@link PolicyOptions#measures(CommandLine, Policy)}): evaluate does; compare does not, so
+   *     that the family of tested hypotheses is the measures the user asked for
+   */
   static List<RunResult> score(CommandLine cl, ProtocolOptions protocolOptions, RunOptions runOptions,
-      PolicyOptions policyOptions) throws IOException {
+      PolicyOptions policyOptions, boolean judgedCoverage) throws IOException {
     Inputs.requireAtMostOneStdin(cl, protocolOptions.inputs(), runOptions.files());
     if (policyOptions.seedMode()) {
       ProtocolOptions.Resolved p = protocolOptions.read(cl);
@@ -43,7 +50,8 @@ final class EvalInputs {
     }
     ProtocolOptions.General g = protocolOptions.readGeneral(cl);
     EvalProtocol protocol = new EvalProtocol(g.qrels(), g.querySet(), g.querySetSource(), g.corpus(),
-        policyOptions.policy(cl), policyOptions.measures(cl, policyOptions.policy(cl)));
+        policyOptions.policy(cl),
+        judgedCoverage ? policyOptions.measures(cl, policyOptions.policy(cl)) : policyOptions.measures(cl));
     // TREC runs are validated and scored while they are read (StreamingEvaluation); nothing is
     // written before every run has been read, so an invalid later run still leaves no output.
     List<RunResult> results = new ArrayList<>();

@@ -71,7 +71,7 @@ final class EvaluateCommand implements Callable<Integer> {
     if (policyOptions.seedMode() && (format == Format.trec || format == Format.tsv)) {
       throw new CommandLine.ParameterException(cl, "--format " + format + " needs --measure (or --compat trec_eval)");
     }
-    List<RunResult> results = EvalInputs.score(cl, protocolOptions, runOptions, policyOptions);
+    List<RunResult> results = EvalInputs.score(cl, protocolOptions, runOptions, policyOptions, true);
     String text = switch (format) {
       case md -> RunReportMarkdown.render(RunReport.of(results.get(0)));
       case html -> RunReportHtml.render(RunReport.of(results.get(0)));

@@ -77,6 +77,15 @@ class CompareCommandTest {
   }
 
   @Test
+  void should_test_only_the_measures_asked_for_under_pooled_judgments() {
+    // GIVEN pooled judgments, under which evaluate adds Judged@k beside the measures
+    Result r = run(compare("--judgments", "pooled", "--measure", "P@1", "--measure", "RR@2", "--format", "tsv"));
+    // THEN compare's family of tests is P@1 and RR@2 alone, so Holm corrects over those only
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out().lines().skip(1).map(l -> l.split("\t", 2)[0]).distinct()).containsExactly("P@1", "RR@2");
+  }
+
+  @Test
   void should_compare_all_pairs() {
     Result r = run("compare", "--protocol", PROTOCOL, "--run", A, "--run", B, "--run", EMPTY, "--all-pairs", "--format", "md");
     assertThat(r.code()).isZero();
