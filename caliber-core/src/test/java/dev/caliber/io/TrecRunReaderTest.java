@@ -157,6 +157,21 @@ class TrecRunReaderTest {
   }
 
   @Test
+  void should_not_take_four_or_five_columns_for_six_even_when_extra_columns_are_ignored() {
+    TrecRunOptions lenient = TrecRunOptions.DEFAULT.withIgnoreExtraColumns(true);
+    assertThat(message("q Q0 d 1\n", lenient)).isEqualTo(
+        "-:1: wrong number of columns (found 4; expected 6 (qid Q0 docid rank score tag) or 3 (qid docid rank))");
+    assertThat(message("q Q0 d 1 1\n", lenient)).isEqualTo(
+        "-:1: wrong number of columns (found 5; expected 6 (qid Q0 docid rank score tag) or 3 (qid docid rank))");
+  }
+
+  @Test
+  void should_not_offer_to_ignore_extra_columns_in_a_three_column_file() {
+    assertThat(message("q d 1\nq e 2 x y z w\n")).isEqualTo(
+        "-:2: wrong number of columns (found 7; expected 3 (qid docid rank) like line 1)");
+  }
+
+  @Test
   void should_reject_a_line_whose_column_count_differs_from_the_first_line() {
     assertThat(message("q d 1\nq Q0 e 2 1 t\n")).isEqualTo(
         "-:2: wrong number of columns (found 6; expected 3 (qid docid rank) like line 1)");
