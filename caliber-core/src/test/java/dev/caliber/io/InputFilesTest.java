@@ -64,6 +64,7 @@ class InputFilesTest {
     assertThat(InputFiles.fileName("runs/bm25.tsv")).isEqualTo("bm25.tsv");
     assertThat(InputFiles.fileName("bm25.tsv")).isEqualTo("bm25.tsv");
     assertThat(InputFiles.fileName("-")).isEqualTo("-");
+    assertThat(InputFiles.fileName("runs/")).as("no last element: the source as given").isEqualTo("runs/");
   }
 
   @Test

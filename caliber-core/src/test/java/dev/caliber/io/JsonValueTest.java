@@ -51,4 +51,15 @@ class JsonValueTest {
     assertThatThrownBy(() -> ROOT.members().clear()).isInstanceOf(UnsupportedOperationException.class);
     assertThatThrownBy(() -> ROOT.at("q2").items().clear()).isInstanceOf(UnsupportedOperationException.class);
   }
+
+  @Test
+  void should_give_a_number_s_text_as_written_and_refuse_other_kinds() {
+    JsonValue v = json("n.json", "{\"i\": 12, \"f\": 1.50, \"s\": \"12\", \"b\": true, \"z\": null}");
+    assertThat(v.at("i").numberText()).isEqualTo("12");
+    assertThat(v.at("f").numberText()).isEqualTo("1.50");
+    for (String k : new String[] {"s", "b", "z"}) {
+      assertThatThrownBy(v.at(k)::numberText).as(k).isInstanceOf(IllegalStateException.class).hasMessageContaining("is not a number");
+    }
+    assertThatThrownBy(v::numberText).isInstanceOf(IllegalStateException.class).hasMessageContaining("is not a number");
+  }
 }
