@@ -1,5 +1,6 @@
 package dev.caliber.eval;
 
+import dev.caliber.io.TrecRunStream;
 import dev.caliber.io.text.Fields;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -34,7 +35,7 @@ final class JudgedTable {
     for (Map.Entry<String, Integer> e : row.entrySet()) {
       docs[i] = e.getKey().getBytes(StandardCharsets.UTF_8);
       labels[i] = e.getValue();
-      int slot = QueryScorer.hash(docs[i], 0, docs[i].length) & mask;
+      int slot = TrecRunStream.ParsedBlock.hash(docs[i], 0, docs[i].length) & mask;
       while (slots[slot] != 0) {
         slot = (slot + 1) & mask;
       }

@@ -20,7 +20,7 @@ import java.util.TreeSet;
  * StreamingEvaluation}, giving the same {@link QueryResult} as {@link Evaluation} (which builds
  * Strings, maps and a sorted ranking), without a String per document.
  *
- * <p>How: document IDs are hashed once; a table of the query's entries finds duplicates, and a
+ * <p>How: document IDs are hashed once, while the block is read; a table of the query's entries finds duplicates, and a
  * table of the judged IDs' UTF-8 bytes finds labels. Only judged documents need a rank (the others
  * have no label), so under score ordering the judged entries are sorted by {@link
  * dev.caliber.policy.RankingOrder}'s rule (score descending, then document ID descending by
@@ -45,7 +45,6 @@ final class QueryScorer {
   /** The worker's parsed block, reused from block to block. */
   ParsedBlock parsed;
 
-  private int[] hashes = new int[1024];
   private int[] table = new int[2048];
   private int[] stamps = new int[2048];
   private int generation;
@@ -114,7 +113,7 @@ final class QueryScorer {
     byte[] data = block.data();
     int[] ds = block.docStarts();
     int[] de = block.docEnds();
-    hashAll(data, ds, de, from, n);
+    int[] hashes = block.docHashes();
     if (findDuplicate(block, from, n, out)) {
       return out;
     }
@@ -126,7 +125,7 @@ final class QueryScorer {
     int found = 0;
     for (int i = 0; i < n; i++) {
       int e = from + i;
-      int slot = judged.find(data, ds[e], de[e], hashes[i]);
+      int slot = judged.find(data, ds[e], de[e], hashes[e]);
       if (corpus != null && !corpus.contains(block.doc(e))) {
         out.violatingDoc = block.doc(e);
         out.violatingLine = lines[e];
@@ -175,23 +174,6 @@ final class QueryScorer {
     return out;
   }
 
-  private void hashAll(byte[] data, int[] ds, int[] de, int from, int n) {
-    if (hashes.length < n) {
-      hashes = new int[Integer.highestOneBit(n) * 2];
-    }
-    for (int i = 0; i < n; i++) {
-      hashes[i] = hash(data, ds[from + i], de[from + i]);
-    }
-  }
-
-  static int hash(byte[] b, int from, int to) {
-    int h = 0;
-    for (int i = from; i < to; i++) {
-      h = 31 * h + b[i];
-    }
-    return h ^ (h >>> 16);
-  }
-
   /** Records the first repetition in file order (the one whose second line comes first). */
   private boolean findDuplicate(ParsedBlock block, int from, int n, Outcome out) {
     int size = Math.max(16, Integer.highestOneBit(Math.max(1, n)) * 4);
@@ -208,9 +190,10 @@ final class QueryScorer {
     byte[] data = block.data();
     int[] ds = block.docStarts();
     int[] de = block.docEnds();
+    int[] hashes = block.docHashes();
     for (int i = 0; i < n; i++) {
       int e = from + i;
-      int slot = hashes[i] & mask;
+      int slot = hashes[e] & mask;
       while (stamps[slot] == stamp) {
         int j = from + table[slot];
         if (Fields.same(data, ds[e], de[e], data, ds[j], de[j])) {

@@ -7,6 +7,7 @@ import dev.caliber.io.text.LineBlocks;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -158,24 +159,46 @@ public final class TrecRunStream implements Closeable {
     byte[] data = block.data();
     int qidStart = 0;
     int qidEnd = -1;
+    int limit = line.limit();
+    int maxLineBytes = line.maxLineBytes();
     try {
-      while (line.next()) {
-        int found = fields.splitOnBlanks(line);
-        r.parse(line, fields, found);
-        int s = fields.start(0);
-        int e = fields.end(0);
-        if (qidEnd < 0 || !Fields.same(data, s, e, data, qidStart, qidEnd)) {
+      while (true) {
+        int newline = r.readPlain(data, line.position(), limit, maxLineBytes);
+        if (newline >= 0) {
+          line.advance(newline);
+        } else if (line.next()) {
+          r.parse(line, fields, fields.splitOnBlanks(line));
+          r.docHash = ParsedBlock.hash(data, r.docStart, r.docEnd);
+        } else {
+          break;
+        }
+        int s = r.qidStart;
+        int e = r.qidEnd;
+        if (qidEnd < 0 || !sameBytes(data, s, e, qidStart, qidEnd)) {
           qidStart = s;
           qidEnd = e;
-          out.startQuery(fields.string(0));
+          out.startQuery(new String(data, s, e - s, StandardCharsets.UTF_8));
         }
-        out.add(fields.start(r.docColumn), fields.end(r.docColumn), r.score, r.rank, (int) line.lineNumber());
+        out.add(r.docStart, r.docEnd, r.docHash, r.score, r.rank, (int) line.lineNumber());
       }
     } catch (InputSyntaxException e) {
       out.error = e;
     }
     out.lines = (int) line.lineNumber();
     return out;
+  }
+
+  /** {@link Fields#same} within one buffer, written out here because the JIT inlines it in the loop above. */
+  private static boolean sameBytes(byte[] b, int from, int to, int otherFrom, int otherTo) {
+    if (to - from != otherTo - otherFrom) {
+      return false;
+    }
+    for (int k = from, o = otherFrom; k < to; k++, o++) {
+      if (b[k] != b[o]) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
@@ -217,6 +240,7 @@ public final class TrecRunStream implements Closeable {
     private int size;
     private int[] docStart;
     private int[] docEnd;
+    private int[] docHash;
     private double[] scores;
     private long[] ranks;
     private int[] lineNumbers;
@@ -231,6 +255,7 @@ public final class TrecRunStream implements Closeable {
       this.source = source;
       docStart = new int[capacity];
       docEnd = new int[capacity];
+      docHash = new int[capacity];
       scores = new double[capacity];
       ranks = new long[capacity];
       lineNumbers = new int[capacity];
@@ -258,17 +283,19 @@ public final class TrecRunStream implements Closeable {
       queryStart[queries] = size;
     }
 
-    void add(int from, int to, double score, long rank, int line) {
+    void add(int from, int to, int hash, double score, long rank, int line) {
       if (size == docStart.length) {
         int n = size * 2;
         docStart = Arrays.copyOf(docStart, n);
         docEnd = Arrays.copyOf(docEnd, n);
+        docHash = Arrays.copyOf(docHash, n);
         scores = Arrays.copyOf(scores, n);
         ranks = Arrays.copyOf(ranks, n);
         lineNumbers = Arrays.copyOf(lineNumbers, n);
       }
       docStart[size] = from;
       docEnd[size] = to;
+      docHash[size] = hash;
       scores[size] = score;
       ranks[size] = rank;
       lineNumbers[size] = line;
@@ -321,6 +348,23 @@ public final class TrecRunStream implements Closeable {
       return docEnd;
     }
 
+    /** Each entry's document ID's {@link #hash}. */
+    public int[] docHashes() {
+      return docHash;
+    }
+
+    /**
+     * The hash of the bytes {@code b[from, to)} that {@link #docHashes()} holds: Java's String hash
+     * over bytes, its high bits folded into the low ones for tables indexed by the low bits.
+     */
+    public static int hash(byte[] b, int from, int to) {
+      int h = 0;
+      for (int i = from; i < to; i++) {
+        h = 31 * h + b[i];
+      }
+      return h ^ (h >>> 16);
+    }
+
     /** Each entry's score. */
     public double[] scores() {
       return scores;
@@ -338,7 +382,7 @@ public final class TrecRunStream implements Closeable {
 
     /** A document ID as a String. */
     public String doc(int entry) {
-      return new String(data, docStart[entry], docEnd[entry] - docStart[entry], java.nio.charset.StandardCharsets.UTF_8);
+      return new String(data, docStart[entry], docEnd[entry] - docStart[entry], StandardCharsets.UTF_8);
     }
   }
 }

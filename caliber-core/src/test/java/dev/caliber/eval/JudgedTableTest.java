@@ -3,6 +3,7 @@ package dev.caliber.eval;
 import static dev.caliber.eval.Protocols.row;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.caliber.io.TrecRunStream;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -20,7 +21,7 @@ class JudgedTableTest {
     System.arraycopy(id, 0, b, 3, id.length);
     b[id.length + 3] = ' ';
     b[id.length + 4] = 'z';
-    return t.find(b, 3, 3 + id.length, QueryScorer.hash(b, 3, 3 + id.length));
+    return t.find(b, 3, 3 + id.length, TrecRunStream.ParsedBlock.hash(b, 3, 3 + id.length));
   }
 
   private static Integer label(JudgedTable t, String doc) {
@@ -55,8 +56,8 @@ class JudgedTableTest {
   @Test
   void tells_apart_documents_whose_hashes_collide() {
     // "Aa" and "BB" hash alike (31 * 'A' + 'a' == 31 * 'B' + 'B'), as do "AaAa", "AaBB", "BBAa" and "BBBB"
-    assertThat(QueryScorer.hash("Aa".getBytes(StandardCharsets.UTF_8), 0, 2))
-        .isEqualTo(QueryScorer.hash("BB".getBytes(StandardCharsets.UTF_8), 0, 2));
+    assertThat(TrecRunStream.ParsedBlock.hash("Aa".getBytes(StandardCharsets.UTF_8), 0, 2))
+        .isEqualTo(TrecRunStream.ParsedBlock.hash("BB".getBytes(StandardCharsets.UTF_8), 0, 2));
     JudgedTable t = JudgedTable.of(row("Aa", 1, "BB", 2, "AaAa", 3, "AaBB", 4, "BBAa", 5));
     assertThat(label(t, "Aa")).isEqualTo(1);
     assertThat(label(t, "BB")).isEqualTo(2);

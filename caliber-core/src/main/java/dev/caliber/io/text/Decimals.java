@@ -23,7 +23,7 @@ import java.math.BigInteger;
  *       subnormal or overflowing results.
  * </ol>
  */
-final class Decimals {
+public final class Decimals {
   private static final double[] POWERS = {
     1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15
   };
@@ -41,7 +41,11 @@ final class Decimals {
    * with the digits only after the point) and a fast path decides it; NaN (never a result here)
    * when the caller must use {@link Double#parseDouble}.
    */
-  static double parse(byte[] b, int from, int to) {
+  public static double parse(byte[] b, int from, int to) {
+    double plain = plain(b, from, to);
+    if (plain == plain) {
+      return plain;
+    }
     int p = from;
     boolean negative = false;
     if (p < to && (b[p] == '-' || b[p] == '+')) {
@@ -102,6 +106,38 @@ final class Decimals {
       return negative ? -value : value;
     }
     return eiselLemire(mantissa, exponent - scale, negative);
+  }
+
+  /**
+   * The usual score, {@code [-]digits[.digits]} with at most 15 digits in all, in one lean loop:
+   * Clinger's exact case as {@link #parse} computes it (the digits' integer over 10 to the number of
+   * digits after the point), or NaN for anything else, which {@link #parse} then reads the long way.
+   */
+  private static double plain(byte[] b, int from, int to) {
+    int p = from;
+    boolean negative = p < to && b[p] == '-';
+    if (negative) {
+      p++;
+    }
+    long mantissa = 0;
+    int point = -1;
+    int digits = 0;
+    for (; p < to; p++) {
+      int digit = b[p] - '0';
+      if (digit >= 0 && digit <= 9) {
+        mantissa = mantissa * 10 + digit;
+        digits++;
+      } else if (b[p] == '.' && point < 0) {
+        point = p;
+      } else {
+        return Double.NaN;
+      }
+    }
+    if (digits == 0 || digits > CLINGER_DIGITS) {
+      return Double.NaN;
+    }
+    double value = mantissa / POWERS[point < 0 ? 0 : to - point - 1];
+    return negative ? -value : value;
   }
 
   /** mantissa (unsigned, below 10^19) times 10^exp10, or NaN when undecided. */

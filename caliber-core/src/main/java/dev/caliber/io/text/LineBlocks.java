@@ -313,6 +313,34 @@ public final class LineBlocks implements Closeable {
       return true;
     }
 
+    /** Where the next line starts in {@link #bytes()}; the block's bytes end at {@link #limit()}. */
+    public int position() {
+      return pos;
+    }
+
+    /** The end of the block's bytes. */
+    public int limit() {
+      return block.length;
+    }
+
+    /** The longest line the input's limits allow, in bytes. */
+    public int maxLineBytes() {
+      return block.limits.maxLineBytes();
+    }
+
+    /**
+     * Moves past the next line, which the caller has read itself and found plain: it ends with a
+     * {@code \n} at {@code newline}, is at most {@link #maxLineBytes()} long and holds only
+     * printable ASCII, spaces and tabs. {@link #next()} accepts such a line as it is, so both give
+     * the same line and line number; anything else must go through {@link #next()}.
+     */
+    public void advance(int newline) {
+      lineNumber++;
+      lineStart = pos;
+      lineEnd = newline;
+      pos = newline + 1;
+    }
+
     @Override
     public String source() {
       return block.source;
