@@ -196,7 +196,7 @@ final class QueryScorer {
       int slot = hashes[e] & mask;
       while (stamps[slot] == stamp) {
         int j = from + table[slot];
-        if (Fields.same(data, ds[e], de[e], data, ds[j], de[j])) {
+        if (hashes[j] == hashes[e] && Fields.same(data, ds[e], de[e], data, ds[j], de[j])) {
           int[] lines = block.lineNumbers();
           out.duplicate = block.doc(e);
           out.duplicateLine = lines[e];

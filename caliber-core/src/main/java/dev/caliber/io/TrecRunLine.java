@@ -87,74 +87,76 @@ final class TrecRunLine {
   /**
    * Reads the common six-column line in one pass over its bytes, where {@link Fields#splitOnBlanks}
    * and {@link #parse} take several (line end, text check, split, then each column): six columns of
-   * printable ASCII separated by spaces or tabs, ending with {@code \n} before {@code limit}, at most
-   * {@code maxLineBytes} long, a rank of at most 18 plain digits, a score {@link Decimals} reads by
-   * itself, and this file's tag. It declines anything else (returns -1; the caller then reads the
-   * line the general way, which accepts it or rejects it in its own words). So it never accepts a
-   * line the general way rejects, and for a line it accepts it sets the same rank, score and spans,
-   * and {@link #docHash} as {@link TrecRunStream.ParsedBlock#hash} computes it. Hand-written, one
-   * loop per column, because this is where a 7-million-line run spends most of its time
-   * (bench/README.md); the JIT that a short-lived process mostly runs (C1) inlines the two small
-   * helpers but not a general tokenizer.
+   * printable ASCII separated by spaces or tabs, at most {@code maxLineBytes} long, a rank of at
+   * most 18 plain digits, a score {@link Decimals} reads by itself, and this file's tag. It declines
+   * anything else (returns false; the caller then reads the line the general way, which accepts it
+   * or rejects it in its own words). So it never accepts a line the general way rejects, and for a
+   * line it accepts it sets the same rank, score and spans, and {@link #docHash} as {@link
+   * TrecRunStream.ParsedBlock#hash} computes it. Hand-written, one loop per column, because this is
+   * where a 7-million-line run spends most of its time (bench/README.md); the JIT that a
+   * short-lived process mostly runs (C1) inlines the two small helpers but not a general tokenizer.
    *
-   * @return where the line's {@code \n} is, or -1 to decline
+   * @param from the line's first byte
+   * @param newline where the line's {@code \n} is: {@code b[newline] == '\n'}
    */
-  int readPlain(byte[] b, int from, int limit, int maxLineBytes) {
-    if (columns != 6) {
-      return -1;
+  boolean readPlain(byte[] b, int from, int newline, int maxLineBytes) {
+    if (columns != 6 || newline - from > maxLineBytes) {
+      return false;
     }
-    int qs = skipBlanks(b, from, limit);
-    int qe = tokenEnd(b, qs, limit);
-    if (qe == qs || !blankAt(b, qe, limit)) {
-      return -1; // (each check) a blank line, a control character, non-ASCII text, or too few columns
+    // b[newline] is \n, below every printable byte and no blank: it stops every loop, so none needs
+    // a bound. A column must end at a blank (skipBlanks moves on), which declines a blank line, too
+    // few columns, a control character (\r among them) and non-ASCII text (UTF-8 to check).
+    int qs = skipBlanks(b, from);
+    int qe = tokenEnd(b, qs);
+    int q0 = skipBlanks(b, qe);
+    if (qe == qs || q0 == qe) {
+      return false;
     }
-    int q0 = skipBlanks(b, qe, limit);
-    int q0e = tokenEnd(b, q0, limit);
-    if (q0e == q0 || !blankAt(b, q0e, limit)) {
-      return -1;
+    int q0e = tokenEnd(b, q0);
+    int ds = skipBlanks(b, q0e);
+    if (q0e == q0 || ds == q0e) {
+      return false;
     }
-    int ds = skipBlanks(b, q0e, limit);
     int i = ds;
     int h = 0;
     byte x;
-    while (i < limit && (x = b[i]) > ' ') {
+    while ((x = b[i]) > ' ') {
       h = 31 * h + x;
       i++;
     }
     int de = i;
-    if (de == ds || !blankAt(b, de, limit)) {
-      return -1;
+    int rs = skipBlanks(b, de);
+    if (de == ds || rs == de) {
+      return false;
     }
-    int rs = skipBlanks(b, de, limit);
     long r = 0;
-    for (i = rs; i < limit && (x = b[i]) >= '0' && x <= '9'; i++) {
+    for (i = rs; (x = b[i]) >= '0' && x <= '9'; i++) {
       r = r * 10 + (x - '0');
     }
-    if (i == rs || i - rs > 18 || !blankAt(b, i, limit)) {
-      return -1; // also a sign, or anything else the general way reads or rejects
+    int ss = skipBlanks(b, i);
+    if (i == rs || i - rs > 18 || ss == i) {
+      return false; // also a sign, or anything else the general way reads or rejects
     }
-    int ss = skipBlanks(b, i, limit);
-    int se = tokenEnd(b, ss, limit);
-    if (se == ss || !blankAt(b, se, limit)) {
-      return -1;
+    int se = tokenEnd(b, ss);
+    int ts = skipBlanks(b, se);
+    if (se == ss || ts == se) {
+      return false;
     }
     double v = Decimals.parse(b, ss, se);
     if (Double.isNaN(v) || Double.isInfinite(v)) {
-      return -1;
+      return false;
     }
-    int ts = skipBlanks(b, se, limit);
     byte[] t = tag;
-    if (limit - ts < t.length) {
-      return -1;
+    if (newline - ts < t.length) {
+      return false;
     }
     for (int k = 0; k < t.length; k++) {
       if (b[ts + k] != t[k]) {
-        return -1;
+        return false;
       }
     }
-    int nl = skipBlanks(b, ts + t.length, limit);
-    if (nl == limit || b[nl] != '\n' || nl - from > maxLineBytes) {
-      return -1; // a longer tag, a seventh column, \r\n, no line end in the block, or too long
+    if (skipBlanks(b, ts + t.length) != newline) {
+      return false; // a longer tag, a seventh column, or a control character such as the \r of \r\n
     }
     docColumn = 2;
     rank = r;
@@ -164,26 +166,23 @@ final class TrecRunLine {
     docStart = ds;
     docEnd = de;
     docHash = h ^ (h >>> 16);
-    return nl;
+    return true;
   }
 
-  private static int skipBlanks(byte[] b, int i, int limit) {
-    while (i < limit && (b[i] == ' ' || b[i] == '\t')) {
+  private static int skipBlanks(byte[] b, int i) {
+    byte x;
+    while ((x = b[i]) == ' ' || x == '\t') {
       i++;
     }
     return i;
   }
 
-  /** The end of the token at {@code i}: printable ASCII (and DEL, which the general way accepts too). */
-  private static int tokenEnd(byte[] b, int i, int limit) {
-    while (i < limit && b[i] > ' ') {
+  /** The end of the column at {@code i}: printable ASCII (and DEL, which the general way accepts too). */
+  private static int tokenEnd(byte[] b, int i) {
+    while (b[i] > ' ') {
       i++;
     }
     return i;
-  }
-
-  private static boolean blankAt(byte[] b, int i, int limit) {
-    return i < limit && (b[i] == ' ' || b[i] == '\t');
   }
 
   /** The line number as an int: more lines than that are rejected. */

@@ -159,12 +159,11 @@ public final class TrecRunStream implements Closeable {
     byte[] data = block.data();
     int qidStart = 0;
     int qidEnd = -1;
-    int limit = line.limit();
     int maxLineBytes = line.maxLineBytes();
     try {
       while (true) {
-        int newline = r.readPlain(data, line.position(), limit, maxLineBytes);
-        if (newline >= 0) {
+        int newline = line.nextNewline();
+        if (newline >= 0 && r.readPlain(data, line.position(), newline, maxLineBytes)) {
           line.advance(newline);
         } else if (line.next()) {
           r.parse(line, fields, fields.splitOnBlanks(line));

@@ -313,14 +313,14 @@ public final class LineBlocks implements Closeable {
       return true;
     }
 
-    /** Where the next line starts in {@link #bytes()}; the block's bytes end at {@link #limit()}. */
+    /** Where the next line starts in {@link #bytes()}. */
     public int position() {
       return pos;
     }
 
-    /** The end of the block's bytes. */
-    public int limit() {
-      return block.length;
+    /** Where the next line's {@code \n} is in {@link #bytes()}, or -1 if the block has none after {@link #position()}. */
+    public int nextNewline() {
+      return LineReader.indexOfNewline(block.data, pos, block.length);
     }
 
     /** The longest line the input's limits allow, in bytes. */
@@ -329,8 +329,8 @@ public final class LineBlocks implements Closeable {
     }
 
     /**
-     * Moves past the next line, which the caller has read itself and found plain: it ends with a
-     * {@code \n} at {@code newline}, is at most {@link #maxLineBytes()} long and holds only
+     * Moves past the next line, which the caller has read itself and found plain: it ends with the
+     * {@code \n} at {@code newline} ({@link #nextNewline()}), is at most {@link #maxLineBytes()} long and holds only
      * printable ASCII, spaces and tabs. {@link #next()} accepts such a line as it is, so both give
      * the same line and line number; anything else must go through {@link #next()}.
      */

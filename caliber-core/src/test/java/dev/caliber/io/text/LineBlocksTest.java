@@ -130,6 +130,32 @@ class LineBlocksTest {
   }
 
   @Test
+  void should_let_a_caller_move_past_lines_it_read_itself_and_number_them_as_next_does() throws IOException {
+    // GIVEN one block of three lines, the last without a line end
+    List<LineBlocks.Block> blocks = blocks(new ByteArrayInputStream(utf8("ab\ncd\nef")), InputLimits.DEFAULT, 1 << 20,
+        (b, from, to) -> from);
+    LineBlocks.Cursor c = blocks.get(0).cursor();
+    assertThat(c.maxLineBytes()).isEqualTo(InputLimits.DEFAULT.maxLineBytes());
+    // WHEN the first line is read by the caller, the second by next(), the third (no \n) by next()
+    assertThat(c.position()).isZero();
+    assertThat(c.nextNewline()).isEqualTo(2);
+    c.advance(2);
+    // THEN each is numbered and placed as next() places it
+    assertThat(c.lineNumber()).isEqualTo(1);
+    assertThat(new String(c.bytes(), c.start(), c.end() - c.start(), StandardCharsets.UTF_8)).isEqualTo("ab");
+    assertThat(c.position()).isEqualTo(3);
+    assertThat(c.nextNewline()).isEqualTo(5);
+    assertThat(c.next()).isTrue();
+    assertThat(c.lineNumber()).isEqualTo(2);
+    assertThat(new String(c.bytes(), c.start(), c.end() - c.start(), StandardCharsets.UTF_8)).isEqualTo("cd");
+    assertThat(c.nextNewline()).isEqualTo(-1);
+    assertThat(c.next()).isTrue();
+    assertThat(c.lineNumber()).isEqualTo(3);
+    assertThat(c.nextNewline()).isEqualTo(-1);
+    assertThat(c.next()).isFalse();
+  }
+
+  @Test
   void should_give_no_block_for_an_empty_input() throws IOException {
     assertThat(blocks(new ByteArrayInputStream(new byte[0]), InputLimits.DEFAULT, 10, afterLines(1))).isEmpty();
   }
