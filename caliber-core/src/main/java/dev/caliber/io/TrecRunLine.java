@@ -104,17 +104,19 @@ final class TrecRunLine {
       return false;
     }
     // b[newline] is \n, below every printable byte and no blank: it stops every loop, so none needs
-    // a bound. A column must end at a blank (skipBlanks moves on), which declines a blank line, too
-    // few columns, a control character (\r among them) and non-ASCII text (UTF-8 to check).
+    // a bound. Every column but the last must be followed by a blank (skipBlanks moves on): that
+    // also declines an empty column (its first byte is no blank either, or skipBlanks would have
+    // passed it), a blank line, too few columns, a control character (\r among them) and non-ASCII
+    // text (UTF-8 to check).
     int qs = skipBlanks(b, from);
     int qe = tokenEnd(b, qs);
     int q0 = skipBlanks(b, qe);
-    if (qe == qs || q0 == qe) {
+    if (q0 == qe) {
       return false;
     }
     int q0e = tokenEnd(b, q0);
     int ds = skipBlanks(b, q0e);
-    if (q0e == q0 || ds == q0e) {
+    if (ds == q0e) {
       return false;
     }
     int i = ds;
@@ -126,7 +128,7 @@ final class TrecRunLine {
     }
     int de = i;
     int rs = skipBlanks(b, de);
-    if (de == ds || rs == de) {
+    if (rs == de) {
       return false;
     }
     long r = 0;
@@ -134,23 +136,20 @@ final class TrecRunLine {
       r = r * 10 + (x - '0');
     }
     int ss = skipBlanks(b, i);
-    if (i == rs || i - rs > 18 || ss == i) {
+    if (ss == i || i - rs > 18) {
       return false; // also a sign, or anything else the general way reads or rejects
     }
     int se = tokenEnd(b, ss);
     int ts = skipBlanks(b, se);
-    if (se == ss || ts == se) {
+    if (ts == se) {
       return false;
     }
     double v = Decimals.parse(b, ss, se);
-    if (Double.isNaN(v) || Double.isInfinite(v)) {
-      return false;
+    if (Double.isNaN(v)) {
+      return false; // Decimals gives a finite value or NaN, never an infinity
     }
     byte[] t = tag;
-    if (newline - ts < t.length) {
-      return false;
-    }
-    for (int k = 0; k < t.length; k++) {
+    for (int k = 0; k < t.length; k++) { // the \n, in no tag, stops a comparison that reaches it
       if (b[ts + k] != t[k]) {
         return false;
       }

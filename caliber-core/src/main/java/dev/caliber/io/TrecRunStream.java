@@ -173,7 +173,7 @@ public final class TrecRunStream implements Closeable {
         }
         int s = r.qidStart;
         int e = r.qidEnd;
-        if (qidEnd < 0 || !sameBytes(data, s, e, qidStart, qidEnd)) {
+        if (qidEnd < 0 || !Fields.same(data, s, e, data, qidStart, qidEnd)) {
           qidStart = s;
           qidEnd = e;
           out.startQuery(new String(data, s, e - s, StandardCharsets.UTF_8));
@@ -185,19 +185,6 @@ public final class TrecRunStream implements Closeable {
     }
     out.lines = (int) line.lineNumber();
     return out;
-  }
-
-  /** {@link Fields#same} within one buffer, written out here because the JIT inlines it in the loop above. */
-  private static boolean sameBytes(byte[] b, int from, int to, int otherFrom, int otherTo) {
-    if (to - from != otherTo - otherFrom) {
-      return false;
-    }
-    for (int k = from, o = otherFrom; k < to; k++, o++) {
-      if (b[k] != b[o]) {
-        return false;
-      }
-    }
-    return true;
   }
 
   /**

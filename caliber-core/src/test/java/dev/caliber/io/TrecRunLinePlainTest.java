@@ -156,6 +156,9 @@ class TrecRunLinePlainTest {
     byte[] b = utf8("q Q0 d 1 1 t\n");
     assertThat(plain(r, b, 0, b.length, 12)).isNotNull(); // 12 bytes before the \n
     assertThat(plain(r, b, 0, b.length, 11)).isNull();
+    byte[] two = utf8("q Q0 a 1 1 t\nq Q0 d 1 1 t\n"); // the second line, 12 bytes, starts at 13
+    assertThat(plain(r, two, 13, two.length, 12)).isNotNull();
+    assertThat(plain(r, two, 13, two.length, 11)).isNull();
   }
 
   @Test

@@ -290,6 +290,13 @@ class TrecRunStreamTest {
   }
 
   @Test
+  void tells_apart_query_ids_of_which_one_begins_the_other() throws IOException {
+    TrecRunStream.ParsedBlock p = parseAll("q10 Q0 a 1 1 t\nq1 Q0 b 1 1 t\nq10 Q0 c 1 1 t\n", null);
+    assertThat(p.queries()).isEqualTo(3);
+    assertThat(List.of(p.queryId(0), p.queryId(1), p.queryId(2))).containsExactly("q10", "q1", "q10");
+  }
+
+  @Test
   void lets_a_block_buffer_be_recycled_once_parsed() throws IOException {
     try (TrecRunStream s = TrecRunStream.open("run.txt", trickle("q1 Q0 a 1 1 t\nq2 Q0 b 1 1 t\nq3 Q0 c 1 1 t\n"),
         TrecRunOptions.DEFAULT, 1)) {

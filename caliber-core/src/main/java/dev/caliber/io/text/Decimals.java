@@ -38,8 +38,9 @@ public final class Decimals {
 
   /**
    * The value of {@code [from, to)} if it is {@code [+-]digits[.digits][(e|E)[+-]digits]} (or
-   * with the digits only after the point) and a fast path decides it; NaN (never a result here)
-   * when the caller must use {@link Double#parseDouble}.
+   * with the digits only after the point) and a fast path decides it: always a finite value (an
+   * overflow is declined); NaN (never a result here) when the caller must use {@link
+   * Double#parseDouble}.
    */
   public static double parse(byte[] b, int from, int to) {
     double plain = plain(b, from, to);
@@ -113,7 +114,7 @@ public final class Decimals {
    * Clinger's exact case as {@link #parse} computes it (the digits' integer over 10 to the number of
    * digits after the point), or NaN for anything else, which {@link #parse} then reads the long way.
    */
-  private static double plain(byte[] b, int from, int to) {
+  static double plain(byte[] b, int from, int to) {
     int p = from;
     boolean negative = p < to && b[p] == '-';
     if (negative) {

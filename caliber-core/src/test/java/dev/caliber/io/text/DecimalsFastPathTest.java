@@ -114,4 +114,43 @@ class DecimalsFastPathTest {
       return s + mantissa + e;
     });
   }
+  // ---- the plain score, decided in one lean loop before any other path --------------------------
+
+  /** {@link Decimals#plain} on {@code text} placed at {@code offset} in a buffer of digits. */
+  private static double plain(String text, int offset) {
+    byte[] t = text.getBytes(StandardCharsets.ISO_8859_1);
+    byte[] b = new byte[offset + t.length + offset];
+    java.util.Arrays.fill(b, (byte) '7');
+    System.arraycopy(t, 0, b, offset, t.length);
+    return Decimals.plain(b, offset, offset + t.length);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"24.8410", "-24.8410", "0", "-0", "-0.0", ".5", "5.", "-.5", "007.250",
+      "123456789012345", "1.23456789012345", "-99999999999999.9", "0.00000000000001"})
+  void decides_a_plain_score_of_up_to_15_digits_as_parseDouble_does(String text) {
+    for (int offset : new int[] {0, 3}) {
+      assertThat(bits(plain(text, offset))).as("%s at %d", text, offset).isEqualTo(bits(Double.parseDouble(text)));
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"", "-", ".", "-.", "+1", "1e5", "1E5", "1.5.", "1..5", "1,5", "12a", "a12", "--1",
+      "1234567890123456", "0.1234567890123456", "0.000000000000001", "1-", " 1", "1 "})
+  void declines_anything_else_to_the_general_paths(String text) {
+    assertThat(plain(text, 2)).as(text).isNaN();
+  }
+
+  @Property(tries = 500)
+  void decides_every_plain_decimal_it_may(@ForAll("plainScores") String text) {
+    assertThat(bits(plain(text, 1))).isEqualTo(bits(Double.parseDouble(text)));
+  }
+
+  @Provide
+  Arbitrary<String> plainScores() {
+    Arbitrary<String> digits = Arbitraries.strings().withCharRange('0', '9').ofMinLength(0).ofMaxLength(8);
+    return Combinators.combine(Arbitraries.of("", "-"), digits, Arbitraries.of("", "."), digits)
+        .as((sign, a, point, c) -> sign + a + point + (point.isEmpty() ? "" : c))
+        .filter(t -> t.chars().anyMatch(Character::isDigit) && t.chars().filter(Character::isDigit).count() <= 15);
+  }
 }
