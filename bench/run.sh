@@ -95,7 +95,14 @@ if [ "$w2" = 1 ]; then
       | /usr/bin/time -o "$f.w2$i" -f '%M %e' ./caliber evaluate --qrels "$data/w2-$w2q.qrels" --run - "${measures[@]}" \
       > "$data/w2.out"
   done
-  python3 - "$f" "$w2q" "$data/w1.json" >> "$out" <<'PY'
+  # The same queries with a tenth of the documents: memory that follows the queries, not the lines.
+  [ -f "$data/w2-$w2q-d100.qrels" ] || gen --queries "$w2q" --docs 100 --seed 2 --qrels "$data/w2-$w2q-d100.qrels"
+  for i in 1 2 3; do
+    gen --queries "$w2q" --docs 100 --seed 2 --run - \
+      | /usr/bin/time -o "$f.w2s$i" -f '%M %e' ./caliber evaluate --qrels "$data/w2-$w2q-d100.qrels" --run - "${measures[@]}" \
+      > /dev/null
+  done
+  python3 - "$f" "$w2q" "$data/w1.json" "$(rss ./caliber evaluate --qrels "$data/w1.qrels" --run "$data/w1.run" "${measures[@]}")" >> "$out" <<'PY'
 import json, os, statistics, sys
 f, q = sys.argv[1], int(sys.argv[2])
 gen = statistics.median(float(open(f"{f}.gen{i}").read().split()[-1]) for i in (1, 2, 3))
@@ -104,6 +111,11 @@ t, rss = w2[1]
 print(f"## W2: {q:,} queries x 1,000 documents through a pipe (--run -), median of 3\n")
 print(f"- generator into `cat` (the floor): {gen:.1f} s")
 print(f"- generator into `caliber evaluate --run -`: {t:.1f} s (ratio to the floor {t / gen:.2f}), peak RSS {rss / 1024:.0f} MiB (caliber alone)")
+small = sorted(int(open(f"{f}.w2s{i}").read().split()[-2]) for i in (1, 2, 3))[1]
+print(f"- the same {q:,} queries with 100 documents each (10 times fewer lines): peak RSS {small / 1024:.0f} MiB")
+w1rss = int(sys.argv[4].split()[0])
+print(f"- W1 peak RSS in this run {w1rss / 1024:.0f} MiB; W2 / W1 {rss / w1rss:.2f}; per query beyond W1's 6,980:"
+      f" {(rss - w1rss) * 1024 / (q - 6980):.0f} bytes")
 if os.path.exists(sys.argv[3]):
     res = json.load(open(sys.argv[3]))["results"]
     w1 = statistics.median(next(r for r in res if r["command"] == "caliber W1 binary")["times"])

@@ -25,11 +25,16 @@ class DecimalsFastPathTest {
 
   /** Parses {@code text} placed at {@code offset} in a larger buffer of digits. */
   private static double parse(String text, int offset) {
+    return Decimals.parse(placed(text, offset), offset, offset + text.length());
+  }
+
+  /** {@code text} at {@code offset} in a buffer of digits, with as many after it. */
+  private static byte[] placed(String text, int offset) {
     byte[] t = text.getBytes(StandardCharsets.ISO_8859_1);
     byte[] b = new byte[offset + t.length + offset];
     java.util.Arrays.fill(b, (byte) '7');
     System.arraycopy(t, 0, b, offset, t.length);
-    return Decimals.parse(b, offset, offset + t.length);
+    return b;
   }
 
   private static long bits(double d) {
@@ -118,11 +123,7 @@ class DecimalsFastPathTest {
 
   /** {@link Decimals#plain} on {@code text} placed at {@code offset} in a buffer of digits. */
   private static double plain(String text, int offset) {
-    byte[] t = text.getBytes(StandardCharsets.ISO_8859_1);
-    byte[] b = new byte[offset + t.length + offset];
-    java.util.Arrays.fill(b, (byte) '7');
-    System.arraycopy(t, 0, b, offset, t.length);
-    return Decimals.plain(b, offset, offset + t.length);
+    return Decimals.plain(placed(text, offset), offset, offset + text.length());
   }
 
   @ParameterizedTest
