@@ -31,6 +31,8 @@ import java.util.TreeSet;
  * <p>Not thread-safe: one per worker (it keeps scratch arrays).
  */
 final class QueryScorer {
+  /** Ties larger than this are ranked by binary search (ranking within a group is quadratic in its size). */
+  private static final int SMALL_GROUP = 32;
   private final EvalProtocol protocol;
   private final Map<String, Integer> setIndex;
   private final int[] cutoffs;
@@ -149,7 +151,8 @@ final class QueryScorer {
       found++;
     }
     int depth = depthPolicy == 0 ? n : Math.min(depthPolicy, n);
-    rankJudged(block, from, n, found);
+    int tieGroup = byScore ? largestTieGroupIfDescending(block.scores(), from, n) : -1;
+    rankJudged(block, from, n, found, tieGroup);
     int[] labels = new int[depth];
     Arrays.fill(labels, JudgedRanking.UNJUDGED);
     int judgedInDepth = 0;
@@ -170,7 +173,7 @@ final class QueryScorer {
     }
     out.result = new QueryResult(qid, false, n, ranking.numRelevant(threshold), depth - judgedInDepth,
         CompactMap.withKeys(measures, values),
-        ties(block.scores(), from, n), Evaluation.firstRelevantRank(ranking, threshold));
+        ties(block.scores(), from, n, tieGroup > 0), Evaluation.firstRelevantRank(ranking, threshold));
     return out;
   }
 
@@ -212,13 +215,19 @@ final class QueryScorer {
   }
 
   /** Sets {@code position[j]}, the 0-based rank of the j-th judged entry. */
-  private void rankJudged(ParsedBlock block, int from, int n, int found) {
+  private void rankJudged(ParsedBlock block, int from, int n, int found, int tieGroup) {
     if (position.length < found) {
       position = new int[judgedEntry.length];
     }
     if (!byScore) {
       for (int j = 0; j < found; j++) {
         position[j] = judgedEntry[j];
+      }
+      return;
+    }
+    if (tieGroup > 0 && tieGroup <= SMALL_GROUP) {
+      for (int j = 0; j < found; j++) {
+        position[j] = rankWhenDescending(block, from, n, judgedEntry[j]);
       }
       return;
     }
@@ -325,8 +334,46 @@ final class QueryScorer {
     return Arrays.compareUnsigned(block.data(), ds[from + a], de[from + a], block.data(), ds[from + b], de[from + b]) > 0;
   }
 
-  /** {@link Evaluation#tiesAtCutoffs}, from order statistics. */
-  private Map<Integer, Integer> ties(double[] scores, int from, int n) {
+  /**
+   * The size of the largest group of equal scores when the query's scores never increase in file
+   * order (the usual run: written best first), or -1 when they do somewhere. Then an entry's rank
+   * is the number of entries before its group plus those of its group that precede it by document
+   * ID, and the score at a cutoff is read off in place: no binary search and no order statistic.
+   */
+  static int largestTieGroupIfDescending(double[] scores, int from, int n) {
+    int largest = n > 0 ? 1 : 0;
+    int group = 1;
+    for (int i = from + 1; i < from + n; i++) {
+      double x = scores[i];
+      double before = scores[i - 1];
+      if (x > before) {
+        return -1;
+      }
+      group = x == before ? group + 1 : 1; // == and >, never Double.compare: -0.0 and 0.0 tie, as in RankingOrder
+      largest = Math.max(largest, group);
+    }
+    return largest;
+  }
+
+  /** The 0-based rank of entry {@code e} (within the query) when the query's scores never increase. */
+  private static int rankWhenDescending(ParsedBlock block, int from, int n, int e) {
+    double[] scores = block.scores();
+    double s = scores[from + e];
+    int start = e;
+    while (start > 0 && scores[from + start - 1] == s) {
+      start--;
+    }
+    int rank = start;
+    for (int k = start; k < n && scores[from + k] == s; k++) {
+      if (k != e && precedes(block, from, k, e)) {
+        rank++;
+      }
+    }
+    return rank;
+  }
+
+  /** {@link Evaluation#tiesAtCutoffs}, from order statistics, or in place when the scores never increase. */
+  private Map<Integer, Integer> ties(double[] scores, int from, int n, boolean descending) {
     Map<Integer, Integer> ties = new LinkedHashMap<>();
     for (int c : cutoffs) {
       if (c >= n || (depthPolicy > 0 && c > depthPolicy)) {
@@ -334,13 +381,13 @@ final class QueryScorer {
       }
       double s;
       double t;
-      if (byScore) {
+      if (!byScore || descending) {
+        s = scores[from + c - 1];
+        t = scores[from + c];
+      } else {
         double[] two = statistics.largest(scores, from, n, c);
         s = two[0];
         t = two[1];
-      } else {
-        s = scores[from + c - 1];
-        t = scores[from + c];
       }
       if (t != s) {
         continue;

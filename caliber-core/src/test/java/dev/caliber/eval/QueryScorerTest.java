@@ -19,6 +19,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -188,6 +189,39 @@ class QueryScorerTest {
     assertThat(q.value(Protocols.measures("NumRet").get(0))).isNotNull();
   }
 
+  @Test
+  void ranks_a_query_written_best_first_in_place_and_large_ties_by_search() {
+    // Scores that never increase: each group of equal scores is ranked by document ID within it,
+    // whatever order the file gives; groups of up to 32 in place, larger ones by binary search.
+    for (int group : new int[] {1, 3, 32, 33, 100}) {
+      StringBuilder run = new StringBuilder();
+      Map<String, Integer> judged = new LinkedHashMap<>();
+      for (int i = 0; i < 100; i++) {
+        String doc = "d" + (i * 37 % 100);
+        run.append("q Q0 ").append(doc).append(' ').append(i + 1).append(' ').append(100 - i / group).append(" t\n");
+        if (i % 7 == 0) {
+          judged.put(doc, i % 3);
+        }
+      }
+      for (Policy p : new Policy[] {Policy.trecEval(), Policy.trecEval().withDepth(10)}) {
+        EvalProtocol protocol = protocol(ordered("q", judged), p);
+        assertScoresAsEvaluation(scorer(protocol), protocol, run.toString());
+      }
+    }
+  }
+
+  @Test
+  void finds_the_largest_group_of_equal_scores_only_when_they_never_increase() {
+    assertThat(QueryScorer.largestTieGroupIfDescending(new double[] {9, 3, 3, 2, 2, 2, 1}, 1, 5)).isEqualTo(3);
+    assertThat(QueryScorer.largestTieGroupIfDescending(new double[] {3, 3, 3, 2}, 0, 4)).isEqualTo(3);
+    assertThat(QueryScorer.largestTieGroupIfDescending(new double[] {5, 4, 3}, 0, 3)).isEqualTo(1);
+    assertThat(QueryScorer.largestTieGroupIfDescending(new double[] {7}, 0, 1)).isEqualTo(1);
+    assertThat(QueryScorer.largestTieGroupIfDescending(new double[] {0.0, -0.0, 0.0}, 0, 3)).isEqualTo(3);
+    assertThat(QueryScorer.largestTieGroupIfDescending(new double[] {3, 2, 2, 5}, 0, 4)).isEqualTo(-1);
+    assertThat(QueryScorer.largestTieGroupIfDescending(new double[] {3, 4, 0}, 0, 3)).isEqualTo(-1);
+    assertThat(QueryScorer.largestTieGroupIfDescending(new double[] {1, 9, 5}, 1, 2)).isEqualTo(1);
+  }
+
   @Property(tries = 100)
   void scores_any_small_query_as_the_simple_path_does(@ForAll @LongRange(min = 0, max = 1_000_000) long seed) {
     SplittableRandom rng = new SplittableRandom(seed);
@@ -206,9 +240,22 @@ class QueryScorerTest {
       Map<String, Integer> labels = new LinkedHashMap<>();
       int rank = 1;
       double judgedShare = rng.nextDouble();
+      double[] given = new double[docs.size()];
+      for (int i = 0; i < given.length; i++) {
+        given[i] = scores[rng.nextInt(scores.length)];
+      }
+      if (rng.nextBoolean()) { // best first, as runs are usually written: the in-place ranking
+        Arrays.sort(given);
+        for (int i = 0, j = given.length - 1; i < j; i++, j--) {
+          double t = given[i];
+          given[i] = given[j];
+          given[j] = t;
+        }
+      }
+      int at = 0;
       for (String d : docs) {
         run.append(qid).append(" Q0 ").append(d).append(' ').append(rank++).append(' ')
-            .append(scores[rng.nextInt(scores.length)]).append(" t\n");
+            .append(given[at++]).append(" t\n");
         if (rng.nextDouble() < judgedShare) {
           labels.put(d, rng.nextInt(5) - 1);
         }
