@@ -211,6 +211,16 @@ class QueryScorerTest {
   }
 
   @Test
+  void ranks_negative_and_positive_zero_as_one_score_in_place() {
+    // -0 before 0: never increasing under >, increasing under Double.compare; one group of three
+    EvalProtocol protocol = protocol(ordered("q", row("a", 1, "b", 0, "c", 2)), Policy.trecEval());
+    String run = "q Q0 b 1 -0 t\nq Q0 a 2 0 t\nq Q0 c 3 0.0 t\n";
+    QueryResult r = assertScoresAsEvaluation(scorer(protocol), protocol, run).get(0).result;
+    assertThat(r.firstRelevantRank()).isEqualTo(1); // c, b, a
+    assertThat(r.tiesAtCutoff()).containsExactly(Map.entry(1, 3), Map.entry(2, 3));
+  }
+
+  @Test
   void finds_the_largest_group_of_equal_scores_only_when_they_never_increase() {
     assertThat(QueryScorer.largestTieGroupIfDescending(new double[] {9, 3, 3, 2, 2, 2, 1}, 1, 5)).isEqualTo(3);
     assertThat(QueryScorer.largestTieGroupIfDescending(new double[] {3, 3, 3, 2}, 0, 4)).isEqualTo(3);

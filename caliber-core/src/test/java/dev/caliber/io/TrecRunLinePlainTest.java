@@ -140,6 +140,7 @@ class TrecRunLinePlainTest {
         "q Q0 d\u00e9 1 1 t\n", // UTF-8 to check
         "q\u0001 Q0 d 1 1 t\n", // control characters
         "q Q0\u000b d 1 1 t\n",
+        "q Q0 d\u000c 1 1 t\n",
         "q Q0 d\r 1 1 t\n",
         "q Q0 d 1\u0000 1 t\n",
         "q Q0 d 1 1\u0000 t\n",
@@ -246,6 +247,22 @@ class TrecRunLinePlainTest {
         Arbitraries.bigDecimals().between(java.math.BigDecimal.valueOf(-1e6), java.math.BigDecimal.valueOf(1e6))
             .ofScale(4).map(d -> d.toPlainString()),
         Arbitraries.integers().map(String::valueOf));
+  }
+
+  @Test
+  void declines_the_scores_decimals_leaves_to_parse_double_and_the_general_way_reads_them() throws IOException {
+    TrecRunLine r = rules("t");
+    for (String score : List.of("4.9E-324", "1e-400", "2.2250738585072011e-308")) { // subnormal, underflow
+      String line = "q Q0 d 1 " + score + " t\n";
+      assertThat(plain(r, line)).as(score).isNull();
+      assertThat(Double.longBitsToDouble(general(r, utf8(line)).scoreBits())).isEqualTo(Double.parseDouble(score));
+    }
+    String line = "q Q0 d 1 9007199254740993 t\n"; // 2^53 + 1: rounds to 2^53
+    Read fast = plain(r, line);
+    if (fast != null) {
+      assertThat(fast).isEqualTo(general(r, utf8(line)));
+    }
+    assertThat(Double.longBitsToDouble(general(r, utf8(line)).scoreBits())).isEqualTo(9007199254740992.0);
   }
 
   @Property(tries = 1000)

@@ -8,11 +8,23 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.io.text.LineBlocks;
+import dev.caliber.io.text.LineReader;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.Tuple;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.statistics.Statistics;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -290,6 +302,15 @@ class TrecRunStreamTest {
   }
 
   @Test
+  void reads_a_first_line_that_starts_with_a_byte_order_mark() throws IOException {
+    TrecRunStream.ParsedBlock p = parseAll("\uFEFFq1 Q0 d 1 1 t\nq1 Q0 e 2 0.5 t\n", null);
+    assertThat(p.error()).isNull();
+    assertThat(p.queries()).isEqualTo(1);
+    assertThat(p.queryId(0)).isEqualTo("q1");
+    assertThat(List.of(p.doc(0), p.doc(1))).containsExactly("d", "e");
+  }
+
+  @Test
   void tells_apart_query_ids_of_which_one_begins_the_other() throws IOException {
     TrecRunStream.ParsedBlock p = parseAll("q10 Q0 a 1 1 t\nq1 Q0 b 1 1 t\nq10 Q0 c 1 1 t\n", null);
     assertThat(p.queries()).isEqualTo(3);
@@ -324,5 +345,84 @@ class TrecRunStreamTest {
     InputSyntaxException e = TrecRunStream.tooManyLines("run.txt");
     assertThat(e.location().line()).isEqualTo(2147483648L);
     assertThat(e).hasMessage("run.txt:2147483648: too many lines (more than 2147483647 lines; expected fewer in one run file)");
+  }
+  // ---- any small file, against the run reader ------------------------------------------------------
+
+  /** Lines from a rich alphabet: mostly well formed, with every kind of fault now and then. */
+  @Provide
+  Arbitrary<String> files() {
+    Arbitrary<String> qid = mostly(Arbitraries.of("q1", "q2", "q10"), Arbitraries.of("q\u00e9", "", "q\u0001"));
+    Arbitrary<String> doc = mostly(Arbitraries.of("a", "b", "c", "D", "e\u007f"), Arbitraries.of("d\u00e9", "", "f\rg"));
+    Arbitrary<String> rank = mostly(Arbitraries.of("1", "2", "007"), Arbitraries.of("-1", "+3", "x", ""));
+    Arbitrary<String> score = mostly(Arbitraries.of("1.5", "2", "-0", "0.0", ".5", "1e3"),
+        Arbitraries.of("NaN", "1e999", "1,5", ""));
+    Arbitrary<String> tag = mostly(Arbitraries.of("t"), Arbitraries.of("u", "t x", ""));
+    Arbitrary<String> blank = Arbitraries.of(" ", " ", "\t", "  ");
+    Arbitrary<String> end = mostly(Arbitraries.of("\n"), Arbitraries.of("\r\n", " \n", "\u000c\n"));
+    Arbitrary<String> line = Combinators.combine(qid, doc, rank, score, tag, blank, end)
+        .as((q, d, r, sc, t, b, e) -> q + b + "Q0" + b + d + b + r + b + sc + b + t + e);
+    Arbitrary<String> bom = Arbitraries.of("", "", "", "\uFEFF");
+    return Combinators.combine(bom, line.list().ofMinSize(1).ofMaxSize(6), Arbitraries.of(true, true, false))
+        .as((mark, lines, lastEnd) -> {
+          String text = mark + String.join("", lines);
+          return lastEnd || !text.endsWith("\n") ? text : text.substring(0, text.length() - 1);
+        });
+  }
+
+  /** Values of {@code good} nineteen times in twenty, else of {@code bad}. */
+  private static Arbitrary<String> mostly(Arbitrary<String> good, Arbitrary<String> bad) {
+    return Arbitraries.frequencyOf(Tuple.of(19, good), Tuple.of(1, bad));
+  }
+
+  /** Each query's entries ("doc score rank"), in file order, or the first error's message. */
+  private static Object streamed(String text, int blockBytes) {
+    Map<String, List<String>> out = new LinkedHashMap<>();
+    try (TrecRunStream s = open(text, blockBytes)) {
+      long firstLine = 1;
+      LineBlocks.Block b;
+      while ((b = s.next()) != null) {
+        TrecRunStream.ParsedBlock p = s.parse(b);
+        if (p.error() != null) {
+          return LineBlocks.relocate(p.error(), firstLine).getMessage();
+        }
+        for (int q = 0; q < p.queries(); q++) {
+          List<String> entries = out.computeIfAbsent(p.queryId(q), k -> new ArrayList<>());
+          for (int e = p.queryStart(q); e < p.queryStart(q + 1); e++) {
+            entries.add(p.doc(e) + " " + p.scores()[e] + " " + p.ranks()[e]);
+          }
+        }
+        firstLine += p.lines();
+      }
+    } catch (InputSyntaxException e) {
+      return e.getMessage();
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+    return out;
+  }
+
+  @Property(tries = 500)
+  void reads_any_small_file_as_the_run_reader_does(@ForAll("files") String text,
+      @ForAll @IntRange(min = 1, max = 48) int blockBytes) throws IOException {
+    Object whole;
+    try {
+      Map<String, List<String>> m = new LinkedHashMap<>();
+      TrecRunReader.read(LineReader.of("run.txt", new ByteArrayInputStream(utf8(text)), InputLimits.DEFAULT),
+          TrecRunOptions.DEFAULT).asMap().forEach((q, list) -> {
+            List<String> entries = new ArrayList<>();
+            for (int i = 0; i < list.size(); i++) {
+              entries.add(list.doc(i) + " " + list.score(i) + " " + list.rank(i));
+            }
+            m.put(q, entries);
+          });
+      whole = m;
+    } catch (InputSyntaxException e) {
+      whole = e.getMessage();
+    } catch (ProtocolViolationException e) {
+      return; // a repeated document: the stream leaves it to the scorer (StreamingEvaluation reports it)
+    }
+    Statistics.collect(whole instanceof String ? "error" : "read");
+    Statistics.coverage(c -> c.check("read").percentage(p -> p > 10.0));
+    assertThat(streamed(text, blockBytes)).isEqualTo(whole);
   }
 }

@@ -331,7 +331,8 @@ public final class LineBlocks implements Closeable {
     /**
      * Moves past the next line, which the caller has read itself and found plain: it ends with the
      * {@code \n} at {@code newline} ({@link #nextNewline()}), is at most {@link #maxLineBytes()} long and holds only
-     * printable ASCII, spaces and tabs. {@link #next()} accepts such a line as it is, so both give
+     * printable ASCII, spaces and tabs (or UTF-8 the caller has otherwise found valid, such as a run
+     * tag equal to one on an earlier line). {@link #next()} accepts such a line as it is, so both give
      * the same line and line number; anything else must go through {@link #next()}.
      */
     public void advance(int newline) {
