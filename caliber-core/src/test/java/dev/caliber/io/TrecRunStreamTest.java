@@ -401,7 +401,7 @@ class TrecRunStreamTest {
     return out;
   }
 
-  @Property(tries = 500)
+  @Property
   void reads_any_small_file_as_the_run_reader_does(@ForAll("files") String text,
       @ForAll @IntRange(min = 1, max = 48) int blockBytes) throws IOException {
     Object whole;
@@ -422,7 +422,7 @@ class TrecRunStreamTest {
       return; // a repeated document: the stream leaves it to the scorer (StreamingEvaluation reports it)
     }
     Statistics.collect(whole instanceof String ? "error" : "read");
-    Statistics.coverage(c -> c.check("read").percentage(p -> p > 10.0));
+    Statistics.coverage(c -> c.check("read").count(n -> n > 0)); // and not only errors
     assertThat(streamed(text, blockBytes)).isEqualTo(whole);
   }
 }

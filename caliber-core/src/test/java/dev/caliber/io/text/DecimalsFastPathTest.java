@@ -142,7 +142,7 @@ class DecimalsFastPathTest {
     assertThat(plain(text, 2)).as(text).isNaN();
   }
 
-  @Property(tries = 500)
+  @Property
   void decides_every_plain_decimal_it_may(@ForAll("plainScores") String text) {
     assertThat(bits(plain(text, 1))).isEqualTo(bits(Double.parseDouble(text)));
   }
