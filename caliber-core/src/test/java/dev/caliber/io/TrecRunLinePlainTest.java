@@ -183,6 +183,10 @@ class TrecRunLinePlainTest {
     String line = "q Q0 d 1 1 r\u00e9sum\u00e9\n";
     assertThat(plain(r, line)).isNotNull().isEqualTo(general(r, utf8(line)));
     assertThat(plain(r, "q Q0 d 1 1 r\u00e9sum\u00e8\n")).isNull();
+    // a score run into a tag that starts with the same non-ASCII bytes is one column, not two
+    TrecRunLine e = rules("\u00e9");
+    assertThat(plain(e, "q Q0 d 1 1.5\u00e9\n")).isNull();
+    assertThatThrownBy(() -> general(e, utf8("q Q0 d 1 1.5\u00e9\n"))).hasMessageContaining("wrong number of columns");
   }
 
   @Test
