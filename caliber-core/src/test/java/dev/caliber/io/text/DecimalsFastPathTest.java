@@ -137,9 +137,11 @@ class DecimalsFastPathTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"", "-", ".", "-.", "+1", "1e5", "1E5", "1.5.", "1..5", "1,5", "12a", "a12", "--1",
-      "1234567890123456", "0.1234567890123456", "0.000000000000001", "1-", " 1", "1 "})
+      "1234567890123456", "0.1234567890123456", "0.000000000000001", ".5.", "1-", " 1", "1 "})
   void declines_anything_else_to_the_general_paths(String text) {
-    assertThat(plain(text, 2)).as(text).isNaN();
+    for (int offset : new int[] {0, 2}) { // at 0 too: a point at index 0 must still count as seen
+      assertThat(plain(text, offset)).as("%s at %d", text, offset).isNaN();
+    }
   }
 
   @Property
