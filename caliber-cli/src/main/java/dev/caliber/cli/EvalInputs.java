@@ -49,9 +49,9 @@ final class EvalInputs {
       return results;
     }
     ProtocolOptions.General g = protocolOptions.readGeneral(cl);
-    EvalProtocol protocol = new EvalProtocol(g.qrels(), g.querySet(), g.querySetSource(), g.corpus(),
-        policyOptions.policy(cl),
-        judgedCoverage ? policyOptions.measures(cl, policyOptions.policy(cl)) : policyOptions.measures(cl));
+    Policy policy = policyOptions.policy(cl);
+    EvalProtocol protocol = new EvalProtocol(g.qrels(), g.querySet(), g.querySetSource(), g.corpus(), policy,
+        judgedCoverage ? policyOptions.measures(cl, policy) : policyOptions.measures(cl));
     // TREC runs are validated and scored while they are read (StreamingEvaluation); nothing is
     // written before every run has been read, so an invalid later run still leaves no output.
     List<RunResult> results = new ArrayList<>();

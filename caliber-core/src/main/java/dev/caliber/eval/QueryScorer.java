@@ -20,13 +20,15 @@ import java.util.TreeSet;
  * StreamingEvaluation}, giving the same {@link QueryResult} as {@link Evaluation} (which builds
  * Strings, maps and a sorted ranking), without a String per document.
  *
- * <p>How: document IDs are hashed once, while the block is read; a table of the query's entries finds duplicates, and a
- * table of the judged IDs' UTF-8 bytes finds labels. Only judged documents need a rank (the others
- * have no label), so under score ordering the judged entries are sorted by {@link
- * dev.caliber.policy.RankingOrder}'s rule (score descending, then document ID descending by
- * unsigned bytes, which is code point order) and each other entry is placed among them by binary
- * search: O(n log J) for n entries and J judged ones, instead of sorting all n. The score at a
- * cutoff (for ties at cutoffs) is an order statistic and needs no sort either.
+ * <p>How: document IDs are hashed once, while the block is read; a table of the query's entries
+ * finds duplicates, and a table of the judged IDs' UTF-8 bytes finds labels. Only judged documents
+ * need a rank (the others have no label). Under score ordering, when the query's scores never
+ * increase in file order (a run written best first), a judged entry's rank is the number of entries
+ * before its group of equal scores plus those of the group that precede it by document ID; otherwise
+ * the judged entries are sorted by {@link dev.caliber.policy.RankingOrder}'s rule (score descending,
+ * then document ID descending by unsigned bytes, which is code point order) and each other entry is
+ * placed among them by binary search: O(n log J) for n entries and J judged ones, instead of sorting
+ * all n. The score at a cutoff (for ties at cutoffs) is read off in place, or is an order statistic.
  *
  * <p>Not thread-safe: one per worker (it keeps scratch arrays).
  */
