@@ -109,10 +109,10 @@ public final class BeirReader {
     qrelsFiles.keySet().stream().filter(s -> !s.equals(split)).forEach(order::add);
     for (String s : order) {
       Path file = qrelsFiles.get(s);
-      Map<String, TrecQrelsReader.Row> rows = readQrels(file, limits, queryTexts.keySet(), queriesFile.toString());
-      rows.keySet().forEach(q -> splitOf.putIfAbsent(q, s));
+      TrecQrelsReader.Judgments judgments = readQrels(file, limits, queryTexts.keySet(), queriesFile.toString());
+      judgments.queries().forEach(q -> splitOf.putIfAbsent(q, s));
       if (s.equals(split)) {
-        qrels = TrecQrelsReader.build(file.toString(), rows);
+        qrels = judgments.build(file.toString());
       }
     }
     Map<String, String> titles = new LinkedHashMap<>();
@@ -263,9 +263,9 @@ public final class BeirReader {
   }
 
   /** Reads one qrels TSV file; every judged query must be one of {@code queryIds}. */
-  private static Map<String, TrecQrelsReader.Row> readQrels(Path file, InputLimits limits, Set<String> queryIds,
+  private static TrecQrelsReader.Judgments readQrels(Path file, InputLimits limits, Set<String> queryIds,
       String queriesSource) throws IOException {
-    Map<String, TrecQrelsReader.Row> rows = new LinkedHashMap<>();
+    TrecQrelsReader.Judgments judgments = new TrecQrelsReader.Judgments();
     Fields fields = new Fields();
     try (LineReader lines = InputFiles.open(file, limits)) {
       if (!lines.next() || !Arrays.equals(lines.bytes(), lines.start(), lines.end(), HEADER_BYTES, 0, HEADER_BYTES.length)) {
@@ -274,7 +274,6 @@ public final class BeirReader {
             "missing or wrong qrels header", "got " + (empty ? "an empty file" : Fields.quote(lines.text()))
                 + "; expected " + Fields.quote(QRELS_HEADER));
       }
-      TrecQrelsReader.Row current = null;
       while (lines.next()) {
         if (lines.isBlank()) {
           throw lines.error("blank line", "expected a judgment \"query-id<TAB>corpus-id<TAB>score\";"
@@ -290,26 +289,22 @@ public final class BeirReader {
             throw lines.error((i == 0 ? "query-id" : "corpus-id") + " is empty", "expected an ID");
           }
         }
-        if (current == null || !fields.contentEquals(0, current.qidBytes)) {
+        if (!judgments.isCurrent(fields)) {
           String qid = fields.string(0);
-          current = rows.get(qid);
-          if (current == null) {
-            if (!queryIds.contains(qid)) {
-              throw new ProtocolViolationException(lines.location(), "judged query not in queries file",
-                  "query " + Fields.quote(qid) + "; expected a query _id of " + queriesSource);
-            }
-            current = new TrecQrelsReader.Row(qid, fields.copy(0));
-            rows.put(qid, current);
+          if (!judgments.has(qid) && !queryIds.contains(qid)) {
+            throw new ProtocolViolationException(lines.location(), "judged query not in queries file",
+                "query " + Fields.quote(qid) + "; expected a query _id of " + queriesSource);
           }
+          judgments.select(qid, fields.copy(0));
         }
         String doc = fields.string(1);
-        current.add(lines, doc, fields.intValue(2, "score"));
+        judgments.add(lines, doc, fields.intValue(2, "score"));
       }
-      if (rows.isEmpty()) {
+      if (judgments.isEmpty()) {
         throw new InputSyntaxException(Location.ofFile(file.toString()), "no judgments",
             "expected lines \"query-id<TAB>corpus-id<TAB>score\" after the header");
       }
     }
-    return rows;
+    return judgments;
   }
 }

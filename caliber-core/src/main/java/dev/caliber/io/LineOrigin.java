@@ -1,7 +1,6 @@
 package dev.caliber.io;
 
 import dev.caliber.error.Location;
-import dev.caliber.protocol.CompactMap;
 import dev.caliber.protocol.Origin;
 import java.util.Map;
 
@@ -25,36 +24,6 @@ final class LineOrigin {
         }
         if (path.length == 2 && path[1] instanceof Integer i && i >= 0 && i < l.length) {
           return Location.ofLine(source, l[i]);
-        }
-      }
-      return Location.ofFile(source);
-    };
-  }
-
-  /**
-   * For judgments: {@code locate(q)} is the line of q's first judgment, {@code locate(q, doc)} the
-   * line of that judgment. Kept in {@link CompactMap}s: qrels of 100,000 queries would otherwise
-   * hold 100,000 hash maps only to name a line in an error message.
-   */
-  static Origin ofJudgments(String source, Map<String, ? extends Map<String, Integer>> lines) {
-    String[] queries = new String[lines.size()];
-    @SuppressWarnings("unchecked")
-    Map<String, Integer>[] rows = new Map[lines.size()];
-    int i = 0;
-    for (Map.Entry<String, ? extends Map<String, Integer>> e : lines.entrySet()) {
-      queries[i] = e.getKey();
-      rows[i] = CompactMap.copyOf(e.getValue());
-      i++;
-    }
-    Map<String, Map<String, Integer>> compact = CompactMap.withKeys(queries, rows);
-    return path -> {
-      if (path.length >= 1 && path[0] instanceof String q && compact.get(q) != null) {
-        Map<String, Integer> row = compact.get(q);
-        if (path.length == 1 && !row.isEmpty()) {
-          return Location.ofLine(source, row.values().iterator().next());
-        }
-        if (path.length == 2 && path[1] instanceof String doc && row.get(doc) != null) {
-          return Location.ofLine(source, row.get(doc));
         }
       }
       return Location.ofFile(source);

@@ -9,11 +9,8 @@ import dev.caliber.protocol.Qrels;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
-import dev.caliber.protocol.CompactMap;
-import java.util.Arrays;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Reads a TREC qrels file into {@link Qrels}, strictly.
@@ -82,8 +79,7 @@ public final class TrecQrelsReader {
    */
   public static Qrels read(LineReader lines) throws IOException {
     Fields fields = new Fields();
-    Map<String, Row> rows = new LinkedHashMap<>();
-    Row current = null;
+    Judgments judgments = new Judgments();
     while (lines.next()) {
       if (lines.end() > lines.start() && lines.bytes()[lines.start()] == '#') {
         continue; // a comment
@@ -96,65 +92,67 @@ public final class TrecQrelsReader {
       if (found != 4) {
         throw lines.error("wrong number of columns", "found " + found + "; expected 4 (" + FORMAT + ")");
       }
-      if (current == null || !fields.contentEquals(0, current.qidBytes)) {
-        String qid = fields.string(0);
-        current = rows.get(qid);
-        if (current == null) {
-          current = new Row(qid, fields.copy(0));
-          rows.put(qid, current);
-        }
+      if (!judgments.isCurrent(fields)) {
+        judgments.select(fields);
       }
       String doc = fields.string(2);
       int label = fields.intValue(3, "label");
-      current.add(lines, doc, label);
+      judgments.add(lines, doc, label);
     }
-    if (rows.isEmpty()) {
+    if (judgments.isEmpty()) {
       throw new InputSyntaxException(Location.ofFile(lines.source()), "no judgments",
           "expected lines \"" + FORMAT + "\"");
     }
-    return build(lines.source(), rows);
-  }
-
-  static Qrels build(String source, Map<String, Row> rows) {
-    Map<String, Map<String, Integer>> labels = new LinkedHashMap<>(rows.size() * 2);
-    Map<String, Map<String, Integer>> lineNumbers = new HashMap<>(rows.size() * 2);
-    rows.forEach((q, row) -> {
-      labels.put(q, row.labels());
-      lineNumbers.put(q, row.lines());
-    });
-    return Qrels.of(labels, LineOrigin.ofJudgments(source, lineNumbers));
+    return judgments.build(lines.source());
   }
 
   /**
-   * One query's judgments with the line of each; shared with the BEIR reader. Kept in arrays (a
-   * hash index only beyond {@value #LINEAR} judgments) and handed out as {@link CompactMap}s that
-   * share one array of document IDs: qrels of 100,000 queries would otherwise make two hash maps
-   * per query just while reading.
+   * Judgments as a reader finds them, with the line of each and the rule that a (query, document)
+   * pair is judged once; shared with the BEIR reader. The query ID is made a string only when it
+   * changes from one line to the next.
    */
-  static final class Row {
-    private static final int LINEAR = 8;
-    final String qid;
-    final byte[] qidBytes;
-    private String[] docs = new String[2];
-    private Integer[] labels = new Integer[2];
-    private Integer[] lines = new Integer[2];
-    private int size;
-    private Map<String, Integer> index;
+  static final class Judgments {
+    private final Qrels.Builder builder = new Qrels.Builder();
+    private byte[] qidBytes;
+    private String qid;
+    private int query = -1;
 
-    Row(String qid, byte[] qidBytes) {
-      this.qid = qid;
-      this.qidBytes = qidBytes;
+    /** Whether field 0 of {@code fields} is the query of the previous judgment. */
+    boolean isCurrent(Fields fields) {
+      return qidBytes != null && fields.contentEquals(0, qidBytes);
     }
 
+    /** Whether {@code qid} has judgments already. */
+    boolean has(String qid) {
+      return builder.hasQuery(qid);
+    }
+
+    /** Makes field 0 of {@code fields} the current query. */
+    void select(Fields fields) {
+      select(fields.string(0), fields.copy(0));
+    }
+
+    /** Makes {@code qid}, whose UTF-8 bytes are {@code bytes}, the current query. */
+    void select(String qid, byte[] bytes) {
+      this.qid = qid;
+      this.qidBytes = bytes;
+      this.query = builder.query(qid);
+    }
+
+    /**
+     * Adds a judgment of the current query read at {@code at}'s line.
+     *
+     * @throws ProtocolViolationException if the query judges {@code doc} already
+     */
     void add(LineReader at, String doc, int label) {
       long n = at.lineNumber();
       if (n > Integer.MAX_VALUE) {
         throw at.error("too many lines", "more than " + Integer.MAX_VALUE + " lines; expected fewer in one qrels file");
       }
-      int earlierAt = indexOf(doc);
+      int earlierAt = builder.add(query, doc, label, (int) n);
       if (earlierAt >= 0) {
-        int earlier = labels[earlierAt];
-        int earlierLine = lines[earlierAt];
+        int earlier = builder.label(earlierAt);
+        int earlierLine = builder.line(earlierAt);
         String pair = "query " + Fields.quote(qid) + ", document " + Fields.quote(doc) + ": ";
         if (earlier == label) {
           throw new ProtocolViolationException(at.location(), DUPLICATE,
@@ -164,57 +162,24 @@ public final class TrecQrelsReader {
             pair + "label " + label + " on line " + n + ", label " + earlier + " on line " + earlierLine
                 + "; expected one judgment per pair");
       }
-      if (size == docs.length) {
-        docs = Arrays.copyOf(docs, size * 2);
-        labels = Arrays.copyOf(labels, size * 2);
-        lines = Arrays.copyOf(lines, size * 2);
-      }
-      docs[size] = doc;
-      labels[size] = label;
-      lines[size] = (int) n;
-      size++;
-      if (index != null) {
-        index.put(doc, size - 1);
-      } else if (size > LINEAR) {
-        index = new HashMap<>(size * 4);
-        for (int i = 0; i < size; i++) {
-          index.put(docs[i], i);
-        }
-      }
     }
 
-    private int indexOf(String doc) {
-      if (index != null) {
-        Integer i = index.get(doc);
-        return i == null ? -1 : i;
-      }
-      for (int i = 0; i < size; i++) {
-        if (docs[i].equals(doc)) {
-          return i;
-        }
-      }
-      return -1;
+    boolean isEmpty() {
+      return builder.queryCount() == 0;
     }
 
-    /** Document to label, in file order. */
-    Map<String, Integer> labels() {
-      trim();
-      return CompactMap.withKeys(docs, labels);
-    }
-
-    /** Document to line, in file order. */
-    Map<String, Integer> lines() {
-      trim();
-      return CompactMap.withKeys(docs, lines);
-    }
-
-    private void trim() {
-      if (docs.length != size) {
-        docs = Arrays.copyOf(docs, size);
-        labels = Arrays.copyOf(labels, size);
-        lines = Arrays.copyOf(lines, size);
+    /** The judged queries in order of first appearance. */
+    List<String> queries() {
+      List<String> ids = new ArrayList<>(builder.queryCount());
+      for (int i = 0; i < builder.queryCount(); i++) {
+        ids.add(builder.queryId(i));
       }
-      index = null;
+      return ids;
+    }
+
+    /** The judgments, located by line in {@code source}. */
+    Qrels build(String source) {
+      return builder.build(source);
     }
   }
 }

@@ -4,13 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.error.Location;
 import dev.caliber.protocol.Origin;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
- * Where a value read from a line file came from: a line for every path the readers name, the file
+ * Where a value read from a line file came from (judgments: QrelsTest): a line for every path the readers name, the file
  * alone for any path that names nothing known (never an exception, never a wrong line).
  */
 class LineOriginTest {
@@ -43,39 +42,6 @@ class LineOriginTest {
       assertThat(origin.locate("q1", 3)).isEqualTo(FILE);
       assertThat(origin.locate("q1", "d1")).isEqualTo(FILE);
       assertThat(origin.locate("q1", 0, 0)).isEqualTo(FILE);
-    }
-  }
-
-  @Nested
-  class Judgments {
-    private final Origin origin;
-
-    Judgments() {
-      Map<String, Map<String, Integer>> lines = new LinkedHashMap<>();
-      Map<String, Integer> q1 = new LinkedHashMap<>();
-      q1.put("d7", 4);
-      q1.put("d2", 6);
-      lines.put("q1", q1);
-      lines.put("q2", Map.of());
-      origin = LineOrigin.ofJudgments(F, lines);
-    }
-
-    @Test
-    void should_give_the_line_of_a_query_s_first_judgment_and_of_each_judgment() {
-      assertThat(origin.locate("q1")).isEqualTo(line(4));
-      assertThat(origin.locate("q1", "d2")).isEqualTo(line(6));
-      assertThat(origin.locate("q1", "d7")).isEqualTo(line(4));
-    }
-
-    @Test
-    void should_give_the_file_for_paths_that_name_nothing_known() {
-      assertThat(origin.locate()).isEqualTo(FILE);
-      assertThat(origin.locate("q9")).isEqualTo(FILE);
-      assertThat(origin.locate("q2")).as("a query without judgments").isEqualTo(FILE);
-      assertThat(origin.locate(7)).isEqualTo(FILE);
-      assertThat(origin.locate("q1", "d9")).isEqualTo(FILE);
-      assertThat(origin.locate("q1", 0)).isEqualTo(FILE);
-      assertThat(origin.locate("q1", "d2", "x")).isEqualTo(FILE);
     }
   }
 
