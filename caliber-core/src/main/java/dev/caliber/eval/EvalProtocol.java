@@ -5,6 +5,7 @@ import dev.caliber.measure.Measure;
 import dev.caliber.policy.Policy;
 import dev.caliber.protocol.Corpus;
 import dev.caliber.protocol.Qrels;
+import dev.caliber.protocol.StringIndex;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -37,8 +38,13 @@ public record EvalProtocol(
     Objects.requireNonNull(querySetSource, "querySetSource");
     Objects.requireNonNull(policy, "policy");
     querySet = List.copyOf(querySet);
-    if (new LinkedHashSet<>(querySet).size() != querySet.size()) {
-      throw new IllegalArgumentException("illegal query set: a query appears twice");
+    String[] ids = querySet.toArray(new String[0]);
+    StringIndex seen = new StringIndex(ids.length); // 100,000 queries: no hash set of boxed entries
+    for (int i = 0; i < ids.length; i++) {
+      if (seen.indexOf(ids, ids[i]) >= 0) {
+        throw new IllegalArgumentException("illegal query set: query " + PyJson.canonical(ids[i]) + " appears twice");
+      }
+      seen.add(ids, i);
     }
     List<Measure> unique = new ArrayList<>(new LinkedHashSet<>(measures));
     if (unique.isEmpty()) {
@@ -49,6 +55,15 @@ public record EvalProtocol(
 
   /** The canonical JSON the fingerprint hashes. */
   public String canonicalJson() {
+    return PyJson.canonical(data());
+  }
+
+  /** SHA-256 of {@link #canonicalJson()}, hashed as it is written. */
+  public String sha256() {
+    return Fingerprint.canonicalSha256Hex(data());
+  }
+
+  private Map<String, Object> data() {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("caliber_protocol", 1);
     m.put("qrels", qrels.asMap());
@@ -56,11 +71,6 @@ public record EvalProtocol(
     m.put("corpus_ids", corpus == null ? null : new ArrayList<>(corpus.ids()).stream().sorted(PyJson.CODE_POINT_ORDER).toList());
     m.put("policy", policy.toData());
     m.put("measures", measures.stream().map(Measure::name).toList());
-    return PyJson.canonical(m);
-  }
-
-  /** SHA-256 of {@link #canonicalJson()}. */
-  public String sha256() {
-    return Fingerprint.sha256Hex(canonicalJson());
+    return m;
   }
 }

@@ -52,9 +52,22 @@ public final class Fingerprint {
 
   /** Lower-case hex SHA-256 of a string's UTF-8 bytes. */
   public static String sha256Hex(String text) {
+    return HexFormat.of().formatHex(sha256().digest(text.getBytes(StandardCharsets.UTF_8)));
+  }
+
+  /**
+   * Lower-case hex SHA-256 of the UTF-8 bytes of {@code PyJson.canonical(data)}, hashed piece by
+   * piece as it is written (equal to {@code sha256Hex(PyJson.canonical(data))}).
+   */
+  public static String canonicalSha256Hex(Object data) {
+    MessageDigest digest = sha256();
+    PyJson.canonical(data, piece -> digest.update(piece.toString().getBytes(StandardCharsets.UTF_8)));
+    return HexFormat.of().formatHex(digest.digest());
+  }
+
+  private static MessageDigest sha256() {
     try {
-      MessageDigest digest = MessageDigest.getInstance("SHA-256");
-      return HexFormat.of().formatHex(digest.digest(text.getBytes(StandardCharsets.UTF_8)));
+      return MessageDigest.getInstance("SHA-256");
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("SHA-256 is required of every Java platform", e);
     }

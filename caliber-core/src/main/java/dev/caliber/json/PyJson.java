@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * Writes JSON text byte-compatible with Python's {@code json.dumps} under the two settings the
@@ -38,8 +39,32 @@ public final class PyJson {
   /** Compact, keys sorted by code point: the canonical form behind fingerprints. */
   public static String canonical(Object value) {
     StringBuilder out = new StringBuilder();
-    writeCompact(out, value);
+    writeCompact(out, value, null);
     return out.toString();
+  }
+
+  /** The size of the pieces {@link #canonical(Object, Consumer)} hands out. */
+  static final int CHUNK = 8192;
+
+  /**
+   * Hands {@link #canonical(Object)}'s text to {@code out} in pieces of about {@value #CHUNK}
+   * characters, cut only between a member or element and the next, so never inside a surrogate
+   * pair: a fingerprint of qrels with 100,000 queries is hashed without a string of megabytes.
+   * Each piece is valid only during its call.
+   */
+  public static void canonical(Object value, Consumer<? super CharSequence> out) {
+    StringBuilder buf = new StringBuilder(CHUNK + 256);
+    writeCompact(buf, value, out);
+    if (buf.length() > 0) {
+      out.accept(buf);
+    }
+  }
+
+  private static void flush(StringBuilder out, Consumer<? super CharSequence> sink) {
+    if (sink != null && out.length() >= CHUNK) {
+      sink.accept(out);
+      out.setLength(0);
+    }
   }
 
   /** Indent 2, keys in the map's own order, non-ASCII as is; no trailing newline. */
@@ -49,7 +74,7 @@ public final class PyJson {
     return out.toString();
   }
 
-  private static void writeCompact(StringBuilder out, Object value) {
+  private static void writeCompact(StringBuilder out, Object value, Consumer<? super CharSequence> sink) {
     if (value instanceof Map<?, ?> map) {
       out.append('{');
       boolean first = true;
@@ -60,7 +85,8 @@ public final class PyJson {
         first = false;
         writeString(out, e.getKey());
         out.append(':');
-        writeCompact(out, e.getValue());
+        writeCompact(out, e.getValue(), sink);
+        flush(out, sink);
       }
       out.append('}');
     } else if (value instanceof List<?> list) {
@@ -69,7 +95,8 @@ public final class PyJson {
         if (i > 0) {
           out.append(',');
         }
-        writeCompact(out, list.get(i));
+        writeCompact(out, list.get(i), sink);
+        flush(out, sink);
       }
       out.append(']');
     } else {

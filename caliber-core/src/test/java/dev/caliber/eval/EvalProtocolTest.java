@@ -14,7 +14,9 @@ import dev.caliber.policy.Policy;
 import dev.caliber.protocol.Corpus;
 import dev.caliber.protocol.Qrels;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
@@ -41,6 +43,19 @@ class EvalProtocolTest {
           + "\"no_relevant\":\"exclude\",\"ordering\":\"given\",\"relevance_threshold\":1,\"unknown_queries\":\"error\"},"
           + "\"qrels\":{\"q1\":{\"d1\":1,\"d2\":0}},\"query_set\":[\"q1\"]}");
       assertThat(base().sha256()).isEqualTo("05583c09751fb38355ad8ce489ce6b54aca6b9f7e563f42d0ea99a7423b2074a");
+    }
+
+    @Test
+    void should_hash_a_large_protocol_piece_by_piece_as_its_whole_canonical_text() {
+      // GIVEN 3,000 queries with non-ASCII IDs: a canonical text of many pieces
+      Map<String, Map<String, Integer>> labels = new LinkedHashMap<>();
+      for (int i = 0; i < 3000; i++) {
+        labels.put("q\u00e9\uD83D\uDE00" + i, row("d" + i, i % 4, "d" + (i + 1), 0));
+      }
+      EvalProtocol big = protocol(Qrels.of(labels), List.copyOf(labels.keySet()), null, Policy.strict(), measures("RR"));
+      // THEN
+      assertThat(big.canonicalJson().length()).isGreaterThan(10 * 8192);
+      assertThat(big.sha256()).isEqualTo(dev.caliber.eval.Fingerprint.sha256Hex(big.canonicalJson()));
     }
 
     @Test
@@ -126,7 +141,7 @@ class EvalProtocolTest {
     void should_reject_a_query_set_that_names_a_query_twice() {
       assertThatExceptionOfType(IllegalArgumentException.class)
           .isThrownBy(() -> protocol(QRELS, List.of("q1", "q2", "q1"), null, Policy.strict(), measures("RR")))
-          .withMessage("illegal query set: a query appears twice");
+          .withMessage("illegal query set: query \"q1\" appears twice");
     }
 
     @Test
