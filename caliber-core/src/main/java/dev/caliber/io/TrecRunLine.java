@@ -87,11 +87,12 @@ final class TrecRunLine {
   /**
    * Reads the common six-column line in one pass over its bytes, where {@link Fields#splitOnBlanks}
    * and {@link #parse} take several (line end, text check, split, then each column): six columns of
-   * printable ASCII separated by spaces or tabs, at most {@code maxLineBytes} long, a rank of at
-   * most 18 plain digits, a score {@link Decimals} reads by itself, and this file's tag. It declines
-   * anything else (returns false; the caller then reads the line the general way, which accepts it
-   * or rejects it in its own words). So it never accepts a line the general way rejects, and for a
-   * line it accepts it sets the same rank, score and spans, and {@link #docHash} as {@link
+   * printable ASCII separated by spaces or tabs, ending in {@code \n} or {@code \r\n}, at most
+   * {@code maxLineBytes} long with its {@code \r}, a rank of at most 18 plain digits, a score
+   * {@link Decimals} reads by itself, and this file's tag. It declines anything else (returns
+   * false; the caller then reads the line the general way, which accepts it or rejects it in its
+   * own words). So it never accepts a line the general way rejects, and for a line it accepts it
+   * sets the same rank, score and spans, and {@link #docHash} as {@link
    * TrecRunStream.ParsedBlock#hash} computes it. Hand-written, one loop per column, because this is
    * where a 7-million-line run spends most of its time (bench/README.md); the JIT that a
    * short-lived process mostly runs (C1) inlines the two small helpers but not a general tokenizer.
@@ -106,8 +107,8 @@ final class TrecRunLine {
     // b[newline] is \n, below every printable byte and no blank: it stops every loop, so none needs
     // a bound. Every column but the last must be followed by a blank (skipBlanks moves on): that
     // also declines an empty column (its first byte is no blank either, or skipBlanks would have
-    // passed it), a blank line, too few columns, a control character (\r among them) and non-ASCII
-    // text (UTF-8 to check).
+    // passed it), a blank line, too few columns, a control character and non-ASCII text (UTF-8 to
+    // check). A \r is declined too, except right before the \n, where the general way drops it.
     int qs = skipBlanks(b, from);
     int qe = tokenEnd(b, qs);
     int q0 = skipBlanks(b, qe);
@@ -154,8 +155,9 @@ final class TrecRunLine {
         return false;
       }
     }
-    if (skipBlanks(b, ts + t.length) != newline) {
-      return false; // a longer tag, a seventh column, or a control character such as the \r of \r\n
+    int end = skipBlanks(b, ts + t.length);
+    if (end != newline && (end != newline - 1 || b[end] != '\r')) {
+      return false; // a longer tag, a seventh column, or a control character (a \r only ends a line before \n)
     }
     docColumn = 2;
     rank = r;

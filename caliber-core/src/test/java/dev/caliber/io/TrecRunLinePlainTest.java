@@ -135,7 +135,9 @@ class TrecRunLinePlainTest {
         "q Q0 d 1 NaN t\n",
         "q Q0 d 1 1e999 t\n", // beyond a double
         "q Q0 d 1 1,5 t\n",
-        "q Q0 d 1 1 t\r\n", // \r\n: the general way strips it
+        "q Q0 d 1 1 t\r\r\n", // a \r that does not end the line
+        "q Q0 d 1 1 t\r \n",
+        "q Q0 d 1 1 t\rx\n",
         "q Q0 d 1 1 t", // no line end
         "q Q0 d\u00e9 1 1 t\n", // UTF-8 to check
         "q\u0001 Q0 d 1 1 t\n", // control characters
@@ -148,6 +150,14 @@ class TrecRunLinePlainTest {
         "q Q0 d 1 1 t \u0000\n");
     for (String line : declined) {
       assertThat(plain(r, line)).as(line).isNull();
+    }
+  }
+
+  @Test
+  void reads_a_crlf_line_as_the_general_way_does_which_drops_the_carriage_return() throws IOException {
+    TrecRunLine r = rules("t");
+    for (String line : List.of("q Q0 d 1 1 t\r\n", "q Q0 d 1 1 t \t\r\n")) {
+      assertThat(plain(r, line)).as(line).isNotNull().isEqualTo(general(r, utf8(line)));
     }
   }
 
