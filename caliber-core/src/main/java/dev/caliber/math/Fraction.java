@@ -136,6 +136,40 @@ public final class Fraction implements Comparable<Fraction> {
     return bigDen != null ? bigDen : BigInteger.valueOf(den);
   }
 
+  /**
+   * Whether both parts fit in a long, so that {@link #longNumerator()} and {@link
+   * #longDenominator()} give them without a BigInteger: for every value whose numerator and
+   * denominator in lowest terms are between {@link Long#MIN_VALUE} and {@link Long#MAX_VALUE}.
+   * Columnar stores keep such values as two longs and only the rest as fractions.
+   */
+  public boolean fitsInLongs() {
+    return bigNum == null;
+  }
+
+  /**
+   * The numerator as a long; negative when the fraction is.
+   *
+   * @throws ArithmeticException if it does not fit in a long ({@link #fitsInLongs()} is false)
+   */
+  public long longNumerator() {
+    if (bigNum != null) {
+      throw new ArithmeticException("numerator " + bigNum + " does not fit in a long");
+    }
+    return num;
+  }
+
+  /**
+   * The denominator as a long, always at least 1.
+   *
+   * @throws ArithmeticException if it does not fit in a long ({@link #fitsInLongs()} is false)
+   */
+  public long longDenominator() {
+    if (bigNum != null) {
+      throw new ArithmeticException("denominator " + bigDen + " does not fit in a long");
+    }
+    return den;
+  }
+
   /** Returns {@code this + other}. */
   public Fraction plus(Fraction other) {
     BigInteger n = numerator();

@@ -233,4 +233,39 @@ class FractionTest {
           .isEqualTo(Double.NEGATIVE_INFINITY);
     }
   }
+
+  @Nested
+  class LongParts {
+    @Test
+    void should_give_both_parts_as_longs_when_they_fit_even_at_the_extremes() {
+      // GIVEN the extremes of a long, which Fraction.of(long, long) routes through BigInteger
+      Fraction min = Fraction.of(Long.MIN_VALUE, 3);
+      Fraction max = Fraction.of(BigInteger.valueOf(Long.MAX_VALUE), BigInteger.valueOf(Long.MAX_VALUE - 1));
+      // THEN
+      assertThat(min.fitsInLongs()).isTrue();
+      assertThat(min.longNumerator()).isEqualTo(Long.MIN_VALUE);
+      assertThat(min.longDenominator()).isEqualTo(3);
+      assertThat(max.fitsInLongs()).isTrue();
+      assertThat(max.longNumerator()).isEqualTo(Long.MAX_VALUE);
+      assertThat(max.longDenominator()).isEqualTo(Long.MAX_VALUE - 1);
+      assertThat(Fraction.of(-6, 4).longNumerator()).isEqualTo(-3);
+      assertThat(Fraction.of(-6, 4).longDenominator()).isEqualTo(2);
+    }
+
+    @Test
+    void should_refuse_parts_beyond_a_long() {
+      // GIVEN -2^63 / 1 fits; 2^63 / 3 and 1 / 2^63 do not
+      BigInteger twoTo63 = BigInteger.TWO.pow(63);
+      Fraction bigNumerator = Fraction.of(twoTo63, BigInteger.valueOf(3));
+      Fraction bigDenominator = Fraction.of(BigInteger.ONE, twoTo63);
+      // THEN
+      assertThat(Fraction.of(twoTo63.negate(), BigInteger.ONE).fitsInLongs()).isTrue();
+      assertThat(bigNumerator.fitsInLongs()).isFalse();
+      assertThat(bigDenominator.fitsInLongs()).isFalse();
+      assertThatExceptionOfType(ArithmeticException.class).isThrownBy(bigNumerator::longNumerator)
+          .withMessage("numerator 9223372036854775808 does not fit in a long");
+      assertThatExceptionOfType(ArithmeticException.class).isThrownBy(bigDenominator::longDenominator)
+          .withMessage("denominator 9223372036854775808 does not fit in a long");
+    }
+  }
 }
