@@ -9,7 +9,9 @@ import java.util.List;
  * @param runName the run's name
  * @param protocol the protocol it was scored under
  * @param protocolSha256 the protocol's fingerprint
- * @param rows one row per query of the query set, in its order
+ * @param rows one row per query of the query set, in its order; kept as columns (see {@code
+ *     RowTable}: a row costs about half the memory of the records), so each {@code get} makes a new
+ *     row equal to the one given, and every row must have the same measures in the same order
  * @param summaries one mean per measure, in the protocol's measure order
  * @param missingQueries queries of the set the run had no entry for (scored as empty)
  * @param ignoredQueries run queries outside the query set, listed and not scored (policy LIST)
@@ -25,9 +27,14 @@ public record RunResult(
     List<String> ignoredQueries,
     List<String> noRelevantQueries) {
 
-  /** Copies the lists. */
+  /**
+   * Copies the lists; the rows into columns.
+   *
+   * @throws IllegalArgumentException if the rows do not all have the same measures in the same order
+   * @throws NullPointerException if a list or a row is null
+   */
   public RunResult {
-    rows = List.copyOf(rows);
+    rows = RowTable.copyOf(rows);
     summaries = List.copyOf(summaries);
     missingQueries = List.copyOf(missingQueries);
     ignoredQueries = List.copyOf(ignoredQueries);
@@ -39,9 +46,10 @@ public record RunResult(
     return summaries.stream().filter(s -> s.measure().equals(m)).findFirst().orElse(null);
   }
 
-  /** The row of a query, or null. */
+  /** The row of a query (the first, should the ID repeat), or null; found by hashing, not by a scan. */
   public QueryResult row(String query) {
-    return rows.stream().filter(r -> r.query().equals(query)).findFirst().orElse(null);
+    int i = ((RowTable) rows).indexOf(query);
+    return i < 0 ? null : rows.get(i);
   }
 
   /** The measures in order. */
