@@ -42,12 +42,14 @@ public final class Evaluation {
    */
   public static RunResult evaluate(EvalProtocol protocol, ScoredRun run) {
     List<String> ignored = validate(protocol, run);
-    List<QueryResult> rows = new ArrayList<>(protocol.querySet().size());
+    List<String> set = protocol.querySet();
+    RowTable.Builder rows = new RowTable.Builder(set.size(), protocol.measures());
     List<String> missing = new ArrayList<>();
     List<String> noRelevant = new ArrayList<>();
-    for (String q : protocol.querySet()) {
+    for (int i = 0; i < set.size(); i++) {
+      String q = set.get(i);
       QueryResult row = score(protocol, run, q);
-      rows.add(row);
+      rows.set(i, row);
       if (row.missing()) {
         missing.add(q);
       }
@@ -55,14 +57,28 @@ public final class Evaluation {
         noRelevant.add(q);
       }
     }
+    return result(run.name(), protocol, rows.build(), missing, ignored, noRelevant);
+  }
+
+  /** The result of scored rows: one summary per measure, in the protocol's order. */
+  static RunResult result(String name, EvalProtocol protocol, RowTable rows, List<String> missing, List<String> ignored,
+      List<String> noRelevant) {
     List<MeasureSummary> summaries = new ArrayList<>();
     for (Measure m : protocol.measures()) {
       summaries.add(summarize(m, rows));
     }
-    return new RunResult(run.name(), protocol, protocol.sha256(), rows, summaries, missing, ignored, noRelevant);
+    return new RunResult(name, protocol, protocol.sha256(), rows, summaries, missing, ignored, noRelevant);
   }
 
+  /**
+   * The mean of a measure over rows, in their order (so that the double sum is trec_eval's); a
+   * {@link RowTable} is read by column, without making its rows.
+   */
   static MeasureSummary summarize(Measure m, List<QueryResult> rows) {
+    int j = rows instanceof RowTable t ? t.measures().indexOf(m) : -1;
+    if (j >= 0) {
+      return summarize(m, (RowTable) rows, j);
+    }
     int count = 0;
     FractionSum exact = m.rational() ? new FractionSum() : null;
     double sum = 0.0;
@@ -77,6 +93,28 @@ public final class Evaluation {
         exact.add(v.exact());
       }
     }
+    return summary(m, count, exact, sum);
+  }
+
+  private static MeasureSummary summarize(Measure m, RowTable rows, int j) {
+    int count = 0;
+    FractionSum exact = m.rational() ? new FractionSum() : null;
+    double sum = 0.0;
+    for (int i = 0; i < rows.size(); i++) {
+      double d = rows.decimal(i, j);
+      if (Double.isNaN(d)) {
+        continue; // no value: the query is excluded
+      }
+      count++;
+      sum += d;
+      if (exact != null) {
+        exact.add(rows.exact(i, j));
+      }
+    }
+    return summary(m, count, exact, sum);
+  }
+
+  private static MeasureSummary summary(Measure m, int count, FractionSum exact, double sum) {
     Fraction mean = exact == null || count == 0 ? null : exact.snapshot().dividedBy(count);
     return new MeasureSummary(m, count, mean, count == 0 ? Double.NaN : sum / count, sum);
   }

@@ -5,7 +5,6 @@ import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.io.TrecRunStream;
 import dev.caliber.io.text.LineBlocks;
-import dev.caliber.measure.Measure;
 import dev.caliber.policy.Judgments;
 import dev.caliber.policy.UnknownQueries;
 import dev.caliber.protocol.CompactMap;
@@ -25,7 +24,8 @@ final class StreamingMerge {
   final String source;
   final boolean canReopen;
   final Map<String, Integer> setIndex;
-  final QueryResult[] rows;
+  /** The rows merged so far, placed by query-set index: as columns, compact while the run is read. */
+  final RowTable.Builder rows;
   final boolean[] seenInSet;
   final Set<String> seenOthers = new HashSet<>();
   final List<String> ignored = new ArrayList<>();
@@ -48,7 +48,7 @@ final class StreamingMerge {
       positions[i] = i;
     }
     this.setIndex = CompactMap.withKeys(set.toArray(new String[0]), positions); // one per query: kept small
-    this.rows = new QueryResult[set.size()];
+    this.rows = new RowTable.Builder(set.size(), protocol.measures());
     this.seenInSet = new boolean[set.size()];
   }
 
@@ -104,7 +104,7 @@ final class StreamingMerge {
           violationLine = firstLine + o.violatingLine - 1;
         }
       } else {
-        rows[o.index] = o.result;
+        rows.set(o.index, o.result);
       }
     }
     firstLine = last + 1;
@@ -138,24 +138,23 @@ final class StreamingMerge {
           ? Evaluation.unknownDocument(at, violation.query, violation.violatingDoc)
           : Evaluation.unjudged(at, violation.query, violation.violatingDoc);
     }
-    List<QueryResult> list = new ArrayList<>(rows.length);
     List<String> missing = new ArrayList<>();
     List<String> noRelevant = new ArrayList<>();
     List<String> set = protocol.querySet();
-    for (int i = 0; i < rows.length; i++) {
-      QueryResult row = rows[i] != null ? rows[i] : Evaluation.score(protocol, null, set.get(i));
-      list.add(row);
-      if (row.missing()) {
-        missing.add(row.query());
-      }
-      if (row.relevant() == 0) {
-        noRelevant.add(row.query());
+    for (int i = 0; i < set.size(); i++) {
+      if (!rows.isSet(i)) {
+        rows.set(i, Evaluation.score(protocol, null, set.get(i))); // a query the run has no entry for
       }
     }
-    List<MeasureSummary> summaries = new ArrayList<>();
-    for (Measure m : protocol.measures()) {
-      summaries.add(Evaluation.summarize(m, list));
+    RowTable table = rows.build();
+    for (int i = 0; i < table.size(); i++) {
+      if (table.missing(i)) {
+        missing.add(table.query(i));
+      }
+      if (table.relevant(i) == 0) {
+        noRelevant.add(table.query(i));
+      }
     }
-    return new RunResult(name, protocol, protocol.sha256(), list, summaries, missing, ignored, noRelevant);
+    return Evaluation.result(name, protocol, table, missing, ignored, noRelevant);
   }
 }
