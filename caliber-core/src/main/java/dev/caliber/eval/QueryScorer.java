@@ -36,7 +36,7 @@ final class QueryScorer {
   /** Ties larger than this are ranked by binary search (ranking within a group is quadratic in its size). */
   private static final int SMALL_GROUP = 32;
   private final EvalProtocol protocol;
-  private final Map<String, Integer> setIndex;
+  private final QuerySetIndex setIndex;
   private final int[] cutoffs;
   private final boolean byScore;
   private final boolean exhaustive;
@@ -58,7 +58,7 @@ final class QueryScorer {
   private int[] before = new int[17];
   private final OrderStatistics statistics = new OrderStatistics();
 
-  QueryScorer(EvalProtocol protocol, Map<String, Integer> setIndex) {
+  QueryScorer(EvalProtocol protocol, QuerySetIndex setIndex) {
     this.protocol = protocol;
     this.setIndex = setIndex;
     this.byScore = protocol.policy().ordering() == Ordering.SCORE;
@@ -108,12 +108,12 @@ final class QueryScorer {
     int from = block.queryStart(q);
     int to = block.queryStart(q + 1);
     int n = to - from;
-    Integer index = setIndex.get(qid);
-    if (index != null) {
-      qid = protocol.querySet().get(index); // the protocol's String: a row keeps no copy of its own
+    int index = setIndex.indexOf(qid);
+    if (index >= 0) {
+      qid = setIndex.id(index); // the protocol's String: a row keeps no copy of its own
     }
     int[] lines = block.lineNumbers();
-    Outcome out = new Outcome(qid, index == null ? -1 : index, lines[from]);
+    Outcome out = new Outcome(qid, index, lines[from]);
     byte[] data = block.data();
     int[] ds = block.docStarts();
     int[] de = block.docEnds();
@@ -121,7 +121,7 @@ final class QueryScorer {
     if (findDuplicate(block, from, n, out)) {
       return out;
     }
-    if (index == null) {
+    if (index < 0) {
       return out; // not scored; listed or rejected by whoever merges
     }
     Map<String, Integer> row = protocol.qrels().row(qid);

@@ -12,7 +12,6 @@ import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayDeque;
-import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -191,7 +190,7 @@ public final class StreamingEvaluation {
   }
 
   private static void stream(TrecRunStream stream, Counting raw, StreamingMerge merge, Options options) throws IOException {
-    Map<String, Integer> setIndex = merge.setIndex;
+    QuerySetIndex setIndex = merge.setIndex;
     if (options.threads() == 1) {
       QueryScorer scorer = new QueryScorer(merge.protocol, setIndex);
       LineBlocks.Block b;

@@ -7,11 +7,9 @@ import dev.caliber.io.TrecRunStream;
 import dev.caliber.io.text.LineBlocks;
 import dev.caliber.policy.Judgments;
 import dev.caliber.policy.UnknownQueries;
-import dev.caliber.protocol.CompactMap;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -23,7 +21,7 @@ final class StreamingMerge {
   final EvalProtocol protocol;
   final String source;
   final boolean canReopen;
-  final Map<String, Integer> setIndex;
+  final QuerySetIndex setIndex;
   /** The rows merged so far, placed by query-set index: as columns, compact while the run is read. */
   final RowTable.Builder rows;
   final boolean[] seenInSet;
@@ -43,11 +41,7 @@ final class StreamingMerge {
     this.source = source;
     this.canReopen = canReopen;
     List<String> set = protocol.querySet();
-    Integer[] positions = new Integer[set.size()];
-    for (int i = 0; i < positions.length; i++) {
-      positions[i] = i;
-    }
-    this.setIndex = CompactMap.withKeys(set.toArray(new String[0]), positions); // one per query: kept small
+    this.setIndex = QuerySetIndex.of(set);
     this.rows = new RowTable.Builder(set.size(), protocol.measures());
     this.seenInSet = new boolean[set.size()];
   }

@@ -20,7 +20,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -53,11 +52,7 @@ class QueryScorerTest {
   }
 
   static QueryScorer scorer(EvalProtocol protocol) {
-    Map<String, Integer> index = new HashMap<>();
-    for (String q : protocol.querySet()) {
-      index.put(q, index.size());
-    }
-    return new QueryScorer(protocol, index);
+    return new QueryScorer(protocol, QuerySetIndex.of(protocol.querySet()));
   }
 
   /** Every query of the run, scored by the scorer and by {@link Evaluation#score}: asserted equal. */
