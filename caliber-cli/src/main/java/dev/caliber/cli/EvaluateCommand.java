@@ -72,21 +72,27 @@ final class EvaluateCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(cl, "--format " + format + " needs --measure (or --compat trec_eval)");
     }
     List<RunResult> results = EvalInputs.score(cl, protocolOptions, runOptions, policyOptions, true);
-    String text = switch (format) {
-      case md -> RunReportMarkdown.render(RunReport.of(results.get(0)));
-      case html -> RunReportHtml.render(RunReport.of(results.get(0)));
-      case json -> ReportJson.render(results.size() == 1 ? ResultJson.toData(results.get(0)) : ResultJson.toData(results));
-      case trec -> {
-        StringBuilder sb = new StringBuilder();
-        for (RunResult r : results) {
-          sb.append(TrecEvalText.render(r, perQuery));
-        }
-        yield sb.toString();
+    Output.Text text = switch (format) {
+      case md -> whole(RunReportMarkdown.render(RunReport.of(results.get(0))));
+      case html -> whole(RunReportHtml.render(RunReport.of(results.get(0))));
+      case json -> {
+        // In pieces, one row's data at a time: never the whole report as maps or as a string.
+        Object data = results.size() == 1 ? ResultJson.toData(results.get(0)) : ResultJson.toData(results);
+        yield pieces -> ReportJson.render(data, pieces);
       }
-      case tsv -> QueryTable.render(results);
+      case trec -> pieces -> {
+        for (RunResult r : results) {
+          pieces.accept(TrecEvalText.render(r, perQuery));
+        }
+      };
+      case tsv -> whole(QueryTable.render(results));
     };
     output.write(cl.getOut(), text);
     return ExitCodes.OK;
+  }
+
+  private static Output.Text whole(String text) {
+    return pieces -> pieces.accept(text);
   }
 
   private int seedReport(CommandLine cl) throws Exception {

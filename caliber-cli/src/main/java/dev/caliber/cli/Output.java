@@ -2,6 +2,8 @@ package dev.caliber.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -10,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.function.Consumer;
 import picocli.CommandLine.Option;
 
 /**
@@ -22,8 +25,19 @@ final class Output {
   String file;
 
   void write(PrintWriter out, String text) throws IOException {
+    write(out, pieces -> pieces.accept(text));
+  }
+
+  /** Text a writer hands out in pieces, each valid only during its call, so that none is held whole. */
+  @FunctionalInterface
+  interface Text {
+    void writeTo(Consumer<? super CharSequence> pieces);
+  }
+
+  /** Writes text handed out in pieces: to standard output as it comes, or atomically to the file. */
+  void write(PrintWriter out, Text text) throws IOException {
     if (file == null || "-".equals(file)) {
-      out.print(text);
+      text.writeTo(out::append);
       out.flush();
       return;
     }
@@ -31,6 +45,10 @@ final class Output {
   }
 
   static void writeAtomically(Path target, String text) throws IOException {
+    writeAtomically(target, pieces -> pieces.accept(text));
+  }
+
+  static void writeAtomically(Path target, Text text) throws IOException {
     Path dir = target.toAbsolutePath().getParent();
     Path tmp;
     try {
@@ -39,7 +57,17 @@ final class Output {
       throw new WriteFailure(target, e);
     }
     try {
-      Files.writeString(tmp, text, StandardCharsets.UTF_8);
+      try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+        text.writeTo(piece -> {
+          try {
+            w.append(piece);
+          } catch (IOException e) {
+            throw new UncheckedIOException(e);
+          }
+        });
+      } catch (UncheckedIOException e) {
+        throw e.getCause();
+      }
       try {
         Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
       } catch (AtomicMoveNotSupportedException e) {

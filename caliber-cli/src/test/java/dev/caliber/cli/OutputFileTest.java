@@ -41,6 +41,30 @@ class OutputFileTest {
   }
 
   @Test
+  void should_write_a_report_written_in_pieces_whole_as_standard_output_gets_it() throws IOException {
+    // GIVEN 2,000 queries: a JSON report of many pieces, with non-ASCII IDs
+    StringBuilder qrels = new StringBuilder();
+    StringBuilder run = new StringBuilder();
+    for (int i = 0; i < 2000; i++) {
+      qrels.append("q\u00e9").append(i).append(" 0 d").append(i).append(" 1\n");
+      run.append("q\u00e9").append(i).append(" Q0 d").append(i % 3 == 0 ? i : i + 1).append(" 1 2.5 t\n");
+    }
+    Path q = Cli.write(dir, "qrels.txt", qrels.toString());
+    Path r = Cli.write(dir, "run.txt", run.toString());
+    Path report = dir.resolve("report.json");
+    Object[] args = {"evaluate", "--qrels", q, "--run", r, "-m", "RR@10", "-m", "nDCG@10", "--judgments", "pooled", "--format", "json"};
+    // WHEN
+    CliResult printed = Cli.run(args);
+    CliResult written = Cli.run(Stream.concat(Stream.of(args), Stream.of("-o", report)).toArray());
+    // THEN
+    assertThatRun(printed).succeeded();
+    assertThatRun(written).succeeded().printedNothing();
+    assertThat(printed.stdout()).hasSizeGreaterThan(200_000).contains("\"query\": \"q\u00e91999\"").endsWith("}\n");
+    assertThat(Files.readString(report, StandardCharsets.UTF_8)).isEqualTo(printed.stdout());
+    assertThat(filesIn(dir)).containsExactly("qrels.txt", "report.json", "run.txt");
+  }
+
+  @Test
   void should_accept_the_long_option_for_every_command() throws IOException {
     Path adapted = dir.resolve("adapted.json");
     Path sha = dir.resolve("sha.txt");

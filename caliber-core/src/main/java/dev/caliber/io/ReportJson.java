@@ -10,6 +10,7 @@ import dev.caliber.math.Fraction;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * Renders results as the seed's JSON: keys in the seed's order, fractions as strings ({@code
@@ -79,6 +80,12 @@ public final class ReportJson {
   /** Pretty JSON text with the final newline the seed's files end with. */
   public static String render(Object data) {
     return PyJson.pretty(data) + "\n";
+  }
+
+  /** {@link #render(Object)}'s text handed to {@code out} in pieces (see {@link PyJson#pretty(Object, Consumer)}). */
+  public static void render(Object data, Consumer<? super CharSequence> out) {
+    PyJson.pretty(data, out);
+    out.accept("\n");
   }
 
   private static String text(Fraction f) {

@@ -8,6 +8,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.CharRange;
@@ -37,7 +38,7 @@ class PyJsonProperties {
   }
 
   @Property(tries = 200)
-  void canonical_text_in_pieces_joins_to_the_whole_and_never_splits_a_surrogate_pair(
+  void text_in_pieces_joins_to_the_whole_and_never_splits_a_surrogate_pair(
       @ForAll @StringLength(max = 40) List<@StringLength(max = 40) String> keys,
       @ForAll @IntRange(min = 0, max = 3000) int repeat) {
     // GIVEN a value whose text is often longer than a piece: {key: [key, key, ...], ...}
@@ -46,20 +47,27 @@ class PyJsonProperties {
       value.put(k, Collections.nCopies(repeat % 300, k + "\uD83D\uDE00"));
     }
     value.put("n", Collections.nCopies(repeat, 1));
-    // WHEN
-    StringBuilder joined = new StringBuilder();
-    List<Integer> sizes = new ArrayList<>();
-    PyJson.canonical(value, piece -> {
-      assertThat(Character.isHighSurrogate(piece.charAt(piece.length() - 1))).isFalse();
-      sizes.add(piece.length());
-      joined.append(piece);
-    });
-    // THEN
-    assertThat(joined.toString()).isEqualTo(PyJson.canonical(value));
-    for (int i = 0; i + 1 < sizes.size(); i++) {
-      assertThat(sizes.get(i)).as("every piece but the last is full").isGreaterThanOrEqualTo(PyJson.CHUNK);
+    for (boolean pretty : new boolean[] {false, true}) {
+      // WHEN
+      StringBuilder joined = new StringBuilder();
+      List<Integer> sizes = new ArrayList<>();
+      Consumer<CharSequence> out = piece -> {
+        assertThat(Character.isHighSurrogate(piece.charAt(piece.length() - 1))).isFalse();
+        sizes.add(piece.length());
+        joined.append(piece);
+      };
+      if (pretty) {
+        PyJson.pretty(value, out);
+      } else {
+        PyJson.canonical(value, out);
+      }
+      // THEN
+      assertThat(joined.toString()).isEqualTo(pretty ? PyJson.pretty(value) : PyJson.canonical(value));
+      for (int i = 0; i + 1 < sizes.size(); i++) {
+        assertThat(sizes.get(i)).as("every piece but the last is full").isGreaterThanOrEqualTo(PyJson.CHUNK);
+      }
+      Statistics.collect(sizes.size() > 1 ? "several pieces" : "one piece");
     }
-    Statistics.collect(sizes.size() > 1 ? "several pieces" : "one piece");
     Statistics.coverage(c -> c.check("several pieces").count(n -> n > 0));
   }
 }
