@@ -82,10 +82,10 @@ final class EvaluateCommand implements Callable<Integer> {
       }
       case trec -> pieces -> {
         for (RunResult r : results) {
-          pieces.accept(TrecEvalText.render(r, perQuery));
+          TrecEvalText.render(r, perQuery, pieces);
         }
       };
-      case tsv -> whole(QueryTable.render(results));
+      case tsv -> pieces -> QueryTable.render(results, pieces);
     };
     output.write(cl.getOut(), text);
     return ExitCodes.OK;

@@ -2,9 +2,11 @@ package dev.caliber.report;
 
 import dev.caliber.eval.QueryResult;
 import dev.caliber.eval.RunResult;
+import dev.caliber.json.PyJson;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * A tab-separated table of per-query values, one line per (run, query), for spreadsheets and
@@ -18,7 +20,18 @@ public final class QueryTable {
 
   /** The table for runs scored under the same protocol (the header comes from the first). */
   public static String render(List<RunResult> results) {
-    StringBuilder out = new StringBuilder("run\tquery\tmissing\treturned\trelevant");
+    StringBuilder out = new StringBuilder();
+    render(results, out::append);
+    return out.toString();
+  }
+
+  /**
+   * The same table handed to {@code pieces} a few kilobytes at a time (each piece valid only during
+   * its call), so that a table of 100,000 queries is never one string.
+   */
+  public static void render(List<RunResult> results, Consumer<? super CharSequence> pieces) {
+    StringBuilder out = new StringBuilder(TrecEvalText.PIECE + 256);
+    out.append("run\tquery\tmissing\treturned\trelevant");
     List<Measure> measures = results.get(0).measures();
     for (Measure m : measures) {
       out.append('\t').append(m.name());
@@ -30,12 +43,16 @@ public final class QueryTable {
             .append('\t').append(q.returned()).append('\t').append(q.relevant());
         for (Measure m : measures) {
           Value v = q.value(m);
-          out.append('\t').append(v == null ? "" : v.isExact() ? v.exact().toString() : dev.caliber.json.PyJson.repr(v.decimal()));
+          out.append('\t').append(v == null ? "" : v.isExact() ? v.exact().toString() : PyJson.repr(v.decimal()));
         }
         out.append('\n');
+        if (out.length() >= TrecEvalText.PIECE) {
+          pieces.accept(out);
+          out.setLength(0);
+        }
       }
     }
-    return out.toString();
+    pieces.accept(out);
   }
 
   static String escape(String s) {

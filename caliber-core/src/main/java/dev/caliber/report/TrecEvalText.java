@@ -9,6 +9,7 @@ import dev.caliber.measure.Measures;
 import dev.caliber.measure.Value;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.util.function.Consumer;
 
 /**
  * trec_eval's text format: {@code name<TAB>query<TAB>value}, the name left-justified to 22
@@ -27,6 +28,16 @@ public final class TrecEvalText {
   /** The text for one run; {@code perQuery} adds every query's lines before {@code all}. */
   public static String render(RunResult r, boolean perQuery) {
     StringBuilder out = new StringBuilder();
+    render(r, perQuery, out::append);
+    return out.toString();
+  }
+
+  /**
+   * The same text handed to {@code pieces} a few kilobytes at a time (each piece valid only during
+   * its call): with {@code -q}, 100,000 queries make tens of megabytes of text.
+   */
+  public static void render(RunResult r, boolean perQuery, Consumer<? super CharSequence> pieces) {
+    StringBuilder out = new StringBuilder(PIECE + 256);
     if (perQuery) {
       for (QueryResult q : r.rows()) {
         for (Measure m : r.measures()) {
@@ -34,6 +45,10 @@ public final class TrecEvalText {
           if (v != null) {
             line(out, name(m), q.query(), m instanceof Count ? Long.toString(Math.round(v.decimal())) : fixed4(v.decimal()));
           }
+        }
+        if (out.length() >= PIECE) {
+          pieces.accept(out);
+          out.setLength(0);
         }
       }
     }
@@ -46,8 +61,11 @@ public final class TrecEvalText {
       String value = s.measure() instanceof Count ? Long.toString(Math.round(s.decimalSum())) : fixed4(s.decimalMean());
       line(out, name(s.measure()), "all", value);
     }
-    return out.toString();
+    pieces.accept(out);
   }
+
+  /** About how many characters each piece carries. */
+  static final int PIECE = 8192;
 
   private static String name(Measure m) {
     String trec = Measures.trecEvalName(m);
