@@ -4,12 +4,12 @@ import java.util.Objects;
 
 /** Shared parameters (family, rel, cutoff) and the canonical name built from them. */
 abstract class BaseMeasure implements Measure {
-  private final String family;
   private final Integer rel;
   private final int cutoff;
+  /** Built once: equals and hashCode compare names, once per row and measure at scale. */
+  private final String name;
 
   BaseMeasure(String family, Integer rel, int cutoff) {
-    this.family = family;
     this.rel = rel;
     this.cutoff = cutoff;
     if (rel != null && rel < 0) {
@@ -18,11 +18,12 @@ abstract class BaseMeasure implements Measure {
     if (cutoff < 0) {
       throw new IllegalArgumentException("illegal cutoff value: " + cutoff + ", must be a positive integer");
     }
+    this.name = family + (rel == null ? "" : "(rel=" + rel + ")") + (cutoff == 0 ? "" : "@" + cutoff);
   }
 
   @Override
   public final String name() {
-    return family + (rel == null ? "" : "(rel=" + rel + ")") + (cutoff == 0 ? "" : "@" + cutoff);
+    return name;
   }
 
   @Override
@@ -57,12 +58,12 @@ abstract class BaseMeasure implements Measure {
 
   @Override
   public final boolean equals(Object o) {
-    return o instanceof Measure m && m.getClass() == getClass() && m.name().equals(name());
+    return o == this || o instanceof Measure m && m.getClass() == getClass() && m.name().equals(name);
   }
 
   @Override
   public final int hashCode() {
-    return Objects.hash(getClass(), name());
+    return Objects.hash(getClass(), name);
   }
 
   @Override
