@@ -177,7 +177,7 @@ final class ProtocolOptions {
       List<String> ids = QueryListReader.read(querySet, Caliber.stdin, InputLimits.DEFAULT);
       return new General(judgments, ids, "the " + ids.size() + " queries listed in " + InputFiles.fileName(querySet), c);
     }
-    List<String> ids = new ArrayList<>(judgments.asMap().keySet());
+    List<String> ids = new ArrayList<>(judgments.queryIds());
     ids.sort(PyJson.CODE_POINT_ORDER);
     return new General(judgments, ids, "every query judged in " + InputFiles.fileName(qrels) + " (" + ids.size() + ")", c);
   }

@@ -6,12 +6,17 @@ import dev.caliber.policy.Policy;
 import dev.caliber.protocol.Corpus;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.StringIndex;
+import java.util.AbstractMap;
+import java.util.AbstractSet;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * Everything fixed before a run is scored, for any measure and policy: the judgments, the query
@@ -53,6 +58,36 @@ public record EvalProtocol(
     measures = List.copyOf(unique);
   }
 
+  /**
+   * The judgments with their queries in code point order, for the canonical text: the queries are
+   * sorted once as an array, and each entry is made as the writer reaches it.
+   */
+  private static final class QrelsInCodePointOrder extends AbstractMap<String, Map<String, Integer>>
+      implements PyJson.InCodePointOrder {
+    private final Qrels qrels;
+
+    QrelsInCodePointOrder(Qrels qrels) {
+      this.qrels = qrels;
+    }
+
+    @Override
+    public Set<Map.Entry<String, Map<String, Integer>>> entrySet() {
+      return new AbstractSet<>() {
+        @Override
+        public Iterator<Map.Entry<String, Map<String, Integer>>> iterator() {
+          String[] ids = qrels.queryIds().toArray(new String[0]);
+          Arrays.sort(ids, PyJson.CODE_POINT_ORDER);
+          return Arrays.stream(ids).map(q -> Map.entry(q, qrels.row(q))).iterator();
+        }
+
+        @Override
+        public int size() {
+          return qrels.queryCount();
+        }
+      };
+    }
+  }
+
   /** The canonical JSON the fingerprint hashes. */
   public String canonicalJson() {
     return PyJson.canonical(data());
@@ -66,7 +101,7 @@ public record EvalProtocol(
   private Map<String, Object> data() {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("caliber_protocol", 1);
-    m.put("qrels", qrels.asMap());
+    m.put("qrels", new QrelsInCodePointOrder(qrels));
     m.put("query_set", querySet);
     m.put("corpus_ids", corpus == null ? null : new ArrayList<>(corpus.ids()).stream().sorted(PyJson.CODE_POINT_ORDER).toList());
     m.put("policy", policy.toData());

@@ -4,7 +4,9 @@ import dev.caliber.error.Location;
 import java.util.AbstractMap;
 import java.util.AbstractSet;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Objects;
@@ -96,6 +98,11 @@ public final class Qrels {
   public Map<String, Integer> row(String queryId) {
     int i = queryId == null ? -1 : queryIndex.indexOf(queries, queryId);
     return i < 0 ? null : new Row(i);
+  }
+
+  /** The judged query IDs in input order, unmodifiable. */
+  public List<String> queryIds() {
+    return Collections.unmodifiableList(Arrays.asList(queries));
   }
 
   /** Query to row, in input order, unmodifiable. */
@@ -418,6 +425,26 @@ public final class Qrels {
     @Override
     public Map<String, Integer> get(Object key) {
       return key instanceof String q ? row(q) : null;
+    }
+
+    @Override
+    public Set<String> keySet() {
+      return new AbstractSet<>() {
+        @Override
+        public Iterator<String> iterator() {
+          return queryIds().iterator();
+        }
+
+        @Override
+        public int size() {
+          return queries.length;
+        }
+
+        @Override
+        public boolean contains(Object o) {
+          return containsKey(o);
+        }
+      };
     }
 
     @Override

@@ -20,6 +20,21 @@ import org.junit.jupiter.api.Test;
  * {@code json.dumps(v, ensure_ascii=False, indent=2)} for pretty.
  */
 class PyJsonTest {
+  /** A map that declares its own order: the writer trusts it and does not sort. */
+  private static final class Declared extends LinkedHashMap<String, Object> implements PyJson.InCodePointOrder {
+    private static final long serialVersionUID = 1L;
+  }
+
+  @Test
+  void writes_a_map_in_code_point_order_as_it_iterates_and_sorts_any_other() {
+    Map<String, Object> declared = new Declared();
+    declared.put("b", 1);
+    declared.put("a", null);
+    Map<String, Object> plain = new LinkedHashMap<>(declared);
+    assertThat(PyJson.canonical(declared)).isEqualTo("{\"b\":1,\"a\":null}");
+    assertThat(PyJson.canonical(plain)).isEqualTo("{\"a\":null,\"b\":1}");
+    assertThat(PyJson.pretty(declared)).isEqualTo(PyJson.pretty(plain)).startsWith("{\n  \"b\"");
+  }
 
   private static final String GRINNING_FACE = "\uD83D\uDE00"; // U+1F600, a surrogate pair in Java
   private static final String REPLACEMENT = "\uFFFD";

@@ -50,6 +50,10 @@ class QrelsTest {
     void should_equal_the_maps_it_was_built_from_in_their_order() {
       assertThat(qrels.asMap()).isEqualTo(expected).hasSameHashCodeAs(expected);
       assertThat(List.copyOf(qrels.asMap().keySet())).containsExactly("q1", "q2", "q3");
+      assertThat(qrels.asMap().keySet()).contains("q2").doesNotContain("q9").hasSize(3);
+      assertThat(qrels.asMap().keySet().contains(2)).isFalse();
+      assertThat(qrels.queryIds()).containsExactly("q1", "q2", "q3");
+      assertThatThrownBy(() -> qrels.queryIds().set(0, "x")).isInstanceOf(UnsupportedOperationException.class);
       assertThat(List.copyOf(qrels.row("q1").keySet())).containsExactly("Aa", "BB", "d3");
       assertThat(List.copyOf(qrels.row("q1").values())).containsExactly(1, 2, 0);
       assertThat(qrels.row("q1")).isEqualTo(expected.get("q1")).hasSameHashCodeAs(expected.get("q1"));
