@@ -1,62 +1,63 @@
 package dev.caliber.eval;
 
-import dev.caliber.io.TrecRunStream;
-import dev.caliber.io.text.Fields;
-import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
-import java.util.Map;
+import dev.caliber.protocol.Qrels;
 
-/** A query's judgments keyed by the UTF-8 bytes of the document IDs. */
+/**
+ * A query's judgments, found by the bytes of a ranked document's ID: a small hash table over the
+ * judgments' positions in {@link Qrels}, which keeps each ID's bytes and hash (no string is made).
+ * One per scored query, so it stays in cache while the query's entries are looked up.
+ */
 final class JudgedTable {
-  private static final JudgedTable EMPTY = new JudgedTable(new byte[0][], new int[0], new int[0], new int[1], new int[0]);
+  private static final JudgedTable EMPTY = new JudgedTable(null, 0, new int[0], new int[0], new int[1]);
 
-  final byte[][] docs;
+  private final Qrels qrels;
+  /** The query's first judgment in {@link #qrels}. */
+  private final int first;
   final int[] labels;
   /** Each judged ID's hash, compared before its bytes. */
   private final int[] hashes;
   private final int[] slots;
   final int[] allLabels;
 
-  private JudgedTable(byte[][] docs, int[] labels, int[] hashes, int[] slots, int[] allLabels) {
-    this.docs = docs;
+  private JudgedTable(Qrels qrels, int first, int[] labels, int[] hashes, int[] slots) {
+    this.qrels = qrels;
+    this.first = first;
     this.labels = labels;
     this.hashes = hashes;
     this.slots = slots;
-    this.allLabels = allLabels;
+    this.allLabels = labels;
   }
 
-  static JudgedTable of(Map<String, Integer> row) {
-    if (row == null || row.isEmpty()) {
+  /** The judgments of the query at {@code position} in {@code qrels} ({@link Qrels#queryPosition}); none for -1. */
+  static JudgedTable of(Qrels qrels, int position) {
+    if (position < 0 || qrels.judgmentsFrom(position) == qrels.judgmentsTo(position)) {
       return EMPTY;
     }
-    int j = row.size();
-    byte[][] docs = new byte[j][];
+    int first = qrels.judgmentsFrom(position);
+    int j = qrels.judgmentsTo(position) - first;
     int[] labels = new int[j];
     int[] hashes = new int[j];
     int[] slots = new int[Math.max(4, Integer.highestOneBit(j) * 4)];
     int mask = slots.length - 1;
-    int i = 0;
-    for (Map.Entry<String, Integer> e : row.entrySet()) {
-      docs[i] = e.getKey().getBytes(StandardCharsets.UTF_8);
-      labels[i] = e.getValue();
-      hashes[i] = TrecRunStream.ParsedBlock.hash(docs[i], 0, docs[i].length);
+    for (int i = 0; i < j; i++) {
+      labels[i] = qrels.label(first + i);
+      hashes[i] = qrels.docHash(first + i);
       int slot = hashes[i] & mask;
       while (slots[slot] != 0) {
         slot = (slot + 1) & mask;
       }
       slots[slot] = i + 1;
-      i++;
     }
-    return new JudgedTable(docs, labels, hashes, slots, labels);
+    return new JudgedTable(qrels, first, labels, hashes, slots);
   }
 
-  /** The index of the judgment of {@code b[from, to)} (hash {@code h}), or -1. */
+  /** The index of the judgment of {@code b[from, to)} (hash {@code h}, {@link Qrels#hash}), or -1. */
   int find(byte[] b, int from, int to, int h) {
     int mask = slots.length - 1;
     int slot = h & mask;
     while (slots[slot] != 0) {
       int i = slots[slot] - 1;
-      if (hashes[i] == h && Fields.same(b, from, to, docs[i], 0, docs[i].length)) {
+      if (hashes[i] == h && qrels.docEquals(first + i, b, from, to)) {
         return i;
       }
       slot = (slot + 1) & mask;

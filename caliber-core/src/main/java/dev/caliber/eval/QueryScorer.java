@@ -124,8 +124,7 @@ final class QueryScorer {
     if (index < 0) {
       return out; // not scored; listed or rejected by whoever merges
     }
-    Map<String, Integer> row = protocol.qrels().row(qid);
-    JudgedTable judged = JudgedTable.of(row);
+    JudgedTable judged = JudgedTable.of(protocol.qrels(), protocol.qrels().queryPosition(qid));
     int found = 0;
     for (int i = 0; i < n; i++) {
       int e = from + i;

@@ -297,8 +297,7 @@ public final class BeirReader {
           }
           judgments.select(qid, fields.copy(0));
         }
-        String doc = fields.string(1);
-        judgments.add(lines, doc, fields.intValue(2, "score"));
+        judgments.add(lines, fields, 1, fields.intValue(2, "score"));
       }
       if (judgments.isEmpty()) {
         throw new InputSyntaxException(Location.ofFile(file.toString()), "no judgments",

@@ -95,9 +95,7 @@ public final class TrecQrelsReader {
       if (!judgments.isCurrent(fields)) {
         judgments.select(fields);
       }
-      String doc = fields.string(2);
-      int label = fields.intValue(3, "label");
-      judgments.add(lines, doc, label);
+      judgments.add(lines, fields, 2, fields.intValue(3, "label"));
     }
     if (judgments.isEmpty()) {
       throw new InputSyntaxException(Location.ofFile(lines.source()), "no judgments",
@@ -140,17 +138,19 @@ public final class TrecQrelsReader {
     }
 
     /**
-     * Adds a judgment of the current query read at {@code at}'s line.
+     * Adds a judgment of the current query read at {@code at}'s line, of the document in column
+     * {@code column} of {@code fields} (split from that line): its bytes, no string.
      *
-     * @throws ProtocolViolationException if the query judges {@code doc} already
+     * @throws ProtocolViolationException if the query judges that document already
      */
-    void add(LineReader at, String doc, int label) {
+    void add(LineReader at, Fields fields, int column, int label) {
       long n = at.lineNumber();
       if (n > Integer.MAX_VALUE) {
         throw at.error("too many lines", "more than " + Integer.MAX_VALUE + " lines; expected fewer in one qrels file");
       }
-      int earlierAt = builder.add(query, doc, label, (int) n);
+      int earlierAt = builder.add(query, at.bytes(), fields.start(column), fields.end(column), label, (int) n);
       if (earlierAt >= 0) {
+        String doc = fields.string(column);
         int earlier = builder.label(earlierAt);
         int earlierLine = builder.line(earlierAt);
         String pair = "query " + Fields.quote(qid) + ", document " + Fields.quote(doc) + ": ";

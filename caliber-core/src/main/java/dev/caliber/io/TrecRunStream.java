@@ -4,6 +4,7 @@ import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.io.text.Fields;
 import dev.caliber.io.text.LineBlocks;
+import dev.caliber.protocol.Qrels;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
@@ -341,14 +342,11 @@ public final class TrecRunStream implements Closeable {
 
     /**
      * The hash of the bytes {@code b[from, to)} that {@link #docHashes()} holds: Java's String hash
-     * over bytes, its high bits folded into the low ones for tables indexed by the low bits.
+     * over bytes, its high bits folded into the low ones for tables indexed by the low bits. It is
+     * {@link Qrels#hash}, so that a ranked document's hash is compared with a judged one's.
      */
     public static int hash(byte[] b, int from, int to) {
-      int h = 0;
-      for (int i = from; i < to; i++) {
-        h = 31 * h + b[i];
-      }
-      return h ^ (h >>> 16);
+      return Qrels.hash(b, from, to);
     }
 
     /** Each entry's score. */

@@ -1,9 +1,12 @@
 package dev.caliber.protocol;
 
 import dev.caliber.error.Location;
+import java.nio.charset.StandardCharsets;
+import java.util.AbstractCollection;
 import java.util.AbstractMap;
 import java.util.AbstractSet;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
@@ -18,23 +21,30 @@ import java.util.function.BiConsumer;
  * is not a 0: whether an unjudged document is an error or non-relevant is the protocol's decision,
  * not this container's.
  *
- * <p>Held as columns: the judgments grouped by query in one array each of document IDs, labels
- * and (when read from a line file) line numbers, with one hash table over the query IDs and one
- * over (query, document) pairs. Qrels of 100,000 queries (MS MARCO's training qrels have
- * 500,000) held as a hash map of maps cost about 380 bytes a query, and as much again in garbage
- * while they were read; as columns about 120, most of it the ID strings themselves. {@link #row}
- * and {@link #asMap} hand out unmodifiable views, made on each call.
+ * <p>Held as columns: the judgments grouped by query, their document IDs as UTF-8 bytes one after
+ * the other, with each ID's hash, label and (when read from a line file) line, one hash table over
+ * the query IDs and one over (query, document) pairs. Qrels of 100,000 queries (MS MARCO's
+ * training qrels have 500,000) held as a hash map of maps cost about 380 bytes a query at one
+ * judgment each, and as much again in garbage while they were read; as columns about 90, half of
+ * it the query ID's string. {@link #row} and {@link #asMap} hand out unmodifiable views, made on
+ * each call, whose document IDs are strings made as they are read; a scorer matches bytes
+ * instead ({@link #queryPosition}, {@link #docHash}, {@link #docEquals}).
  */
 public final class Qrels {
   private final String[] queries;
   private final StringIndex queryIndex;
   /** Query i's judgments are {@code [start[i], start[i + 1])}. */
   private final int[] start;
-  private final String[] docs;
+  /** Every document ID's UTF-8 bytes, one after the other; judgment j's are {@code [docStart[j], docStart[j + 1])}. */
+  private final byte[] docBytes;
+  private final int[] docStart;
+  /** {@link #hash} of each document ID's bytes. */
+  private final int[] docHashes;
   private final int[] labels;
   /** The line of each judgment, or null when not read from a line file. */
   private final int[] lines;
-  private final PairIndex pairs;
+  /** Judgment index + 1 by (query, document), open addressing; 0 is empty. */
+  private final int[] pairs;
   private final Origin origin;
   private final AllRows all = new AllRows();
 
@@ -42,7 +52,7 @@ public final class Qrels {
     int nq = b.queryCount;
     int nj = b.size;
     queries = Arrays.copyOf(b.queries, nq);
-    queryIndex = StringIndex.of(queries, nq);
+    queryIndex = b.queryIndex; // positions do not change; the builder is spent
     start = new int[nq + 1];
     for (int j = 0; j < nj; j++) {
       start[b.queryOf[j] + 1]++;
@@ -51,26 +61,99 @@ public final class Qrels {
       start[i + 1] += start[i];
     }
     // A stable counting sort by query: file order within each query, queries in order of first
-    // appearance. Judgments of a file grouped by query (the usual case) do not move.
+    // appearance. Judgments of a file grouped by query (the usual case) keep their places.
     int[] next = Arrays.copyOf(start, nq);
-    docs = new String[nj];
+    int[] to = new int[nj];
+    for (int j = 0; j < nj; j++) {
+      to[j] = next[b.queryOf[j]]++;
+    }
+    docStart = new int[nj + 1];
+    for (int j = 0; j < nj; j++) {
+      docStart[to[j] + 1] = b.docStart[j + 1] - b.docStart[j];
+    }
+    for (int j = 0; j < nj; j++) {
+      docStart[j + 1] += docStart[j];
+    }
+    docBytes = new byte[docStart[nj]];
+    docHashes = new int[nj];
     labels = new int[nj];
     lines = lineSource == null ? null : new int[nj];
     for (int j = 0; j < nj; j++) {
-      int to = next[b.queryOf[j]]++;
-      docs[to] = b.docs[j];
-      labels[to] = b.labels[j];
+      int t = to[j];
+      System.arraycopy(b.docBytes, b.docStart[j], docBytes, docStart[t], docStart[t + 1] - docStart[t]);
+      docHashes[t] = b.docHashes[j];
+      labels[t] = b.labels[j];
       if (lines != null) {
-        lines[to] = b.lines[j];
+        lines[t] = b.lines[j];
       }
     }
-    pairs = new PairIndex(nj);
+    pairs = new int[capacity(nj)];
     for (int i = 0; i < nq; i++) {
       for (int j = start[i]; j < start[i + 1]; j++) {
-        pairs.add(i, docs, j);
+        place(pairs, pairHash(i, docHashes[j]), j);
       }
     }
     this.origin = lineSource == null ? origin : new JudgmentLines(lineSource);
+  }
+
+  /**
+   * The hash of a document ID's UTF-8 bytes that {@link #docHash} gives, the same that the
+   * streaming run reader computes for each ranked document, so that a scorer compares hashes
+   * before bytes: {@code h = 31 * h + b} over the (signed) bytes, then {@code h ^ (h >>> 16)}.
+   */
+  public static int hash(byte[] b, int from, int to) {
+    int h = 0;
+    for (int i = from; i < to; i++) {
+      h = 31 * h + b[i];
+    }
+    return h ^ (h >>> 16);
+  }
+
+  /** {@link #hash} of a string's UTF-8 bytes, without encoding it when it is ASCII. */
+  static int hash(String s) {
+    int h = 0;
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c >= 0x80) {
+        byte[] b = s.getBytes(StandardCharsets.UTF_8);
+        return hash(b, 0, b.length);
+      }
+      h = 31 * h + c;
+    }
+    return h ^ (h >>> 16);
+  }
+
+  /** Whether {@code s}'s UTF-8 bytes are {@code b[from, to)}, without encoding it when it is ASCII. */
+  static boolean sameBytes(String s, byte[] b, int from, int to) {
+    int n = s.length();
+    for (int i = 0; i < n; i++) {
+      char c = s.charAt(i);
+      if (c >= 0x80) {
+        byte[] e = s.getBytes(StandardCharsets.UTF_8);
+        return Arrays.equals(e, 0, e.length, b, from, to);
+      }
+      if (from + i >= to || b[from + i] != c) {
+        return false;
+      }
+    }
+    return n == to - from;
+  }
+
+  private static int capacity(int n) {
+    return Integer.highestOneBit(Math.max(n, 2) * 2 - 1) << 1; // a power of two, at most half full
+  }
+
+  private static int pairHash(int query, int docHash) {
+    return StringIndex.spread(docHash + query * 0x61C88647);
+  }
+
+  private static void place(int[] slots, int h, int judgment) {
+    int mask = slots.length - 1;
+    int slot = h & mask;
+    while (slots[slot] != 0) {
+      slot = (slot + 1) & mask;
+    }
+    slots[slot] = judgment + 1;
   }
 
   /**
@@ -122,30 +205,70 @@ public final class Qrels {
 
   /** The number of judgments. */
   public int size() {
-    return docs.length;
+    return labels.length;
+  }
+
+  // ---- the judgments as bytes, for a scorer that matches document IDs without making strings ----
+
+  /** The position of a judged query, or -1; its judgments are {@code [judgmentsFrom, judgmentsTo)}. */
+  public int queryPosition(String queryId) {
+    return queryId == null ? -1 : queryIndex.indexOf(queries, queryId);
+  }
+
+  /** The first judgment of the query at {@code position}. */
+  public int judgmentsFrom(int position) {
+    return start[position];
+  }
+
+  /** One past the last judgment of the query at {@code position}. */
+  public int judgmentsTo(int position) {
+    return start[position + 1];
+  }
+
+  /** Judgment {@code j}'s label. */
+  public int label(int j) {
+    return labels[j];
+  }
+
+  /** {@link #hash} of judgment {@code j}'s document ID. */
+  public int docHash(int j) {
+    return docHashes[j];
+  }
+
+  /** Whether judgment {@code j}'s document ID is the UTF-8 bytes {@code b[from, to)}. */
+  public boolean docEquals(int j, byte[] b, int from, int to) {
+    return Arrays.equals(docBytes, docStart[j], docStart[j + 1], b, from, to);
+  }
+
+  /** Judgment {@code j}'s document ID (a new string). */
+  public String docId(int j) {
+    return new String(docBytes, docStart[j], docStart[j + 1] - docStart[j], StandardCharsets.UTF_8);
   }
 
   @Override
   public String toString() {
-    return "Qrels[" + queries.length + " queries, " + docs.length + " judgments]";
+    return "Qrels[" + queries.length + " queries, " + labels.length + " judgments]";
   }
 
   /**
-   * Collects judgments one at a time, as a reader finds them, in columns: no object per judgment
-   * beyond its document ID. A query's judgments need not be consecutive. Whether a repeated
-   * (query, document) pair is an error, and in which words, is the caller's decision: {@link #add}
-   * reports it and keeps the first.
+   * Collects judgments one at a time, as a reader finds them, in columns: a document ID is kept as
+   * its UTF-8 bytes, never as an object. A query's judgments need not be consecutive. Whether a
+   * repeated (query, document) pair is an error, and in which words, is the caller's decision:
+   * {@link #add} reports it and keeps the first. Spent by {@link #build}.
    */
   public static final class Builder {
     private String[] queries = new String[16];
     private int queryCount;
     private final StringIndex queryIndex = new StringIndex(16);
     private int[] queryOf = new int[16];
-    private String[] docs = new String[16];
+    private byte[] docBytes = new byte[256];
+    private int[] docStart = new int[17];
+    private int[] docHashes = new int[16];
     private int[] labels = new int[16];
     private int[] lines = new int[16];
     private int size;
-    private final PairIndex pairs = new PairIndex(16);
+    private int[] pairs = new int[32];
+    private boolean built;
 
     /** An empty builder. */
     public Builder() {}
@@ -180,33 +303,57 @@ public final class Qrels {
       return queries[query];
     }
 
+    /** {@link #add(int, byte[], int, int, int, int)} with the document ID as a string. */
+    public int add(int query, String doc, int label, int line) {
+      byte[] b = Objects.requireNonNull(doc, "doc").getBytes(StandardCharsets.UTF_8);
+      return add(query, b, 0, b.length, label, line);
+    }
+
     /**
-     * Adds a judgment of query {@code query} (a position from {@link #query}), unless that query
-     * already judges {@code doc}.
+     * Adds a judgment of query {@code query} (a position from {@link #query}) of the document
+     * whose ID is the UTF-8 bytes {@code b[from, to)}, unless that query already judges it.
      *
      * @param line the line it was read from (kept only by {@link #build(String)})
      * @return -1 when added, else the index of the earlier judgment of the pair (see {@link
      *     #label(int)} and {@link #line(int)}), and nothing is added
      */
-    public int add(int query, String doc, int label, int line) {
+    public int add(int query, byte[] b, int from, int to, int label, int line) {
       Objects.checkIndex(query, queryCount);
-      Objects.requireNonNull(doc, "doc");
-      if (size == docs.length) {
+      Objects.checkFromToIndex(from, to, b.length);
+      int h = hash(b, from, to);
+      int ph = pairHash(query, h);
+      int mask = pairs.length - 1;
+      for (int slot = ph & mask; pairs[slot] != 0; slot = (slot + 1) & mask) {
+        int j = pairs[slot] - 1;
+        if (queryOf[j] == query && docHashes[j] == h && Arrays.equals(docBytes, docStart[j], docStart[j + 1], b, from, to)) {
+          return j;
+        }
+      }
+      if (size == labels.length) {
         int n = size * 2;
         queryOf = Arrays.copyOf(queryOf, n);
-        docs = Arrays.copyOf(docs, n);
+        docStart = Arrays.copyOf(docStart, n + 1);
+        docHashes = Arrays.copyOf(docHashes, n);
         labels = Arrays.copyOf(labels, n);
         lines = Arrays.copyOf(lines, n);
       }
-      int earlier = pairs.find(query, doc, queryOf, docs);
-      if (earlier >= 0) {
-        return earlier;
+      int end = docStart[size] + (to - from);
+      if (end > docBytes.length) {
+        docBytes = Arrays.copyOf(docBytes, Math.max(end, docBytes.length * 2));
       }
+      System.arraycopy(b, from, docBytes, docStart[size], to - from);
+      docStart[size + 1] = end;
       queryOf[size] = query;
-      docs[size] = doc;
+      docHashes[size] = h;
       labels[size] = label;
       lines[size] = line;
-      pairs.addGrowing(query, docs, queryOf, size);
+      if (2 * (size + 1) > pairs.length) {
+        pairs = new int[pairs.length * 2];
+        for (int j = 0; j < size; j++) {
+          place(pairs, pairHash(queryOf[j], docHashes[j]), j);
+        }
+      }
+      place(pairs, ph, size);
       size++;
       return -1;
     }
@@ -231,90 +378,43 @@ public final class Qrels {
     /**
      * The judgments, with their lines: {@code origin().locate(q)} is the line of q's first
      * judgment, {@code locate(q, doc)} the line of that judgment, and any other path the file.
+     *
+     * @throws IllegalStateException if the builder was built already
      */
     public Qrels build(String source) {
-      return new Qrels(this, Objects.requireNonNull(source, "source"), null);
+      return new Qrels(spend(), Objects.requireNonNull(source, "source"), null);
     }
 
     /** The judgments, located by {@code origin}; lines are dropped. */
     public Qrels build(Origin origin) {
-      return new Qrels(this, null, Objects.requireNonNull(origin, "origin"));
+      return new Qrels(spend(), null, Objects.requireNonNull(origin, "origin"));
+    }
+
+    private Builder spend() {
+      if (built) {
+        throw new IllegalStateException("illegal second build: a Qrels.Builder builds once");
+      }
+      built = true;
+      return this;
     }
   }
 
-  /**
-   * Open addressing over (query position, document ID) pairs: the index of the judgment, found
-   * without a map per query.
-   */
-  private static final class PairIndex {
-    private int[] slots; // 0 = empty, else judgment index + 1
-    private int size;
-
-    PairIndex(int expected) {
-      slots = new int[Integer.highestOneBit(Math.max(expected, 2) * 2 - 1) << 1];
-    }
-
-    private static int hash(int query, String doc) {
-      return StringIndex.spread(doc.hashCode() + query * 0x61C88647);
-    }
-
-    /** For the finished table, where every query's documents are distinct. */
-    void add(int query, String[] docs, int judgment) {
-      place(hash(query, docs[judgment]), judgment);
-      size++;
-    }
-
-    /** For the builder, which grows. */
-    void addGrowing(int query, String[] docs, int[] queryOf, int judgment) {
-      if (2 * (size + 1) > slots.length) {
-        int[] old = slots;
-        slots = new int[old.length * 2];
-        for (int s : old) {
-          if (s != 0) {
-            place(hash(queryOf[s - 1], docs[s - 1]), s - 1);
-          }
-        }
-      }
-      place(hash(query, docs[judgment]), judgment);
-      size++;
-    }
-
-    private void place(int h, int judgment) {
-      int mask = slots.length - 1;
-      int slot = h & mask;
-      while (slots[slot] != 0) {
-        slot = (slot + 1) & mask;
-      }
-      slots[slot] = judgment + 1;
-    }
-
-    /** The judgment of the pair, or -1; {@code queryOf} gives each judgment's query. */
-    int find(int query, String doc, int[] queryOf, String[] docs) {
-      int mask = slots.length - 1;
-      for (int slot = hash(query, doc) & mask; slots[slot] != 0; slot = (slot + 1) & mask) {
-        int j = slots[slot] - 1;
-        if (queryOf[j] == query && docs[j].equals(doc)) {
-          return j;
-        }
-      }
-      return -1;
-    }
-
-    /** The same, for the finished table, where judgments are grouped by query. */
-    int find(int query, String doc, int from, int to, String[] docs) {
-      int mask = slots.length - 1;
-      for (int slot = hash(query, doc) & mask; slots[slot] != 0; slot = (slot + 1) & mask) {
-        int j = slots[slot] - 1;
-        if (j >= from && j < to && docs[j].equals(doc)) {
-          return j;
-        }
-      }
-      return -1;
-    }
-  }
-
+  /** The judgment of {@code doc} among query {@code query}'s, or -1. */
   private int find(int query, Object doc) {
-    return doc instanceof String d ? pairs.find(query, d, start[query], start[query + 1], docs) : -1;
+    if (!(doc instanceof String d)) {
+      return -1;
+    }
+    int h = hash(d);
+    int from = start[query];
+    int to = start[query + 1];
+    int mask = pairs.length - 1;
+    for (int slot = pairHash(query, h) & mask; pairs[slot] != 0; slot = (slot + 1) & mask) {
+      int j = pairs[slot] - 1;
+      if (j >= from && j < to && docHashes[j] == h && sameBytes(d, docBytes, docStart[j], docStart[j + 1])) {
+        return j;
+      }
+    }
+    return -1;
   }
 
   /** The lines of a file's judgments. */
@@ -371,9 +471,24 @@ public final class Qrels {
     }
 
     @Override
+    public Collection<Integer> values() {
+      return new AbstractCollection<>() {
+        @Override
+        public Iterator<Integer> iterator() {
+          return Arrays.stream(labels, start[query], start[query + 1]).iterator();
+        }
+
+        @Override
+        public int size() {
+          return Row.this.size();
+        }
+      };
+    }
+
+    @Override
     public void forEach(BiConsumer<? super String, ? super Integer> action) {
       for (int j = start[query], end = start[query + 1]; j < end; j++) {
-        action.accept(docs[j], labels[j]);
+        action.accept(docId(j), labels[j]);
       }
     }
 
@@ -400,7 +515,7 @@ public final class Qrels {
               if (!hasNext()) {
                 throw new NoSuchElementException();
               }
-              Map.Entry<String, Integer> e = new SimpleImmutableEntry<>(docs[j], labels[j]);
+              Map.Entry<String, Integer> e = new SimpleImmutableEntry<>(docId(j), labels[j]);
               j++;
               return e;
             }

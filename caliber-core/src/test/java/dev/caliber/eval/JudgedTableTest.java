@@ -4,6 +4,7 @@ import static dev.caliber.eval.Protocols.row;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.io.TrecRunStream;
+import dev.caliber.protocol.Qrels;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -24,6 +25,18 @@ class JudgedTableTest {
     return t.find(b, 3, 3 + id.length, TrecRunStream.ParsedBlock.hash(b, 3, 3 + id.length));
   }
 
+  /**
+   * The table of query "q" judged by {@code row}, in qrels where another query's judgments come
+   * first (so that q's do not start at 0) and judge some of the same IDs.
+   */
+  private static JudgedTable table(Map<String, Integer> row) {
+    Map<String, Map<String, Integer>> labels = new LinkedHashMap<>();
+    labels.put("first", row("d1", 7, "zz", 7, "Aa", 7));
+    labels.put("q", row);
+    Qrels qrels = Qrels.of(labels);
+    return JudgedTable.of(qrels, qrels.queryPosition("q"));
+  }
+
   private static Integer label(JudgedTable t, String doc) {
     int i = find(t, doc);
     return i < 0 ? null : t.labels[i];
@@ -31,17 +44,17 @@ class JudgedTableTest {
 
   @Test
   void finds_nothing_in_a_missing_or_empty_row() {
-    for (JudgedTable t : new JudgedTable[] {JudgedTable.of(null), JudgedTable.of(Map.of())}) {
+    Qrels qrels = Qrels.of(Map.of("other", Map.of("a", 1)));
+    for (JudgedTable t : new JudgedTable[] {JudgedTable.of(qrels, -1), table(Map.of())}) {
       assertThat(find(t, "a")).isEqualTo(-1);
       assertThat(find(t, "")).isEqualTo(-1);
       assertThat(t.allLabels).isEmpty();
-      assertThat(t.docs).isEmpty();
     }
   }
 
   @Test
   void finds_each_judged_document_with_its_label_and_nothing_else() {
-    JudgedTable t = JudgedTable.of(row("d1", 1, "d2", 0, "dé", 3, "n", -1));
+    JudgedTable t = table(row("d1", 1, "d2", 0, "dé", 3, "n", -1));
     assertThat(label(t, "d1")).isEqualTo(1);
     assertThat(label(t, "d2")).isEqualTo(0);
     assertThat(label(t, "dé")).isEqualTo(3);
@@ -50,7 +63,7 @@ class JudgedTableTest {
       assertThat(find(t, absent)).as(absent).isEqualTo(-1);
     }
     assertThat(t.allLabels).containsExactly(1, 0, 3, -1);
-    assertThat(new String(t.docs[find(t, "dé")], StandardCharsets.UTF_8)).isEqualTo("dé");
+    assertThat(find(t, "dé")).isEqualTo(2);
   }
 
   @Test
@@ -58,7 +71,7 @@ class JudgedTableTest {
     // "Aa" and "BB" hash alike (31 * 'A' + 'a' == 31 * 'B' + 'B'), as do "AaAa", "AaBB", "BBAa" and "BBBB"
     assertThat(TrecRunStream.ParsedBlock.hash("Aa".getBytes(StandardCharsets.UTF_8), 0, 2))
         .isEqualTo(TrecRunStream.ParsedBlock.hash("BB".getBytes(StandardCharsets.UTF_8), 0, 2));
-    JudgedTable t = JudgedTable.of(row("Aa", 1, "BB", 2, "AaAa", 3, "AaBB", 4, "BBAa", 5));
+    JudgedTable t = table(row("Aa", 1, "BB", 2, "AaAa", 3, "AaBB", 4, "BBAa", 5));
     assertThat(label(t, "Aa")).isEqualTo(1);
     assertThat(label(t, "BB")).isEqualTo(2);
     assertThat(label(t, "AaAa")).isEqualTo(3);
@@ -73,14 +86,14 @@ class JudgedTableTest {
     for (int i = 0; i < 1000; i++) {
       row.put("doc" + i, i % 7 - 1);
     }
-    JudgedTable t = JudgedTable.of(row);
+    JudgedTable t = table(row);
     for (int i = 0; i < 1000; i++) {
       assertThat(label(t, "doc" + i)).isEqualTo(i % 7 - 1);
     }
     for (int i = 1000; i < 1100; i++) {
       assertThat(find(t, "doc" + i)).isEqualTo(-1);
     }
-    JudgedTable one = JudgedTable.of(row("only", 2));
+    JudgedTable one = table(row("only", 2));
     assertThat(label(one, "only")).isEqualTo(2);
     assertThat(find(one, "other")).isEqualTo(-1);
   }

@@ -47,6 +47,11 @@ class PyJsonProperties {
       value.put(k, Collections.nCopies(repeat % 300, k + "\uD83D\uDE00"));
     }
     value.put("n", Collections.nCopies(repeat, 1));
+    Map<String, Object> members = new LinkedHashMap<>();
+    for (int i = 0; i < repeat; i++) {
+      members.put("k" + i, i);
+    }
+    value.put("m", members);
     for (boolean pretty : new boolean[] {false, true}) {
       // WHEN
       StringBuilder joined = new StringBuilder();
@@ -65,6 +70,9 @@ class PyJsonProperties {
       assertThat(joined.toString()).isEqualTo(pretty ? PyJson.pretty(value) : PyJson.canonical(value));
       for (int i = 0; i + 1 < sizes.size(); i++) {
         assertThat(sizes.get(i)).as("every piece but the last is full").isGreaterThanOrEqualTo(PyJson.CHUNK);
+      }
+      for (int size : sizes) {
+        assertThat(size).as("cut after each member and element").isLessThan(PyJson.CHUNK + 200);
       }
       Statistics.collect(sizes.size() > 1 ? "several pieces" : "one piece");
     }

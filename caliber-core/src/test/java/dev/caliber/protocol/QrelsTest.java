@@ -202,7 +202,7 @@ class QrelsTest {
   Arbitrary<List<Judgment>> judgments() {
     // Few distinct IDs, so that queries interleave, pairs repeat and hash codes collide ("Aa"/"BB").
     Arbitrary<String> queries = Arbitraries.of("q1", "q2", "q10", "Aa", "BB", "é");
-    Arbitrary<String> docs = Arbitraries.oneOf(Arbitraries.of("Aa", "BB", "C#", "d"),
+    Arbitrary<String> docs = Arbitraries.oneOf(Arbitraries.of("Aa", "BB", "C#", "d", "\u00e9", "d\uD83D\uDE00", ""),
         Arbitraries.integers().between(0, 60).map(i -> "d" + i));
     return Combinators.combine(queries, docs, Arbitraries.integers().between(-1, 3))
         .as(Judgment::new).list().ofMaxSize(200);
@@ -247,6 +247,78 @@ class QrelsTest {
       }
     });
     assertThat(Qrels.of(expected).asMap()).isEqualTo(expected);
+  }
+
+  @Nested
+  class Bytes {
+    private final Qrels qrels;
+
+    Bytes() {
+      Map<String, Map<String, Integer>> labels = new LinkedHashMap<>();
+      Map<String, Integer> q1 = new LinkedHashMap<>();
+      q1.put("d1", 2);
+      q1.put("r\u00e9sum\u00e9", 1);
+      labels.put("q1", q1);
+      labels.put("q2", Map.of());
+      labels.put("q3", Map.of("d1", 0));
+      qrels = Qrels.of(labels);
+    }
+
+    @Test
+    void should_give_each_query_s_judgments_by_position_with_their_bytes_hash_and_label() {
+      int q1 = qrels.queryPosition("q1");
+      assertThat(q1).isZero();
+      assertThat(qrels.queryPosition("q3")).isEqualTo(2);
+      assertThat(qrels.queryPosition("q9")).isEqualTo(-1);
+      assertThat(qrels.queryPosition(null)).isEqualTo(-1);
+      assertThat(qrels.judgmentsFrom(q1)).isZero();
+      assertThat(qrels.judgmentsTo(q1)).isEqualTo(2);
+      assertThat(qrels.judgmentsFrom(1)).isEqualTo(qrels.judgmentsTo(1)).isEqualTo(2);
+      assertThat(qrels.judgmentsFrom(2)).isEqualTo(2);
+      assertThat(qrels.judgmentsTo(2)).isEqualTo(3);
+      byte[] resume = utf8("x r\u00e9sum\u00e9 y");
+      assertThat(qrels.docEquals(1, resume, 2, resume.length - 2)).isTrue();
+      assertThat(qrels.docEquals(1, resume, 2, resume.length - 1)).isFalse();
+      assertThat(qrels.docEquals(0, resume, 2, resume.length - 2)).isFalse();
+      assertThat(qrels.docHash(1)).isEqualTo(Qrels.hash(resume, 2, resume.length - 2));
+      assertThat(qrels.docId(1)).isEqualTo("r\u00e9sum\u00e9");
+      assertThat(qrels.label(0)).isEqualTo(2);
+      assertThat(qrels.label(2)).isZero();
+      assertThat(qrels.docId(2)).isEqualTo("d1");
+    }
+
+    @Test
+    void should_hash_a_string_as_its_utf8_bytes() {
+      for (String s : List.of("", "d1", "968410", "r\u00e9sum\u00e9", "\uD83D\uDE00", "a\u007f", "\u0080")) {
+        byte[] b = utf8(s);
+        assertThat(Qrels.hash(s)).as(s).isEqualTo(Qrels.hash(b, 0, b.length));
+        assertThat(Qrels.sameBytes(s, b, 0, b.length)).as(s).isTrue();
+      }
+      byte[] d12 = utf8("d12");
+      assertThat(Qrels.hash(d12, 0, 3)).isEqualTo((31 * (31 * 'd' + '1') + '2') ^ ((31 * (31 * 'd' + '1') + '2') >>> 16));
+      assertThat(Qrels.sameBytes("d1", d12, 0, 3)).isFalse();
+      assertThat(Qrels.sameBytes("d12", d12, 0, 2)).isFalse();
+      assertThat(Qrels.sameBytes("d2", d12, 0, 2)).isFalse();
+      assertThat(Qrels.sameBytes("\u00e9", utf8("\u00e8"), 0, 2)).isFalse();
+      assertThat(Qrels.sameBytes("", d12, 1, 1)).isTrue();
+    }
+
+    @Test
+    void should_build_once() {
+      Qrels.Builder b = new Qrels.Builder();
+      b.add(b.query("q"), utf8("xd7x"), 1, 3, 1, 1);
+      assertThat(b.build(F).row("q")).containsExactly(Map.entry("d7", 1));
+      assertThatThrownBy(() -> b.build(F)).isInstanceOf(IllegalStateException.class)
+          .hasMessage("illegal second build: a Qrels.Builder builds once");
+      assertThatThrownBy(() -> new Qrels.Builder().add(0, new byte[2], 0, 1, 1, 1)).isInstanceOf(IndexOutOfBoundsException.class);
+      Qrels.Builder c = new Qrels.Builder();
+      int q = c.query("q");
+      assertThatThrownBy(() -> c.add(q, new byte[2], 1, 3, 1, 1)).isInstanceOf(IndexOutOfBoundsException.class);
+    }
+  }
+
+  private static byte[] utf8(String s) {
+    return s.getBytes(java.nio.charset.StandardCharsets.UTF_8);
   }
 
   @Test
