@@ -83,13 +83,13 @@ final class CompareCommand implements Callable<Integer> {
           + String.join(", ", results.stream().map(RunResult::runName).toList()));
     }
     Comparison comparison = Comparisons.compare(results, settings);
-    String text = switch (format) {
-      case json -> CompareJson.render(comparison);
-      case md -> CompareMarkdown.render(comparison);
-      case tsv -> CompareTable.tsv(comparison);
-      case csv -> CompareTable.csv(comparison);
-      case latex -> CompareLatex.render(comparison);
-      case html -> CompareHtml.render(comparison);
+    Output.Text text = switch (format) {
+      case json -> pieces -> CompareJson.render(comparison, pieces); // in pieces: every query's data
+      case md -> Output.Text.of(CompareMarkdown.render(comparison));
+      case tsv -> Output.Text.of(CompareTable.tsv(comparison));
+      case csv -> Output.Text.of(CompareTable.csv(comparison));
+      case latex -> Output.Text.of(CompareLatex.render(comparison));
+      case html -> Output.Text.of(CompareHtml.render(comparison));
     };
     output.write(cl.getOut(), text);
     return ExitCodes.OK;

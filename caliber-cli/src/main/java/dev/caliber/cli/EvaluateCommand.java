@@ -73,8 +73,8 @@ final class EvaluateCommand implements Callable<Integer> {
     }
     List<RunResult> results = EvalInputs.score(cl, protocolOptions, runOptions, policyOptions, true);
     Output.Text text = switch (format) {
-      case md -> whole(RunReportMarkdown.render(RunReport.of(results.get(0))));
-      case html -> whole(RunReportHtml.render(RunReport.of(results.get(0))));
+      case md -> Output.Text.of(RunReportMarkdown.render(RunReport.of(results.get(0))));
+      case html -> Output.Text.of(RunReportHtml.render(RunReport.of(results.get(0))));
       case json -> {
         // In pieces, one row's data at a time: never the whole report as maps or as a string.
         Object data = results.size() == 1 ? ResultJson.toData(results.get(0)) : ResultJson.toData(results);
@@ -89,10 +89,6 @@ final class EvaluateCommand implements Callable<Integer> {
     };
     output.write(cl.getOut(), text);
     return ExitCodes.OK;
-  }
-
-  private static Output.Text whole(String text) {
-    return pieces -> pieces.accept(text);
   }
 
   private int seedReport(CommandLine cl) throws Exception {

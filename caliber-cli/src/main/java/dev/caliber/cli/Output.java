@@ -25,13 +25,18 @@ final class Output {
   String file;
 
   void write(PrintWriter out, String text) throws IOException {
-    write(out, pieces -> pieces.accept(text));
+    write(out, Text.of(text));
   }
 
   /** Text a writer hands out in pieces, each valid only during its call, so that none is held whole. */
   @FunctionalInterface
   interface Text {
     void writeTo(Consumer<? super CharSequence> pieces);
+
+    /** Text already whole, in one piece. */
+    static Text of(String text) {
+      return pieces -> pieces.accept(text);
+    }
   }
 
   /** Writes text handed out in pieces: to standard output as it comes, or atomically to the file. */
@@ -45,7 +50,7 @@ final class Output {
   }
 
   static void writeAtomically(Path target, String text) throws IOException {
-    writeAtomically(target, pieces -> pieces.accept(text));
+    writeAtomically(target, Text.of(text));
   }
 
   static void writeAtomically(Path target, Text text) throws IOException {

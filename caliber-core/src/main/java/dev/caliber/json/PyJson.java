@@ -1,11 +1,15 @@
 package dev.caliber.json;
 
 import java.math.BigInteger;
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.RandomAccess;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * Writes JSON text byte-compatible with Python's {@code json.dumps} under the two settings the
@@ -84,6 +88,35 @@ public final class PyJson {
     writePretty(buf, value, 0, out);
     if (buf.length() > 0) {
       out.accept(buf);
+    }
+  }
+
+  /**
+   * A list whose item {@code i} is {@code f(source.get(i))}, made each time it is read: a writer of
+   * {@link #pretty(Object, Consumer)} then holds one item's data at a time (a report's 100,000 rows
+   * as maps would cost megabytes). Unmodifiable; {@code source} is read, not copied.
+   */
+  public static <T> List<Object> mapped(List<T> source, Function<? super T, ?> f) {
+    return new Mapped<>(source, f);
+  }
+
+  private static final class Mapped<T> extends AbstractList<Object> implements RandomAccess {
+    private final List<T> source;
+    private final Function<? super T, ?> f;
+
+    Mapped(List<T> source, Function<? super T, ?> f) {
+      this.source = Objects.requireNonNull(source, "source");
+      this.f = Objects.requireNonNull(f, "f");
+    }
+
+    @Override
+    public Object get(int i) {
+      return f.apply(source.get(i));
+    }
+
+    @Override
+    public int size() {
+      return source.size();
     }
   }
 

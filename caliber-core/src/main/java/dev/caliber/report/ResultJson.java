@@ -3,13 +3,12 @@ package dev.caliber.report;
 import dev.caliber.eval.MeasureSummary;
 import dev.caliber.eval.QueryResult;
 import dev.caliber.eval.RunResult;
+import dev.caliber.json.PyJson;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
-import java.util.AbstractList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.RandomAccess;
 
 /**
  * caliber's JSON report for a {@link RunResult}: the protocol (fingerprint, query set, policy,
@@ -39,30 +38,10 @@ public final class ResultJson {
     m.put("missing_queries", r.missingQueries());
     m.put("ignored_queries", r.ignoredQueries());
     m.put("no_relevant_queries", r.noRelevantQueries());
-    m.put("rows", new Rows(r.rows()));
+    // Each row's data is made when the writer reaches it: a report of 100,000 rows as maps of maps
+    // costs about 2.5 KB a row, and PyJson.pretty(value, out) needs one at a time.
+    m.put("rows", PyJson.mapped(r.rows(), ResultJson::row));
     return m;
-  }
-
-  /**
-   * Each row's JSON data, made when it is asked for: a report of 100,000 rows as maps of maps costs
-   * about 2.5 KB a row, and the writer ({@code PyJson.pretty(value, out)}) needs one at a time.
-   */
-  private static final class Rows extends AbstractList<Map<String, Object>> implements RandomAccess {
-    private final List<QueryResult> rows;
-
-    Rows(List<QueryResult> rows) {
-      this.rows = rows;
-    }
-
-    @Override
-    public Map<String, Object> get(int i) {
-      return row(rows.get(i));
-    }
-
-    @Override
-    public int size() {
-      return rows.size();
-    }
   }
 
   private static Map<String, Object> summary(MeasureSummary s) {

@@ -26,6 +26,24 @@ class PyJsonTest {
   }
 
   @Test
+  void mapped_lists_make_each_item_when_it_is_read_and_write_as_the_items_would() {
+    List<Integer> source = new ArrayList<>(List.of(1, 2, 3));
+    int[] calls = {0};
+    List<Object> mapped = PyJson.mapped(source, i -> {
+      calls[0]++;
+      return Map.of("n", i);
+    });
+    assertThat(calls[0]).isZero();
+    assertThat(mapped).hasSize(3);
+    assertThat(mapped.get(1)).isEqualTo(Map.of("n", 2));
+    assertThat(calls[0]).isEqualTo(1);
+    assertThat(PyJson.pretty(mapped)).isEqualTo(PyJson.pretty(List.of(Map.of("n", 1), Map.of("n", 2), Map.of("n", 3))));
+    source.add(4);
+    assertThat(mapped).as("a view: the source is read, not copied").hasSize(4);
+    assertThatExceptionOfType(UnsupportedOperationException.class).isThrownBy(() -> mapped.add(5));
+  }
+
+  @Test
   void writes_a_map_in_code_point_order_as_it_iterates_and_sorts_any_other() {
     Map<String, Object> declared = new Declared();
     declared.put("b", 1);

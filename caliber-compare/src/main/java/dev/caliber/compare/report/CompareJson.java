@@ -12,6 +12,7 @@ import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * The comparison as JSON: the protocol, every declared setting and method, each run's summary,
@@ -28,7 +29,13 @@ public final class CompareJson {
     return PyJson.pretty(toData(c)) + "\n";
   }
 
-  /** The report as ordered JSON data. */
+  /** The same text handed to {@code pieces} a few kilobytes at a time (each piece valid only during its call). */
+  public static void render(Comparison c, Consumer<? super CharSequence> pieces) {
+    PyJson.pretty(toData(c), pieces);
+    pieces.accept("\n");
+  }
+
+  /** The report as ordered JSON data; each query's data is made when it is read. */
   public static Map<String, Object> toData(Comparison c) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("caliber_compare", 1);
@@ -162,8 +169,8 @@ public final class CompareJson {
     e.put("d_z", p.effectSize().dz());
     e.put("undefined", p.effectSize().undefinedReason());
     m.put("effect_size", e);
-    m.put("worse_queries", p.worse().stream().map(CompareJson::query).toList());
-    m.put("per_query", p.deltas().stream().map(CompareJson::query).toList());
+    m.put("worse_queries", PyJson.mapped(p.worse(), CompareJson::query));
+    m.put("per_query", PyJson.mapped(p.deltas(), CompareJson::query)); // 100,000 queries: never all as maps
     return m;
   }
 

@@ -29,9 +29,17 @@ class CompareReportsTest {
     return Comparisons.compare(Synthetic.runs(Synthetic.protocol()), CompareSettings.defaults());
   }
 
+  /** The JSON report as the CLI writes it: in pieces, joined. */
+  private static String jsonInPieces(Comparison c) {
+    StringBuilder joined = new StringBuilder();
+    CompareJson.render(c, joined::append);
+    return joined.toString();
+  }
+
   static Stream<Arguments> writers() {
     return Stream.of(
         Arguments.of("json", (Function<Comparison, String>) CompareJson::render),
+        Arguments.of("json", (Function<Comparison, String>) CompareReportsTest::jsonInPieces),
         Arguments.of("md", (Function<Comparison, String>) CompareMarkdown::render),
         Arguments.of("html", (Function<Comparison, String>) CompareHtml::render),
         Arguments.of("csv", (Function<Comparison, String>) CompareTable::csv),
@@ -73,6 +81,8 @@ class CompareReportsTest {
       Files.writeString(golden, actual, StandardCharsets.UTF_8);
     }
     assertThat(actual).contains("\"exact\": false").isEqualTo(Files.readString(golden, StandardCharsets.UTF_8));
+    assertThat(jsonInPieces(Comparisons.compare(Synthetic.runs(Synthetic.protocol("P@10", "nDCG@10")),
+        CompareSettings.defaults().withResamples(2000).withPermutations(2000)))).isEqualTo(actual);
   }
 
   @Test
