@@ -20,6 +20,16 @@ import org.junit.jupiter.params.provider.ValueSource;
  * the canonical measures it stands for, and every way a name can be wrong, with its message.
  */
 class MeasuresParserTest {
+  @Test
+  void measures_are_equal_exactly_when_their_canonical_names_are() {
+    Measure p10 = Measures.parse("P@10");
+    assertThat(p10).isEqualTo(p10).isEqualTo(Measures.parse("P_10")).hasSameHashCodeAs(Measures.parse("P@10"));
+    assertThat(p10).isNotEqualTo(Measures.parse("P@5")).isNotEqualTo(Measures.parse("R@10"))
+        .isNotEqualTo(Measures.parse("P(rel=2)@10")).isNotEqualTo("P@10").isNotEqualTo(null);
+    assertThat(p10.equals(Measures.parse("P@5"))).isFalse();
+    assertThat(Measures.parse("nDCG@10").equals(Measures.parse("RR@10"))).isFalse();
+  }
+
   private static final String FAMILIES =
       "P, R, Success, RR, AP, Rprec, nDCG, Bpref, Judged, NumRet, NumRel, NumRelRet";
 

@@ -50,7 +50,8 @@ class QrelsTest {
     void should_equal_the_maps_it_was_built_from_in_their_order() {
       assertThat(qrels.asMap()).isEqualTo(expected).hasSameHashCodeAs(expected);
       assertThat(List.copyOf(qrels.asMap().keySet())).containsExactly("q1", "q2", "q3");
-      assertThat(qrels.asMap().keySet()).contains("q2").doesNotContain("q9").hasSize(3);
+      assertThat(qrels.asMap().keySet()).contains("q2").doesNotContain("q9");
+      assertThat(qrels.asMap().keySet().size()).isEqualTo(3);
       assertThat(qrels.asMap().keySet().contains(2)).isFalse();
       assertThat(qrels.queryIds()).containsExactly("q1", "q2", "q3");
       assertThatThrownBy(() -> qrels.queryIds().set(0, "x")).isInstanceOf(UnsupportedOperationException.class);
@@ -135,6 +136,7 @@ class QrelsTest {
       Location file = Location.ofFile(F);
       assertThat(origin.locate()).isEqualTo(file);
       assertThat(origin.locate("q9")).isEqualTo(file);
+      assertThat(origin.locate("q9", "d7")).isEqualTo(file);
       assertThat(origin.locate("q2")).as("a query without judgments").isEqualTo(file);
       assertThat(origin.locate(7)).isEqualTo(file);
       assertThat(origin.locate("q1", "d9")).isEqualTo(file);
@@ -168,6 +170,7 @@ class QrelsTest {
       assertThat(b.query("a")).isZero();
       assertThat(b.query("b")).isEqualTo(1);
       assertThat(b.query("a")).isZero();
+      assertThat(b.hasQuery("a")).as("the query at position 0").isTrue();
       assertThat(b.hasQuery("b")).isTrue();
       assertThat(b.hasQuery("c")).isFalse();
       assertThat(b.queryCount()).isEqualTo(2);
@@ -301,6 +304,39 @@ class QrelsTest {
       assertThat(Qrels.sameBytes("d2", d12, 0, 2)).isFalse();
       assertThat(Qrels.sameBytes("\u00e9", utf8("\u00e8"), 0, 2)).isFalse();
       assertThat(Qrels.sameBytes("", d12, 1, 1)).isTrue();
+      assertThat(Qrels.sameBytes("12", d12, 1, 3)).as("a range that does not start the array").isTrue();
+      assertThat(Qrels.sameBytes("d123", d12, 0, 3)).as("a longer string at the array's end").isFalse();
+    }
+
+    @Test
+    void should_find_a_document_only_among_its_own_query_s_judgments() {
+      // GIVEN 3,000 queries, the even ones judging "d" (the pair table then holds many entries for
+      // "d", which the probes of other queries pass)
+      Qrels.Builder b = new Qrels.Builder();
+      for (int i = 0; i < 3000; i++) {
+        int q = b.query("q" + i);
+        assertThat(b.add(q, "x" + i, 0, i + 1)).isEqualTo(-1);
+        if (i % 2 == 0) {
+          assertThat(b.add(q, "d", i, i + 1)).as("not a repeat: q%d judges d once", i).isEqualTo(-1);
+        }
+      }
+      Qrels qrels = b.build(F);
+      // THEN
+      for (int i = 0; i < 3000; i++) {
+        Map<String, Integer> row = qrels.row("q" + i);
+        assertThat(row.get("x" + i)).as("the query's first judgment").isZero();
+        assertThat(row.isEmpty()).isFalse();
+        assertThat(row.values().size()).isEqualTo(i % 2 == 0 ? 2 : 1);
+        if (i % 2 == 0) {
+          assertThat(row.get("d")).isEqualTo(i);
+          assertThat(qrels.origin().locate("q" + i, "d")).isEqualTo(line(i + 1));
+        } else {
+          assertThat(row.get("d")).as("q%d", i).isNull();
+          assertThat(row.containsKey("d")).isFalse();
+          assertThat(qrels.origin().locate("q" + i, "d")).isEqualTo(Location.ofFile(F));
+        }
+        assertThat(row.get("x" + (i + 1))).isNull();
+      }
     }
 
     @Test
