@@ -4,6 +4,7 @@ import dev.caliber.math.Fraction;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
 import dev.caliber.protocol.CompactMap;
+import dev.caliber.protocol.StringIndex;
 import java.util.AbstractList;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -62,8 +63,8 @@ final class RowTable extends AbstractList<QueryResult> implements RandomAccess {
   private final long[][] denominators;
   /** Fractions beyond longs, keyed by {@code row * measures + measure}. */
   private final Map<Long, Fraction> big;
-  /** Query ID to row + 1 by open addressing, made on the first look-up. */
-  private volatile int[] index;
+  /** Query ID to row, made on the first look-up. */
+  private volatile StringIndex index;
 
   private RowTable(Builder b) {
     this.measures = b.measures;
@@ -181,42 +182,23 @@ final class RowTable extends AbstractList<QueryResult> implements RandomAccess {
     if (query == null) {
       return -1;
     }
-    int[] slots = index;
-    if (slots == null) {
-      slots = buildIndex();
-      index = slots; // racing threads build equal tables; the volatile write publishes a whole one
+    StringIndex ix = index;
+    if (ix == null) {
+      ix = buildIndex();
+      index = ix; // racing threads build equal indexes; the volatile write publishes a whole one
     }
-    int mask = slots.length - 1;
-    for (int slot = spread(query.hashCode()) & mask; slots[slot] != 0; slot = (slot + 1) & mask) {
-      int i = slots[slot] - 1;
-      if (queries[i].equals(query)) {
-        return i;
-      }
-    }
-    return -1;
+    return ix.indexOf(queries, query);
   }
 
-  private int[] buildIndex() {
-    int[] slots = new int[Math.max(2, Integer.highestOneBit(Math.max(1, queries.length)) * 4)];
-    int mask = slots.length - 1;
+  private StringIndex buildIndex() {
+    StringIndex ix = new StringIndex(queries.length);
     for (int i = 0; i < queries.length; i++) {
       String q = queries[i];
-      if (q == null) {
-        continue;
-      }
-      int slot = spread(q.hashCode()) & mask;
-      while (slots[slot] != 0 && !queries[slots[slot] - 1].equals(q)) {
-        slot = (slot + 1) & mask;
-      }
-      if (slots[slot] == 0) {
-        slots[slot] = i + 1; // a repeated ID keeps its first row
+      if (q != null && ix.indexOf(queries, q) < 0) { // a repeated ID keeps its first row
+        ix.add(queries, i);
       }
     }
-    return slots;
-  }
-
-  private static int spread(int h) {
-    return h ^ (h >>> 16);
+    return ix;
   }
 
   private long key(int i, int j) {
