@@ -4,7 +4,6 @@ import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.Evaluation;
 import dev.caliber.eval.Evaluator;
 import dev.caliber.eval.RunResult;
-import dev.caliber.measure.Measures;
 import dev.caliber.policy.Policy;
 import dev.caliber.protocol.Run;
 import dev.caliber.protocol.ScoredRun;
@@ -35,9 +34,7 @@ final class EvalInputs {
     Inputs.requireAtMostOneStdin(cl, protocolOptions.inputs(), runOptions.files());
     if (policyOptions.seedMode()) {
       ProtocolOptions.Resolved p = protocolOptions.read(cl);
-      EvalProtocol protocol = new EvalProtocol(p.protocol().qrels(), p.protocol().queries().inSplit(p.split()),
-          protocolOptions.splitSource(p.split()), p.protocol().corpus(), Policy.strict(),
-          List.of(Measures.parse("R@" + p.k()), Measures.parse("RR@" + p.k())));
+      EvalProtocol protocol = Evaluator.protocol(p.protocol(), p.split(), p.k(), protocolOptions.splitSource(p.split()));
       List<Run> runs = runOptions.readSeedRuns(cl);
       for (Run run : runs) {
         Evaluator.validate(p.protocol(), run, p.split(), p.k());

@@ -26,7 +26,8 @@ public abstract class CaliberInputException extends RuntimeException {
     this.detail = detail == null ? "" : detail;
   }
 
-  private static String render(Location location, String reason, String detail) {
+  /** The message: location, reason and detail, as every input error renders them. */
+  static String render(Location location, String reason, String detail) {
     StringBuilder sb = new StringBuilder();
     if (location != null && !location.isUnknown()) {
       sb.append(location).append(": ");

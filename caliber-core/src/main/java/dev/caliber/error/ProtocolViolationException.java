@@ -8,13 +8,53 @@ package dev.caliber.error;
 public final class ProtocolViolationException extends CaliberInputException {
   private static final long serialVersionUID = 1L;
 
+  /** The leniency that would accept the input, or null. */
+  private final Remedy remedy;
+  /** The detail without the remedy. */
+  private final String bareDetail;
+
   /** See {@link CaliberInputException#CaliberInputException(Location, String, String)}. */
   public ProtocolViolationException(Location location, String reason, String detail) {
-    super(location, reason, detail);
+    this(location, reason, detail, null);
+  }
+
+  /**
+   * A violation that a declared leniency would accept: the detail ends with the remedy's {@link
+   * Remedy#text()}.
+   *
+   * @param remedy the leniency, or null for none
+   */
+  public ProtocolViolationException(Location location, String reason, String detail, Remedy remedy) {
+    super(location, reason, withRemedy(detail, remedy == null ? null : remedy.text()));
+    this.remedy = remedy;
+    this.bareDetail = detail == null ? "" : detail;
+  }
+
+  private static String withRemedy(String detail, String remedyText) {
+    if (remedyText == null) {
+      return detail;
+    }
+    return detail == null || detail.isEmpty() ? remedyText : detail + "; " + remedyText;
+  }
+
+  /** The leniency that would accept the input, or null when there is none. */
+  public Remedy remedy() {
+    return remedy;
+  }
+
+  /**
+   * The message with the remedy in other words (a front end's spelling of the same leniency), or
+   * the message itself when there is no remedy.
+   */
+  public String messageWith(String remedyText) {
+    if (remedy == null) {
+      return getMessage();
+    }
+    return render(location(), reason(), withRemedy(bareDetail, remedyText));
   }
 
   /** A violation with no known location and no detail. */
   public ProtocolViolationException(String reason) {
-    super(Location.NONE, reason, "");
+    this(Location.NONE, reason, "", null);
   }
 }

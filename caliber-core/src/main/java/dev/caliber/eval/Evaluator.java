@@ -3,10 +3,13 @@ package dev.caliber.eval;
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.math.Fraction;
-import dev.caliber.measure.RecallAtK;
-import dev.caliber.measure.ReciprocalRankAtK;
+import dev.caliber.measure.Measure;
+import dev.caliber.measure.Measures;
+import dev.caliber.measure.Value;
+import dev.caliber.policy.Policy;
 import dev.caliber.protocol.Protocol;
 import dev.caliber.protocol.Run;
+import dev.caliber.protocol.ScoredRun;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -14,16 +17,18 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Function;
 
 /**
- * The seed's strict evaluator: exhaustive binary judgments, Recall@k and RR@k, macro means over
- * the queries the split fixes.
+ * The seed's report: the seed's checks, with the seed's wording and order, then a view of the
+ * engine's result. Exhaustive binary judgments, Recall@k and RR@k, macro means over the queries
+ * the split fixes.
  *
  * <p>Every input is validated before anything is scored, in the seed's order, so the first
  * violation reported is the one the seed reports; the message starts with the seed's wording
  * (listed in {@link Violations}) and adds where and what. Nothing is repaired: a duplicate
- * document, an unjudged document or a run query outside the split rejects the whole input.
+ * document, an unjudged document or a run query outside the split rejects the whole input. The
+ * scoring is the engine's ({@link Evaluation}) under {@link Policy#strict()} with {@code R@k} and
+ * {@code RR@k}: this class computes no value of its own.
  */
 public final class Evaluator {
   private Evaluator() {}
@@ -35,58 +40,46 @@ public final class Evaluator {
    */
   public static EvaluationReport evaluate(Protocol protocol, Run run, String split, int k) {
     validate(protocol, run, split, k);
-    List<String> selected = protocol.queries().inSplit(split);
-    List<QueryRow> rows = new ArrayList<>(selected.size());
-    for (String q : selected) {
-      rows.add(score(q, run, relevantOf(protocol, q), k));
-    }
-    List<QueryRow> eligible = rows.stream().filter(QueryRow::eligible).toList();
-    return new EvaluationReport(
-        Fingerprint.sha256(protocol, split, k),
-        split,
-        k,
-        rows.size(),
-        eligible.size(),
-        rows.stream().filter(r -> !r.eligible()).map(QueryRow::query).toList(),
-        rows.stream().filter(QueryRow::missing).map(QueryRow::query).toList(),
-        mean(eligible, QueryRow::recall),
-        mean(eligible, QueryRow::rr),
-        rows);
+    EvalProtocol engine = protocol(protocol, split, k, "split " + split);
+    return report(Evaluation.evaluate(engine, ScoredRun.of(run)), Fingerprint.sha256(protocol, split, k), split, k);
   }
 
-  private static QueryRow score(String q, Run run, Set<String> relevant, int k) {
-    List<String> ranking = run.ranking(q);
-    return new QueryRow(
-        q,
-        !run.has(q),
-        ranking.size(),
-        relevant.size(),
-        RecallAtK.hits(ranking, relevant, k),
-        ReciprocalRankAtK.firstRelevantRank(ranking, relevant, k),
-        RecallAtK.of(ranking, relevant, k),
-        ReciprocalRankAtK.of(ranking, relevant, k));
+  /**
+   * The engine's protocol for the seed's report: the split's queries, {@link Policy#strict()},
+   * {@code R@k} and {@code RR@k}.
+   *
+   * @param querySetSource how the query set is named in results
+   */
+  public static EvalProtocol protocol(Protocol protocol, String split, int k, String querySetSource) {
+    return new EvalProtocol(protocol.qrels(), protocol.queries().inSplit(split), querySetSource, protocol.corpus(),
+        Policy.strict(), List.of(Measures.parse("R@" + k), Measures.parse("RR@" + k)));
   }
 
-  private static Set<String> relevantOf(Protocol protocol, String q) {
-    Set<String> relevant = new HashSet<>();
-    protocol.qrels().row(q).forEach((d, label) -> {
-      if (label == 1) {
-        relevant.add(d);
+  /**
+   * The seed's report as a view of the engine's result under {@link #protocol}: hits are Recall@k
+   * times the relevant count, and the first relevant rank is the engine's when it is within k.
+   */
+  static EvaluationReport report(RunResult result, String sha256, String split, int k) {
+    Measure recall = result.measures().get(0);
+    Measure rr = result.measures().get(1);
+    List<QueryRow> rows = new ArrayList<>(result.rows().size());
+    int eligible = 0;
+    for (QueryResult r : result.rows()) {
+      Fraction recallValue = exact(r.value(recall));
+      Integer first = r.firstRelevantRank() != null && r.firstRelevantRank() <= k ? r.firstRelevantRank() : null;
+      int hits = recallValue == null ? 0 : recallValue.times(Fraction.of(r.relevant())).numerator().intValueExact();
+      rows.add(new QueryRow(r.query(), r.missing(), r.returned(), r.relevant(), hits, first, recallValue,
+          exact(r.value(rr))));
+      if (r.relevant() > 0) {
+        eligible++;
       }
-    });
-    return relevant;
+    }
+    return new EvaluationReport(sha256, split, k, rows.size(), eligible, result.noRelevantQueries(),
+        result.missingQueries(), result.summary(recall).mean(), result.summary(rr).mean(), rows);
   }
 
-  /** Macro mean: every eligible query weighs the same; null when no query is eligible. */
-  static Fraction mean(List<QueryRow> eligible, Function<QueryRow, Fraction> value) {
-    if (eligible.isEmpty()) {
-      return null;
-    }
-    Fraction sum = Fraction.ZERO;
-    for (QueryRow r : eligible) {
-      sum = sum.plus(value.apply(r));
-    }
-    return sum.dividedBy(eligible.size());
+  private static Fraction exact(Value v) {
+    return v == null ? null : v.exact();
   }
 
   /**

@@ -17,7 +17,6 @@ final class JudgedTable {
   /** Each judged ID's hash, compared before its bytes. */
   private final int[] hashes;
   private final int[] slots;
-  final int[] allLabels;
 
   private JudgedTable(Qrels qrels, int first, int[] labels, int[] hashes, int[] slots) {
     this.qrels = qrels;
@@ -25,7 +24,6 @@ final class JudgedTable {
     this.labels = labels;
     this.hashes = hashes;
     this.slots = slots;
-    this.allLabels = labels;
   }
 
   /** The judgments of the query at {@code position} in {@code qrels} ({@link Qrels#queryPosition}); none for -1. */

@@ -1,6 +1,6 @@
 package dev.caliber.eval;
 
-import dev.caliber.io.TrecRunStream.ParsedBlock;
+import dev.caliber.io.text.EntryBlock;
 import dev.caliber.io.text.Fields;
 import dev.caliber.measure.JudgedRanking;
 import dev.caliber.measure.Measure;
@@ -8,6 +8,7 @@ import dev.caliber.measure.Value;
 import dev.caliber.policy.Judgments;
 import dev.caliber.policy.NoRelevant;
 import dev.caliber.policy.Ordering;
+import dev.caliber.policy.RankingOrder;
 import dev.caliber.protocol.CompactMap;
 import dev.caliber.protocol.Corpus;
 import java.util.Arrays;
@@ -16,19 +17,24 @@ import java.util.Map;
 import java.util.TreeSet;
 
 /**
- * Scores one query of a {@link ParsedBlock} straight from its bytes: the fast path of {@link
- * StreamingEvaluation}, giving the same {@link QueryResult} as {@link Evaluation} (which builds
- * Strings, maps and a sorted ranking), without a String per document.
+ * The one per-query scorer: every path (a TREC run streamed in blocks, a run read whole, JSON and
+ * in-memory runs, the seed's report, compare) scores each query here, from an {@link EntryBlock}
+ * (the document IDs' UTF-8 bytes with their hashes, the scores, the lines). It finds, for one
+ * query, the protocol's per-entry violations (a repeated document, a document outside the corpus,
+ * an unjudged document under exhaustive judgments), ranks the entries by {@link RankingOrder}
+ * under the policy's {@link Ordering}, labels them from the judgments, computes every measure
+ * (leaving a query without relevant documents out under {@link NoRelevant#EXCLUDE}), the ties
+ * that straddle each cutoff and the first relevant rank. Which violation wins across queries, and
+ * in which order the protocol's checks run, is {@link RunMerge}'s.
  *
- * <p>How: document IDs are hashed once, while the block is read; a table of the query's entries
+ * <p>How: document IDs are hashed once, when the block is written; a table of the query's entries
  * finds duplicates, and a table of the judged IDs' UTF-8 bytes finds labels. Only judged documents
  * need a rank (the others have no label). Under score ordering, when the query's scores never
  * increase in file order (a run written best first), a judged entry's rank is the number of entries
  * before its group of equal scores plus those of the group that precede it by document ID; otherwise
- * the judged entries are sorted by {@link dev.caliber.policy.RankingOrder}'s rule (score descending,
- * then document ID descending by unsigned bytes, which is code point order) and each other entry is
- * placed among them by binary search: O(n log J) for n entries and J judged ones, instead of sorting
- * all n. The score at a cutoff (for ties at cutoffs) is read off in place, or is an order statistic.
+ * the judged entries are sorted by {@link RankingOrder#precedes} and each other entry is placed
+ * among them by binary search: O(n log J) for n entries and J judged ones, instead of sorting all
+ * n. The score at a cutoff (for ties at cutoffs) is read off in place, or is an order statistic.
  *
  * <p>Not thread-safe: one per worker (it keeps scratch arrays).
  */
@@ -47,7 +53,7 @@ final class QueryScorer {
   private final Measure[] measures;
 
   /** The worker's parsed block, reused from block to block. */
-  ParsedBlock parsed;
+  EntryBlock parsed;
 
   private int[] table = new int[2048];
   private int[] stamps = new int[2048];
@@ -57,6 +63,7 @@ final class QueryScorer {
   private int[] position = new int[16];
   private int[] before = new int[17];
   private final OrderStatistics statistics = new OrderStatistics();
+  private final QueryView view = new QueryView();
 
   QueryScorer(EvalProtocol protocol, QuerySetIndex setIndex) {
     this.protocol = protocol;
@@ -79,19 +86,22 @@ final class QueryScorer {
     this.cutoffs = c.stream().mapToInt(Integer::intValue).toArray();
   }
 
-  /** What scoring one query run of a block found. */
+  /** What scoring one query of a block found. */
   static final class Outcome {
     final String query;
     /** The query's index in the query set, or -1 when it is not in it. */
     final int index;
-    /** The line of the query's first entry, counted from the block's first line. */
+    /** The line of the query's first entry, counted from the block's first line (0 when it has no line). */
     final int firstLine;
-    /** Set when a document repeats: the document, the line of the repetition and of the first. */
+    /** Set when a document repeats: the document; the entry (0-based, within the query) and line of the repetition and of the first. */
     String duplicate;
+    int duplicateEntry;
     int duplicateLine;
+    int duplicateOfEntry;
     int duplicateOf;
-    /** Set when an entry breaks the protocol: the first such entry's document, line and kind. */
+    /** Set when an entry breaks the protocol: the first such entry's document, entry index, line and kind. */
     String violatingDoc;
+    int violatingEntry;
     int violatingLine;
     boolean violationIsUnknownDocument;
     QueryResult result;
@@ -103,7 +113,7 @@ final class QueryScorer {
     }
   }
 
-  Outcome score(ParsedBlock block, int q) {
+  Outcome score(EntryBlock block, int q) {
     String qid = block.queryId(q);
     int from = block.queryStart(q);
     int to = block.queryStart(q + 1);
@@ -113,7 +123,7 @@ final class QueryScorer {
       qid = setIndex.id(index); // the protocol's String: a row keeps no copy of its own
     }
     int[] lines = block.lineNumbers();
-    Outcome out = new Outcome(qid, index, lines[from]);
+    Outcome out = new Outcome(qid, index, n == 0 ? 0 : lines[from]);
     byte[] data = block.data();
     int[] ds = block.docStarts();
     int[] de = block.docEnds();
@@ -130,15 +140,12 @@ final class QueryScorer {
       int e = from + i;
       int slot = judged.find(data, ds[e], de[e], hashes[e]);
       if (corpus != null && !corpus.contains(block.doc(e))) {
-        out.violatingDoc = block.doc(e);
-        out.violatingLine = lines[e];
-        out.violationIsUnknownDocument = true;
+        violation(out, block, e, i, true);
         return out;
       }
       if (slot < 0) {
         if (exhaustive) {
-          out.violatingDoc = block.doc(e);
-          out.violatingLine = lines[e];
+          violation(out, block, e, i, false);
           return out;
         }
         continue;
@@ -151,9 +158,28 @@ final class QueryScorer {
       judgedLabel[found] = judged.labels[slot];
       found++;
     }
-    int depth = depthPolicy == 0 ? n : Math.min(depthPolicy, n);
     int tieGroup = byScore ? largestTieGroupIfDescending(block.scores(), from, n) : -1;
-    rankJudged(block, from, n, found, tieGroup);
+    view.of(block, from, n);
+    rankJudged(n, found, tieGroup);
+    out.result = row(qid, false, n, judged, found, ties(block.scores(), from, n, tieGroup > 0));
+    return out;
+  }
+
+  /** The row of a query of the set that the run has no entry for: an empty ranking, marked missing. */
+  QueryResult missing(String qid) {
+    return row(qid, true, 0, JudgedTable.of(protocol.qrels(), protocol.qrels().queryPosition(qid)), 0, Map.of());
+  }
+
+  private static void violation(Outcome out, EntryBlock block, int e, int i, boolean unknownDocument) {
+    out.violatingDoc = block.doc(e);
+    out.violatingEntry = i;
+    out.violatingLine = block.lineNumbers()[e];
+    out.violationIsUnknownDocument = unknownDocument;
+  }
+
+  /** The row from the ranks of the {@code found} judged entries ({@code position}, {@code judgedLabel}). */
+  private QueryResult row(String qid, boolean missing, int n, JudgedTable judged, int found, Map<Integer, Integer> ties) {
+    int depth = depthPolicy == 0 ? n : Math.min(depthPolicy, n);
     int[] labels = new int[depth];
     Arrays.fill(labels, JudgedRanking.UNJUDGED);
     int judgedInDepth = 0;
@@ -163,7 +189,7 @@ final class QueryScorer {
         judgedInDepth++;
       }
     }
-    JudgedRanking ranking = new JudgedRanking(labels, judged.allLabels, threshold, protocol.policy().gain());
+    JudgedRanking ranking = new JudgedRanking(labels, judged.labels, threshold, protocol.policy().gain());
     Value[] values = new Value[measures.length];
     for (int k = 0; k < measures.length; k++) {
       Measure m = measures[k];
@@ -172,14 +198,22 @@ final class QueryScorer {
           && ranking.numRelevant(m.relevanceLevel(threshold)) == 0;
       values[k] = excluded ? null : m.compute(ranking);
     }
-    out.result = new QueryResult(qid, false, n, ranking.numRelevant(threshold), depth - judgedInDepth,
-        CompactMap.withKeys(measures, values),
-        ties(block.scores(), from, n, tieGroup > 0), Evaluation.firstRelevantRank(ranking, threshold));
-    return out;
+    return new QueryResult(qid, missing, n, ranking.numRelevant(threshold), depth - judgedInDepth,
+        CompactMap.withKeys(measures, values), ties, firstRelevantRank(ranking, threshold));
+  }
+
+  /** The 1-based rank of the first document relevant at {@code threshold}, or null. */
+  private static Integer firstRelevantRank(JudgedRanking ranking, int threshold) {
+    for (int i = 0; i < ranking.size(); i++) {
+      if (ranking.relevant(i, threshold)) {
+        return i + 1;
+      }
+    }
+    return null;
   }
 
   /** Records the first repetition in file order (the one whose second line comes first). */
-  private boolean findDuplicate(ParsedBlock block, int from, int n, Outcome out) {
+  private boolean findDuplicate(EntryBlock block, int from, int n, Outcome out) {
     int size = Math.max(16, Integer.highestOneBit(Math.max(1, n)) * 4);
     if (table.length < size) {
       table = new int[size];
@@ -203,7 +237,9 @@ final class QueryScorer {
         if (hashes[j] == hashes[e] && Fields.same(data, ds[e], de[e], data, ds[j], de[j])) {
           int[] lines = block.lineNumbers();
           out.duplicate = block.doc(e);
+          out.duplicateEntry = i;
           out.duplicateLine = lines[e];
+          out.duplicateOfEntry = j - from;
           out.duplicateOf = lines[j];
           return true;
         }
@@ -216,7 +252,7 @@ final class QueryScorer {
   }
 
   /** Sets {@code position[j]}, the 0-based rank of the j-th judged entry. */
-  private void rankJudged(ParsedBlock block, int from, int n, int found, int tieGroup) {
+  private void rankJudged(int n, int found, int tieGroup) {
     if (position.length < found) {
       position = new int[judgedEntry.length];
     }
@@ -228,11 +264,11 @@ final class QueryScorer {
     }
     if (tieGroup > 0 && tieGroup <= SMALL_GROUP) {
       for (int j = 0; j < found; j++) {
-        position[j] = rankWhenDescending(block, from, n, judgedEntry[j]);
+        position[j] = rankWhenDescending(judgedEntry[j]);
       }
       return;
     }
-    sortJudged(block, from, found);
+    sortJudged(found);
     if (before.length < found + 1) {
       before = new int[judgedEntry.length + 1];
     }
@@ -247,7 +283,7 @@ final class QueryScorer {
       int hi = found;
       while (lo < hi) {
         int mid = (lo + hi) >>> 1;
-        if (precedes(block, from, judgedEntry[mid], i)) {
+        if (RankingOrder.precedes(view, judgedEntry[mid], i)) {
           lo = mid + 1;
         } else {
           hi = mid;
@@ -268,13 +304,13 @@ final class QueryScorer {
   private int[] mergeLabel = new int[16];
 
   /** Sorts judgedEntry[0, found) into ranking order, judgedLabel alongside: insertion, or merge when long. */
-  private void sortJudged(ParsedBlock block, int from, int found) {
+  private void sortJudged(int found) {
     if (found <= 32) {
       for (int a = 1; a < found; a++) {
         int e = judgedEntry[a];
         int l = judgedLabel[a];
         int b = a - 1;
-        while (b >= 0 && precedes(block, from, e, judgedEntry[b])) {
+        while (b >= 0 && RankingOrder.precedes(view, e, judgedEntry[b])) {
           judgedEntry[b + 1] = judgedEntry[b];
           judgedLabel[b + 1] = judgedLabel[b];
           b--;
@@ -295,7 +331,7 @@ final class QueryScorer {
         int i = lo;
         int j = mid;
         for (int k = lo; k < hi; k++) {
-          boolean left = j >= hi || i < mid && !precedes(block, from, judgedEntry[j], judgedEntry[i]);
+          boolean left = j >= hi || i < mid && !RankingOrder.precedes(view, judgedEntry[j], judgedEntry[i]);
           int src = left ? i++ : j++;
           mergeEntry[k] = judgedEntry[src];
           mergeLabel[k] = judgedLabel[src];
@@ -323,16 +359,38 @@ final class QueryScorer {
     }
   }
 
-  /** Whether entry {@code a} ranks above entry {@code b} (indexes within the query). */
-  private static boolean precedes(ParsedBlock block, int from, int a, int b) {
-    double sa = block.scores()[from + a];
-    double sb = block.scores()[from + b];
-    if (sa != sb) {
-      return sa > sb; // not Double.compare: -0.0 and 0.0 are the same score, as in RankingOrder
+  /**
+   * One query's entries of a block as {@link RankingOrder} sees them (indexes within the query):
+   * document IDs compared as unsigned UTF-8 bytes, which is code point order. Reused from query
+   * to query.
+   */
+  private static final class QueryView implements RankingOrder.Entries {
+    private EntryBlock block;
+    private int from;
+    private int n;
+
+    void of(EntryBlock b, int start, int size) {
+      this.block = b;
+      this.from = start;
+      this.n = size;
     }
-    int[] ds = block.docStarts();
-    int[] de = block.docEnds();
-    return Arrays.compareUnsigned(block.data(), ds[from + a], de[from + a], block.data(), ds[from + b], de[from + b]) > 0;
+
+    @Override
+    public int size() {
+      return n;
+    }
+
+    @Override
+    public double score(int i) {
+      return block.scores()[from + i];
+    }
+
+    @Override
+    public int compareDocs(int a, int b) {
+      int[] ds = block.docStarts();
+      int[] de = block.docEnds();
+      return Arrays.compareUnsigned(block.data(), ds[from + a], de[from + a], block.data(), ds[from + b], de[from + b]);
+    }
   }
 
   /**
@@ -350,35 +408,39 @@ final class QueryScorer {
       if (x > before) {
         return -1;
       }
-      group = x == before ? group + 1 : 1; // == and >, never Double.compare: -0.0 and 0.0 tie, as in RankingOrder
+      group = RankingOrder.sameScore(x, before) ? group + 1 : 1;
       largest = Math.max(largest, group);
     }
     return largest;
   }
 
   /** The 0-based rank of entry {@code e} (within the query) when the query's scores never increase. */
-  private static int rankWhenDescending(ParsedBlock block, int from, int n, int e) {
-    double[] scores = block.scores();
-    double s = scores[from + e];
+  private int rankWhenDescending(int e) {
+    double s = view.score(e);
     int start = e;
-    while (start > 0 && scores[from + start - 1] == s) {
+    while (start > 0 && RankingOrder.sameScore(view.score(start - 1), s)) {
       start--;
     }
     int rank = start;
-    for (int k = start; k < n && scores[from + k] == s; k++) {
-      if (k != e && precedes(block, from, k, e)) {
+    for (int k = start; k < view.size() && RankingOrder.sameScore(view.score(k), s); k++) {
+      if (k != e && RankingOrder.precedes(view, k, e)) {
         rank++;
       }
     }
     return rank;
   }
 
-  /** {@link Evaluation#tiesAtCutoffs}, from order statistics, or in place when the scores never increase. */
+  /**
+   * For each cutoff (the measures' and the depth), the size of the group of equal scores that
+   * straddles it, only where one does: there, tools that break ties differently disagree. The
+   * scores at a cutoff come from order statistics, or in place when the scores never increase (or
+   * the given order counts).
+   */
   private Map<Integer, Integer> ties(double[] scores, int from, int n, boolean descending) {
     Map<Integer, Integer> ties = new LinkedHashMap<>();
     for (int c : cutoffs) {
       if (c >= n || (depthPolicy > 0 && c > depthPolicy)) {
-        continue; // as Evaluation.tiesAtCutoffs: nothing straddles a cutoff past the evaluated ranking
+        continue; // nothing straddles a cutoff past the end of the evaluated ranking
       }
       double s;
       double t;
@@ -390,12 +452,12 @@ final class QueryScorer {
         s = two[0];
         t = two[1];
       }
-      if (t != s) {
+      if (!RankingOrder.sameScore(t, s)) {
         continue;
       }
       int group = 0;
       for (int i = from; i < from + n; i++) {
-        if (scores[i] == s) {
+        if (RankingOrder.sameScore(scores[i], s)) {
           group++;
         }
       }
@@ -403,6 +465,4 @@ final class QueryScorer {
     }
     return ties;
   }
-
-
 }

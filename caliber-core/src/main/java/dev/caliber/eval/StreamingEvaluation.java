@@ -1,13 +1,16 @@
 package dev.caliber.eval;
 
 import dev.caliber.error.InputSyntaxException;
+import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.io.InputFiles;
 import dev.caliber.io.TrecRunOptions;
 import dev.caliber.io.TrecRunReader;
 import dev.caliber.io.TrecRunStream;
+import dev.caliber.io.text.EntryBlock;
 import dev.caliber.io.text.LineBlocks;
 import dev.caliber.io.text.LineReader;
+import dev.caliber.protocol.ScoredRun;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -29,23 +32,19 @@ import java.util.function.LongConsumer;
  *
  * <p>The calling thread reads the input in blocks of whole queries ({@link TrecRunStream}: it only
  * moves bytes and cuts where the query ID changes). Workers parse each block with the run reader's
- * rules and score each of its queries straight from the bytes ({@link QueryScorer}). The calling
- * thread merges the blocks' outcomes in file order, so every result is independent of the number
- * of threads: rows are placed in query-set order and the means are summed in query-set order
- * ({@link Evaluation#summarize}), exactly as {@link Evaluation} sums them.
+ * rules and score each of its queries straight from the bytes with the one per-query scorer that
+ * every path uses ({@link QueryScorer}). The calling thread merges the blocks' outcomes in file
+ * order through the one ordered list of checks ({@link RunMerge}), so every result is independent
+ * of the number of threads: rows are placed in query-set order and the means are summed in
+ * query-set order.
  *
  * <h2>Errors: the same as reading whole</h2>
  *
- * <p>{@link TrecRunReader} checks every line before it reports a duplicate document, and {@link
- * Evaluation} validates only a run read without error. So here a malformed line is thrown when its
- * block is merged (every block before it was well-formed), while a duplicate document, a query
- * outside the query set, an unjudged or unknown document are kept and reported only once the
- * whole input has been read, in {@link Evaluation#validate}'s order: the first duplicate by line,
- * an empty query set, the first unknown query in file order, qrels that do not cover the corpus,
- * then the first violating entry of the earliest query in query-set order. Violations of the
- * protocol (not of the file format) are returned in the {@link Outcome} rather than thrown, so
- * that a caller evaluating several runs can first read them all, as a caller reading them whole
- * would.
+ * <p>A malformed line is thrown when its block is merged (every block before it was well-formed).
+ * Every protocol check is kept until the whole input has been read and reported in {@link
+ * RunMerge}'s order. A duplicate document (a defect of the run itself) is thrown; the other
+ * violations of the protocol are returned in the {@link Outcome} rather than thrown, so that a
+ * caller evaluating several runs can first read them all, as a caller reading them whole would.
  *
  * <h2>Runs not grouped by query</h2>
  *
@@ -164,39 +163,47 @@ public final class StreamingEvaluation {
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(runOptions, "runOptions");
     Objects.requireNonNull(options, "options");
-    StreamingMerge merge = new StreamingMerge(protocol, source, canReopen);
+    Blocks blocks = new Blocks(new RunMerge(protocol, (q, entry, line) -> Location.ofLine(source, line)), source,
+        canReopen);
     Counting raw = new Counting(bytes.open());
+    String name;
     try (TrecRunStream stream = TrecRunStream.open(source, raw, runOptions, options.blockBytes())) {
-      merge.name = stream.name();
-      stream(stream, raw, merge, options);
+      name = stream.name();
+      stream(stream, raw, blocks, options);
     }
-    if (merge.notGrouped != null) {
+    if (blocks.notGrouped != null) {
       if (!canReopen) {
-        throw merge.notGrouped;
+        throw blocks.notGrouped;
       }
+      ScoredRun whole;
       try (LineReader lines = LineReader.of(source, bytes.open(), runOptions.limits())) {
-        return whole(protocol, TrecRunReader.read(lines, runOptions));
+        whole = TrecRunReader.read(lines, runOptions);
       }
+      return outcome(() -> Evaluation.evaluate(protocol, whole));
     }
-    return merge.finish();
+    return outcome(() -> blocks.merge.finish(name));
   }
 
-  private static Outcome whole(EvalProtocol protocol, dev.caliber.protocol.ScoredRun run) {
+  /** A run's outcome: a duplicate document is thrown (a defect of the run's own), other violations kept. */
+  private static Outcome outcome(java.util.function.Supplier<RunResult> result) {
     try {
-      return new Outcome(Evaluation.evaluate(protocol, run), null);
+      return new Outcome(result.get(), null);
     } catch (ProtocolViolationException e) {
+      if (Violations.DUPLICATE_DOCUMENT.equals(e.reason())) {
+        throw e;
+      }
       return new Outcome(null, e);
     }
   }
 
-  private static void stream(TrecRunStream stream, Counting raw, StreamingMerge merge, Options options) throws IOException {
-    QuerySetIndex setIndex = merge.setIndex;
+  private static void stream(TrecRunStream stream, Counting raw, Blocks blocks, Options options) throws IOException {
+    RunMerge merge = blocks.merge;
     if (options.threads() == 1) {
-      QueryScorer scorer = new QueryScorer(merge.protocol, setIndex);
+      QueryScorer scorer = merge.scorer();
       LineBlocks.Block b;
       while ((b = stream.next()) != null) {
         report(options, raw);
-        if (!merge.add(work(stream, scorer, b))) {
+        if (!blocks.add(work(stream, scorer, b))) {
           return;
         }
       }
@@ -207,7 +214,7 @@ public final class StreamingEvaluation {
       t.setDaemon(true);
       return t;
     });
-    ThreadLocal<QueryScorer> scorers = ThreadLocal.withInitial(() -> new QueryScorer(merge.protocol, setIndex));
+    ThreadLocal<QueryScorer> scorers = ThreadLocal.withInitial(merge::newScorer);
     ArrayDeque<Future<BlockResult>> inflight = new ArrayDeque<>();
     try {
       while (true) {
@@ -215,7 +222,7 @@ public final class StreamingEvaluation {
         try {
           b = stream.next();
         } catch (IOException e) {
-          drain(inflight, merge); // a malformed line before the failure is the first error
+          drain(inflight, blocks); // a malformed line before the failure is the first error
           throw e;
         }
         if (b == null) {
@@ -225,12 +232,12 @@ public final class StreamingEvaluation {
         LineBlocks.Block block = b;
         inflight.add(pool.submit(() -> work(stream, scorers.get(), block)));
         while (inflight.size() > 2 * options.threads() || !inflight.isEmpty() && inflight.peek().isDone()) {
-          if (!merge.add(take(inflight.poll()))) {
+          if (!blocks.add(take(inflight.poll()))) {
             return;
           }
         }
       }
-      drain(inflight, merge);
+      drain(inflight, blocks);
     } finally {
       pool.shutdownNow();
     }
@@ -242,9 +249,9 @@ public final class StreamingEvaluation {
     }
   }
 
-  private static void drain(ArrayDeque<Future<BlockResult>> inflight, StreamingMerge merge) {
+  private static void drain(ArrayDeque<Future<BlockResult>> inflight, Blocks blocks) {
     while (!inflight.isEmpty()) {
-      if (!merge.add(take(inflight.poll()))) {
+      if (!blocks.add(take(inflight.poll()))) {
         return;
       }
     }
@@ -271,7 +278,7 @@ public final class StreamingEvaluation {
   record BlockResult(int lines, InputSyntaxException error, QueryScorer.Outcome[] queries) {}
 
   private static BlockResult work(TrecRunStream stream, QueryScorer scorer, LineBlocks.Block b) {
-    TrecRunStream.ParsedBlock parsed = stream.parse(b, scorer.parsed);
+    EntryBlock parsed = stream.parse(b, scorer.parsed);
     scorer.parsed = parsed; // reused by this worker's next block: no arrays to allocate per block
     try {
       if (parsed.error() != null) {
@@ -284,6 +291,52 @@ public final class StreamingEvaluation {
       return new BlockResult(parsed.lines(), null, out);
     } finally {
       stream.recycle(b); // outcomes hold Strings, never the block's bytes
+    }
+  }
+
+  /**
+   * Blocks merged in file order, on the calling thread: line numbers across blocks, a malformed
+   * line (thrown when its block is merged: every block before it was well-formed), and whether
+   * the run is grouped by query; each query's outcome goes on to the {@link RunMerge}.
+   */
+  static final class Blocks {
+    final RunMerge merge;
+    final String source;
+    final boolean canReopen;
+    long firstLine = 1;
+    RunNotGroupedException notGrouped;
+
+    Blocks(RunMerge merge, String source, boolean canReopen) {
+      this.merge = merge;
+      this.source = source;
+      this.canReopen = canReopen;
+    }
+
+    /** Merges the next block; false when the stream should stop (to be read again whole). */
+    boolean add(BlockResult r) {
+      long last = firstLine + r.lines() - 1;
+      if (r.error() != null) {
+        InputSyntaxException e = LineBlocks.relocate(r.error(), firstLine);
+        throw e.location().line() > Integer.MAX_VALUE + 1L ? TrecRunStream.tooManyLines(source) : e;
+      }
+      if (last > Integer.MAX_VALUE) {
+        throw TrecRunStream.tooManyLines(source);
+      }
+      for (QueryScorer.Outcome o : r.queries()) {
+        if (merge.seenBefore(o)) {
+          if (notGrouped == null) {
+            notGrouped = new RunNotGroupedException(source, o.query, firstLine + o.firstLine - 1);
+          }
+          if (canReopen) {
+            return false;
+          }
+        }
+        if (notGrouped == null) { // otherwise only a malformed line can still come first
+          merge.add(o, firstLine - 1);
+        }
+      }
+      firstLine = last + 1;
+      return true;
     }
   }
 

@@ -2,8 +2,6 @@ package dev.caliber.io;
 
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
-import dev.caliber.error.ProtocolViolationException;
-import dev.caliber.eval.Violations;
 import dev.caliber.io.text.Fields;
 import dev.caliber.io.text.LineReader;
 import dev.caliber.protocol.RankedList;
@@ -55,10 +53,9 @@ import java.util.Map;
  * <ul>
  *   <li>A query's lines need not be contiguous; queries keep the order of their first line, and
  *       a query's entries keep file order.
- *   <li>A document twice for one query is a {@link ProtocolViolationException} ("{@value
- *       Violations#DUPLICATE_DOCUMENT}") naming both lines. Syntax is checked line by line while
- *       reading; duplicates once the whole file has been read, reporting the duplicate whose
- *       second line comes first.
+ *   <li>A document twice for one query is read as it stands: the evaluation rejects it ("{@value
+ *       dev.caliber.eval.Violations#DUPLICATE_DOCUMENT}", naming both lines), in its one ordered
+ *       list of checks, after every line has been read.
  *   <li>Blank (whitespace-only) lines are errors. The line end after the last line does not make
  *       an empty line; a further empty line does, and is rejected.
  *   <li>An input without any line is an error ("empty run").
@@ -96,7 +93,6 @@ public final class TrecRunReader {
    * its own).
    *
    * @throws InputSyntaxException on a malformed line
-   * @throws ProtocolViolationException on a duplicate document
    * @throws IOException if reading fails
    */
   public static ScoredRun read(LineReader lines, TrecRunOptions options) throws IOException {
@@ -124,7 +120,6 @@ public final class TrecRunReader {
     if (rules == null) {
       throw emptyRun(source);
     }
-    checkDuplicates(source, byQuery);
     String name = runName(options, rules, source);
     Map<String, RankedList> lists = new LinkedHashMap<>(byQuery.size() * 2);
     Map<String, int[]> lineNumbers = new HashMap<>(byQuery.size() * 2);
@@ -142,28 +137,6 @@ public final class TrecRunReader {
 
   static String runName(TrecRunOptions options, TrecRunLine rules, String source) {
     return options.name() != null ? options.name() : rules.columns == 6 ? rules.tagText : InputFiles.fileName(source);
-  }
-
-  /** The duplicate-document error: {@code doc} of {@code qid} on line {@code second} repeats line {@code first}. */
-  static ProtocolViolationException duplicate(String source, String qid, String doc, long second, long first) {
-    return new ProtocolViolationException(Location.ofLine(source, second), Violations.DUPLICATE_DOCUMENT,
-        "query " + Fields.quote(qid) + ": document " + Fields.quote(doc) + " on line " + second + " repeats line " + first);
-  }
-
-  /** Reports the duplicate whose second line comes first in the file. */
-  private static void checkDuplicates(String source, Map<String, Entries> byQuery) {
-    Entries worst = null;
-    int[] worstPair = null;
-    for (Entries e : byQuery.values()) {
-      int[] pair = e.firstDuplicate();
-      if (pair != null && (worst == null || e.lines[pair[1]] < worst.lines[worstPair[1]])) {
-        worst = e;
-        worstPair = pair;
-      }
-    }
-    if (worst != null) {
-      throw duplicate(source, worst.qid, worst.docs[worstPair[1]], worst.lines[worstPair[1]], worst.lines[worstPair[0]]);
-    }
   }
 
   /** One query's entries in file order, in growable parallel arrays. */
@@ -194,18 +167,6 @@ public final class TrecRunReader {
       ranks[size] = rank;
       lines[size] = line;
       size++;
-    }
-
-    /** The indexes of the first repeated document and its first occurrence, or null. */
-    int[] firstDuplicate() {
-      Map<String, Integer> seen = new HashMap<>(size * 2);
-      for (int i = 0; i < size; i++) {
-        Integer earlier = seen.putIfAbsent(docs[i], i);
-        if (earlier != null) {
-          return new int[] {earlier, i};
-        }
-      }
-      return null;
     }
 
     RankedList toList() {

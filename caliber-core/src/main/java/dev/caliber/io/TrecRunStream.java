@@ -1,15 +1,13 @@
 package dev.caliber.io;
 
 import dev.caliber.error.InputSyntaxException;
-import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.io.text.EntryBlock;
 import dev.caliber.io.text.Fields;
 import dev.caliber.io.text.LineBlocks;
-import dev.caliber.protocol.Qrels;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 
 /**
  * Reads a TREC run in blocks of whole queries, for evaluation while reading: the streaming
@@ -17,7 +15,7 @@ import java.util.Arrays;
  * errors. One thread calls {@link #next()}, which only moves bytes and cuts the input where the
  * query ID changes; any thread may {@link #parse} a block.
  *
- * <p>Line numbers in a {@link ParsedBlock} count from the block's first line; whoever merges
+ * <p>Line numbers in a {@link EntryBlock} count from the block's first line; whoever merges
  * blocks in order knows how many lines came before ({@link LineBlocks#relocate}).
  */
 public final class TrecRunStream implements Closeable {
@@ -141,19 +139,19 @@ public final class TrecRunStream implements Closeable {
 
   /**
    * Checks and reads every line of a block with {@link TrecRunReader}'s rules. A malformed line
-   * does not throw: the block keeps the first error ({@link ParsedBlock#error()}), since an error
+   * does not throw: the block keeps the first error ({@link EntryBlock#error()}), since an error
    * in an earlier block must win.
    */
-  public ParsedBlock parse(LineBlocks.Block block) {
+  public EntryBlock parse(LineBlocks.Block block) {
     return parse(block, null);
   }
 
   /**
    * {@link #parse(LineBlocks.Block)} into {@code reuse}'s arrays when it is not null (a worker
-   * keeps one ParsedBlock and reads it before parsing the next block into it).
+   * keeps one EntryBlock and reads it before parsing the next block into it).
    */
-  public ParsedBlock parse(LineBlocks.Block block, ParsedBlock reuse) {
-    ParsedBlock out = reuse != null ? reuse.reset(block.data()) : new ParsedBlock(block.data(), blocks.source(), block.length() / 24 + 16);
+  public EntryBlock parse(LineBlocks.Block block, EntryBlock reuse) {
+    EntryBlock out = reuse != null ? reuse.reset(block.data()) : new EntryBlock(block.data(), blocks.source(), block.length() / 24 + 16);
     LineBlocks.Cursor line = block.cursor();
     Fields fields = new Fields();
     TrecRunLine r = rules.copy();
@@ -168,7 +166,7 @@ public final class TrecRunStream implements Closeable {
           line.advance(newline);
         } else if (line.next()) {
           r.parse(line, fields, fields.splitOnBlanks(line));
-          r.docHash = ParsedBlock.hash(data, r.docStart, r.docEnd);
+          r.docHash = EntryBlock.hash(data, r.docStart, r.docEnd);
         } else {
           break;
         }
@@ -182,20 +180,11 @@ public final class TrecRunStream implements Closeable {
         out.add(r.docStart, r.docEnd, r.docHash, r.score, r.rank, (int) line.lineNumber());
       }
     } catch (InputSyntaxException e) {
-      out.error = e;
+      out.parsed((int) line.lineNumber(), e);
+      return out;
     }
-    out.lines = (int) line.lineNumber();
+    out.parsed((int) line.lineNumber(), null);
     return out;
-  }
-
-  /**
-   * The duplicate-document error, worded as {@link TrecRunReader} words it.
-   *
-   * @param second the line of the repetition
-   * @param first the line it repeats
-   */
-  public static ProtocolViolationException duplicate(String source, String qid, String doc, long second, long first) {
-    return TrecRunReader.duplicate(source, qid, doc, second, first);
   }
 
   /** The error for a run of more than {@link Integer#MAX_VALUE} lines, at the first line too many. */
@@ -213,160 +202,5 @@ public final class TrecRunStream implements Closeable {
   @Override
   public void close() throws IOException {
     blocks.close();
-  }
-
-  /**
-   * One block's entries: per entry the document ID's bytes in {@link #data()}, the score, the
-   * rank column and the line (counted from the block's first line); and the queries, as runs of
-   * consecutive entries with one query ID. The arrays are shared, not copied: read them, never
-   * write them.
-   */
-  public static final class ParsedBlock {
-    private byte[] data;
-    private final String source;
-    private int size;
-    private int[] docStart;
-    private int[] docEnd;
-    private int[] docHash;
-    private double[] scores;
-    private long[] ranks;
-    private int[] lineNumbers;
-    private int queries;
-    private String[] queryIds = new String[16];
-    private int[] queryStart = new int[17];
-    private InputSyntaxException error;
-    private int lines;
-
-    ParsedBlock(byte[] data, String source, int capacity) {
-      this.data = data;
-      this.source = source;
-      docStart = new int[capacity];
-      docEnd = new int[capacity];
-      docHash = new int[capacity];
-      scores = new double[capacity];
-      ranks = new long[capacity];
-      lineNumbers = new int[capacity];
-    }
-
-    /** Empty, over new bytes, keeping the arrays. */
-    ParsedBlock reset(byte[] bytes) {
-      data = bytes;
-      size = 0;
-      queries = 0;
-      queryStart[0] = 0;
-      error = null;
-      lines = 0;
-      return this;
-    }
-
-    void startQuery(String qid) {
-      if (queries + 1 == queryIds.length) {
-        queryIds = Arrays.copyOf(queryIds, queryIds.length * 2);
-        queryStart = Arrays.copyOf(queryStart, queryIds.length + 1);
-      }
-      queryIds[queries] = qid;
-      queryStart[queries] = size;
-      queries++;
-      queryStart[queries] = size;
-    }
-
-    void add(int from, int to, int hash, double score, long rank, int line) {
-      if (size == docStart.length) {
-        int n = size * 2;
-        docStart = Arrays.copyOf(docStart, n);
-        docEnd = Arrays.copyOf(docEnd, n);
-        docHash = Arrays.copyOf(docHash, n);
-        scores = Arrays.copyOf(scores, n);
-        ranks = Arrays.copyOf(ranks, n);
-        lineNumbers = Arrays.copyOf(lineNumbers, n);
-      }
-      docStart[size] = from;
-      docEnd[size] = to;
-      docHash[size] = hash;
-      scores[size] = score;
-      ranks[size] = rank;
-      lineNumbers[size] = line;
-      size++;
-      queryStart[queries] = size;
-    }
-
-    /** The block's bytes, which the document spans index. */
-    public byte[] data() {
-      return data;
-    }
-
-    /** The input's name. */
-    public String source() {
-      return source;
-    }
-
-    /** The first malformed line's error (lines counted from the block's first), or null. */
-    public InputSyntaxException error() {
-      return error;
-    }
-
-    /** The lines of the block read (up to the error, if any). */
-    public int lines() {
-      return lines;
-    }
-
-    /** The number of query runs in the block. */
-    public int queries() {
-      return queries;
-    }
-
-    /** The query ID of run {@code q}. */
-    public String queryId(int q) {
-      return queryIds[q];
-    }
-
-    /** The first entry of query run {@code q}; its entries end where run {@code q + 1} starts. */
-    public int queryStart(int q) {
-      return queryStart[q];
-    }
-
-    /** Where each entry's document ID starts in {@link #data()}. */
-    public int[] docStarts() {
-      return docStart;
-    }
-
-    /** Where each entry's document ID ends (exclusive). */
-    public int[] docEnds() {
-      return docEnd;
-    }
-
-    /** Each entry's document ID's {@link #hash}. */
-    public int[] docHashes() {
-      return docHash;
-    }
-
-    /**
-     * The hash of the bytes {@code b[from, to)} that {@link #docHashes()} holds: Java's String hash
-     * over bytes, its high bits folded into the low ones for tables indexed by the low bits. It is
-     * {@link Qrels#hash}, so that a ranked document's hash is compared with a judged one's.
-     */
-    public static int hash(byte[] b, int from, int to) {
-      return Qrels.hash(b, from, to);
-    }
-
-    /** Each entry's score. */
-    public double[] scores() {
-      return scores;
-    }
-
-    /** Each entry's rank column. */
-    public long[] ranks() {
-      return ranks;
-    }
-
-    /** Each entry's line, counted from the block's first line. */
-    public int[] lineNumbers() {
-      return lineNumbers;
-    }
-
-    /** A document ID as a String. */
-    public String doc(int entry) {
-      return new String(data, docStart[entry], docEnd[entry] - docStart[entry], StandardCharsets.UTF_8);
-    }
   }
 }

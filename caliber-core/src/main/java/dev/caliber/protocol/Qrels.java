@@ -1,5 +1,6 @@
 package dev.caliber.protocol;
 
+import dev.caliber.io.text.EntryBlock;
 import dev.caliber.error.Location;
 import java.nio.charset.StandardCharsets;
 import java.util.AbstractCollection;
@@ -99,14 +100,10 @@ public final class Qrels {
   /**
    * The hash of a document ID's UTF-8 bytes that {@link #docHash} gives, the same that the
    * streaming run reader computes for each ranked document, so that a scorer compares hashes
-   * before bytes: {@code h = 31 * h + b} over the (signed) bytes, then {@code h ^ (h >>> 16)}.
+   * before bytes: {@link EntryBlock#hash}.
    */
   public static int hash(byte[] b, int from, int to) {
-    int h = 0;
-    for (int i = from; i < to; i++) {
-      h = 31 * h + b[i];
-    }
-    return h ^ (h >>> 16);
+    return EntryBlock.hash(b, from, to);
   }
 
   /** {@link #hash} of a string's UTF-8 bytes, without encoding it when it is ASCII. */

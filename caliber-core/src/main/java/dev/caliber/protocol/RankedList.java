@@ -1,5 +1,7 @@
 package dev.caliber.protocol;
 
+import dev.caliber.json.PyJson;
+import dev.caliber.policy.RankingOrder;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -11,7 +13,7 @@ import java.util.Objects;
  *
  * <p>Stored as parallel arrays because a run can hold millions of lines.
  */
-public final class RankedList {
+public final class RankedList implements RankingOrder.Entries {
   private final String[] docs;
   private final double[] scores;
   private final long[] ranks;
@@ -60,6 +62,7 @@ public final class RankedList {
   }
 
   /** Number of entries. */
+  @Override
   public int size() {
     return docs.length;
   }
@@ -70,8 +73,15 @@ public final class RankedList {
   }
 
   /** The score of entry {@code i}. */
+  @Override
   public double score(int i) {
     return scores[i];
+  }
+
+  /** Compares the document IDs of entries {@code a} and {@code b} in code point order. */
+  @Override
+  public int compareDocs(int a, int b) {
+    return PyJson.CODE_POINT_ORDER.compare(docs[a], docs[b]);
   }
 
   /** The rank column of entry {@code i} as written in the file. */

@@ -8,6 +8,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.caliber.math.Fraction;
+import dev.caliber.protocol.Corpus;
+import dev.caliber.protocol.Protocol;
+import dev.caliber.protocol.Qrels;
+import dev.caliber.protocol.Queries;
+import dev.caliber.protocol.Query;
+import dev.caliber.protocol.Run;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -41,12 +49,29 @@ class EvaluationReportTest {
 
   @Test
   void the_mean_weighs_every_eligible_query_the_same() {
-    List<QueryRow> rows = List.of(
-        new QueryRow("a", false, 1, 2, 1, 1, Fraction.of(1, 2), Fraction.ONE),
-        new QueryRow("b", false, 1, 1, 1, 2, Fraction.ONE, Fraction.of(1, 2)),
-        new QueryRow("c", true, 0, 1, 0, null, Fraction.ZERO, Fraction.ZERO));
-    assertThat(Evaluator.mean(rows, QueryRow::recall)).isEqualTo(Fraction.of(1, 2));
-    assertThat(Evaluator.mean(rows, QueryRow::rr)).isEqualTo(Fraction.of(1, 2));
-    assertThat(Evaluator.mean(List.of(), QueryRow::rr)).isNull();
+    // GIVEN a: 2 relevant, 1 found at rank 1; b: 1 relevant found at rank 2; c: 1 relevant, missing; d: none relevant
+    Map<String, String> corpus = new LinkedHashMap<>();
+    for (String d : List.of("a1", "a2", "b1", "c1", "x")) {
+      corpus.put(d, d);
+    }
+    Map<String, Map<String, Integer>> qrels = new LinkedHashMap<>();
+    Map<String, Query> queries = new LinkedHashMap<>();
+    for (String q : List.of("a", "b", "c", "d")) {
+      Map<String, Integer> row = new LinkedHashMap<>();
+      corpus.keySet().forEach(doc -> row.put(doc, doc.startsWith(q) ? 1 : 0));
+      qrels.put(q, row);
+      queries.put(q, new Query(null, "test"));
+    }
+    Protocol p = new Protocol(Corpus.of(corpus), Queries.of(queries), Qrels.of(qrels));
+    EvaluationReport report = Evaluator.evaluate(p,
+        Run.of("r", Map.of("a", List.of("a1"), "b", List.of("x", "b1"), "d", List.of("x"))), "test", 2);
+    // THEN each mean is over a, b and c: (1/2 + 1 + 0) / 3 and (1 + 1/2 + 0) / 3; d is left out
+    assertThat(report.recallAtK()).isEqualTo(Fraction.of(1, 2));
+    assertThat(report.mrrAtK()).isEqualTo(Fraction.of(1, 2));
+    assertThat(report.eligibleQueries()).isEqualTo(3);
+    // AND with no eligible query there is no mean
+    Protocol none = new Protocol(Corpus.of(corpus), Queries.of(Map.of("d", new Query(null, "test"))),
+        Qrels.of(Map.of("d", qrels.get("d"))));
+    assertThat(Evaluator.evaluate(none, Run.of("r", Map.of()), "test", 2).mrrAtK()).isNull();
   }
 }

@@ -12,6 +12,7 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import static org.assertj.core.api.Assertions.entry;
 
 import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.error.Remedy;
 import dev.caliber.io.JsonReader;
 import dev.caliber.io.ProtocolFiles;
 import dev.caliber.math.Fraction;
@@ -55,7 +56,7 @@ class EvaluationTest {
     private final Map<String, Map<String, Integer>> qrels = ordered("q1", row("d1", 1, "d2", 0));
 
     @Test
-    void should_reject_an_unjudged_ranked_document_under_exhaustive_judgments_and_name_the_option() {
+    void should_reject_an_unjudged_ranked_document_under_exhaustive_judgments_and_name_the_remedy() {
       // GIVEN d9 ranked first, never judged
       EvalProtocol p = protocol(qrels, List.of("q1"), null, Policy.strict(), "P@1");
       ScoredRun r = run("q1", List.of("d9", "d1"));
@@ -63,8 +64,9 @@ class EvaluationTest {
       assertThatExceptionOfType(ProtocolViolationException.class)
           .isThrownBy(() -> Evaluation.evaluate(p, r))
           .withMessage("unjudged or unknown documents: exhaustive qrels required (query \"q1\": document \"d9\" has no"
-              + " judgment; to count unjudged documents as non-relevant, declare pooled judgments (--judgments pooled))")
-          .satisfies(e -> assertThat(e.reason()).isEqualTo(Violations.UNJUDGED));
+              + " judgment; to count unjudged documents as non-relevant, declare pooled judgments)")
+          .satisfies(e -> assertThat(e.reason()).isEqualTo(Violations.UNJUDGED))
+          .satisfies(e -> assertThat(e.remedy()).isEqualTo(Remedy.POOLED_JUDGMENTS));
     }
 
     @Test
@@ -102,7 +104,7 @@ class EvaluationTest {
           .isThrownBy(() -> Evaluation.evaluate(p, run("q1", List.of("d1"))))
           .withMessage("unjudged or unknown documents: exhaustive qrels required (query \"q1\" is not judged against"
               + " every corpus document (2 of 3); to count unjudged documents as non-relevant, declare pooled"
-              + " judgments (--judgments pooled))");
+              + " judgments)");
       assertThatExceptionOfType(ProtocolViolationException.class)
           .isThrownBy(() -> Evaluation.evaluate(missingRow, run("q1", List.of("d1"))))
           .withMessageContaining("query \"q2\" is not judged against every corpus document (0 of 2)");
@@ -139,13 +141,14 @@ class EvaluationTest {
     private final Map<String, Map<String, Integer>> qrels = ordered("q1", row("d1", 1), "q9", row("d1", 1));
 
     @Test
-    void should_reject_a_run_query_outside_the_query_set_and_name_the_option() {
+    void should_reject_a_run_query_outside_the_query_set_and_name_the_remedy() {
       EvalProtocol p = protocol(qrels, List.of("q1"), null, Policy.strict(), "RR");
       assertThatExceptionOfType(ProtocolViolationException.class)
           .isThrownBy(() -> Evaluation.evaluate(p, run("q1", List.of("d1"), "q9", List.of("d1"))))
           .withMessage("unknown or wrong-split query (query \"q9\" is not in the query set (split test); to list such"
-              + " queries instead of rejecting the run, use --unknown-queries list)")
-          .satisfies(e -> assertThat(e.reason()).isEqualTo(Violations.WRONG_SPLIT_QUERY));
+              + " queries instead of rejecting the run, declare the unknown-queries rule 'list')")
+          .satisfies(e -> assertThat(e.reason()).isEqualTo(Violations.WRONG_SPLIT_QUERY))
+          .satisfies(e -> assertThat(e.remedy()).isEqualTo(Remedy.LIST_UNKNOWN_QUERIES));
     }
 
     @Test

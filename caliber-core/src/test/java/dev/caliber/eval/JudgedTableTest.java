@@ -1,5 +1,6 @@
 package dev.caliber.eval;
 
+import dev.caliber.io.text.EntryBlock;
 import static dev.caliber.eval.Protocols.row;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -22,7 +23,7 @@ class JudgedTableTest {
     System.arraycopy(id, 0, b, 3, id.length);
     b[id.length + 3] = ' ';
     b[id.length + 4] = 'z';
-    return t.find(b, 3, 3 + id.length, TrecRunStream.ParsedBlock.hash(b, 3, 3 + id.length));
+    return t.find(b, 3, 3 + id.length, EntryBlock.hash(b, 3, 3 + id.length));
   }
 
   /**
@@ -48,7 +49,7 @@ class JudgedTableTest {
     for (JudgedTable t : new JudgedTable[] {JudgedTable.of(qrels, -1), table(Map.of())}) {
       assertThat(find(t, "a")).isEqualTo(-1);
       assertThat(find(t, "")).isEqualTo(-1);
-      assertThat(t.allLabels).isEmpty();
+      assertThat(t.labels).isEmpty();
     }
   }
 
@@ -62,15 +63,15 @@ class JudgedTableTest {
     for (String absent : new String[] {"d", "d12", "d3", "", "N", "de", "x"}) {
       assertThat(find(t, absent)).as(absent).isEqualTo(-1);
     }
-    assertThat(t.allLabels).containsExactly(1, 0, 3, -1);
+    assertThat(t.labels).containsExactly(1, 0, 3, -1);
     assertThat(find(t, "dé")).isEqualTo(2);
   }
 
   @Test
   void tells_apart_documents_whose_hashes_collide() {
     // "Aa" and "BB" hash alike (31 * 'A' + 'a' == 31 * 'B' + 'B'), as do "AaAa", "AaBB", "BBAa" and "BBBB"
-    assertThat(TrecRunStream.ParsedBlock.hash("Aa".getBytes(StandardCharsets.UTF_8), 0, 2))
-        .isEqualTo(TrecRunStream.ParsedBlock.hash("BB".getBytes(StandardCharsets.UTF_8), 0, 2));
+    assertThat(EntryBlock.hash("Aa".getBytes(StandardCharsets.UTF_8), 0, 2))
+        .isEqualTo(EntryBlock.hash("BB".getBytes(StandardCharsets.UTF_8), 0, 2));
     JudgedTable t = table(row("Aa", 1, "BB", 2, "AaAa", 3, "AaBB", 4, "BBAa", 5));
     assertThat(label(t, "Aa")).isEqualTo(1);
     assertThat(label(t, "BB")).isEqualTo(2);

@@ -1,5 +1,6 @@
 package dev.caliber.eval;
 
+import dev.caliber.io.text.EntryBlock;
 import static dev.caliber.eval.Protocols.ordered;
 import static dev.caliber.eval.Protocols.row;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -32,18 +33,18 @@ import net.jqwik.api.constraints.LongRange;
 import org.junit.jupiter.api.Test;
 
 /**
- * Scoring one query straight from a parsed block's bytes gives {@link Evaluation#score}'s row
+ * Scoring one query straight from a parsed block's bytes gives {@link ReferenceScorer}'s row
  * for the same entries, and finds duplicates and violations at the right lines.
  */
 class QueryScorerTest {
   static final String[] MEASURES = {"RR@10", "P@1", "P@2", "P@5", "nDCG@3", "AP", "NumRet", "NumRelRet", "Judged@4",
       "P(rel=2)@3", "Bpref", "Rprec", "R@50", "nDCG", "AP@40"};
 
-  static TrecRunStream.ParsedBlock parse(String run) {
+  static EntryBlock parse(String run) {
     byte[] bytes = run.getBytes(StandardCharsets.UTF_8);
     try (TrecRunStream s = TrecRunStream.open("run.txt", new ByteArrayInputStream(bytes), TrecRunOptions.DEFAULT,
         bytes.length + 1)) {
-      TrecRunStream.ParsedBlock p = s.parse(s.next());
+      EntryBlock p = s.parse(s.next());
       assertThat(p.error()).isNull();
       return p;
     } catch (IOException e) {
@@ -55,9 +56,9 @@ class QueryScorerTest {
     return new QueryScorer(protocol, QuerySetIndex.of(protocol.querySet()));
   }
 
-  /** Every query of the run, scored by the scorer and by {@link Evaluation#score}: asserted equal. */
+  /** Every query of the run, scored by the scorer and by {@link ReferenceScorer}: asserted equal. */
   static List<QueryScorer.Outcome> assertScoresAsEvaluation(QueryScorer scorer, EvalProtocol protocol, String run) {
-    TrecRunStream.ParsedBlock block = parse(run);
+    EntryBlock block = parse(run);
     ScoredRun whole;
     try {
       whole = TrecRunReader.read("-", new ByteArrayInputStream(run.getBytes(StandardCharsets.UTF_8)),
@@ -70,7 +71,7 @@ class QueryScorerTest {
       QueryScorer.Outcome o = scorer.score(block, q);
       assertThat(o.duplicate).isNull();
       assertThat(o.violatingDoc).isNull();
-      assertThat(o.result).as(o.query).isEqualTo(Evaluation.score(protocol, whole.list(o.query), o.query));
+      assertThat(o.result).as(o.query).isEqualTo(ReferenceScorer.score(protocol, whole.list(o.query), o.query));
       out.add(o);
     }
     return out;
@@ -285,7 +286,7 @@ class QueryScorerTest {
   @Test
   void finds_the_first_repetition_in_file_order() {
     EvalProtocol protocol = protocol(ordered("q", row("a", 1)), Policy.trecEval());
-    TrecRunStream.ParsedBlock block = parse("p Q0 a 1 1 t\nq Q0 a 1 1 t\nq Q0 b 2 1 t\nq Q0 Aa 3 1 t\n"
+    EntryBlock block = parse("p Q0 a 1 1 t\nq Q0 a 1 1 t\nq Q0 b 2 1 t\nq Q0 Aa 3 1 t\n"
         + "q Q0 BB 4 1 t\nq Q0 b 5 1 t\nq Q0 a 6 1 t\n");
     QueryScorer.Outcome o = scorer(protocol).score(block, 1);
     assertThat(o.query).isEqualTo("q");
@@ -314,7 +315,7 @@ class QueryScorerTest {
       run.append('q').append(q).append(" Q0 a 1 1 t\n").append('q').append(q).append(" Q0 b 2 1 t\n");
     }
     run.append("qq Q0 a 1 1 t\nqq Q0 a 2 1 t\n");
-    TrecRunStream.ParsedBlock block = parse(run.toString());
+    EntryBlock block = parse(run.toString());
     QueryScorer scorer = scorer(protocol);
     for (int q = 0; q < 300; q++) {
       QueryScorer.Outcome o = scorer.score(block, q);
@@ -344,7 +345,7 @@ class QueryScorerTest {
   @Test
   void leaves_a_query_outside_the_query_set_unscored() {
     EvalProtocol protocol = protocol(ordered("q", row("a", 1)), Policy.trecEval());
-    TrecRunStream.ParsedBlock block = parse("q Q0 a 1 1 t\nother Q0 a 1 1 t\nother Q0 b 2 1 t\n");
+    EntryBlock block = parse("q Q0 a 1 1 t\nother Q0 a 1 1 t\nother Q0 b 2 1 t\n");
     QueryScorer.Outcome o = scorer(protocol).score(block, 1);
     assertThat(o.query).isEqualTo("other");
     assertThat(o.index).isEqualTo(-1);
@@ -361,7 +362,7 @@ class QueryScorerTest {
   void stops_at_the_first_unjudged_document_under_exhaustive_judgments() {
     EvalProtocol protocol = protocol(ordered("p", row("a", 1), "q", row("a", 1, "c", 0)),
         Policy.trecEval().withJudgments(Judgments.EXHAUSTIVE));
-    TrecRunStream.ParsedBlock block = parse("p Q0 a 1 1 t\nq Q0 a 1 1 t\nq Q0 c 2 1 t\nq Q0 b 3 1 t\nq Q0 e 4 1 t\n");
+    EntryBlock block = parse("p Q0 a 1 1 t\nq Q0 a 1 1 t\nq Q0 c 2 1 t\nq Q0 b 3 1 t\nq Q0 e 4 1 t\n");
     QueryScorer scorer = scorer(protocol);
     assertThat(scorer.score(block, 0).result).isNotNull();
     QueryScorer.Outcome o = scorer.score(block, 1);

@@ -218,7 +218,7 @@ class StreamingEvaluationExamplesTest {
     assertThat(error(Policy.trecEval().withUnknownQueries(UnknownQueries.ERROR), run))
         .isInstanceOf(ProtocolViolationException.class)
         .hasMessage("run.txt:9: unknown or wrong-split query (query \"q5\" is not in the query set (split test); to list"
-            + " such queries instead of rejecting the run, use --unknown-queries list)");
+            + " such queries instead of rejecting the run, declare the unknown-queries rule 'list')");
   }
 
   @Test
@@ -229,7 +229,7 @@ class StreamingEvaluationExamplesTest {
     String run = RUN.replace("q5 Q0 a 1 1 t\n", "");
     assertThat(errorOf(protocol, run)).isInstanceOf(ProtocolViolationException.class)
         .hasMessage("run.txt:7: unjudged or unknown documents: exhaustive qrels required (query \"q2\": document \"y\" has no judgment; to count unjudged"
-            + " documents as non-relevant, declare pooled judgments (--judgments pooled))");
+            + " documents as non-relevant, declare pooled judgments)");
     EvalProtocol fileOrder = Protocols.protocol(QRELS, List.of("q1", "q2", "q3"), null,
         Policy.trecEval().withJudgments(Judgments.EXHAUSTIVE), MEASURES);
     assertThat(errorOf(fileOrder, run + "q3 Q0 w 2 1 t\n")).hasMessageStartingWith("run.txt:3: unjudged or unknown documents");

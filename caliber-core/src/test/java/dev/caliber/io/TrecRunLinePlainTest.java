@@ -1,5 +1,6 @@
 package dev.caliber.io;
 
+import dev.caliber.io.text.EntryBlock;
 import static dev.caliber.io.text.TestInputs.utf8;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -74,7 +75,7 @@ class TrecRunLinePlainTest {
       byte[] b = lines.bytes();
       return new Read(new String(b, r.qidStart, r.qidEnd - r.qidStart, StandardCharsets.UTF_8),
           new String(b, r.docStart, r.docEnd - r.docStart, StandardCharsets.UTF_8), r.rank,
-          Double.doubleToRawLongBits(r.score), TrecRunStream.ParsedBlock.hash(b, r.docStart, r.docEnd));
+          Double.doubleToRawLongBits(r.score), EntryBlock.hash(b, r.docStart, r.docEnd));
     }
   }
 
@@ -84,7 +85,7 @@ class TrecRunLinePlainTest {
     String line = "1000002 Q0 4070228 17 24.8410 bm25\n";
     Read read = plain(r, line);
     assertThat(read).isEqualTo(new Read("1000002", "4070228", 17, Double.doubleToRawLongBits(24.841),
-        TrecRunStream.ParsedBlock.hash(utf8("4070228"), 0, 7)));
+        EntryBlock.hash(utf8("4070228"), 0, 7)));
     assertThat(read).isEqualTo(general(r, utf8(line)));
     assertThat(r.docColumn).isEqualTo(2);
   }

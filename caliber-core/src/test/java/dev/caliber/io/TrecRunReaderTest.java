@@ -9,13 +9,21 @@ import dev.caliber.error.CaliberInputException;
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.eval.EvalProtocol;
+import dev.caliber.eval.Evaluation;
+import dev.caliber.eval.RunResult;
 import dev.caliber.eval.Violations;
+import dev.caliber.measure.Measures;
+import dev.caliber.policy.Policy;
+import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.RankedList;
 import dev.caliber.protocol.ScoredRun;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -199,12 +207,24 @@ class TrecRunReaderTest {
     }
   }
 
+  /** Reads a run whole and evaluates it: the evaluation, not the reader, rejects a repeated document. */
+  private static RunResult evaluate(String text) throws IOException {
+    EvalProtocol p = new EvalProtocol(Qrels.of(Map.of("q1", Map.of("d1", 1))), List.of("q1"), "test", null,
+        Policy.trecEval(), List.of(Measures.parse("P@1")));
+    return Evaluation.evaluate(p, read(text));
+  }
+
+  @Test
+  void should_read_a_document_twice_in_one_query_as_it_stands() throws IOException {
+    assertThat(read("q1 Q0 d1 1 3 t\nq1 Q0 d1 2 2 t\n").list("q1").docs()).containsExactly("d1", "d1");
+  }
+
   @Test
   void should_reject_a_document_twice_in_one_query_naming_both_lines() {
     // GIVEN d1 twice for q1, not adjacent, and a second duplicate later in q2
     String text = "q1 Q0 d1 1 3 t\nq2 Q0 x 1 3 t\nq1 Q0 d2 2 2 t\nq1 Q0 d1 3 1 t\nq2 Q0 x 2 1 t\n";
     // THEN the first duplicate in the file is reported
-    assertThatThrownBy(() -> read(text))
+    assertThatThrownBy(() -> evaluate(text))
         .isInstanceOf(ProtocolViolationException.class)
         .hasMessage("-:4: " + Violations.DUPLICATE_DOCUMENT + " (query \"q1\": document \"d1\" on line 4 repeats line 1)")
         .extracting(e -> ((CaliberInputException) e).reason())
@@ -214,7 +234,7 @@ class TrecRunReaderTest {
   @Test
   void should_report_the_duplicate_whose_second_line_comes_first_across_queries() {
     String text = "a Q0 x 1 3 t\nb Q0 y 1 3 t\nb Q0 y 2 3 t\na Q0 x 2 3 t\n";
-    assertThat(message(text)).isEqualTo("-:3: " + Violations.DUPLICATE_DOCUMENT
+    assertThatThrownBy(() -> evaluate(text)).hasMessage("-:3: " + Violations.DUPLICATE_DOCUMENT
         + " (query \"b\": document \"y\" on line 3 repeats line 2)");
   }
 

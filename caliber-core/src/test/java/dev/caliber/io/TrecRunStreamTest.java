@@ -1,5 +1,6 @@
 package dev.caliber.io;
 
+import dev.caliber.io.text.EntryBlock;
 import static dev.caliber.io.text.TestInputs.gzip;
 import static dev.caliber.io.text.TestInputs.utf8;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -193,7 +194,7 @@ class TrecRunStreamTest {
   void parses_every_entry_of_a_block_into_query_runs() throws IOException {
     String run = "q1 Q0 dé 7 2.5 t\nq1 Q0 b 3 -0.5 t\n\tq2  Q0 c -1 1e2 t \nq3 Q0 d 0 0 t\n";
     try (TrecRunStream s = open(run, 1 << 20)) {
-      TrecRunStream.ParsedBlock p = s.parse(s.next());
+      EntryBlock p = s.parse(s.next());
       assertThat(p.error()).isNull();
       assertThat(p.lines()).isEqualTo(4);
       assertThat(p.source()).isEqualTo("run.txt");
@@ -214,7 +215,7 @@ class TrecRunStreamTest {
   @Test
   void parses_three_columns_with_minus_the_rank_as_score() throws IOException {
     try (TrecRunStream s = open("q1\td1\t1\nq1\td2\t0\n", 1 << 20)) {
-      TrecRunStream.ParsedBlock p = s.parse(s.next());
+      EntryBlock p = s.parse(s.next());
       assertThat(List.of(p.doc(0), p.doc(1))).containsExactly("d1", "d2");
       assertThat(p.scores()[0]).isEqualTo(-1.0);
       assertThat(Double.doubleToRawLongBits(p.scores()[1])).isZero(); // +0.0
@@ -224,7 +225,7 @@ class TrecRunStreamTest {
   @Test
   void starts_a_new_query_run_when_the_query_id_changes_even_back_to_an_earlier_one() throws IOException {
     try (TrecRunStream s = open("q1 Q0 a 1 1 t\nq2 Q0 a 1 1 t\nq1 Q0 b 2 1 t\nq1 Q0 c 3 1 t\n", 1 << 20)) {
-      TrecRunStream.ParsedBlock p = s.parse(s.next());
+      EntryBlock p = s.parse(s.next());
       assertThat(p.queries()).isEqualTo(3);
       assertThat(p.queryId(2)).isEqualTo("q1");
       assertThat(p.queryStart(2)).isEqualTo(2);
@@ -237,7 +238,7 @@ class TrecRunStreamTest {
     String run = "q1 Q0 a 1 1 t\nq2 Q0 a 1 1 t\nq2 Q0 b x 1 t\nq2 Q0 c 1 1 u\n";
     try (TrecRunStream s = open(run, 1)) {
       s.next(); // q1
-      TrecRunStream.ParsedBlock p = s.parse(s.next());
+      EntryBlock p = s.parse(s.next());
       assertThat(p.error()).isInstanceOf(InputSyntaxException.class)
           .hasMessageStartingWith("run.txt:2: rank must be an integer (got \"x\"");
       assertThat(p.lines()).isEqualTo(2);
@@ -256,7 +257,7 @@ class TrecRunStreamTest {
     }
     try (TrecRunStream s = open("q1 Q0 a 1 1 t x\nq1 Q0 b 2 1 t y z\n",
         TrecRunOptions.DEFAULT.withIgnoreExtraColumns(true), 1 << 20)) {
-      TrecRunStream.ParsedBlock p = s.parse(s.next());
+      EntryBlock p = s.parse(s.next());
       assertThat(p.error()).isNull();
       assertThat(p.doc(1)).isEqualTo("b");
     }
@@ -270,20 +271,20 @@ class TrecRunStreamTest {
         big.append('q').append(q).append(' ').append('d').append(d).append(' ').append(d + 1).append('\n');
       }
     }
-    TrecRunStream.ParsedBlock first = parseAll(big.toString(), null);
+    EntryBlock first = parseAll(big.toString(), null);
     assertThat(first.queries()).isEqualTo(40); // more query runs and entries than the arrays start with
     assertThat(first.queryId(39)).isEqualTo("q39");
     assertThat(first.queryStart(40)).isEqualTo(120);
     assertThat(first.doc(119)).isEqualTo("d2");
     assertThat(first.ranks()[119]).isEqualTo(3);
     assertThat(first.lineNumbers()[119]).isEqualTo(120);
-    TrecRunStream.ParsedBlock second = parseAll("x d 1\nx e y\n", first);
+    EntryBlock second = parseAll("x d 1\nx e y\n", first);
     assertThat(second).isSameAs(first);
     assertThat(second.error()).hasMessageStartingWith("run.txt:2: rank");
     assertThat(second.lines()).isEqualTo(2);
     assertThat(second.queries()).isEqualTo(1);
     assertThat(second.queryStart(1)).isEqualTo(1);
-    TrecRunStream.ParsedBlock third = parseAll("z a 1\nz b 2\n", second);
+    EntryBlock third = parseAll("z a 1\nz b 2\n", second);
     assertThat(third).isSameAs(first);
     assertThat(third.error()).isNull();
     assertThat(third.lines()).isEqualTo(2);
@@ -295,7 +296,7 @@ class TrecRunStreamTest {
   }
 
   /** The first block of {@code text} (all of it, when short), parsed into {@code reuse} when not null. */
-  private static TrecRunStream.ParsedBlock parseAll(String text, TrecRunStream.ParsedBlock reuse) throws IOException {
+  private static EntryBlock parseAll(String text, EntryBlock reuse) throws IOException {
     try (TrecRunStream s = open(text, 1 << 20)) {
       return s.parse(s.next(), reuse);
     }
@@ -303,7 +304,7 @@ class TrecRunStreamTest {
 
   @Test
   void reads_a_first_line_that_starts_with_a_byte_order_mark() throws IOException {
-    TrecRunStream.ParsedBlock p = parseAll("\uFEFFq1 Q0 d 1 1 t\nq1 Q0 e 2 0.5 t\n", null);
+    EntryBlock p = parseAll("\uFEFFq1 Q0 d 1 1 t\nq1 Q0 e 2 0.5 t\n", null);
     assertThat(p.error()).isNull();
     assertThat(p.queries()).isEqualTo(1);
     assertThat(p.queryId(0)).isEqualTo("q1");
@@ -312,7 +313,7 @@ class TrecRunStreamTest {
 
   @Test
   void tells_apart_query_ids_of_which_one_begins_the_other() throws IOException {
-    TrecRunStream.ParsedBlock p = parseAll("q10 Q0 a 1 1 t\nq1 Q0 b 1 1 t\nq10 Q0 c 1 1 t\n", null);
+    EntryBlock p = parseAll("q10 Q0 a 1 1 t\nq1 Q0 b 1 1 t\nq10 Q0 c 1 1 t\n", null);
     assertThat(p.queries()).isEqualTo(3);
     assertThat(List.of(p.queryId(0), p.queryId(1), p.queryId(2))).containsExactly("q10", "q1", "q10");
   }
@@ -322,7 +323,7 @@ class TrecRunStreamTest {
     try (TrecRunStream s = TrecRunStream.open("run.txt", trickle("q1 Q0 a 1 1 t\nq2 Q0 b 1 1 t\nq3 Q0 c 1 1 t\n"),
         TrecRunOptions.DEFAULT, 1)) {
       LineBlocks.Block b = s.next();
-      TrecRunStream.ParsedBlock p = s.parse(b);
+      EntryBlock p = s.parse(b);
       assertThat(p.doc(0)).isEqualTo("a");
       s.recycle(b);
       assertThat(s.parse(s.next()).doc(0)).isEqualTo("b");
@@ -331,14 +332,6 @@ class TrecRunStreamTest {
   }
 
   // ---- errors worded as the run reader words them ------------------------------------------------
-
-  @Test
-  void words_a_duplicate_as_the_run_reader_does() {
-    ProtocolViolationException e = TrecRunStream.duplicate("run.txt", "q1", "d é", 9, 4);
-    assertThat(e).hasMessage("run.txt:9: duplicate document ID; deduplicate upstream explicitly"
-        + " (query \"q1\": document \"d é\" on line 9 repeats line 4)");
-    assertThat(e.location().line()).isEqualTo(9);
-  }
 
   @Test
   void words_too_many_lines_at_the_first_line_too_many() {
@@ -381,7 +374,7 @@ class TrecRunStreamTest {
       long firstLine = 1;
       LineBlocks.Block b;
       while ((b = s.next()) != null) {
-        TrecRunStream.ParsedBlock p = s.parse(b);
+        EntryBlock p = s.parse(b);
         if (p.error() != null) {
           return LineBlocks.relocate(p.error(), firstLine).getMessage();
         }

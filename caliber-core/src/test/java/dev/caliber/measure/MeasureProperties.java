@@ -52,8 +52,8 @@ class MeasureProperties {
 
   @Property
   void recall_and_rr_lie_between_zero_and_one(@ForAll("cases") Case c) {
-    Fraction recall = RecallAtK.of(c.ranking(), c.relevant(), c.k());
-    Fraction rr = ReciprocalRankAtK.of(c.ranking(), c.relevant(), c.k());
+    Fraction recall = SeedRows.of(c.ranking(), c.relevant(), c.k()).recall();
+    Fraction rr = SeedRows.of(c.ranking(), c.relevant(), c.k()).rr();
     if (c.relevant().isEmpty()) {
       assertThat(recall).isNull();
       assertThat(rr).isNull();
@@ -62,7 +62,7 @@ class MeasureProperties {
     assertThat(recall).isBetween(ZERO, ONE);
     assertThat(rr).isBetween(ZERO, ONE);
     // hits is the numerator and never exceeds k nor the relevant count
-    int hits = RecallAtK.hits(c.ranking(), c.relevant(), c.k());
+    int hits = SeedRows.of(c.ranking(), c.relevant(), c.k()).hits();
     assertThat(hits).isBetween(0, Math.min(c.k(), c.relevant().size()));
     assertThat(recall).isEqualTo(Fraction.of(hits, c.relevant().size()));
   }
@@ -82,9 +82,9 @@ class MeasureProperties {
     ideal.addAll(rest);
     int k = c.relevant().size() + random.nextInt(3);
     // THEN
-    assertThat(RecallAtK.of(ideal, c.relevant(), k)).isEqualTo(ONE);
-    assertThat(ReciprocalRankAtK.of(ideal, c.relevant(), k)).isEqualTo(ONE);
-    assertThat(ReciprocalRankAtK.firstRelevantRank(ideal, c.relevant(), k)).isEqualTo(1);
+    assertThat(SeedRows.of(ideal, c.relevant(), k).recall()).isEqualTo(ONE);
+    assertThat(SeedRows.of(ideal, c.relevant(), k).rr()).isEqualTo(ONE);
+    assertThat(SeedRows.of(ideal, c.relevant(), k).firstRelevantRank()).isEqualTo(1);
   }
 
   @Property
@@ -96,12 +96,12 @@ class MeasureProperties {
     List<String> reordered = new ArrayList<>(c.ranking().subList(0, cut));
     reordered.addAll(tail);
     // THEN
-    assertThat(RecallAtK.of(reordered, c.relevant(), c.k())).isEqualTo(RecallAtK.of(c.ranking(), c.relevant(), c.k()));
-    assertThat(RecallAtK.hits(reordered, c.relevant(), c.k())).isEqualTo(RecallAtK.hits(c.ranking(), c.relevant(), c.k()));
-    assertThat(ReciprocalRankAtK.of(reordered, c.relevant(), c.k()))
-        .isEqualTo(ReciprocalRankAtK.of(c.ranking(), c.relevant(), c.k()));
-    assertThat(ReciprocalRankAtK.firstRelevantRank(reordered, c.relevant(), c.k()))
-        .isEqualTo(ReciprocalRankAtK.firstRelevantRank(c.ranking(), c.relevant(), c.k()));
+    assertThat(SeedRows.of(reordered, c.relevant(), c.k()).recall()).isEqualTo(SeedRows.of(c.ranking(), c.relevant(), c.k()).recall());
+    assertThat(SeedRows.of(reordered, c.relevant(), c.k()).hits()).isEqualTo(SeedRows.of(c.ranking(), c.relevant(), c.k()).hits());
+    assertThat(SeedRows.of(reordered, c.relevant(), c.k()).rr())
+        .isEqualTo(SeedRows.of(c.ranking(), c.relevant(), c.k()).rr());
+    assertThat(SeedRows.of(reordered, c.relevant(), c.k()).firstRelevantRank())
+        .isEqualTo(SeedRows.of(c.ranking(), c.relevant(), c.k()).firstRelevantRank());
   }
 
   /** A whole random exhaustive protocol, and a run that may skip queries. */

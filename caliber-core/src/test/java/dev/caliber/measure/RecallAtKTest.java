@@ -3,6 +3,8 @@ package dev.caliber.measure;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.eval.Violations;
 import dev.caliber.math.Fraction;
 import java.util.List;
 import java.util.Set;
@@ -14,26 +16,29 @@ class RecallAtKTest {
 
   @Test
   void the_denominator_is_the_number_of_relevant_documents_not_k_or_returned() {
-    assertThat(RecallAtK.of(List.of("d3"), RELEVANT, 10)).isEqualTo(Fraction.of(1, 2));
-    assertThat(RecallAtK.of(List.of("d1", "d3", "d4"), RELEVANT, 2)).isEqualTo(Fraction.of(1, 2));
-    assertThat(RecallAtK.of(List.of("d1", "d3", "d4"), RELEVANT, 3)).isEqualTo(Fraction.ONE);
-    assertThat(RecallAtK.hits(List.of("d1", "d3", "d4"), RELEVANT, 3)).isEqualTo(2);
+    assertThat(SeedRows.of(List.of("d3"), RELEVANT, 10).recall()).isEqualTo(Fraction.of(1, 2));
+    assertThat(SeedRows.of(List.of("d1", "d3", "d4"), RELEVANT, 2).recall()).isEqualTo(Fraction.of(1, 2));
+    assertThat(SeedRows.of(List.of("d1", "d3", "d4"), RELEVANT, 3).recall()).isEqualTo(Fraction.ONE);
+    assertThat(SeedRows.of(List.of("d1", "d3", "d4"), RELEVANT, 3).hits()).isEqualTo(2);
   }
 
   @Test
   void no_relevant_document_means_no_recall() {
-    assertThat(RecallAtK.of(List.of("d1"), Set.of(), 2)).isNull();
-    assertThat(RecallAtK.of(List.of(), RELEVANT, 2)).isEqualTo(Fraction.ZERO);
+    assertThat(SeedRows.of(List.of("d1"), Set.of(), 2).recall()).isNull();
+    assertThat(SeedRows.of(List.of(), RELEVANT, 2).recall()).isEqualTo(Fraction.ZERO);
   }
 
   @Test
   void k_must_be_positive() {
     for (int k : new int[] {0, -1}) {
-      assertThatThrownBy(() -> RecallAtK.hits(List.of("d3"), RELEVANT, k))
-          .isInstanceOf(IllegalArgumentException.class)
-          .hasMessage("illegal k value: " + k + ", must be a positive integer");
-      assertThatThrownBy(() -> RecallAtK.of(List.of("d3"), Set.of(), k)).isInstanceOf(IllegalArgumentException.class);
+      assertThatThrownBy(() -> SeedRows.of(List.of("d3"), RELEVANT, k))
+          .isInstanceOf(ProtocolViolationException.class)
+          .hasMessage(Violations.K + " (got " + k + "; expected an integer >= 1)");
     }
-    assertThat(RecallAtK.hits(List.of("d3"), RELEVANT, 1)).isEqualTo(1);
+    assertThatThrownBy(() -> Measures.parse("R@0")).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageEndingWith("illegal cutoff value: 0, must be a positive integer");
+    assertThatThrownBy(() -> Measures.parse("R@-1")).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("unknown measure \"R@-1\"");
+    assertThat(SeedRows.of(List.of("d3"), RELEVANT, 1).hits()).isEqualTo(1);
   }
 }

@@ -3,6 +3,8 @@ package dev.caliber.measure;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.eval.Violations;
 import dev.caliber.math.Fraction;
 import java.util.List;
 import java.util.Set;
@@ -14,28 +16,28 @@ class ReciprocalRankAtKTest {
 
   @Test
   void rr_is_one_over_the_rank_of_the_first_relevant_document_within_k() {
-    assertThat(ReciprocalRankAtK.of(List.of("d3", "d4"), RELEVANT, 2)).isEqualTo(Fraction.ONE);
-    assertThat(ReciprocalRankAtK.of(List.of("d1", "d4"), RELEVANT, 2)).isEqualTo(Fraction.of(1, 2));
-    assertThat(ReciprocalRankAtK.firstRelevantRank(List.of("d1", "d2", "d4"), RELEVANT, 5)).isEqualTo(3);
+    assertThat(SeedRows.of(List.of("d3", "d4"), RELEVANT, 2).rr()).isEqualTo(Fraction.ONE);
+    assertThat(SeedRows.of(List.of("d1", "d4"), RELEVANT, 2).rr()).isEqualTo(Fraction.of(1, 2));
+    assertThat(SeedRows.of(List.of("d1", "d2", "d4"), RELEVANT, 5).firstRelevantRank()).isEqualTo(3);
   }
 
   @Test
   void a_first_relevant_document_below_k_gives_zero_not_one_over_its_rank() {
-    assertThat(ReciprocalRankAtK.of(List.of("d1", "d2", "d3"), RELEVANT, 2)).isEqualTo(Fraction.ZERO);
-    assertThat(ReciprocalRankAtK.firstRelevantRank(List.of("d1", "d2", "d3"), RELEVANT, 2)).isNull();
-    assertThat(ReciprocalRankAtK.of(List.of(), RELEVANT, 2)).isEqualTo(Fraction.ZERO);
+    assertThat(SeedRows.of(List.of("d1", "d2", "d3"), RELEVANT, 2).rr()).isEqualTo(Fraction.ZERO);
+    assertThat(SeedRows.of(List.of("d1", "d2", "d3"), RELEVANT, 2).firstRelevantRank()).isNull();
+    assertThat(SeedRows.of(List.of(), RELEVANT, 2).rr()).isEqualTo(Fraction.ZERO);
   }
 
   @Test
   void no_relevant_document_means_no_rr() {
-    assertThat(ReciprocalRankAtK.of(List.of("d1"), Set.of(), 2)).isNull();
+    assertThat(SeedRows.of(List.of("d1"), Set.of(), 2).rr()).isNull();
   }
 
   @Test
   void k_must_be_positive() {
-    assertThatThrownBy(() -> ReciprocalRankAtK.firstRelevantRank(List.of("d3"), RELEVANT, 0))
-        .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("illegal k value: 0, must be a positive integer");
-    assertThatThrownBy(() -> ReciprocalRankAtK.of(List.of(), Set.of(), -3)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> SeedRows.of(List.of("d3"), RELEVANT, 0))
+        .isInstanceOf(ProtocolViolationException.class)
+        .hasMessage(Violations.K + " (got 0; expected an integer >= 1)");
+    assertThatThrownBy(() -> Measures.parse("RR@-3")).isInstanceOf(IllegalArgumentException.class);
   }
 }

@@ -9,14 +9,15 @@ import dev.caliber.policy.Policy;
 import org.junit.jupiter.api.Test;
 
 /**
- * The merge's line count across blocks, up to the most lines a run may have: blocks are given
+ * The line count across the blocks of a streamed run, up to the most lines a run may have: blocks are given
  * as counts, so no test needs two billion lines.
  */
-class StreamingMergeTest {
+class StreamingBlocksTest {
   private static final QueryScorer.Outcome[] NONE = new QueryScorer.Outcome[0];
 
-  private static StreamingMerge merge() {
-    return new StreamingMerge(StreamingEvaluationExamplesTest.protocol(Policy.trecEval()), "run.txt", true);
+  private static StreamingEvaluation.Blocks merge() {
+    return new StreamingEvaluation.Blocks(new RunMerge(StreamingEvaluationExamplesTest.protocol(Policy.trecEval()),
+        (q, entry, line) -> Location.ofLine("run.txt", line)), "run.txt", true);
   }
 
   private static StreamingEvaluation.BlockResult lines(int n) {
@@ -31,7 +32,7 @@ class StreamingMergeTest {
 
   @Test
   void accepts_a_run_of_exactly_the_most_lines_a_run_may_have() {
-    StreamingMerge m = merge();
+    StreamingEvaluation.Blocks m = merge();
     assertThat(m.add(lines(Integer.MAX_VALUE - 1))).isTrue();
     assertThat(m.add(lines(1))).isTrue();
     assertThat(m.firstLine).isEqualTo(Integer.MAX_VALUE + 1L);
@@ -39,7 +40,7 @@ class StreamingMergeTest {
 
   @Test
   void rejects_a_run_of_more_lines_at_the_first_line_too_many() {
-    StreamingMerge m = merge();
+    StreamingEvaluation.Blocks m = merge();
     m.add(lines(Integer.MAX_VALUE));
     assertThatThrownBy(() -> m.add(lines(1))).isInstanceOf(InputSyntaxException.class)
         .hasMessageStartingWith("run.txt:2147483648: too many lines");
@@ -47,7 +48,7 @@ class StreamingMergeTest {
 
   @Test
   void reports_a_malformed_line_at_its_line_in_the_run() {
-    StreamingMerge m = merge();
+    StreamingEvaluation.Blocks m = merge();
     m.add(lines(10));
     assertThatThrownBy(() -> m.add(malformed(3, 3))).isInstanceOf(InputSyntaxException.class)
         .hasMessage("run.txt:13: bad line (for the test)");
@@ -55,13 +56,13 @@ class StreamingMergeTest {
 
   @Test
   void reports_a_malformed_line_on_the_last_line_a_run_may_have_but_too_many_lines_after_it() {
-    StreamingMerge last = merge();
+    StreamingEvaluation.Blocks last = merge();
     last.add(lines(Integer.MAX_VALUE - 1));
     assertThatThrownBy(() -> last.add(malformed(2, 1))).hasMessageStartingWith("run.txt:2147483647: bad line");
-    StreamingMerge first = merge();
+    StreamingEvaluation.Blocks first = merge();
     first.add(lines(Integer.MAX_VALUE));
     assertThatThrownBy(() -> first.add(malformed(1, 1))).hasMessageStartingWith("run.txt:2147483648: bad line");
-    StreamingMerge past = merge();
+    StreamingEvaluation.Blocks past = merge();
     past.add(lines(Integer.MAX_VALUE));
     assertThatThrownBy(() -> past.add(malformed(2, 2))).hasMessageStartingWith("run.txt:2147483648: too many lines");
   }

@@ -1,0 +1,25 @@
+package dev.caliber.error;
+
+/**
+ * A declared leniency that would accept input a protocol violation rejects. A violation names its
+ * remedy in library terms ({@link #text()}); a front end that spells the remedy differently (the
+ * command line names its option) renders the violation with its own words through {@link
+ * ProtocolViolationException#messageWith(String)}.
+ */
+public enum Remedy {
+  /** Unjudged ranked documents count as non-relevant. */
+  POOLED_JUDGMENTS("to count unjudged documents as non-relevant, declare pooled judgments"),
+  /** Run queries outside the query set are listed, not scored, instead of rejecting the run. */
+  LIST_UNKNOWN_QUERIES("to list such queries instead of rejecting the run, declare the unknown-queries rule 'list'");
+
+  private final String text;
+
+  Remedy(String text) {
+    this.text = text;
+  }
+
+  /** The remedy in library terms, as it ends a violation's detail. */
+  public String text() {
+    return text;
+  }
+}
