@@ -7,7 +7,7 @@ import dev.caliber.eval.EvaluationReport;
 import dev.caliber.eval.Evaluator;
 import dev.caliber.eval.RunResult;
 import dev.caliber.eval.StreamingEvaluation;
-import dev.caliber.io.ReportJson;
+import dev.caliber.report.ReportJson;
 import dev.caliber.protocol.Run;
 import dev.caliber.protocol.ScoredRun;
 import dev.caliber.report.QueryTable;

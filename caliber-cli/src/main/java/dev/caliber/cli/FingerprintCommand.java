@@ -1,7 +1,7 @@
 package dev.caliber.cli;
 
 import dev.caliber.eval.Evaluator;
-import dev.caliber.eval.Fingerprint;
+import dev.caliber.protocol.Fingerprint;
 import dev.caliber.protocol.Run;
 import java.util.Map;
 import java.util.concurrent.Callable;

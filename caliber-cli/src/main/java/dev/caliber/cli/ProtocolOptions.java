@@ -3,7 +3,7 @@ package dev.caliber.cli;
 import dev.caliber.io.BeirDataset;
 import dev.caliber.io.BeirReader;
 import dev.caliber.io.InputFiles;
-import dev.caliber.io.InputLimits;
+import dev.caliber.io.text.InputLimits;
 import dev.caliber.io.ProtocolFiles;
 import dev.caliber.io.QueryListReader;
 import dev.caliber.io.TrecQrelsReader;

@@ -3,7 +3,7 @@ package dev.caliber.cli;
 import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.RunNotGroupedException;
 import dev.caliber.eval.StreamingEvaluation;
-import dev.caliber.io.InputLimits;
+import dev.caliber.io.text.InputLimits;
 import dev.caliber.io.ProtocolFiles;
 import dev.caliber.io.TrecRunOptions;
 import dev.caliber.io.TrecRunReader;

@@ -1,5 +1,9 @@
 package dev.caliber.compare;
 
+import dev.caliber.compare.stats.SignFlipResult;
+
+import dev.caliber.compare.stats.Interval;
+
 import dev.caliber.compare.stats.Bootstrap;
 import dev.caliber.compare.stats.CohenDz;
 import dev.caliber.compare.stats.Generators;

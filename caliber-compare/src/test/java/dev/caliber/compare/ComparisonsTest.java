@@ -1,5 +1,9 @@
 package dev.caliber.compare;
 
+import dev.caliber.compare.stats.SignFlipResult;
+
+import dev.caliber.compare.stats.Interval;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;

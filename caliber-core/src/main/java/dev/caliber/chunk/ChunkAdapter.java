@@ -2,7 +2,7 @@ package dev.caliber.chunk;
 
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
-import dev.caliber.eval.Fingerprint;
+import dev.caliber.protocol.Fingerprint;
 import dev.caliber.json.PyJson;
 import dev.caliber.protocol.Corpus;
 import dev.caliber.protocol.Queries;

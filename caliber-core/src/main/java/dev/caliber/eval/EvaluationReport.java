@@ -6,7 +6,7 @@ import java.util.Objects;
 
 /**
  * The result of evaluating one run under the seed protocol: pure data, rendered by writers that
- * compute nothing (see {@code dev.caliber.io.ReportJson}).
+ * compute nothing (see {@code dev.caliber.report.ReportJson}).
  *
  * @param protocolSha256 fingerprint of corpus, queries, qrels, split and k
  * @param split the split whose queries form the denominator

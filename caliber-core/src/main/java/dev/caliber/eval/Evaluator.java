@@ -1,5 +1,9 @@
 package dev.caliber.eval;
 
+import dev.caliber.protocol.Fingerprint;
+
+import dev.caliber.error.Violations;
+
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.math.Fraction;

@@ -2,7 +2,7 @@ package dev.caliber.eval;
 
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
-import dev.caliber.protocol.CompactMap;
+import dev.caliber.internal.CompactMap;
 import java.util.Map;
 
 /**

@@ -9,7 +9,7 @@ import dev.caliber.policy.Judgments;
 import dev.caliber.policy.NoRelevant;
 import dev.caliber.policy.Ordering;
 import dev.caliber.policy.RankingOrder;
-import dev.caliber.protocol.CompactMap;
+import dev.caliber.internal.CompactMap;
 import dev.caliber.protocol.Corpus;
 import java.util.Arrays;
 import java.util.LinkedHashMap;

@@ -1,6 +1,6 @@
 package dev.caliber.eval;
 
-import dev.caliber.protocol.StringIndex;
+import dev.caliber.internal.StringIndex;
 import java.util.List;
 
 /**

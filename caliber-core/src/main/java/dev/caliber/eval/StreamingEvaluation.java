@@ -1,5 +1,7 @@
 package dev.caliber.eval;
 
+import dev.caliber.error.Violations;
+
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;

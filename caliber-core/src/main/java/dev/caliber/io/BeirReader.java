@@ -1,5 +1,7 @@
 package dev.caliber.io;
 
+import dev.caliber.io.text.InputLimits;
+
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;

@@ -1,5 +1,7 @@
 package dev.caliber.io;
 
+import dev.caliber.io.text.InputLimits;
+
 import dev.caliber.io.text.LineReader;
 import java.io.FilterInputStream;
 import java.io.IOException;

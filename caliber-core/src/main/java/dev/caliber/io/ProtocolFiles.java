@@ -6,7 +6,7 @@ import dev.caliber.error.CaliberInputException;
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
-import dev.caliber.eval.Violations;
+import dev.caliber.error.Violations;
 import dev.caliber.protocol.Corpus;
 import dev.caliber.protocol.Origin;
 import dev.caliber.protocol.Protocol;

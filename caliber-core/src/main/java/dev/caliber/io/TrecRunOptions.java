@@ -1,5 +1,7 @@
 package dev.caliber.io;
 
+import dev.caliber.io.text.InputLimits;
+
 import java.util.Objects;
 
 /**

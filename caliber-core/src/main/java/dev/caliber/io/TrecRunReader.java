@@ -54,7 +54,7 @@ import java.util.Map;
  *   <li>A query's lines need not be contiguous; queries keep the order of their first line, and
  *       a query's entries keep file order.
  *   <li>A document twice for one query is read as it stands: the evaluation rejects it ("{@value
- *       dev.caliber.eval.Violations#DUPLICATE_DOCUMENT}", naming both lines), in its one ordered
+ *       dev.caliber.error.Violations#DUPLICATE_DOCUMENT}", naming both lines), in its one ordered
  *       list of checks, after every line has been read.
  *   <li>Blank (whitespace-only) lines are errors. The line end after the last line does not make
  *       an empty line; a further empty line does, and is rejected.

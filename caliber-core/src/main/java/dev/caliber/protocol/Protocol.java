@@ -5,7 +5,7 @@ import java.util.Objects;
 /**
  * What is fixed before anyone looks at test results: the corpus, the queries with their splits,
  * and the judgments. Together with a split and a cutoff k it is fingerprinted by {@link
- * dev.caliber.eval.Fingerprint}.
+ * dev.caliber.protocol.Fingerprint}.
  *
  * @param corpus the documents
  * @param queries the queries and their splits

@@ -1,5 +1,7 @@
 package dev.caliber.protocol;
 
+import dev.caliber.internal.StringIndex;
+
 import dev.caliber.io.text.EntryBlock;
 import dev.caliber.error.Location;
 import java.nio.charset.StandardCharsets;

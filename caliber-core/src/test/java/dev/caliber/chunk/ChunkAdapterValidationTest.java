@@ -13,7 +13,7 @@ import static dev.caliber.testkit.RejectionAssert.assertThatRejected;
 import static dev.caliber.testkit.SeedFiles.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.caliber.eval.Fingerprint;
+import dev.caliber.protocol.Fingerprint;
 import dev.caliber.io.ProtocolFiles;
 import dev.caliber.protocol.Corpus;
 import dev.caliber.protocol.Queries;

@@ -65,7 +65,7 @@ class EvalProtocolTest {
       plain.put("policy", Policy.strict().toData());
       plain.put("measures", List.of("RR"));
       assertThat(big.canonicalJson()).isEqualTo(PyJson.canonical(plain)).hasSizeGreaterThan(10 * 8192);
-      assertThat(big.sha256()).isEqualTo(dev.caliber.eval.Fingerprint.sha256Hex(PyJson.canonical(plain)));
+      assertThat(big.sha256()).isEqualTo(dev.caliber.protocol.Fingerprint.sha256Hex(PyJson.canonical(plain)));
     }
 
     @Test

@@ -1,5 +1,7 @@
 package dev.caliber.eval;
 
+import dev.caliber.error.Violations;
+
 import static dev.caliber.eval.Protocols.corpus;
 import static dev.caliber.eval.Protocols.docs;
 import static dev.caliber.eval.Protocols.ordered;

@@ -1,5 +1,7 @@
 package dev.caliber.eval;
 
+import dev.caliber.error.Violations;
+
 import static dev.caliber.testkit.HelpCentre.ALL_EMPTY;
 import static dev.caliber.testkit.HelpCentre.CORPUS;
 import static dev.caliber.testkit.HelpCentre.FIXTURE_A;

@@ -1,5 +1,7 @@
 package dev.caliber.eval;
 
+import dev.caliber.protocol.Fingerprint;
+
 import static dev.caliber.testkit.HelpCentre.K;
 import static dev.caliber.testkit.HelpCentre.PROTOCOL_SHA256;
 import static dev.caliber.testkit.HelpCentre.TEST;

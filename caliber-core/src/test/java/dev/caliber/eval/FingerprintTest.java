@@ -1,5 +1,7 @@
 package dev.caliber.eval;
 
+import dev.caliber.protocol.Fingerprint;
+
 import static dev.caliber.testkit.HelpCentre.ordered;
 import static org.assertj.core.api.Assertions.assertThat;
 

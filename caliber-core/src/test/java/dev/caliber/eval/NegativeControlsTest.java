@@ -1,5 +1,7 @@
 package dev.caliber.eval;
 
+import dev.caliber.error.Violations;
+
 import static dev.caliber.testkit.HelpCentre.FIXTURE_A;
 import static dev.caliber.testkit.HelpCentre.K;
 import static dev.caliber.testkit.HelpCentre.PROTOCOL;

@@ -1,5 +1,7 @@
 package dev.caliber.io;
 
+import dev.caliber.io.text.InputLimits;
+
 import static dev.caliber.io.text.TestInputs.gzip;
 import static dev.caliber.io.text.TestInputs.utf8;
 import static org.assertj.core.api.Assertions.assertThat;

@@ -9,7 +9,7 @@ import dev.caliber.chunk.AdapterViolations;
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
-import dev.caliber.eval.Violations;
+import dev.caliber.error.Violations;
 import dev.caliber.io.ProtocolFiles.ProtocolFile;
 import dev.caliber.protocol.Corpus;
 import dev.caliber.protocol.Origin;

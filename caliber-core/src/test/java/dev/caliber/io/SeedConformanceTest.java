@@ -1,5 +1,7 @@
 package dev.caliber.io;
 
+import dev.caliber.report.ReportJson;
+
 import static dev.caliber.testkit.HelpCentre.K;
 import static dev.caliber.testkit.HelpCentre.PROTOCOL_SHA256;
 import static dev.caliber.testkit.HelpCentre.TEST;
@@ -11,7 +13,7 @@ import dev.caliber.chunk.AdaptedRun;
 import dev.caliber.chunk.ChunkAdapter;
 import dev.caliber.eval.EvaluationReport;
 import dev.caliber.eval.Evaluator;
-import dev.caliber.eval.Fingerprint;
+import dev.caliber.protocol.Fingerprint;
 import dev.caliber.io.ProtocolFiles.ProtocolFile;
 import dev.caliber.protocol.Protocol;
 import dev.caliber.protocol.Run;

@@ -1,5 +1,7 @@
 package dev.caliber.io;
 
+import dev.caliber.io.text.InputLimits;
+
 import dev.caliber.io.text.EntryBlock;
 import static dev.caliber.io.text.TestInputs.utf8;
 import static org.assertj.core.api.Assertions.assertThat;

@@ -12,7 +12,7 @@ import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.Evaluation;
 import dev.caliber.eval.RunResult;
-import dev.caliber.eval.Violations;
+import dev.caliber.error.Violations;
 import dev.caliber.measure.Measures;
 import dev.caliber.policy.Policy;
 import dev.caliber.protocol.Qrels;

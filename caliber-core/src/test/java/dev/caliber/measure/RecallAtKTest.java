@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.caliber.error.ProtocolViolationException;
-import dev.caliber.eval.Violations;
+import dev.caliber.error.Violations;
 import dev.caliber.math.Fraction;
 import java.util.List;
 import java.util.Set;

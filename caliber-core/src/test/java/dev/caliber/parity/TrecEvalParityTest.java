@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.Evaluation;
 import dev.caliber.eval.RunResult;
-import dev.caliber.io.InputLimits;
+import dev.caliber.io.text.InputLimits;
 import dev.caliber.io.TrecQrelsReader;
 import dev.caliber.io.TrecRunOptions;
 import dev.caliber.io.TrecRunReader;

@@ -1,5 +1,7 @@
 package dev.caliber.protocol;
 
+import dev.caliber.internal.StringIndex;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

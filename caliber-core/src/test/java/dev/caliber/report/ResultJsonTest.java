@@ -7,7 +7,6 @@ import static org.assertj.core.api.Assertions.within;
 import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.Evaluation;
 import dev.caliber.eval.RunResult;
-import dev.caliber.io.ReportJson;
 import dev.caliber.measure.Value;
 import dev.caliber.policy.Judgments;
 import dev.caliber.policy.Policy;

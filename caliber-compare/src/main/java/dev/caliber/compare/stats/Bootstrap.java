@@ -1,6 +1,5 @@
 package dev.caliber.compare.stats;
 
-import dev.caliber.compare.Interval;
 import java.util.Arrays;
 import org.apache.commons.rng.UniformRandomProvider;
 

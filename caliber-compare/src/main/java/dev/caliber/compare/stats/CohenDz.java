@@ -1,6 +1,5 @@
 package dev.caliber.compare.stats;
 
-import dev.caliber.compare.EffectSize;
 import dev.caliber.math.Fraction;
 import dev.caliber.measure.Value;
 import java.util.List;

@@ -1,6 +1,5 @@
 package dev.caliber.compare.stats;
 
-import dev.caliber.compare.TTestResult;
 import org.apache.commons.statistics.inference.AlternativeHypothesis;
 import org.apache.commons.statistics.inference.TTest;
 

@@ -1,6 +1,5 @@
 package dev.caliber.compare.stats;
 
-import dev.caliber.compare.SignFlipResult;
 import dev.caliber.measure.Value;
 import java.math.BigInteger;
 import java.util.ArrayList;

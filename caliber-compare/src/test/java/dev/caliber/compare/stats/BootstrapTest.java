@@ -3,7 +3,6 @@ package dev.caliber.compare.stats;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.caliber.compare.Interval;
 import org.junit.jupiter.api.Test;
 
 /** The percentile bootstrap and the type-7 quantiles it reads. */

@@ -3,7 +3,6 @@ package dev.caliber.compare.stats;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.caliber.compare.TTestResult;
 import org.junit.jupiter.api.Test;
 
 /** PairedT: a textbook example, an independent computation, and the undefined cases. */

@@ -3,7 +3,6 @@ package dev.caliber.compare.stats;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.caliber.compare.SignFlipResult;
 import dev.caliber.math.Fraction;
 import dev.caliber.measure.Value;
 import java.util.ArrayList;

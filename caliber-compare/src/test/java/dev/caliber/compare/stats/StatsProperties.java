@@ -2,8 +2,6 @@ package dev.caliber.compare.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.caliber.compare.Interval;
-import dev.caliber.compare.SignFlipResult;
 import dev.caliber.math.Fraction;
 import dev.caliber.measure.Value;
 import java.util.Arrays;

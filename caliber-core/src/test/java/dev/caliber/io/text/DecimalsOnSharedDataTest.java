@@ -3,7 +3,6 @@ package dev.caliber.io.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.io.InputFiles;
-import dev.caliber.io.InputLimits;
 import dev.caliber.io.SharedData;
 import java.io.IOException;
 import java.nio.file.Files;

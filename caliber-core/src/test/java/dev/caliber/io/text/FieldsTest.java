@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.caliber.error.InputSyntaxException;
-import dev.caliber.io.InputLimits;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

@@ -10,7 +10,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
-import dev.caliber.io.InputLimits;
 import java.io.IOException;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package dev.caliber.eval;
+package dev.caliber.error;
 
 /**
  * The seed's rejection messages, word for word. Every {@link

@@ -1,4 +1,4 @@
-package dev.caliber.compare;
+package dev.caliber.compare.stats;
 
 /**
  * A two-sided paired t-test, or why there is none.

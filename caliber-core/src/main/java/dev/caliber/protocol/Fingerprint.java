@@ -1,8 +1,6 @@
-package dev.caliber.eval;
+package dev.caliber.protocol;
 
 import dev.caliber.json.PyJson;
-import dev.caliber.protocol.Protocol;
-import dev.caliber.protocol.Query;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;

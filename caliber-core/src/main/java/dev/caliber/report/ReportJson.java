@@ -1,4 +1,4 @@
-package dev.caliber.io;
+package dev.caliber.report;
 
 import dev.caliber.chunk.AdaptedRun;
 import dev.caliber.chunk.DocumentEvidence;

@@ -1,4 +1,4 @@
-package dev.caliber.protocol;
+package dev.caliber.internal;
 
 import java.util.AbstractMap;
 import java.util.AbstractSet;

@@ -1,4 +1,5 @@
-package dev.caliber.protocol;
+package dev.caliber.internal;
+
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

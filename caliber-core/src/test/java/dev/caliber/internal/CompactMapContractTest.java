@@ -1,8 +1,10 @@
-package dev.caliber.protocol;
+package dev.caliber.internal;
+
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.caliber.protocol.Qrels;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;

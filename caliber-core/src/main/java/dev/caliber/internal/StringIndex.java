@@ -1,4 +1,4 @@
-package dev.caliber.protocol;
+package dev.caliber.internal;
 
 /**
  * The position of each string of an array, found by open addressing over one {@code int[]}: about
@@ -72,7 +72,8 @@ public final class StringIndex {
     slots[slot] = position + 1;
   }
 
-  static int spread(int h) {
+  /** Spreads a string hash over the low bits that index a table: neighbouring hashes land far apart. */
+  public static int spread(int h) {
     h *= 0x9E3779B9; // Fibonacci hashing: neighbouring hashes ("q1", "q2") land far apart
     return h ^ (h >>> 16);
   }
@@ -83,7 +84,7 @@ public final class StringIndex {
   }
 
   /** The number of slots, for tests of the load factor. */
-  int capacity() {
+  public int capacity() {
     return slots.length;
   }
 }

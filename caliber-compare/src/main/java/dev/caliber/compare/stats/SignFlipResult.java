@@ -1,4 +1,4 @@
-package dev.caliber.compare;
+package dev.caliber.compare.stats;
 
 /**
  * The outcome of a paired randomization (sign-flip) test; see {@link dev.caliber.compare.stats.SignFlip}.

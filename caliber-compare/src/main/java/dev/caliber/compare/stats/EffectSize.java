@@ -1,4 +1,4 @@
-package dev.caliber.compare;
+package dev.caliber.compare.stats;
 
 /**
  * Cohen's d_z for paired data: the mean delta divided by the sample standard deviation of the

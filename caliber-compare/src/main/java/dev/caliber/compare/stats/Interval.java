@@ -1,4 +1,4 @@
-package dev.caliber.compare;
+package dev.caliber.compare.stats;
 
 /**
  * A confidence interval for a mean delta.

@@ -1,4 +1,4 @@
-package dev.caliber.io;
+package dev.caliber.io.text;
 
 /**
  * What one input may cost before it is rejected, so that a hostile or mistaken file (a gzip bomb,
