@@ -54,8 +54,11 @@ public final class ProtocolSourceException extends IllegalArgumentException {
     ILLEGAL_K
   }
 
+  /** The rule broken. */
   private final Problem problem;
+  /** The value given that breaks it, or null. */
   private final String given;
+  /** The value the protocol file fixes, or null. */
   private final String fixed;
 
   /**
