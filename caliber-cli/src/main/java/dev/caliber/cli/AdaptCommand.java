@@ -1,5 +1,6 @@
 package dev.caliber.cli;
 
+import dev.caliber.api.ProtocolSource;
 import dev.caliber.chunk.AdaptedRun;
 import dev.caliber.chunk.ChunkAdapter;
 import dev.caliber.chunk.ChunkMapping;
@@ -25,6 +26,8 @@ import picocli.CommandLine.Option;
 final class AdaptCommand implements java.util.concurrent.Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
+  @CommandLine.ParentCommand Caliber root;
+
   @Mixin ProtocolOptions protocolOptions;
 
   @Option(names = "--mapping", required = true, paramLabel = "FILE", description = "chunk_to_doc file: {chunk ID: doc ID}.")
@@ -45,9 +48,9 @@ final class AdaptCommand implements java.util.concurrent.Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
-    ProtocolOptions.CorpusAndQueries p = protocolOptions.readCorpusAndQueries(cl);
-    ChunkMapping map = ProtocolFiles.chunkMapping(Inputs.json(mapping));
-    Run chunks = ProtocolFiles.chunkRun(Inputs.runName(run), Inputs.json(run));
+    ProtocolSource.CorpusAndQueries p = protocolOptions.corpusAndQueries(cl, root.stdin());
+    ChunkMapping map = ProtocolFiles.chunkMapping(Inputs.json(mapping, root.stdin()));
+    Run chunks = ProtocolFiles.chunkRun(Inputs.runName(run), Inputs.json(run, root.stdin()));
     AdaptedRun adapted = ChunkAdapter.adapt(p.corpus(), p.queries(), map, chunks, p.split());
     Object data = emit == Emit.full ? ReportJson.toData(adapted) : adapted.documentRun().asMap();
     output.write(cl.getOut(), ReportJson.render(data));

@@ -47,9 +47,39 @@ public final class Caliber implements Runnable {
     SUBCOMMANDS.put("help", CommandLine.HelpCommand.class);
   }
 
+  /** Standard input, for file arguments given as {@code -}. */
+  private final InputStream stdin;
+
+  /** Whether standard error is a terminal, where progress may be shown. */
+  private final boolean errIsTerminal;
+
+  /**
+   * The root command of one execution, with that execution's streams' state; subcommands reach it
+   * as their {@link CommandLine.ParentCommand}.
+   */
+  Caliber(InputStream stdin, boolean errIsTerminal) {
+    this.stdin = stdin;
+    this.errIsTerminal = errIsTerminal;
+  }
+
+  /** Standard input of this execution, for file arguments given as {@code -}. */
+  InputStream stdin() {
+    return stdin;
+  }
+
+  /** Whether this execution's standard error is a terminal, where progress may be shown. */
+  boolean errIsTerminal() {
+    return errIsTerminal;
+  }
+
   /** The root command with the subcommand the arguments start with, or with all of them. */
   static CommandLine commandLine(String[] args) {
-    CommandLine cl = new CommandLine(new Caliber());
+    return commandLine(args, new Caliber(System.in, false));
+  }
+
+  /** {@link #commandLine(String[])} for the given root command. */
+  static CommandLine commandLine(String[] args, Caliber root) {
+    CommandLine cl = new CommandLine(root);
     Class<?> only = args.length > 0 && !"help".equals(args[0]) ? SUBCOMMANDS.get(args[0]) : null;
     for (Map.Entry<String, Class<?>> c : SUBCOMMANDS.entrySet()) {
       if (only == null || c.getValue() == only) {
@@ -63,12 +93,6 @@ public final class Caliber implements Runnable {
   public void run() {
     throw new CommandLine.ParameterException(spec.commandLine(), "a command is required (evaluate, compare, adapt, fingerprint, measures)");
   }
-
-  /** Standard input, for file arguments given as {@code -}. */
-  static InputStream stdin = System.in;
-
-  /** Whether standard error is a terminal, where progress may be shown. */
-  static boolean errIsTerminal;
 
   /**
    * Runs caliber with the given arguments and streams; returns the exit code. Output is UTF-8
@@ -85,12 +109,8 @@ public final class Caliber implements Runnable {
   public static int execute(String[] args, InputStream in, OutputStream out, OutputStream err, boolean errTerminal) {
     PrintWriter o = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true);
     PrintWriter e = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
-    InputStream previous = stdin;
-    boolean previousTerminal = errIsTerminal;
-    stdin = in;
-    errIsTerminal = errTerminal;
     try {
-      CommandLine cl = commandLine(args);
+      CommandLine cl = commandLine(args, new Caliber(in, errTerminal));
       cl.setOut(o);
       cl.setErr(e);
       cl.setCaseInsensitiveEnumValuesAllowed(true);
@@ -98,8 +118,6 @@ public final class Caliber implements Runnable {
       cl.setParameterExceptionHandler(Caliber::handleUsage);
       return cl.execute(args);
     } finally {
-      stdin = previous;
-      errIsTerminal = previousTerminal;
       o.flush();
       e.flush();
     }

@@ -36,6 +36,8 @@ final class CompareCommand implements Callable<Integer> {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
+  @CommandLine.ParentCommand Caliber root;
+
   @Mixin ProtocolOptions protocolOptions;
 
   @Mixin RunOptions runOptions;
@@ -77,7 +79,7 @@ final class CompareCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(cl, "--baseline and --all-pairs exclude each other: with all pairs every pair has its own baseline");
     }
     CompareSettings settings = settings(cl);
-    List<RunResult> results = EvalInputs.score(cl, protocolOptions, runOptions, policyOptions, false);
+    List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, policyOptions, false);
     if (baseline != null && results.stream().noneMatch(r -> r.runName().equals(baseline))) {
       throw new CommandLine.ParameterException(cl, "--baseline " + baseline + ": no run has that name; the runs are "
           + String.join(", ", results.stream().map(RunResult::runName).toList()));

@@ -1,15 +1,13 @@
 package dev.caliber.cli;
 
+import dev.caliber.api.SeedProtocol;
 import dev.caliber.compare.RunReport;
 import dev.caliber.compare.report.RunReportHtml;
 import dev.caliber.compare.report.RunReportMarkdown;
 import dev.caliber.eval.EvaluationReport;
-import dev.caliber.eval.Evaluator;
 import dev.caliber.eval.RunResult;
-import dev.caliber.eval.StreamingEvaluation;
 import dev.caliber.report.ReportJson;
 import dev.caliber.protocol.Run;
-import dev.caliber.protocol.ScoredRun;
 import dev.caliber.report.QueryTable;
 import dev.caliber.report.ResultJson;
 import dev.caliber.report.TrecEvalText;
@@ -36,6 +34,8 @@ import picocli.CommandLine.Option;
         "inputs. Every input is validated before anything is scored; nothing is written otherwise."})
 final class EvaluateCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @CommandLine.ParentCommand Caliber root;
 
   @Mixin ProtocolOptions protocolOptions;
 
@@ -71,7 +71,7 @@ final class EvaluateCommand implements Callable<Integer> {
     if (policyOptions.seedMode() && (format == Format.trec || format == Format.tsv)) {
       throw new CommandLine.ParameterException(cl, "--format " + format + " needs --measure (or --compat trec_eval)");
     }
-    List<RunResult> results = EvalInputs.score(cl, protocolOptions, runOptions, policyOptions, true);
+    List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, policyOptions, true);
     Output.Text text = switch (format) {
       case md -> Output.Text.of(RunReportMarkdown.render(RunReport.of(results.get(0))));
       case html -> Output.Text.of(RunReportHtml.render(RunReport.of(results.get(0))));
@@ -92,10 +92,10 @@ final class EvaluateCommand implements Callable<Integer> {
   }
 
   private int seedReport(CommandLine cl) throws Exception {
-    ProtocolOptions.Resolved p = protocolOptions.read(cl);
+    SeedProtocol p = protocolOptions.seed(cl, root.stdin());
     Map<String, EvaluationReport> reports = new LinkedHashMap<>();
-    for (Run run : runOptions.readSeedRuns(cl)) {
-      reports.put(run.name(), Evaluator.evaluate(p.protocol(), run, p.split(), p.k()));
+    for (Run run : runOptions.readSeedRuns(cl, root.stdin())) {
+      reports.put(run.name(), p.report(run));
     }
     Object data;
     if (reports.size() == 1) {

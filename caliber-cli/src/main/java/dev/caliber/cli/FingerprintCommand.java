@@ -1,9 +1,6 @@
 package dev.caliber.cli;
 
-import dev.caliber.eval.Evaluator;
-import dev.caliber.protocol.Fingerprint;
-import dev.caliber.protocol.Run;
-import java.util.Map;
+import dev.caliber.api.SeedProtocol;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -22,6 +19,8 @@ import picocli.CommandLine.Option;
 final class FingerprintCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
+  @CommandLine.ParentCommand Caliber root;
+
   @Mixin ProtocolOptions protocolOptions;
 
   @Option(names = "--canonical", description = "Print the canonical JSON that is hashed instead of the hash.")
@@ -32,11 +31,8 @@ final class FingerprintCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
-    ProtocolOptions.Resolved p = protocolOptions.read(cl);
-    Evaluator.validate(p.protocol(), Run.of("none", Map.of()), p.split(), p.k());
-    String text = canonical
-        ? Fingerprint.canonicalJson(p.protocol(), p.split(), p.k())
-        : Fingerprint.sha256(p.protocol(), p.split(), p.k());
+    SeedProtocol p = protocolOptions.seed(cl, root.stdin());
+    String text = canonical ? p.canonicalJson() : p.sha256();
     output.write(cl.getOut(), text + "\n");
     return ExitCodes.OK;
   }

@@ -1,19 +1,17 @@
 package dev.caliber.cli;
 
-import dev.caliber.io.JsonReader;
 import dev.caliber.io.JsonValue;
 import dev.caliber.io.ProtocolFiles;
 import java.io.IOException;
+import java.io.InputStream;
 
 /** Reads input files for commands; {@code -} is standard input. */
 final class Inputs {
   private Inputs() {}
 
-  static JsonValue json(String path) throws IOException {
-    if ("-".equals(path)) {
-      return JsonReader.parse("-", Caliber.stdin);
-    }
-    return ProtocolFiles.readJson(path);
+  /** A JSON file, or {@code stdin} when {@code path} is {@code -}. */
+  static JsonValue json(String path, InputStream stdin) throws IOException {
+    return ProtocolFiles.readJson(path, stdin);
   }
 
   /** Standard input can feed one input only; a second '-' would silently read nothing. */

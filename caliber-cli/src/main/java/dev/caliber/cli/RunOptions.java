@@ -1,16 +1,13 @@
 package dev.caliber.cli;
 
+import dev.caliber.api.RunFile;
 import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.RunNotGroupedException;
 import dev.caliber.eval.StreamingEvaluation;
-import dev.caliber.io.text.InputLimits;
-import dev.caliber.io.ProtocolFiles;
-import dev.caliber.io.TrecRunOptions;
-import dev.caliber.io.TrecRunReader;
 import dev.caliber.io.TrecRunStream;
 import dev.caliber.protocol.Run;
-import dev.caliber.protocol.ScoredRun;
 import java.io.IOException;
+import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -44,9 +41,15 @@ final class RunOptions {
     }
   }
 
-  boolean json(String spec) {
-    String file = Inputs.runFile(spec);
-    return format == Format.json || (format == Format.auto && ProtocolOptions.isJson(file));
+  /** The run a --run spec names: NAME=FILE names it, FILE alone leaves the file's own name. */
+  RunFile runFile(String spec) {
+    boolean named = spec.indexOf('=') > 0;
+    RunFile.Format f = switch (format) {
+      case auto -> RunFile.Format.AUTO;
+      case json -> RunFile.Format.JSON;
+      case trec -> RunFile.Format.TREC;
+    };
+    return new RunFile(Inputs.runFile(spec), named ? Inputs.runName(spec) : null, f, ignoreExtraColumns);
   }
 
   /** The run files named, for the one-stdin check. */
@@ -55,7 +58,7 @@ final class RunOptions {
   }
 
   /** The seed's list-shaped JSON runs (any file name; only an explicit --run-format trec refuses). */
-  List<Run> readSeedRuns(CommandLine cl) throws IOException {
+  List<Run> readSeedRuns(CommandLine cl, InputStream stdin) throws IOException {
     requireUniqueNames(cl);
     List<Run> out = new ArrayList<>();
     for (String spec : runs) {
@@ -63,7 +66,7 @@ final class RunOptions {
         throw new CommandLine.ParameterException(cl, "the seed report reads JSON runs; " + Inputs.runFile(spec)
             + " is read as TREC: give --measure (or --run-format json)");
       }
-      out.add(ProtocolFiles.run(Inputs.runName(spec), Inputs.json(Inputs.runFile(spec))));
+      out.add(runFile(spec).readRankings(stdin));
     }
     return out;
   }
@@ -76,45 +79,36 @@ final class RunOptions {
       description = "Read each TREC run whole before scoring it (more memory; the same numbers). Needed only for a run on standard input that is not grouped by query.")
   boolean noStreaming;
 
-  /**
-   * Reads every run in order: JSON runs (and TREC runs with --no-streaming) whole, TREC runs by
-   * evaluating them while reading. As when reading every run whole first, a malformed run is
-   * reported before any run's protocol violation: those wait in the outcomes.
-   *
-   * @return per run, a {@link ScoredRun} to evaluate or a {@link StreamingEvaluation.Outcome}
-   */
   @Option(names = "--quiet", description = "Show no progress on standard error (shown only on a terminal, for long runs).")
   boolean quiet;
 
   /** The progress display for this command's standard error, or none with --quiet. */
-  Progress.Factory progress(CommandLine cl) {
-    return Progress.Factory.of(cl.getErr(), Caliber.errIsTerminal, quiet);
+  Progress.Factory progress(CommandLine cl, boolean errIsTerminal) {
+    return Progress.Factory.of(cl.getErr(), errIsTerminal, quiet);
   }
 
-  List<Object> read(CommandLine cl, EvalProtocol protocol, Progress.Factory progress) throws IOException {
+  /**
+   * Reads and evaluates every run in order: JSON runs (and TREC runs with --no-streaming) whole,
+   * TREC runs while reading them. As when reading every run whole first, a malformed run is
+   * reported before any run's protocol violation: those wait in the outcomes.
+   */
+  List<StreamingEvaluation.Outcome> read(CommandLine cl, EvalProtocol protocol, InputStream stdin, Progress.Factory progress)
+      throws IOException {
     requireUniqueNames(cl);
     int workers = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
     if (workers < 1) {
       throw new CommandLine.ParameterException(cl, "--threads: got " + workers + "; expected an integer >= 1");
     }
-    List<Object> out = new ArrayList<>();
+    List<StreamingEvaluation.Outcome> out = new ArrayList<>();
     for (String spec : runs) {
-      String name = Inputs.runName(spec);
-      String file = Inputs.runFile(spec);
-      if (json(spec)) {
-        out.add(ProtocolFiles.scoredRun(name, Inputs.json(file)));
+      RunFile file = runFile(spec);
+      if (file.isJson() || noStreaming) {
+        out.add(file.evaluate(protocol, stdin));
         continue;
       }
-      boolean named = spec.indexOf('=') > 0;
-      TrecRunOptions options = new TrecRunOptions(named ? name : null, ignoreExtraColumns, InputLimits.DEFAULT);
-      if (noStreaming) {
-        out.add(TrecRunReader.read(file, Caliber.stdin, options));
-        continue;
-      }
-      Progress shown = progress.open(file);
+      Progress shown = progress.open(file.path());
       try {
-        out.add(StreamingEvaluation.evaluate(protocol, file, Caliber.stdin, options,
-            new StreamingEvaluation.Options(workers, shown, TrecRunStream.BLOCK_BYTES)));
+        out.add(file.evaluate(protocol, stdin, new StreamingEvaluation.Options(workers, shown, TrecRunStream.BLOCK_BYTES)));
       } catch (RunNotGroupedException e) {
         throw new CommandLine.ParameterException(cl, "--run " + spec + ": " + e.getMessage()
             + "; give the run as a file, group it by query (e.g. sort -s -k1,1), or use --no-streaming");

@@ -78,6 +78,15 @@ public final class InputFiles {
     return name.isEmpty() ? source : name;
   }
 
+  /**
+   * Whether a file's name says JSON: it ends in {@code .json} or {@code .json.gz}, in any case. How
+   * qrels and runs given by name alone are told from TREC files (which have no usual extension).
+   */
+  public static boolean isJsonName(String pathOrDash) {
+    String p = pathOrDash.toLowerCase(java.util.Locale.ROOT);
+    return p.endsWith(".json") || p.endsWith(".json.gz");
+  }
+
   /** Standard input stays open for whoever owns it. */
   private static final class KeepOpen extends FilterInputStream {
     KeepOpen(InputStream in) {

@@ -57,6 +57,18 @@ public final class ProtocolFiles {
     }
   }
 
+  /**
+   * Reads a file, or {@code stdin} when {@code pathOrDash} is {@code -}.
+   *
+   * @param stdin what {@code -} reads (not closed)
+   */
+  public static JsonValue readJson(String pathOrDash, InputStream stdin) throws IOException {
+    if (InputFiles.STDIN.equals(pathOrDash)) {
+      return JsonReader.parse(InputFiles.STDIN, stdin);
+    }
+    return readJson(pathOrDash);
+  }
+
   /** An {@link Origin} that looks values up in the parsed tree. */
   public static Origin originOf(JsonValue root) {
     return path -> {

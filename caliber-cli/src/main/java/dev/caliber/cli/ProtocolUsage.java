@@ -1,0 +1,46 @@
+package dev.caliber.cli;
+
+import dev.caliber.api.ProtocolSourceException;
+import picocli.CommandLine;
+
+/**
+ * The one table from the library's protocol-source problems to this command line's words: each
+ * {@link ProtocolSourceException.Problem} becomes a usage error that names the options to give or
+ * leave out. The switch is exhaustive, so a problem the library adds does not compile until it
+ * has its line here.
+ */
+final class ProtocolUsage {
+  private ProtocolUsage() {}
+
+  /** The usage error for a protocol-source problem. */
+  static CommandLine.ParameterException of(CommandLine cl, ProtocolSourceException e) {
+    return new CommandLine.ParameterException(cl, message(e));
+  }
+
+  static String message(ProtocolSourceException e) {
+    return switch (e.problem()) {
+      case NO_SOURCE -> "no protocol: give --protocol FILE, --beir DIR, or --qrels FILE (with optional --corpus and --queries)";
+      case SEVERAL_SOURCES -> "give only one of --protocol, --beir, or --qrels/--corpus/--queries";
+      case QRELS_REQUIRED -> "--qrels is required with --corpus and --queries";
+      case NOT_SEED_SHAPED -> "the seed report needs the seed's JSON protocol (--protocol, or JSON --corpus, --queries and --qrels); "
+          + "for other inputs give --measure or --compat trec_eval";
+      case K_WITHOUT_SEED_REPORT -> "--k sets the seed report's cutoff; with --measure, put the cutoff in the measure name (R@10, nDCG@10)";
+      case K_NOT_FOR_ADAPTER -> notForAdapter("--k");
+      case QRELS_NOT_FOR_ADAPTER -> notForAdapter("--qrels");
+      case QUERY_SET_NOT_FOR_ADAPTER -> notForAdapter("--query-set");
+      case ADAPTER_NEEDS_CORPUS_AND_QUERIES -> "give --protocol FILE, --beir DIR, or both --corpus and --queries";
+      case QUERY_SET_WITH_SPLITS -> "--query-set applies to bare qrels; with queries that have splits, use --split";
+      case SPLIT_WITHOUT_SPLITS -> "--split needs queries with splits (--queries, --protocol or --beir); use --query-set FILE for a list";
+      case SPLIT_CONTRADICTS -> "--split " + e.given() + " contradicts the protocol file, which fixes split " + e.fixed();
+      case NO_SPLIT -> "no split: give --split or fix \"split\" in the protocol file";
+      case EMPTY_SPLIT -> "--split: split must be a nonempty string";
+      case K_CONTRADICTS -> "--k " + e.given() + " contradicts the protocol file, which fixes k " + e.fixed();
+      case NO_K -> "no k: give --k or fix \"k\" in the protocol file";
+      case ILLEGAL_K -> "--k: k must be a positive integer (got \"" + e.given() + "\"; expected an integer >= 1 such as 10)";
+    };
+  }
+
+  private static String notForAdapter(String option) {
+    return option + " does not apply here: the adapter has no cutoff and needs no judgments";
+  }
+}

@@ -1,0 +1,73 @@
+package dev.caliber.compare;
+
+import dev.caliber.eval.RunResult;
+import dev.caliber.json.PyJson;
+import dev.caliber.measure.Measure;
+import dev.caliber.measure.Measures;
+import java.util.List;
+
+/**
+ * Is run B better than run A: the two-run comparison in one call, for Java callers. A shortcut to
+ * {@link Comparisons#compare(List, CompareSettings)} with A as the baseline; the statistics, their
+ * defaults and their limits are those of {@code caliber compare} (docs/COMPARE.md).
+ *
+ * <pre>{@code
+ * PairedComparison ap = Compare.pair(bm25, rerank, "AP");
+ * ap.meanDelta(); ap.wins(); ap.losses(); ap.worse(); ap.interval(); ap.holmP();
+ * }</pre>
+ */
+public final class Compare {
+  private Compare() {}
+
+  /**
+   * Compares {@code system} against {@code baseline} on every measure of their protocol, under the
+   * default settings ({@link CompareSettings#defaults()}: seed 42, 10,000 resamples and
+   * permutations, 95% confidence).
+   *
+   * @throws IllegalArgumentException if a result is null or both have the same run name
+   * @throws ProtocolMismatchException if they were scored under different protocols
+   */
+  public static Comparison runs(RunResult baseline, RunResult system) {
+    return runs(baseline, system, CompareSettings.defaults());
+  }
+
+  /**
+   * Compares {@code system} against {@code baseline} under the given settings: with two runs, the
+   * first is the baseline in either mode, so the settings may name it or leave it out.
+   *
+   * @throws IllegalArgumentException if an argument is null, the settings name another baseline,
+   *     or both results have the same run name
+   * @throws ProtocolMismatchException if they were scored under different protocols
+   */
+  public static Comparison runs(RunResult baseline, RunResult system, CompareSettings settings) {
+    if (baseline == null || system == null || settings == null) {
+      throw new IllegalArgumentException("illegal comparison: " + (baseline == null ? "baseline" : system == null ? "system" : "settings")
+          + " is null");
+    }
+    if (settings.baseline() != null && !settings.baseline().equals(baseline.runName())) {
+      throw new IllegalArgumentException("illegal settings: baseline " + PyJson.canonical(settings.baseline())
+          + ", but the baseline given is " + PyJson.canonical(baseline.runName()));
+    }
+    // The first run is the baseline of both modes; the settings stay as given, since reports print them.
+    return Comparisons.compare(List.of(baseline, system), settings);
+  }
+
+  /**
+   * The comparison of one measure, under the default settings. Holm's correction is still taken
+   * over every measure of the protocol, as in a report of them all.
+   *
+   * @param measure the measure's name (canonical, alias or trec_eval's), one of the protocol's
+   * @throws IllegalArgumentException if the name is no measure or not one of the protocol's
+   * @throws ProtocolMismatchException if the results were scored under different protocols
+   */
+  public static PairedComparison pair(RunResult baseline, RunResult system, String measure) {
+    Comparison comparison = runs(baseline, system);
+    Measure m = Measures.parse(measure);
+    List<PairedComparison> found = comparison.comparisons(m);
+    if (found.isEmpty()) {
+      throw new IllegalArgumentException("illegal measure " + m.name() + ": not among the protocol's measures "
+          + comparison.measures().stream().map(Measure::name).toList());
+    }
+    return found.get(0);
+  }
+}

@@ -1,0 +1,263 @@
+package dev.caliber.api;
+
+import dev.caliber.eval.EvalProtocol;
+import dev.caliber.eval.Evaluation;
+import dev.caliber.eval.RunResult;
+import dev.caliber.eval.StreamingEvaluation;
+import dev.caliber.io.InputFiles;
+import dev.caliber.io.ProtocolFiles;
+import dev.caliber.io.TrecQrelsReader;
+import dev.caliber.measure.Measure;
+import dev.caliber.measure.Measures;
+import dev.caliber.policy.Policy;
+import dev.caliber.protocol.Qrels;
+import dev.caliber.protocol.ScoredRun;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * caliber from Java in a few lines: judgments and runs from maps (the shapes pytrec_eval, ranx
+ * and ir_measures take), from a retriever's output or from files; a protocol under a {@link
+ * Preset} or a {@link Policy}; results with each measure's mean and each query's row.
+ *
+ * <pre>{@code
+ * RunResult r = Eval.evaluate(Eval.qrels(labels), Eval.run("bm25", scores), Preset.TREC_EVAL, "nDCG@10", "AP");
+ * r.summaries();        // one MeasureSummary per measure: the mean over the query set
+ * r.row("q1").values(); // one query's values
+ * }</pre>
+ *
+ * <p>The query set, the denominator of every mean, is every judged query (in code point order,
+ * as the command line takes it for bare qrels) unless one is given: a judged query the run does
+ * not return counts, as an empty ranking. Every result is {@link Evaluation}'s, the engine behind
+ * {@code caliber evaluate}, so the same inputs give the same numbers and fingerprint as the
+ * command line. Input errors are {@link IllegalArgumentException}s naming the bad part; a run that
+ * breaks the protocol (an unjudged document under {@link Preset#STRICT}, a query outside the
+ * query set) is a {@link dev.caliber.error.ProtocolViolationException}; a malformed file a {@link
+ * dev.caliber.error.InputSyntaxException} naming file, line and column. For {@code
+ * Comparisons} of two results, see caliber-compare's {@code dev.caliber.compare.Compare}.
+ */
+public final class Eval {
+  private Eval() {}
+
+  // ---- inputs in memory ----
+
+  /**
+   * Judgments from query ID to (document ID to integer label); a label at or above the policy's
+   * threshold (1 unless changed) is relevant, and nDCG's gain is the label. A missing cell is
+   * unjudged, not 0.
+   *
+   * @throws IllegalArgumentException if the map is null or empty, or holds a null ID, row or label
+   */
+  public static Qrels qrels(Map<String, ? extends Map<String, Integer>> labels) {
+    return MapInputs.qrels(labels);
+  }
+
+  /**
+   * A run from query ID to (document ID to score). A map has no order, so each query's documents
+   * are ranked by score descending, ties broken by document ID descending (code points, as
+   * trec_eval), under every policy; the rank column is that ranking's position.
+   *
+   * @param name the run's name in results
+   * @throws IllegalArgumentException if the name is null or empty, the map null or empty, or it
+   *     holds a null ID or row or a null, NaN or infinite score
+   */
+  public static ScoredRun run(String name, Map<String, ? extends Map<String, ? extends Number>> scores) {
+    return MapInputs.scores(name, scores);
+  }
+
+  /**
+   * A run from query ID to document IDs, best first: the given order is the ranking (scores are
+   * minus the position, so score ordering agrees with it).
+   *
+   * @param name the run's name in results
+   * @throws IllegalArgumentException if the name is null or empty, the map null or empty, or it
+   *     holds a null ID or list
+   */
+  public static ScoredRun rankings(String name, Map<String, ? extends List<String>> rankings) {
+    return MapInputs.rankings(name, rankings);
+  }
+
+  /**
+   * A builder for a retriever's output, one {@code add(query, doc, score)} at a time.
+   *
+   * @throws IllegalArgumentException if the name is null or empty
+   */
+  public static RunBuilder runBuilder(String name) {
+    return new RunBuilder(name);
+  }
+
+  // ---- inputs from files ----
+
+  /**
+   * Reads qrels: JSON ({@code {query: {doc: label}}}) when the name ends in {@code .json} or
+   * {@code .json.gz}, else TREC ({@code qid iter docid label}); gzip is read transparently.
+   *
+   * @throws dev.caliber.error.CaliberInputException if the file is malformed (file, line, column)
+   * @throws IOException if it cannot be read
+   */
+  public static Qrels readQrels(Path file) throws IOException {
+    String path = file.toString();
+    return InputFiles.isJsonName(path) ? ProtocolFiles.qrels(ProtocolFiles.readJson(path)) : TrecQrelsReader.read(file);
+  }
+
+  /**
+   * Reads a whole run: JSON ({@code {query: [doc, ...]}} or {@code {query: {doc: score}}}) when the
+   * name ends in {@code .json} or {@code .json.gz}, else TREC (six columns, or three); see {@link
+   * RunFile} for other names and options, and {@link #evaluate(EvalProtocol, Path)} to evaluate a
+   * large TREC file while reading it.
+   *
+   * @throws dev.caliber.error.CaliberInputException if the file is malformed
+   * @throws IOException if it cannot be read
+   */
+  public static ScoredRun readRun(Path file) throws IOException {
+    return RunFile.of(file).read(System.in);
+  }
+
+  // ---- the protocol ----
+
+  /**
+   * Measures by name: canonical ({@code nDCG@10}, {@code P(rel=2)@5}), aliases ({@code MRR@10})
+   * or trec_eval's ({@code map}, {@code ndcg_cut_10}, {@code P.5,10}, which gives two).
+   *
+   * @throws IllegalArgumentException if none is given, or a name is null or no measure
+   */
+  public static List<Measure> measures(String... names) {
+    if (names == null || names.length == 0) {
+      throw new IllegalArgumentException("illegal measures: none given, at least one is required");
+    }
+    List<Measure> out = new ArrayList<>();
+    for (String n : names) {
+      if (n == null) {
+        throw new IllegalArgumentException("illegal measure name: null");
+      }
+      out.addAll(Measures.parseAll(n));
+    }
+    return out;
+  }
+
+  /** Every judged query in code point order: the default query set. */
+  public static List<String> judgedQueries(Qrels qrels) {
+    return ProtocolSource.judgedQueries(require(qrels, "qrels"));
+  }
+
+  /**
+   * The protocol over every judged query under a preset.
+   *
+   * @throws IllegalArgumentException if an argument is null, or the measures are none or unknown
+   */
+  public static EvalProtocol protocol(Qrels qrels, Preset preset, String... measures) {
+    return protocol(qrels, require(preset, "preset").policy(), measures(measures));
+  }
+
+  /**
+   * The protocol over every judged query under a policy.
+   *
+   * @throws IllegalArgumentException if an argument is null, or the measures are none or unknown
+   */
+  public static EvalProtocol protocol(Qrels qrels, Policy policy, String... measures) {
+    return protocol(qrels, policy, measures(measures));
+  }
+
+  /**
+   * The protocol over every judged query under a policy.
+   *
+   * @throws IllegalArgumentException if an argument is null or there is no measure
+   */
+  public static EvalProtocol protocol(Qrels qrels, Policy policy, List<Measure> measures) {
+    List<String> judged = judgedQueries(qrels);
+    return build(qrels, judged, "every judged query (" + judged.size() + ")", policy, measures);
+  }
+
+  /**
+   * The protocol over the given queries, in the given order: the denominator of every mean. A
+   * query without judgments has no relevant document (what it then counts for is the policy's
+   * no-relevant rule).
+   *
+   * @throws IllegalArgumentException if an argument is null, a query repeats or there is no measure
+   */
+  public static EvalProtocol protocol(Qrels qrels, List<String> querySet, Policy policy, List<Measure> measures) {
+    require(querySet, "query set");
+    return build(qrels, querySet, "the " + querySet.size() + " queries given", policy, measures);
+  }
+
+  private static EvalProtocol build(Qrels qrels, List<String> querySet, String source, Policy policy, List<Measure> measures) {
+    require(qrels, "qrels");
+    require(policy, "policy");
+    require(measures, "measures");
+    if (querySet.stream().anyMatch(Objects::isNull)) {
+      throw new IllegalArgumentException("illegal query set: holds a null query ID");
+    }
+    if (measures.stream().anyMatch(Objects::isNull)) {
+      throw new IllegalArgumentException("illegal measures: holds null");
+    }
+    return new EvalProtocol(qrels, querySet, source, null, policy, measures);
+  }
+
+  // ---- evaluating ----
+
+  /**
+   * Evaluates a run over every judged query under a preset.
+   *
+   * @throws IllegalArgumentException if an argument is null, or the measures are none or unknown
+   * @throws dev.caliber.error.ProtocolViolationException if the run breaks the protocol
+   */
+  public static RunResult evaluate(Qrels qrels, ScoredRun run, Preset preset, String... measures) {
+    return evaluate(protocol(qrels, preset, measures), run);
+  }
+
+  /**
+   * Evaluates a run over every judged query under a policy.
+   *
+   * @throws IllegalArgumentException if an argument is null, or the measures are none or unknown
+   * @throws dev.caliber.error.ProtocolViolationException if the run breaks the protocol
+   */
+  public static RunResult evaluate(Qrels qrels, ScoredRun run, Policy policy, String... measures) {
+    return evaluate(protocol(qrels, policy, measures), run);
+  }
+
+  /**
+   * Evaluates a run over every judged query under a policy.
+   *
+   * @throws IllegalArgumentException if an argument is null or there is no measure
+   * @throws dev.caliber.error.ProtocolViolationException if the run breaks the protocol
+   */
+  public static RunResult evaluate(Qrels qrels, ScoredRun run, Policy policy, List<Measure> measures) {
+    return evaluate(protocol(qrels, policy, measures), run);
+  }
+
+  /**
+   * Evaluates a run under a protocol: validates the whole run first, then scores every query of
+   * the query set (one row each, in its order) and averages each measure over it.
+   *
+   * @throws IllegalArgumentException if an argument is null
+   * @throws dev.caliber.error.ProtocolViolationException at the first violation; nothing is scored
+   */
+  public static RunResult evaluate(EvalProtocol protocol, ScoredRun run) {
+    return Evaluation.evaluate(require(protocol, "protocol"), require(run, "run"));
+  }
+
+  /**
+   * Evaluates a run file under a protocol: a TREC file while it is read, on every processor, in
+   * memory that does not grow with its length (the same numbers as reading it whole); a JSON file
+   * ({@code .json}, {@code .json.gz}) read whole.
+   *
+   * @throws IllegalArgumentException if an argument is null
+   * @throws dev.caliber.error.CaliberInputException if the file is malformed or breaks the protocol
+   * @throws IOException if it cannot be read
+   */
+  public static RunResult evaluate(EvalProtocol protocol, Path runFile) throws IOException {
+    require(protocol, "protocol");
+    return RunFile.of(require(runFile, "run file")).evaluate(protocol, System.in, StreamingEvaluation.Options.defaults()).get();
+  }
+
+  private static <T> T require(T value, String what) {
+    if (value == null) {
+      throw new IllegalArgumentException("illegal " + what + ": null");
+    }
+    return value;
+  }
+}

@@ -1,0 +1,55 @@
+package dev.caliber.api;
+
+import dev.caliber.policy.Judgments;
+import dev.caliber.policy.Ordering;
+import dev.caliber.policy.Policy;
+
+/**
+ * The named policies: a preset is only a short name for a {@link Policy}. Results, reports and
+ * fingerprints carry the policy it stands for, never the preset's name, so evaluating under
+ * {@code TREC_EVAL} and under {@code Policy.trecEval()} gives equal results with equal
+ * fingerprints. To change one rule, start from {@link #policy()} and use its {@code with} methods.
+ */
+public enum Preset {
+  /**
+   * The seed's strict protocol ({@link Policy#strict()}): exhaustive judgments (an unjudged ranked
+   * document rejects the run), the given order is the ranking, a query without relevant documents
+   * is left out of the means, a run query outside the query set rejects the run.
+   */
+  STRICT(Policy.strict(),
+      "the seed's strict protocol: every ranked document judged, given order, no-relevant queries excluded, unknown queries rejected"),
+
+  /**
+   * {@code trec_eval -c} ({@link Policy#trecEval()}): pooled judgments (unjudged = non-relevant),
+   * ranking by score descending with ties by document ID descending, a query without relevant
+   * documents scores 0, run queries outside the query set are listed and not scored.
+   */
+  TREC_EVAL(Policy.trecEval(),
+      "trec_eval -c: pooled judgments, score order (ties by document ID descending), no-relevant queries score 0, unknown queries listed"),
+
+  /**
+   * The strict protocol with pooled judgments and score ordering: for pooled test collections
+   * (TREC, BEIR) whose runs carry scores, while keeping the strict rules on queries (no-relevant
+   * queries excluded, unknown queries rejected).
+   */
+  POOLED(Policy.strict().withJudgments(Judgments.POOLED).withOrdering(Ordering.SCORE),
+      "strict with pooled judgments and score order: for pooled collections such as TREC and BEIR");
+
+  private final Policy policy;
+  private final String description;
+
+  Preset(Policy policy, String description) {
+    this.policy = policy;
+    this.description = description;
+  }
+
+  /** The policy this preset stands for. */
+  public Policy policy() {
+    return policy;
+  }
+
+  /** One line saying what the preset means. */
+  public String description() {
+    return description;
+  }
+}

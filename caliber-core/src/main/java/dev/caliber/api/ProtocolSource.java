@@ -1,0 +1,377 @@
+package dev.caliber.api;
+
+import dev.caliber.api.ProtocolSourceException.Problem;
+import dev.caliber.eval.EvalProtocol;
+import dev.caliber.io.BeirDataset;
+import dev.caliber.io.BeirReader;
+import dev.caliber.io.InputFiles;
+import dev.caliber.io.text.InputLimits;
+import dev.caliber.io.ProtocolFiles;
+import dev.caliber.io.QueryListReader;
+import dev.caliber.io.TrecQrelsReader;
+import dev.caliber.json.PyJson;
+import dev.caliber.measure.Measure;
+import dev.caliber.policy.Policy;
+import dev.caliber.protocol.Corpus;
+import dev.caliber.protocol.Protocol;
+import dev.caliber.protocol.Qrels;
+import dev.caliber.protocol.Queries;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Where a protocol comes from, as files, and which queries count: one seed protocol file, a BEIR
+ * folder, or separate files (TREC or JSON qrels, with an optional JSON corpus and JSON queries);
+ * a split, an explicit query list, or (for bare qrels) every judged query. Every path may be
+ * {@code -}, standard input. Nothing is read until one of the three loads asks:
+ *
+ * <ul>
+ *   <li>{@link #general} for any measure and policy ({@link General#protocol} makes the {@link
+ *       dev.caliber.eval.EvalProtocol});
+ *   <li>{@link #seed} for the seed's report (the seed's JSON shapes, a split and a k: {@link SeedProtocol});
+ *   <li>{@link #corpusAndQueries} for the chunk adapter (no judgments).
+ * </ul>
+ *
+ * <p>A combination of parts that does not make a protocol is a {@link ProtocolSourceException}
+ * naming the rule; the checks run in a fixed order, some only once the protocol file has been read
+ * (what it fixes decides), so a malformed file is reported before what it would have settled.
+ *
+ * @param protocol a seed protocol file ({@code {corpus, queries, qrels, split?, k?}}), or null
+ * @param beir a BEIR dataset folder (corpus.jsonl, queries.jsonl, qrels/SPLIT.tsv), or null
+ * @param corpus a JSON corpus file ({@code {doc ID: text}}), or null
+ * @param queries a JSON queries file ({@code {query ID: {text, split}}}), or null
+ * @param qrels qrels: TREC ({@code qid iter docid label}), or JSON ({@code {query: {doc: label}}})
+ *     when the name ends in {@code .json} or {@code .json.gz}; or null
+ * @param split the split whose queries count, or null (a protocol file may fix it)
+ * @param k the seed report's cutoff as text (as a command line gives it; parsed only where the
+ *     seed report needs it, and then a positive integer), or null (a protocol file may fix it)
+ * @param querySet a file of query IDs, one per line, that count with bare qrels, or null
+ */
+public record ProtocolSource(
+    String protocol, String beir, String corpus, String queries, String qrels, String split, String k, String querySet) {
+
+  /** No part yet: start here and add parts with the {@code with} methods. */
+  public static ProtocolSource none() {
+    return new ProtocolSource(null, null, null, null, null, null, null, null);
+  }
+
+  /** A seed protocol file. */
+  public static ProtocolSource protocolFile(Path file) {
+    return none().withProtocol(file.toString());
+  }
+
+  /** A BEIR folder and the split whose queries and qrels count. */
+  public static ProtocolSource beir(Path folder, String split) {
+    return none().withBeir(folder.toString()).withSplit(split);
+  }
+
+  /** Bare qrels (TREC, or JSON by name): every judged query counts unless a query set is given. */
+  public static ProtocolSource qrels(Path file) {
+    return none().withQrels(file.toString());
+  }
+
+  /** This source with a protocol file (a path or {@code -}). */
+  public ProtocolSource withProtocol(String path) {
+    return new ProtocolSource(path, beir, corpus, queries, qrels, split, k, querySet);
+  }
+
+  /** This source with a BEIR folder. */
+  public ProtocolSource withBeir(String folder) {
+    return new ProtocolSource(protocol, folder, corpus, queries, qrels, split, k, querySet);
+  }
+
+  /** This source with a JSON corpus file (a path or {@code -}). */
+  public ProtocolSource withCorpus(String path) {
+    return new ProtocolSource(protocol, beir, path, queries, qrels, split, k, querySet);
+  }
+
+  /** This source with a JSON queries file (a path or {@code -}). */
+  public ProtocolSource withQueries(String path) {
+    return new ProtocolSource(protocol, beir, corpus, path, qrels, split, k, querySet);
+  }
+
+  /** This source with a qrels file (a path or {@code -}). */
+  public ProtocolSource withQrels(String path) {
+    return new ProtocolSource(protocol, beir, corpus, queries, path, split, k, querySet);
+  }
+
+  /** This source with a split. */
+  public ProtocolSource withSplit(String name) {
+    return new ProtocolSource(protocol, beir, corpus, queries, qrels, name, k, querySet);
+  }
+
+  /** This source with the seed report's cutoff as text, checked when it is used. */
+  public ProtocolSource withK(String text) {
+    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, text, querySet);
+  }
+
+  /**
+   * This source with the seed report's cutoff.
+   *
+   * @throws ProtocolSourceException ({@link Problem#ILLEGAL_K}) if {@code cutoff < 1}
+   */
+  public ProtocolSource withK(int cutoff) {
+    if (cutoff < 1) {
+      throw new ProtocolSourceException(Problem.ILLEGAL_K, Integer.toString(cutoff), null);
+    }
+    return withK(Integer.toString(cutoff));
+  }
+
+  /** This source with a query list file (a path or {@code -}). */
+  public ProtocolSource withQuerySet(String path) {
+    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, k, path);
+  }
+
+  /**
+   * Corpus and queries, for the chunk adapter.
+   *
+   * @param corpus the documents
+   * @param queries the queries with their splits
+   * @param split the split the adapter keeps
+   */
+  public record CorpusAndQueries(Corpus corpus, Queries queries, String split) {}
+
+  /**
+   * What the general evaluator needs besides the policy and the measures.
+   *
+   * @param qrels the judgments
+   * @param querySet the query IDs that count, in report order
+   * @param querySetSource how the query set was fixed, e.g. {@code every query judged in qrels.txt (52)}
+   * @param corpus the corpus, or null when there is none (TREC files)
+   */
+  public record General(Qrels qrels, List<String> querySet, String querySetSource, Corpus corpus) {
+    /** Copies the query set. */
+    public General {
+      querySet = List.copyOf(querySet);
+    }
+
+    /**
+     * The protocol under a policy with measures.
+     *
+     * @throws IllegalArgumentException if no measure is given
+     */
+    public EvalProtocol protocol(Policy policy, List<Measure> measures) {
+      return new EvalProtocol(qrels, querySet, querySetSource, corpus, policy, measures);
+    }
+  }
+
+  /** Whether the parts are the seed's JSON shapes: a protocol file, or JSON corpus, queries and qrels. */
+  public boolean seedShaped() {
+    return beir == null && querySet == null
+        && (protocol != null || (corpus != null && queries != null && qrels != null && InputFiles.isJsonName(qrels)));
+  }
+
+  /** Every input file named (not the BEIR folder), in a fixed order: a caller checks that at most one is {@code -}. */
+  public List<String> files() {
+    List<String> files = new ArrayList<>();
+    for (String f : new String[] {protocol, corpus, queries, qrels, querySet}) {
+      if (f != null) {
+        files.add(f);
+      }
+    }
+    return files;
+  }
+
+  /** {@link #seed(InputStream)} with {@link System#in} as what {@code -} reads. */
+  public SeedProtocol seed() throws IOException {
+    return seed(System.in);
+  }
+
+  /**
+   * Reads the seed's inputs.
+   *
+   * @param stdin what {@code -} reads
+   * @throws ProtocolSourceException if the parts are not the seed's, or split or k is missing,
+   *     contradicts the protocol file or is malformed
+   * @throws dev.caliber.error.CaliberInputException if a file is malformed
+   * @throws IOException if a file cannot be read
+   */
+  public SeedProtocol seed(InputStream stdin) throws IOException {
+    requireOneSource();
+    if ((corpus != null || queries != null) && qrels == null) {
+      throw new ProtocolSourceException(Problem.QRELS_REQUIRED);
+    }
+    if (!seedShaped()) {
+      throw new ProtocolSourceException(Problem.NOT_SEED_SHAPED);
+    }
+    if (protocol != null) {
+      ProtocolFiles.ProtocolFile file = ProtocolFiles.protocol(ProtocolFiles.readJson(protocol, stdin));
+      String s = resolveSplit(file.split());
+      return new SeedProtocol(file.protocol(), s, resolveK(file.k()), splitSource(s));
+    }
+    String s = resolveSplit(null);
+    int kk = resolveK(null);
+    Protocol p = new Protocol(
+        ProtocolFiles.corpus(ProtocolFiles.readJson(corpus, stdin)),
+        ProtocolFiles.queries(ProtocolFiles.readJson(queries, stdin)),
+        ProtocolFiles.qrels(ProtocolFiles.readJson(qrels, stdin)));
+    return new SeedProtocol(p, s, kk, splitSource(s));
+  }
+
+  /** {@link #corpusAndQueries(InputStream)} with {@link System#in} as what {@code -} reads. */
+  public CorpusAndQueries corpusAndQueries() throws IOException {
+    return corpusAndQueries(System.in);
+  }
+
+  /**
+   * Reads corpus and queries for the chunk adapter.
+   *
+   * @param stdin what {@code -} reads
+   * @throws ProtocolSourceException if k, qrels or a query set is given, the sources are not one
+   *     protocol file, one BEIR folder or both corpus and queries, or the split is missing,
+   *     contradicts the protocol file or is empty
+   * @throws dev.caliber.error.CaliberInputException if a file is malformed
+   * @throws IOException if a file cannot be read
+   */
+  public CorpusAndQueries corpusAndQueries(InputStream stdin) throws IOException {
+    if (k != null) {
+      throw new ProtocolSourceException(Problem.K_NOT_FOR_ADAPTER);
+    }
+    if (qrels != null) {
+      throw new ProtocolSourceException(Problem.QRELS_NOT_FOR_ADAPTER);
+    }
+    if (querySet != null) {
+      throw new ProtocolSourceException(Problem.QUERY_SET_NOT_FOR_ADAPTER);
+    }
+    if (protocol != null && beir == null && corpus == null && queries == null) {
+      ProtocolFiles.ProtocolFile file = ProtocolFiles.protocol(ProtocolFiles.readJson(protocol, stdin));
+      return new CorpusAndQueries(file.protocol().corpus(), file.protocol().queries(), resolveSplit(file.split()));
+    }
+    if (beir != null && protocol == null && corpus == null && queries == null) {
+      String s = resolveSplit(null);
+      BeirDataset data = BeirReader.read(Path.of(beir), s);
+      return new CorpusAndQueries(data.corpus(), data.queries(), s);
+    }
+    if (corpus == null || queries == null || protocol != null || beir != null) {
+      throw new ProtocolSourceException(Problem.ADAPTER_NEEDS_CORPUS_AND_QUERIES);
+    }
+    Corpus c = ProtocolFiles.corpus(ProtocolFiles.readJson(corpus, stdin));
+    Queries q = ProtocolFiles.queries(ProtocolFiles.readJson(queries, stdin));
+    return new CorpusAndQueries(c, q, resolveSplit(null));
+  }
+
+  /** {@link #general(InputStream)} with {@link System#in} as what {@code -} reads. */
+  public General general() throws IOException {
+    return general(System.in);
+  }
+
+  /**
+   * Reads what the general evaluator needs. The query set is the split's queries when the queries
+   * have splits (protocol file, BEIR folder, queries file); with bare qrels, the query list file's
+   * queries, or else every judged query in code point order.
+   *
+   * @param stdin what {@code -} reads
+   * @throws ProtocolSourceException if there is no source or several, k is given, qrels are
+   *     missing, a query set is given with splits or a split without them, or the split is
+   *     missing, contradicts the protocol file or is empty
+   * @throws dev.caliber.error.CaliberInputException if a file is malformed
+   * @throws IOException if a file cannot be read
+   */
+  public General general(InputStream stdin) throws IOException {
+    requireOneSource();
+    if (k != null) {
+      throw new ProtocolSourceException(Problem.K_WITHOUT_SEED_REPORT);
+    }
+    if (protocol != null) {
+      ProtocolFiles.ProtocolFile file = ProtocolFiles.protocol(ProtocolFiles.readJson(protocol, stdin));
+      rejectQuerySet();
+      String s = resolveSplit(file.split());
+      return new General(file.protocol().qrels(), file.protocol().queries().inSplit(s), splitSource(s), file.protocol().corpus());
+    }
+    if (beir != null) {
+      rejectQuerySet();
+      String s = resolveSplit(null);
+      BeirDataset data = BeirReader.read(Path.of(beir), s);
+      return new General(data.qrels(), data.queries().inSplit(s), splitSource(s), data.corpus());
+    }
+    if (qrels == null) {
+      throw new ProtocolSourceException(Problem.QRELS_REQUIRED);
+    }
+    Qrels judgments = InputFiles.isJsonName(qrels)
+        ? ProtocolFiles.qrels(ProtocolFiles.readJson(qrels, stdin))
+        : TrecQrelsReader.read(qrels, stdin, InputLimits.DEFAULT);
+    Corpus c = corpus == null ? null : ProtocolFiles.corpus(ProtocolFiles.readJson(corpus, stdin));
+    if (queries != null) {
+      rejectQuerySet();
+      String s = resolveSplit(null);
+      Queries q = ProtocolFiles.queries(ProtocolFiles.readJson(queries, stdin));
+      return new General(judgments, q.inSplit(s), splitSource(s), c);
+    }
+    if (split != null) {
+      throw new ProtocolSourceException(Problem.SPLIT_WITHOUT_SPLITS, split, null);
+    }
+    if (querySet != null) {
+      List<String> ids = QueryListReader.read(querySet, stdin, InputLimits.DEFAULT);
+      return new General(judgments, ids, "the " + ids.size() + " queries listed in " + InputFiles.fileName(querySet), c);
+    }
+    return new General(judgments, judgedQueries(judgments),
+        "every query judged in " + InputFiles.fileName(qrels) + " (" + judgments.queryCount() + ")", c);
+  }
+
+  /** Every judged query of {@code qrels}, in code point order: the query set of bare qrels. */
+  static List<String> judgedQueries(Qrels qrels) {
+    List<String> ids = new ArrayList<>(qrels.queryIds());
+    ids.sort(PyJson.CODE_POINT_ORDER);
+    return ids;
+  }
+
+  /**
+   * How a split-based query set is named in results: the split and the file's name (not its
+   * path), so that reports do not depend on where the files lie.
+   */
+  public String splitSource(String s) {
+    String file = protocol != null ? protocol : beir != null ? beir : queries;
+    String name = file == null || InputFiles.STDIN.equals(file) ? "standard input" : InputFiles.fileName(file);
+    return "split " + s + " of " + name;
+  }
+
+  private void requireOneSource() {
+    int sources = (protocol != null ? 1 : 0) + (beir != null ? 1 : 0)
+        + (corpus != null || queries != null || qrels != null ? 1 : 0);
+    if (sources != 1) {
+      throw new ProtocolSourceException(sources == 0 ? Problem.NO_SOURCE : Problem.SEVERAL_SOURCES);
+    }
+  }
+
+  private void rejectQuerySet() {
+    if (querySet != null) {
+      throw new ProtocolSourceException(Problem.QUERY_SET_WITH_SPLITS);
+    }
+  }
+
+  private String resolveSplit(String fixed) {
+    if (fixed != null && split != null && !fixed.equals(split)) {
+      throw new ProtocolSourceException(Problem.SPLIT_CONTRADICTS, split, fixed);
+    }
+    String s = fixed != null ? fixed : split;
+    if (s == null) {
+      throw new ProtocolSourceException(Problem.NO_SPLIT);
+    }
+    if (s.isEmpty()) {
+      throw new ProtocolSourceException(Problem.EMPTY_SPLIT, s, null);
+    }
+    return s;
+  }
+
+  private int resolveK(Integer fixed) {
+    Integer given = k == null ? null : parseK(k);
+    if (fixed != null && given != null && !fixed.equals(given)) {
+      throw new ProtocolSourceException(Problem.K_CONTRADICTS, given.toString(), fixed.toString());
+    }
+    Integer resolved = fixed != null ? fixed : given;
+    if (resolved == null) {
+      throw new ProtocolSourceException(Problem.NO_K);
+    }
+    return resolved;
+  }
+
+  private static int parseK(String text) {
+    if (text.matches("[0-9]{1,9}") && Integer.parseInt(text) >= 1) {
+      return Integer.parseInt(text);
+    }
+    throw new ProtocolSourceException(Problem.ILLEGAL_K, text, null);
+  }
+}

@@ -1,0 +1,159 @@
+package dev.caliber.api;
+
+import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.eval.EvalProtocol;
+import dev.caliber.eval.Evaluation;
+import dev.caliber.eval.RunNotGroupedException;
+import dev.caliber.eval.StreamingEvaluation;
+import dev.caliber.io.InputFiles;
+import dev.caliber.io.text.InputLimits;
+import dev.caliber.io.ProtocolFiles;
+import dev.caliber.io.TrecRunOptions;
+import dev.caliber.io.TrecRunReader;
+import dev.caliber.protocol.Run;
+import dev.caliber.protocol.ScoredRun;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Path;
+import java.util.Objects;
+
+/**
+ * A run file and how to read it: TREC (six columns, or MS MARCO's three) or JSON (the seed's
+ * {@code {query: [doc, ...]}}, or the score form {@code {query: {doc: score}}}, file order kept).
+ *
+ * <p>{@link #evaluate(EvalProtocol, InputStream, StreamingEvaluation.Options)} evaluates a TREC
+ * file while reading it; both {@code evaluate} methods return a protocol violation in the {@link
+ * StreamingEvaluation.Outcome} rather than throw it, so that a caller evaluating several runs
+ * reports a malformed later file before an earlier run's violation, as when reading all first.
+ *
+ * @param path the file's path, or {@code -} for standard input
+ * @param name the run's name in results, or null for the file's own: a TREC file's tag column, a
+ *     JSON file's name without {@code .json}
+ * @param format how to read it
+ * @param ignoreExtraColumns accept TREC lines with more than six columns, ignoring the extra ones
+ *     (as trec_eval does); off by default, since a seventh column usually means a mis-written file
+ */
+public record RunFile(String path, String name, Format format, boolean ignoreExtraColumns) {
+  /** How a run file is read. */
+  public enum Format {
+    /** JSON when the name ends in {@code .json} or {@code .json.gz} (any case), else TREC. */
+    AUTO,
+    /** JSON, whatever the name. */
+    JSON,
+    /** TREC, whatever the name. */
+    TREC
+  }
+
+  /**
+   * Validates.
+   *
+   * @throws IllegalArgumentException if the path is null or the name is empty
+   */
+  public RunFile {
+    if (path == null) {
+      throw new IllegalArgumentException("illegal run file path: null, must be a path or -");
+    }
+    if (name != null && name.isEmpty()) {
+      throw new IllegalArgumentException("illegal run name: \"\", must be null (use the file's) or non-empty");
+    }
+    Objects.requireNonNull(format, "format");
+  }
+
+  /** The file, named by its own tag or file name, its format told by its name, strict. */
+  public static RunFile of(Path file) {
+    return new RunFile(file.toString(), null, Format.AUTO, false);
+  }
+
+  /** This file under another name (null for the file's own). */
+  public RunFile withName(String runName) {
+    return new RunFile(path, runName, format, ignoreExtraColumns);
+  }
+
+  /** This file read as the given format. */
+  public RunFile withFormat(Format f) {
+    return new RunFile(path, name, f, ignoreExtraColumns);
+  }
+
+  /** This file with TREC lines' extra columns ignored or refused. */
+  public RunFile withIgnoreExtraColumns(boolean ignore) {
+    return new RunFile(path, name, format, ignore);
+  }
+
+  /** Whether the file is read as JSON. */
+  public boolean isJson() {
+    return format == Format.JSON || (format == Format.AUTO && InputFiles.isJsonName(path));
+  }
+
+  /** The name a JSON run gets: {@link #name()}, else the file name without {@code .json}. */
+  private String jsonName() {
+    if (name != null) {
+      return name;
+    }
+    Path file = Path.of(path).getFileName();
+    String n = file == null ? path : file.toString();
+    return n.endsWith(".json") ? n.substring(0, n.length() - ".json".length()) : n;
+  }
+
+  /**
+   * Reads the whole run.
+   *
+   * @param stdin what {@code -} reads
+   * @throws dev.caliber.error.CaliberInputException if the file is malformed
+   * @throws IOException if it cannot be read
+   */
+  public ScoredRun read(InputStream stdin) throws IOException {
+    if (isJson()) {
+      return ProtocolFiles.scoredRun(jsonName(), ProtocolFiles.readJson(path, stdin));
+    }
+    return TrecRunReader.read(path, stdin, new TrecRunOptions(name, ignoreExtraColumns, InputLimits.DEFAULT));
+  }
+
+  /**
+   * Reads the seed's list-shaped JSON run ({@code {query: [doc, ...]}}), whatever the format says.
+   *
+   * @param stdin what {@code -} reads
+   * @throws dev.caliber.error.CaliberInputException if the file is not such a run
+   * @throws IOException if it cannot be read
+   */
+  public Run readRankings(InputStream stdin) throws IOException {
+    return ProtocolFiles.run(jsonName(), ProtocolFiles.readJson(path, stdin));
+  }
+
+  /**
+   * Reads the whole run, then evaluates it.
+   *
+   * @param stdin what {@code -} reads
+   * @return the result, or the protocol violation that rejects the run
+   * @throws dev.caliber.error.CaliberInputException if the file is malformed
+   * @throws IOException if it cannot be read
+   */
+  public StreamingEvaluation.Outcome evaluate(EvalProtocol protocol, InputStream stdin) throws IOException {
+    ScoredRun run = read(stdin);
+    try {
+      return new StreamingEvaluation.Outcome(Evaluation.evaluate(protocol, run), null);
+    } catch (ProtocolViolationException e) {
+      return new StreamingEvaluation.Outcome(null, e);
+    }
+  }
+
+  /**
+   * Evaluates a TREC file while reading it ({@link StreamingEvaluation}: the same results and
+   * errors as reading it whole, in less memory, on {@code options.threads()} workers); a JSON file
+   * is read whole.
+   *
+   * @param stdin what {@code -} reads
+   * @return the result, or the protocol violation that rejects the run
+   * @throws RunNotGroupedException if the run comes from standard input and is not grouped by
+   *     query (it cannot be read again): read it whole instead
+   * @throws dev.caliber.error.CaliberInputException if the file is malformed
+   * @throws IOException if it cannot be read
+   */
+  public StreamingEvaluation.Outcome evaluate(EvalProtocol protocol, InputStream stdin, StreamingEvaluation.Options options)
+      throws IOException {
+    if (isJson()) {
+      return evaluate(protocol, stdin);
+    }
+    return StreamingEvaluation.evaluate(protocol, path, stdin,
+        new TrecRunOptions(name, ignoreExtraColumns, InputLimits.DEFAULT), options);
+  }
+}

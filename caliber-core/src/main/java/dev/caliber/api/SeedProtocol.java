@@ -1,0 +1,82 @@
+package dev.caliber.api;
+
+import dev.caliber.eval.EvalProtocol;
+import dev.caliber.eval.Evaluation;
+import dev.caliber.eval.EvaluationReport;
+import dev.caliber.eval.Evaluator;
+import dev.caliber.protocol.Fingerprint;
+import dev.caliber.eval.RunResult;
+import dev.caliber.measure.Measures;
+import dev.caliber.policy.Policy;
+import dev.caliber.protocol.Protocol;
+import dev.caliber.protocol.Run;
+import dev.caliber.protocol.ScoredRun;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The seed's inputs: the protocol, the split and the cutoff.
+ *
+ * @param protocol corpus, queries and qrels
+ * @param split the split whose queries count
+ * @param k the cutoff of R@k and RR@k
+ * @param querySetSource how the split is named in general results, e.g. {@code split test of protocol.json}
+ */
+public record SeedProtocol(Protocol protocol, String split, int k, String querySetSource) {
+  /**
+   * The seed's protocol for the general evaluator: the split's queries, {@link Policy#strict()},
+   * R@k and RR@k. Its results are the seed report's numbers.
+   */
+  public EvalProtocol evalProtocol() {
+    return Evaluator.protocol(protocol, split, k, querySetSource);
+  }
+
+  /**
+   * The seed's report of one run.
+   *
+   * @throws dev.caliber.error.ProtocolViolationException with the seed's wording, if the protocol
+   *     or the run breaks the seed's rules
+   */
+  public EvaluationReport report(Run run) {
+    return Evaluator.evaluate(protocol, run, split, k);
+  }
+
+  /**
+   * Scores runs as general results under {@link #evalProtocol()}, after checking every run with
+   * the seed's rules and wording: nothing is scored unless every run is valid.
+   *
+   * @throws dev.caliber.error.ProtocolViolationException at the first run that breaks the seed's rules
+   */
+  public List<RunResult> evaluate(List<Run> runs) {
+    EvalProtocol general = evalProtocol();
+    for (Run run : runs) {
+      Evaluator.validate(protocol, run, split, k);
+    }
+    List<RunResult> results = new ArrayList<>();
+    for (Run run : runs) {
+      results.add(Evaluation.evaluate(general, ScoredRun.of(run)));
+    }
+    return results;
+  }
+
+  /**
+   * The seed's protocol_sha256 of {corpus, queries, qrels, split, k}, once the protocol is valid.
+   *
+   * @throws dev.caliber.error.ProtocolViolationException if it is not
+   */
+  public String sha256() {
+    Evaluator.validate(protocol, Run.of("none", Map.of()), split, k);
+    return Fingerprint.sha256(protocol, split, k);
+  }
+
+  /**
+   * The canonical JSON {@link #sha256()} hashes, once the protocol is valid.
+   *
+   * @throws dev.caliber.error.ProtocolViolationException if it is not
+   */
+  public String canonicalJson() {
+    Evaluator.validate(protocol, Run.of("none", Map.of()), split, k);
+    return Fingerprint.canonicalJson(protocol, split, k);
+  }
+}
