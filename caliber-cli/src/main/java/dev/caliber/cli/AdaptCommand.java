@@ -4,7 +4,7 @@ import dev.caliber.api.ProtocolSource;
 import dev.caliber.chunk.AdaptedRun;
 import dev.caliber.chunk.ChunkAdapter;
 import dev.caliber.chunk.ChunkMapping;
-import dev.caliber.io.ProtocolFiles;
+import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.report.ReportJson;
 import dev.caliber.protocol.Run;
 import java.util.concurrent.Callable;

@@ -1,7 +1,7 @@
 package dev.caliber.cli;
 
-import dev.caliber.io.JsonValue;
-import dev.caliber.io.ProtocolFiles;
+import dev.caliber.io.read.JsonValue;
+import dev.caliber.io.read.ProtocolFiles;
 import java.io.IOException;
 import java.io.InputStream;
 

@@ -4,7 +4,7 @@ import dev.caliber.api.RunFile;
 import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.RunNotGroupedException;
 import dev.caliber.eval.StreamingEvaluation;
-import dev.caliber.io.TrecRunStream;
+import dev.caliber.io.read.TrecRunStream;
 import dev.caliber.protocol.Run;
 import java.io.IOException;
 import java.io.InputStream;

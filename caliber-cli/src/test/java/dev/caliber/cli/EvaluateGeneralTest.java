@@ -3,8 +3,8 @@ package dev.caliber.cli;
 import static dev.caliber.cli.CliResultAssert.assertThatRun;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.caliber.io.JsonReader;
-import dev.caliber.io.JsonValue;
+import dev.caliber.io.read.JsonReader;
+import dev.caliber.io.read.JsonValue;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -74,8 +74,11 @@ class Utf8OutputTest {
     command.add("-Dfile.encoding=" + charset);
     command.add("-Dsun.stdout.encoding=" + charset);
     command.add("-Dsun.stderr.encoding=" + charset);
+    // Tests run with caliber's modules on the module path and the rest on the class path: the child
+    // JVM gets both on its class path, as the launcher's jar has them.
+    String modules = System.getProperty("jdk.module.path", "");
     command.add("-cp");
-    command.add(System.getProperty("java.class.path"));
+    command.add(System.getProperty("java.class.path") + (modules.isEmpty() ? "" : java.io.File.pathSeparator + modules));
     command.add(Main.class.getName());
     command.addAll(List.of(args));
     Process p = new ProcessBuilder(command)

@@ -1,9 +1,11 @@
 package dev.caliber.compare;
 
+import dev.caliber.api.ProtocolSource;
+import dev.caliber.api.RunFile;
+import dev.caliber.api.SeedProtocol;
 import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.Evaluation;
 import dev.caliber.eval.RunResult;
-import dev.caliber.io.ProtocolFiles;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.policy.Policy;
@@ -26,10 +28,10 @@ public final class HelpCentre {
   /** The seed protocol as a general protocol: split test, Policy.strict(), the given measures. */
   public static EvalProtocol protocol(String... measures) {
     try {
-      ProtocolFiles.ProtocolFile file = ProtocolFiles.protocol(ProtocolFiles.readJson(dir().resolve("protocol.json").toString()));
+      SeedProtocol seed = ProtocolSource.protocolFile(dir().resolve("protocol.json")).seed();
       List<Measure> ms = Arrays.stream(measures).map(Measures::parse).toList();
-      return new EvalProtocol(file.protocol().qrels(), file.protocol().queries().inSplit(file.split()),
-          "split " + file.split() + " of protocol.json", file.protocol().corpus(), Policy.strict(), ms);
+      return new EvalProtocol(seed.protocol().qrels(), seed.protocol().queries().inSplit(seed.split()),
+          "split " + seed.split() + " of protocol.json", seed.protocol().corpus(), Policy.strict(), ms);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -39,7 +41,7 @@ public final class HelpCentre {
   public static RunResult run(EvalProtocol protocol, String name) {
     try {
       return Evaluation.evaluate(protocol,
-          ScoredRun.of(ProtocolFiles.run(name, ProtocolFiles.readJson(dir().resolve("runs/" + name + ".json").toString()))));
+          ScoredRun.of(RunFile.of(dir().resolve("runs/" + name + ".json")).withName(name).readRankings(null)));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

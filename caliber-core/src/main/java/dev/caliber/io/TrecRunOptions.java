@@ -1,6 +1,7 @@
 package dev.caliber.io;
 
-import dev.caliber.io.text.InputLimits;
+import dev.caliber.io.read.TrecRunReader;
+
 
 import java.util.Objects;
 

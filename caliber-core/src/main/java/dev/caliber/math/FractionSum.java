@@ -17,6 +17,9 @@ public final class FractionSum {
   private BigInteger numerator = BigInteger.ZERO;
   private BigInteger denominator = BigInteger.ONE;
 
+  /** An empty sum (zero). */
+  public FractionSum() {}
+
   /** Adds {@code f}. */
   public void add(Fraction f) {
     BigInteger q = f.denominator();

@@ -26,7 +26,7 @@ import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.eval.EvaluationReport;
 import dev.caliber.eval.Evaluator;
 import dev.caliber.eval.QueryRow;
-import dev.caliber.io.ProtocolFiles;
+import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.json.PyJson;
 import dev.caliber.math.Fraction;
 import dev.caliber.protocol.Corpus;

@@ -14,7 +14,7 @@ import static dev.caliber.testkit.SeedFiles.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.protocol.Fingerprint;
-import dev.caliber.io.ProtocolFiles;
+import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.protocol.Corpus;
 import dev.caliber.protocol.Queries;
 import dev.caliber.protocol.Query;

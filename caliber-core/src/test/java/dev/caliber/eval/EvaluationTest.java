@@ -15,8 +15,8 @@ import static org.assertj.core.api.Assertions.entry;
 
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.error.Remedy;
-import dev.caliber.io.JsonReader;
-import dev.caliber.io.ProtocolFiles;
+import dev.caliber.io.read.JsonReader;
+import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.math.Fraction;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;

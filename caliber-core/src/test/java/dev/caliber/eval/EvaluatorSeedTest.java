@@ -19,7 +19,7 @@ import static dev.caliber.testkit.RejectionAssert.assertThatRejected;
 import static dev.caliber.testkit.SeedFiles.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.caliber.io.ProtocolFiles;
+import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.math.Fraction;
 import dev.caliber.protocol.Protocol;
 import dev.caliber.protocol.Qrels;

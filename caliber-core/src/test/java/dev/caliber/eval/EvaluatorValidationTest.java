@@ -18,7 +18,7 @@ import static dev.caliber.testkit.RejectionAssert.assertThatRejected;
 import static dev.caliber.testkit.SeedFiles.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.caliber.io.ProtocolFiles;
+import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.json.PyJson;
 import dev.caliber.protocol.Corpus;
 import dev.caliber.protocol.Protocol;

@@ -14,7 +14,7 @@ import static dev.caliber.testkit.RejectionAssert.assertThatRejected;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.error.ProtocolViolationException;
-import dev.caliber.io.JsonValue;
+import dev.caliber.io.read.JsonValue;
 import dev.caliber.math.Fraction;
 import dev.caliber.testkit.SeedFiles;
 import java.util.List;

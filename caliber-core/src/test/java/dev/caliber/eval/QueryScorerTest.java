@@ -6,8 +6,8 @@ import static dev.caliber.eval.Protocols.row;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.io.TrecRunOptions;
-import dev.caliber.io.TrecRunReader;
-import dev.caliber.io.TrecRunStream;
+import dev.caliber.io.read.TrecRunReader;
+import dev.caliber.io.read.TrecRunStream;
 import dev.caliber.policy.Gain;
 import dev.caliber.policy.Judgments;
 import dev.caliber.policy.NoRelevant;

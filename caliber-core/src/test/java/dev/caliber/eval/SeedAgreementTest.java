@@ -2,7 +2,7 @@ package dev.caliber.eval;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.caliber.io.ProtocolFiles;
+import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.math.Fraction;
 import dev.caliber.measure.Measures;
 import dev.caliber.policy.Policy;

@@ -7,7 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.io.TrecRunOptions;
-import dev.caliber.io.TrecRunStream;
+import dev.caliber.io.read.TrecRunStream;
 import dev.caliber.io.text.TestInputs;
 import dev.caliber.measure.JudgedRanking;
 import dev.caliber.measure.Measure;

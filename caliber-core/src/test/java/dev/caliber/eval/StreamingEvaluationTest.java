@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import dev.caliber.error.CaliberInputException;
-import dev.caliber.io.text.InputLimits;
+import dev.caliber.io.InputLimits;
 import dev.caliber.report.ReportJson;
-import dev.caliber.io.TrecQrelsReader;
+import dev.caliber.io.read.TrecQrelsReader;
 import dev.caliber.io.TrecRunOptions;
-import dev.caliber.io.TrecRunReader;
+import dev.caliber.io.read.TrecRunReader;
 import dev.caliber.io.text.LineReader;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;

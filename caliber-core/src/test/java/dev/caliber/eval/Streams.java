@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import dev.caliber.io.TrecRunOptions;
-import dev.caliber.io.TrecRunReader;
+import dev.caliber.io.read.TrecRunReader;
 import dev.caliber.io.text.LineReader;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;

@@ -2,8 +2,8 @@ package dev.caliber.json;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.caliber.io.JsonReader;
-import dev.caliber.io.JsonValue;
+import dev.caliber.io.read.JsonReader;
+import dev.caliber.io.read.JsonValue;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,7 +1,7 @@
 package dev.caliber.testkit;
 
-import dev.caliber.io.JsonReader;
-import dev.caliber.io.JsonValue;
+import dev.caliber.io.read.JsonReader;
+import dev.caliber.io.read.JsonValue;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

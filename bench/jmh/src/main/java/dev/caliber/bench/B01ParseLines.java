@@ -1,7 +1,7 @@
 package dev.caliber.bench;
 
 import dev.caliber.io.TrecRunOptions;
-import dev.caliber.io.TrecRunStream;
+import dev.caliber.io.read.TrecRunStream;
 import dev.caliber.io.text.LineBlocks;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;

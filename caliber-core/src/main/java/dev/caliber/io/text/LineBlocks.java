@@ -1,5 +1,7 @@
 package dev.caliber.io.text;
 
+import dev.caliber.io.InputLimits;
+
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
 import java.io.Closeable;

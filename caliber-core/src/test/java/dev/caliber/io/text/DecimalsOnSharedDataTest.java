@@ -1,9 +1,11 @@
 package dev.caliber.io.text;
 
+import dev.caliber.io.InputLimits;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.caliber.io.InputFiles;
-import dev.caliber.io.SharedData;
+import dev.caliber.io.read.InputFiles;
+import dev.caliber.io.read.SharedData;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,5 +1,7 @@
 package dev.caliber.io.text;
 
+import dev.caliber.io.InputLimits;
+
 import static dev.caliber.io.text.TestInputs.reader;
 import static dev.caliber.io.text.TestInputs.utf8;
 import static org.assertj.core.api.Assertions.assertThat;

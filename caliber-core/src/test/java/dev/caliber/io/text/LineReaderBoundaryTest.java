@@ -1,5 +1,7 @@
 package dev.caliber.io.text;
 
+import dev.caliber.io.InputLimits;
+
 import static dev.caliber.io.text.TestInputs.concat;
 import static dev.caliber.io.text.TestInputs.inPieces;
 import static dev.caliber.io.text.TestInputs.lines;

@@ -1,0 +1,9 @@
+/** The {@code caliber} command line: parses options, calls one library method, renders. */
+module dev.caliber.cli {
+  requires dev.caliber.core;
+  requires dev.caliber.compare;
+  requires info.picocli;
+
+  // picocli reads and sets the commands' annotated fields reflectively.
+  opens dev.caliber.cli to info.picocli;
+}

@@ -1,0 +1,106 @@
+package dev.caliber.io.read;
+
+import dev.caliber.io.InputLimits;
+
+import dev.caliber.io.text.LineReader;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Objects;
+
+/**
+ * Opens the inputs users name on a command line: a path, or {@code -} for standard input. Every
+ * input goes through {@link LineReader}: gzip detected by its magic bytes (never by file name),
+ * strict UTF-8, CRLF accepted, and the bounds of {@link InputLimits}.
+ */
+public final class InputFiles {
+  /** The name that stands for standard input. */
+  public static final String STDIN = "-";
+
+  private InputFiles() {}
+
+  /**
+   * Opens {@code pathOrDash}: the file at that path, or {@code stdin} when it is {@code -}.
+   * Errors name the input exactly as given. Closing the reader does not close {@code stdin}.
+   *
+   * @param pathOrDash a file path, or {@code -}
+   * @param stdin what {@code -} reads (the caller passes {@link System#in}, tests their own bytes)
+   * @throws java.nio.file.NoSuchFileException if the file does not exist
+   * @throws IOException if the file cannot be opened or its first bytes cannot be read
+   */
+  public static LineReader open(String pathOrDash, InputStream stdin, InputLimits limits) throws IOException {
+    Objects.requireNonNull(pathOrDash, "pathOrDash");
+    if (STDIN.equals(pathOrDash)) {
+      return LineReader.of(STDIN, new KeepOpen(Objects.requireNonNull(stdin, "stdin")), limits);
+    }
+    return open(Path.of(pathOrDash), pathOrDash, limits);
+  }
+
+  /**
+   * The raw bytes of {@code pathOrDash} (not decompressed): the file, or {@code stdin} when it is
+   * {@code -}. Closing the stream does not close {@code stdin}.
+   *
+   * @throws java.nio.file.NoSuchFileException if the file does not exist
+   * @throws IOException if the file cannot be opened
+   */
+  public static InputStream bytes(String pathOrDash, InputStream stdin) throws IOException {
+    Objects.requireNonNull(pathOrDash, "pathOrDash");
+    if (STDIN.equals(pathOrDash)) {
+      return new KeepOpen(Objects.requireNonNull(stdin, "stdin"));
+    }
+    return Files.newInputStream(Path.of(pathOrDash));
+  }
+
+  /** Opens a file; errors name it as {@code path.toString()}. */
+  public static LineReader open(Path path, InputLimits limits) throws IOException {
+    return open(path, path.toString(), limits);
+  }
+
+  private static LineReader open(Path path, String source, InputLimits limits) throws IOException {
+    InputStream in = Files.newInputStream(path);
+    try {
+      return LineReader.of(source, in, limits);
+    } catch (IOException | RuntimeException e) {
+      in.close();
+      throw e;
+    }
+  }
+
+  /**
+   * The name a run read from {@code source} gets when its file does not carry one: the last path
+   * element ({@code runs/bm25.tsv} gives {@code bm25.tsv}), or {@code -} for standard input.
+   */
+  public static String fileName(String source) {
+    int slash = Math.max(source.lastIndexOf('/'), source.lastIndexOf(java.io.File.separatorChar));
+    String name = source.substring(slash + 1);
+    return name.isEmpty() ? source : name;
+  }
+
+  /**
+   * Whether a file's name says JSON: it ends in {@code .json} or {@code .json.gz}, in any case. How
+   * qrels and runs given by name alone are told from TREC files (which have no usual extension).
+   */
+  public static boolean isJsonName(String pathOrDash) {
+    String p = pathOrDash.toLowerCase(java.util.Locale.ROOT);
+    return p.endsWith(".json") || p.endsWith(".json.gz");
+  }
+
+  /** Standard input stays open for whoever owns it. */
+  private static final class KeepOpen extends FilterInputStream {
+    KeepOpen(InputStream in) {
+      super(in);
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+      return in.read(b, off, len);
+    }
+
+    @Override
+    public void close() {
+      // not ours to close
+    }
+  }
+}

@@ -1,0 +1,55 @@
+package dev.caliber.io.read;
+
+import dev.caliber.io.InputLimits;
+
+import dev.caliber.error.InputSyntaxException;
+import dev.caliber.error.Location;
+import dev.caliber.io.text.LineReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads an explicit query set: one query ID per line, in the order the report will use. Leading
+ * and trailing spaces or tabs are errors (IDs are exact strings), so are blank lines, a repeated
+ * ID and an empty file: a query set that silently lost or doubled a query would change every
+ * mean's denominator.
+ */
+public final class QueryListReader {
+  private QueryListReader() {}
+
+  /**
+   * Reads the list from a file, or from {@code stdin} when the path is {@code -}; gzip is read
+   * transparently.
+   *
+   * @throws InputSyntaxException naming the line of the first bad entry
+   */
+  public static List<String> read(String pathOrDash, InputStream stdin, InputLimits limits) throws IOException {
+    try (LineReader lines = InputFiles.open(pathOrDash, stdin, limits)) {
+      List<String> ids = new ArrayList<>();
+      Map<String, Long> seen = new HashMap<>();
+      while (lines.next()) {
+        String id = lines.text();
+        if (lines.isBlank()) {
+          throw lines.error("blank line", "expected one query ID per line");
+        }
+        if (!id.strip().equals(id)) {
+          throw lines.error("query ID with surrounding white space",
+              "got " + dev.caliber.json.PyJson.canonical(id) + "; IDs are exact strings, one per line");
+        }
+        Long earlier = seen.putIfAbsent(id, lines.lineNumber());
+        if (earlier != null) {
+          throw lines.error("duplicate query ID " + dev.caliber.json.PyJson.canonical(id), "first at line " + earlier);
+        }
+        ids.add(id);
+      }
+      if (ids.isEmpty()) {
+        throw new InputSyntaxException(Location.ofFile(lines.source()), "empty query set", "expected one query ID per line");
+      }
+      return ids;
+    }
+  }
+}

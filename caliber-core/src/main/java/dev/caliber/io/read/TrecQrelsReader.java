@@ -1,0 +1,187 @@
+package dev.caliber.io.read;
+
+import dev.caliber.io.InputLimits;
+
+import dev.caliber.error.InputSyntaxException;
+import dev.caliber.error.Location;
+import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.io.text.Fields;
+import dev.caliber.io.text.LineReader;
+import dev.caliber.protocol.Qrels;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads a TREC qrels file into {@link Qrels}, strictly.
+ *
+ * <h2>Format</h2>
+ *
+ * <p>One judgment per line, {@code qid iter docid label}: exactly four columns separated by runs of
+ * spaces or tabs. {@code iter} is required and ignored, as in trec_eval. A line whose first
+ * character is {@code #} is a comment, as in trec_eval; a {@code #} anywhere else is ordinary text,
+ * so {@code CR#93E-1860} is a document ID and {@code #} after leading blanks starts a query ID.
+ *
+ * <p>Labels are integers (optional sign and digits, within the int range); {@code 1.0} is an
+ * error. Negative labels are kept as written: trec_eval reads them as below every relevance
+ * threshold, that is non-relevant but judged, and caliber's measures must do the same.
+ *
+ * <h2>Structure</h2>
+ *
+ * <ul>
+ *   <li>One judgment per query and document: the same pair twice is a {@link
+ *       ProtocolViolationException}, "duplicate qrels entry" with the same label, "conflicting
+ *       qrels entry" with another one; both name the two lines. Files with several judges per
+ *       pair (trec_eval's qrels.123) are therefore rejected.
+ *   <li>Queries keep the order of their first judgment, documents file order.
+ *   <li>Blank lines are errors, except that the line end after the last line does not make an
+ *       empty line. An input without any judgment is an error ("no judgments").
+ * </ul>
+ *
+ * <p>{@link Qrels#origin()}: {@code locate(q)} gives the line of q's first judgment, {@code
+ * locate(q, doc)} the line of that judgment.
+ */
+public final class TrecQrelsReader {
+  /** The reason of the error for the same judgment given twice. */
+  public static final String DUPLICATE = "duplicate qrels entry";
+  /** The reason of the error for two labels of one query and document. */
+  public static final String CONFLICTING = "conflicting qrels entry";
+
+  private static final String FORMAT = "qid iter docid label";
+
+  private TrecQrelsReader() {}
+
+  /** Reads a file with the default limits. */
+  public static Qrels read(Path file) throws IOException {
+    return read(file, InputLimits.DEFAULT);
+  }
+
+  /** Reads a file; errors name it as {@code file.toString()}. */
+  public static Qrels read(Path file, InputLimits limits) throws IOException {
+    try (LineReader lines = InputFiles.open(file, limits)) {
+      return read(lines);
+    }
+  }
+
+  /** Reads the file at {@code pathOrDash}, or {@code stdin} when it is {@code -}. */
+  public static Qrels read(String pathOrDash, InputStream stdin, InputLimits limits) throws IOException {
+    try (LineReader lines = InputFiles.open(pathOrDash, stdin, limits)) {
+      return read(lines);
+    }
+  }
+
+  /**
+   * Reads every line of {@code lines}.
+   *
+   * @throws InputSyntaxException on a malformed line
+   * @throws ProtocolViolationException on a repeated query and document
+   * @throws IOException if reading fails
+   */
+  public static Qrels read(LineReader lines) throws IOException {
+    Fields fields = new Fields();
+    Judgments judgments = new Judgments();
+    while (lines.next()) {
+      if (lines.end() > lines.start() && lines.bytes()[lines.start()] == '#') {
+        continue; // a comment
+      }
+      int found = fields.splitOnBlanks(lines);
+      if (found == 0) {
+        throw lines.error("blank line", "expected a judgment \"" + FORMAT
+            + "\" or a comment starting with #; only the line end after the last line may be empty");
+      }
+      if (found != 4) {
+        throw lines.error("wrong number of columns", "found " + found + "; expected 4 (" + FORMAT + ")");
+      }
+      if (!judgments.isCurrent(fields)) {
+        judgments.select(fields);
+      }
+      judgments.add(lines, fields, 2, fields.intValue(3, "label"));
+    }
+    if (judgments.isEmpty()) {
+      throw new InputSyntaxException(Location.ofFile(lines.source()), "no judgments",
+          "expected lines \"" + FORMAT + "\"");
+    }
+    return judgments.build(lines.source());
+  }
+
+  /**
+   * Judgments as a reader finds them, with the line of each and the rule that a (query, document)
+   * pair is judged once; shared with the BEIR reader. The query ID is made a string only when it
+   * changes from one line to the next.
+   */
+  static final class Judgments {
+    private final Qrels.Builder builder = new Qrels.Builder();
+    private byte[] qidBytes;
+    private String qid;
+    private int query = -1;
+
+    /** Whether field 0 of {@code fields} is the query of the previous judgment. */
+    boolean isCurrent(Fields fields) {
+      return qidBytes != null && fields.contentEquals(0, qidBytes);
+    }
+
+    /** Whether {@code qid} has judgments already. */
+    boolean has(String qid) {
+      return builder.hasQuery(qid);
+    }
+
+    /** Makes field 0 of {@code fields} the current query. */
+    void select(Fields fields) {
+      select(fields.string(0), fields.copy(0));
+    }
+
+    /** Makes {@code qid}, whose UTF-8 bytes are {@code bytes}, the current query. */
+    void select(String qid, byte[] bytes) {
+      this.qid = qid;
+      this.qidBytes = bytes;
+      this.query = builder.query(qid);
+    }
+
+    /**
+     * Adds a judgment of the current query read at {@code at}'s line, of the document in column
+     * {@code column} of {@code fields} (split from that line): its bytes, no string.
+     *
+     * @throws ProtocolViolationException if the query judges that document already
+     */
+    void add(LineReader at, Fields fields, int column, int label) {
+      long n = at.lineNumber();
+      if (n > Integer.MAX_VALUE) {
+        throw at.error("too many lines", "more than " + Integer.MAX_VALUE + " lines; expected fewer in one qrels file");
+      }
+      int earlierAt = builder.add(query, at.bytes(), fields.start(column), fields.end(column), label, (int) n);
+      if (earlierAt >= 0) {
+        String doc = fields.string(column);
+        int earlier = builder.label(earlierAt);
+        int earlierLine = builder.line(earlierAt);
+        String pair = "query " + Fields.quote(qid) + ", document " + Fields.quote(doc) + ": ";
+        if (earlier == label) {
+          throw new ProtocolViolationException(at.location(), DUPLICATE,
+              pair + "line " + n + " repeats line " + earlierLine + " (label " + label + "); expected one judgment per pair");
+        }
+        throw new ProtocolViolationException(at.location(), CONFLICTING,
+            pair + "label " + label + " on line " + n + ", label " + earlier + " on line " + earlierLine
+                + "; expected one judgment per pair");
+      }
+    }
+
+    boolean isEmpty() {
+      return builder.queryCount() == 0;
+    }
+
+    /** The judged queries in order of first appearance. */
+    List<String> queries() {
+      List<String> ids = new ArrayList<>(builder.queryCount());
+      for (int i = 0; i < builder.queryCount(); i++) {
+        ids.add(builder.queryId(i));
+      }
+      return ids;
+    }
+
+    /** The judgments, located by line in {@code source}. */
+    Qrels build(String source) {
+      return builder.build(source);
+    }
+  }
+}

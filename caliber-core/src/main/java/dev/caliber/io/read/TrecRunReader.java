@@ -1,0 +1,185 @@
+package dev.caliber.io.read;
+
+import dev.caliber.io.TrecRunOptions;
+import dev.caliber.error.InputSyntaxException;
+import dev.caliber.error.Location;
+import dev.caliber.io.text.Fields;
+import dev.caliber.io.text.LineReader;
+import dev.caliber.protocol.RankedList;
+import dev.caliber.protocol.ScoredRun;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Reads a TREC run file into a {@link ScoredRun}, strictly: every malformed line is an error that
+ * names the file, the line, the bad value and what was expected. Nothing is skipped or "fixed".
+ *
+ * <h2>Format</h2>
+ *
+ * <p>One retrieved document per line, columns separated by runs of spaces or tabs (leading and
+ * trailing ones allowed), in one of two forms, decided by the first line:
+ *
+ * <ul>
+ *   <li>six columns {@code qid Q0 docid rank score tag} (TREC). The second column is
+ *       conventionally {@code Q0}; trec_eval ignores it, and so does caliber: any token is
+ *       accepted. Every line must carry the same tag, which names the run.
+ *   <li>three columns {@code qid docid rank} (MS MARCO). There is no score: the score is set to
+ *       minus the rank, so that ordering by score equals ordering by rank. The run is named after
+ *       the file ({@link InputFiles#fileName}).
+ * </ul>
+ *
+ * <p>Every later line must have the first line's column count. With {@link
+ * TrecRunOptions#ignoreExtraColumns()}, six-column files may carry more columns, which are ignored
+ * as trec_eval ignores them; three-column files never may.
+ *
+ * <h2>Values</h2>
+ *
+ * <ul>
+ *   <li>rank: an integer (optional sign and digits), kept as written; 0 and negative ranks are
+ *       accepted (real TREC 2003 runs start at 0).
+ *   <li>score: a finite decimal number ({@code 12.5}, {@code -3}, {@code 1.5e-05}). NaN,
+ *       Infinity, {@code 1,5}, hexadecimal and empty are errors: trec_eval reads a non-numeric
+ *       score as 0, caliber never does.
+ *   <li>IDs are exact strings: never trimmed, case-folded or otherwise normalised. Control
+ *       characters other than tab are errors.
+ * </ul>
+ *
+ * <h2>Structure</h2>
+ *
+ * <ul>
+ *   <li>A query's lines need not be contiguous; queries keep the order of their first line, and
+ *       a query's entries keep file order.
+ *   <li>A document twice for one query is read as it stands: the evaluation rejects it ("{@value
+ *       dev.caliber.error.Violations#DUPLICATE_DOCUMENT}", naming both lines), in its one ordered
+ *       list of checks, after every line has been read.
+ *   <li>Blank (whitespace-only) lines are errors. The line end after the last line does not make
+ *       an empty line; a further empty line does, and is rejected.
+ *   <li>An input without any line is an error ("empty run").
+ * </ul>
+ *
+ * <p>{@link ScoredRun#origin()}: {@code locate(q)} gives the line of q's first entry, {@code
+ * locate(q, i)} the line of q's i-th entry (0-based, file order).
+ */
+public final class TrecRunReader {
+  private static final byte[] EMPTY = new byte[0];
+
+  private TrecRunReader() {}
+
+  /** Reads a file with the default (strict) options. */
+  public static ScoredRun read(Path file) throws IOException {
+    return read(file, TrecRunOptions.DEFAULT);
+  }
+
+  /** Reads a file; errors name it as {@code file.toString()}. */
+  public static ScoredRun read(Path file, TrecRunOptions options) throws IOException {
+    try (LineReader lines = InputFiles.open(file, options.limits())) {
+      return read(lines, options);
+    }
+  }
+
+  /** Reads the file at {@code pathOrDash}, or {@code stdin} when it is {@code -}. */
+  public static ScoredRun read(String pathOrDash, InputStream stdin, TrecRunOptions options) throws IOException {
+    try (LineReader lines = InputFiles.open(pathOrDash, stdin, options.limits())) {
+      return read(lines, options);
+    }
+  }
+
+  /**
+   * Reads every line of {@code lines} (the limits in {@code options} do not apply: the reader has
+   * its own).
+   *
+   * @throws InputSyntaxException on a malformed line
+   * @throws IOException if reading fails
+   */
+  public static ScoredRun read(LineReader lines, TrecRunOptions options) throws IOException {
+    String source = lines.source();
+    Fields fields = new Fields();
+    Map<String, Entries> byQuery = new LinkedHashMap<>();
+    Entries current = null;
+    TrecRunLine rules = null;
+    while (lines.next()) {
+      int found = fields.splitOnBlanks(lines);
+      if (rules == null) {
+        rules = TrecRunLine.first(lines, fields, found, options);
+      }
+      rules.parse(lines, fields, found);
+      if (!fields.contentEquals(0, current == null ? EMPTY : current.qidBytes)) {
+        String qid = fields.string(0);
+        current = byQuery.get(qid);
+        if (current == null) {
+          current = new Entries(qid, fields.copy(0));
+          byQuery.put(qid, current);
+        }
+      }
+      current.add(fields.string(rules.docColumn), rules.score, rules.rank, TrecRunLine.lineNumber(lines, lines.lineNumber()));
+    }
+    if (rules == null) {
+      throw emptyRun(source);
+    }
+    String name = runName(options, rules, source);
+    Map<String, RankedList> lists = new LinkedHashMap<>(byQuery.size() * 2);
+    Map<String, int[]> lineNumbers = new HashMap<>(byQuery.size() * 2);
+    for (Entries e : byQuery.values()) {
+      lists.put(e.qid, e.toList());
+      lineNumbers.put(e.qid, e.lines());
+    }
+    return ScoredRun.of(name, lists, LineOrigin.ofEntries(source, lineNumbers));
+  }
+
+  static InputSyntaxException emptyRun(String source) {
+    return new InputSyntaxException(Location.ofFile(source), "empty run",
+        "no lines; expected lines \"" + TrecRunLine.SIX + "\" or \"" + TrecRunLine.THREE + "\"");
+  }
+
+  static String runName(TrecRunOptions options, TrecRunLine rules, String source) {
+    return options.name() != null ? options.name() : rules.columns == 6 ? rules.tagText : InputFiles.fileName(source);
+  }
+
+  /** One query's entries in file order, in growable parallel arrays. */
+  private static final class Entries {
+    final String qid;
+    final byte[] qidBytes;
+    String[] docs = new String[16];
+    double[] scores = new double[16];
+    long[] ranks = new long[16];
+    int[] lines = new int[16];
+    int size;
+
+    Entries(String qid, byte[] qidBytes) {
+      this.qid = qid;
+      this.qidBytes = qidBytes;
+    }
+
+    void add(String doc, double score, long rank, int line) {
+      if (size == docs.length) {
+        int n = size * 2;
+        docs = Arrays.copyOf(docs, n);
+        scores = Arrays.copyOf(scores, n);
+        ranks = Arrays.copyOf(ranks, n);
+        lines = Arrays.copyOf(lines, n);
+      }
+      docs[size] = doc;
+      scores[size] = score;
+      ranks[size] = rank;
+      lines[size] = line;
+      size++;
+    }
+
+    RankedList toList() {
+      RankedList list = RankedList.of(Arrays.copyOf(docs, size), Arrays.copyOf(scores, size), Arrays.copyOf(ranks, size));
+      docs = null; // the list holds its own copy; let the accumulator's arrays go
+      scores = null;
+      ranks = null;
+      return list;
+    }
+
+    int[] lines() {
+      return Arrays.copyOf(lines, size);
+    }
+  }
+}

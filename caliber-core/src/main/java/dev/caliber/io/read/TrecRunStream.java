@@ -1,0 +1,207 @@
+package dev.caliber.io.read;
+
+import dev.caliber.io.TrecRunOptions;
+import dev.caliber.error.InputSyntaxException;
+import dev.caliber.io.text.EntryBlock;
+import dev.caliber.io.text.Fields;
+import dev.caliber.io.text.LineBlocks;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Reads a TREC run in blocks of whole queries, for evaluation while reading: the streaming
+ * counterpart of {@link TrecRunReader}, with its format, its rules ({@link TrecRunLine}) and its
+ * errors. One thread calls {@link #next()}, which only moves bytes and cuts the input where the
+ * query ID changes; any thread may {@link #parse} a block.
+ *
+ * <p>Line numbers in a {@link EntryBlock} count from the block's first line; whoever merges
+ * blocks in order knows how many lines came before ({@link LineBlocks#relocate}).
+ */
+public final class TrecRunStream implements Closeable {
+  /** Blocks hold at least this many bytes by default (cut at the next change of query ID). */
+  public static final int BLOCK_BYTES = 1 << 20;
+
+  private final LineBlocks blocks;
+  private final int blockBytes;
+  private final TrecRunLine rules;
+  private final String name;
+  private LineBlocks.Block first;
+
+  private TrecRunStream(LineBlocks blocks, int blockBytes, TrecRunLine rules, String name, LineBlocks.Block first) {
+    this.blocks = blocks;
+    this.blockBytes = blockBytes;
+    this.rules = rules;
+    this.name = name;
+    this.first = first;
+  }
+
+  /**
+   * Opens a run and reads its first line, which decides the column count and the tag.
+   *
+   * @param source the name errors give (a path as given, or {@code -})
+   * @param bytes the raw input, closed by {@link #close()}
+   * @param blockBytes the least number of bytes in a block (at least 1; {@link #BLOCK_BYTES} unless testing)
+   * @throws InputSyntaxException if the input is empty or its first line is malformed
+   * @throws IOException if reading fails
+   */
+  public static TrecRunStream open(String source, InputStream bytes, TrecRunOptions options, int blockBytes)
+      throws IOException {
+    if (blockBytes < 1) {
+      throw new IllegalArgumentException("illegal blockBytes value: " + blockBytes + ", must be at least 1");
+    }
+    LineBlocks blocks = LineBlocks.of(source, bytes, options.limits());
+    try {
+      LineBlocks.Block first = blocks.next(blockBytes, TrecRunStream::cut);
+      if (first == null) {
+        throw TrecRunReader.emptyRun(source);
+      }
+      LineBlocks.Cursor line = first.cursor();
+      line.next();
+      Fields fields = new Fields();
+      int found = fields.splitOnBlanks(line);
+      TrecRunLine rules = TrecRunLine.first(line, fields, found, options);
+      return new TrecRunStream(blocks, blockBytes, rules, TrecRunReader.runName(options, rules, source), first);
+    } catch (IOException | RuntimeException e) {
+      blocks.close();
+      throw e;
+    }
+  }
+
+  /** The run's name: the option's, else the tag of a six-column run, else the file name. */
+  public String name() {
+    return name;
+  }
+
+  /** The input's name, as errors give it. */
+  public String source() {
+    return blocks.source();
+  }
+
+  /** Bytes read so far, after decompression. */
+  public long bytesRead() {
+    return blocks.bytesDelivered();
+  }
+
+  /**
+   * The next block of whole queries (a query longer than a block makes a longer block), or null
+   * at the end.
+   *
+   * @throws IOException if reading fails
+   */
+  public LineBlocks.Block next() throws IOException {
+    if (first != null) {
+      LineBlocks.Block b = first;
+      first = null;
+      return b;
+    }
+    return blocks.next(blockBytes, TrecRunStream::cut);
+  }
+
+  /** Cuts before the last query's first line in {@code [from, to)}: that query may go on. */
+  static int cut(byte[] b, int from, int to) {
+    int lineStart = lineStartBefore(b, from, to - 1);
+    int qidStart = skipBlanks(b, lineStart, to);
+    int qidEnd = tokenEnd(b, qidStart, to);
+    while (lineStart > from) {
+      int previous = lineStartBefore(b, from, lineStart - 1);
+      int s = skipBlanks(b, previous, lineStart);
+      int e = tokenEnd(b, s, lineStart);
+      if (!Fields.same(b, s, e, b, qidStart, qidEnd)) {
+        return lineStart;
+      }
+      lineStart = previous;
+    }
+    return from;
+  }
+
+  private static int lineStartBefore(byte[] b, int from, int newline) {
+    int i = newline - 1;
+    while (i >= from && b[i] != '\n') {
+      i--;
+    }
+    return i + 1;
+  }
+
+  private static int skipBlanks(byte[] b, int i, int to) {
+    while (i < to && (b[i] == ' ' || b[i] == '\t')) {
+      i++;
+    }
+    return i;
+  }
+
+  private static int tokenEnd(byte[] b, int i, int to) {
+    while (i < to && b[i] != ' ' && b[i] != '\t' && b[i] != '\n' && b[i] != '\r') {
+      i++;
+    }
+    return i;
+  }
+
+  /**
+   * Checks and reads every line of a block with {@link TrecRunReader}'s rules. A malformed line
+   * does not throw: the block keeps the first error ({@link EntryBlock#error()}), since an error
+   * in an earlier block must win.
+   */
+  public EntryBlock parse(LineBlocks.Block block) {
+    return parse(block, null);
+  }
+
+  /**
+   * {@link #parse(LineBlocks.Block)} into {@code reuse}'s arrays when it is not null (a worker
+   * keeps one EntryBlock and reads it before parsing the next block into it).
+   */
+  public EntryBlock parse(LineBlocks.Block block, EntryBlock reuse) {
+    EntryBlock out = reuse != null ? reuse.reset(block.data()) : new EntryBlock(block.data(), blocks.source(), block.length() / 24 + 16);
+    LineBlocks.Cursor line = block.cursor();
+    Fields fields = new Fields();
+    TrecRunLine r = rules.copy();
+    byte[] data = block.data();
+    int qidStart = 0;
+    int qidEnd = -1;
+    int maxLineBytes = line.maxLineBytes();
+    try {
+      while (true) {
+        int newline = line.nextNewline();
+        if (newline >= 0 && r.readPlain(data, line.position(), newline, maxLineBytes)) {
+          line.advance(newline);
+        } else if (line.next()) {
+          r.parse(line, fields, fields.splitOnBlanks(line));
+          r.docHash = EntryBlock.hash(data, r.docStart, r.docEnd);
+        } else {
+          break;
+        }
+        int s = r.qidStart;
+        int e = r.qidEnd;
+        if (qidEnd < 0 || !Fields.same(data, s, e, data, qidStart, qidEnd)) {
+          qidStart = s;
+          qidEnd = e;
+          out.startQuery(new String(data, s, e - s, StandardCharsets.UTF_8));
+        }
+        out.add(r.docStart, r.docEnd, r.docHash, r.score, r.rank, (int) line.lineNumber());
+      }
+    } catch (InputSyntaxException e) {
+      out.parsed((int) line.lineNumber(), e);
+      return out;
+    }
+    out.parsed((int) line.lineNumber(), null);
+    return out;
+  }
+
+  /** The error for a run of more than {@link Integer#MAX_VALUE} lines, at the first line too many. */
+  public static InputSyntaxException tooManyLines(String source) {
+    return new InputSyntaxException(dev.caliber.error.Location.ofLine(source, Integer.MAX_VALUE + 1L), "too many lines",
+        "more than " + Integer.MAX_VALUE + " lines; expected fewer in one run file");
+  }
+
+  /** Gives a block's buffer back once nothing reads it (see {@link LineBlocks#recycle}). */
+  public void recycle(LineBlocks.Block block) {
+    blocks.recycle(block);
+  }
+
+  /** Closes the input. */
+  @Override
+  public void close() throws IOException {
+    blocks.close();
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * caliber's library: offline retrieval evaluation under a fixed, fingerprinted protocol.
+ *
+ * <p>Start with {@link dev.caliber.api.Eval}: judgments and runs from maps, a retriever's output
+ * or files, evaluated under a {@link dev.caliber.api.Preset} or an explicit {@link
+ * dev.caliber.policy.Policy} into a {@link dev.caliber.eval.RunResult} (each query's row and each
+ * measure's mean). The other exported packages hold the protocol's values, the measures, the
+ * policies, the results and their writers, and the settings of the readers. The engine's machinery (byte-level parsing, hash
+ * indexes, compact maps, the readers' internals) lives in packages that are not exported; caliber's
+ * own modules reach the few they need through qualified exports.
+ */
+@SuppressWarnings("module") // the qualified exports name modules built after this one
+module dev.caliber.core {
+  requires com.fasterxml.jackson.core;
+
+  exports dev.caliber.api;
+  exports dev.caliber.chunk;
+  exports dev.caliber.error;
+  exports dev.caliber.eval;
+  exports dev.caliber.io;
+  exports dev.caliber.math;
+  exports dev.caliber.measure;
+  exports dev.caliber.policy;
+  exports dev.caliber.protocol;
+  exports dev.caliber.report;
+
+  // Internals: for caliber's own modules only.
+  exports dev.caliber.io.read to dev.caliber.cli;
+  exports dev.caliber.io.text to dev.caliber.cli;
+  exports dev.caliber.json to dev.caliber.compare, dev.caliber.cli;
+}

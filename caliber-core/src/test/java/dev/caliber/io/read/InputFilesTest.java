@@ -1,0 +1,81 @@
+package dev.caliber.io.read;
+
+import dev.caliber.io.InputLimits;
+
+import static dev.caliber.io.text.TestInputs.gzip;
+import static dev.caliber.io.text.TestInputs.utf8;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.caliber.error.InputSyntaxException;
+import dev.caliber.io.text.LineReader;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class InputFilesTest {
+  @TempDir
+  Path dir;
+
+  @Test
+  void should_open_a_path_and_name_it_as_given() throws IOException {
+    Path file = dir.resolve("a.txt");
+    Files.write(file, utf8("x\n"));
+    try (LineReader r = InputFiles.open(file.toString(), null, InputLimits.DEFAULT)) {
+      assertThat(r.source()).isEqualTo(file.toString());
+      assertThat(r.next()).isTrue();
+      assertThat(r.text()).isEqualTo("x");
+    }
+  }
+
+  @Test
+  void should_read_the_given_standard_input_for_a_dash() throws IOException {
+    try (LineReader r = InputFiles.open("-", new ByteArrayInputStream(gzip(utf8("from stdin\n"))), InputLimits.DEFAULT)) {
+      assertThat(r.source()).isEqualTo("-");
+      r.next();
+      assertThat(r.text()).isEqualTo("from stdin");
+    }
+  }
+
+  @Test
+  void should_report_a_missing_file_as_an_io_error() {
+    assertThatThrownBy(() -> InputFiles.open(dir.resolve("none.txt").toString(), null, InputLimits.DEFAULT))
+        .isInstanceOf(NoSuchFileException.class);
+  }
+
+  @Test
+  void should_name_the_gzip_file_whose_stream_is_truncated() throws IOException {
+    // GIVEN a gzip file written to disk and cut short
+    byte[] whole = gzip(utf8("q Q0 d 1 1 t\n".repeat(2000)));
+    Path file = dir.resolve("run.gz");
+    Files.write(file, Arrays.copyOf(whole, whole.length - 100));
+    // THEN
+    assertThatThrownBy(() -> TrecRunReader.read(file))
+        .isInstanceOf(InputSyntaxException.class)
+        .hasMessageStartingWith(file + ":")
+        .hasMessageContaining("truncated gzip stream");
+  }
+
+  @Test
+  void should_name_a_run_after_the_last_path_element() {
+    assertThat(InputFiles.fileName("runs/bm25.tsv")).isEqualTo("bm25.tsv");
+    assertThat(InputFiles.fileName("bm25.tsv")).isEqualTo("bm25.tsv");
+    assertThat(InputFiles.fileName("-")).isEqualTo("-");
+    assertThat(InputFiles.fileName("runs/")).as("no last element: the source as given").isEqualTo("runs/");
+  }
+
+  @Test
+  void should_validate_limits_naming_the_bad_value() {
+    assertThatThrownBy(() -> InputLimits.DEFAULT.withMaxLineBytes(0))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("illegal maxLineBytes value: 0, must be at least 1");
+    assertThatThrownBy(() -> InputLimits.DEFAULT.withMaxDecompressedBytes(-1))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("illegal maxDecompressedBytes value: -1, must be at least 1");
+  }
+}

@@ -1,0 +1,297 @@
+package dev.caliber.io.read;
+
+import dev.caliber.io.TrecRunOptions;
+import static dev.caliber.io.text.TestInputs.gzip;
+import static dev.caliber.io.text.TestInputs.utf8;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.caliber.error.CaliberInputException;
+import dev.caliber.error.InputSyntaxException;
+import dev.caliber.error.Location;
+import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.eval.EvalProtocol;
+import dev.caliber.eval.Evaluation;
+import dev.caliber.eval.RunResult;
+import dev.caliber.error.Violations;
+import dev.caliber.measure.Measures;
+import dev.caliber.policy.Policy;
+import dev.caliber.protocol.Qrels;
+import dev.caliber.protocol.RankedList;
+import dev.caliber.protocol.ScoredRun;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class TrecRunReaderTest {
+  @TempDir
+  Path dir;
+
+  private static ScoredRun read(String text) throws IOException {
+    return read(text, TrecRunOptions.DEFAULT);
+  }
+
+  private static ScoredRun read(String text, TrecRunOptions options) throws IOException {
+    return TrecRunReader.read("-", new ByteArrayInputStream(utf8(text)), options);
+  }
+
+  private static String message(String text) {
+    return message(text, TrecRunOptions.DEFAULT);
+  }
+
+  private static String message(String text, TrecRunOptions options) {
+    try {
+      read(text, options);
+    } catch (CaliberInputException e) {
+      return e.getMessage();
+    } catch (IOException e) {
+      throw new AssertionError(e);
+    }
+    throw new AssertionError("no error for " + text);
+  }
+
+  @Test
+  void should_read_six_column_lines_into_lists_in_file_order() throws IOException {
+    // GIVEN lines not in score order, with tabs, leading blanks and a trailing blank
+    ScoredRun run = read("q1 Q0 d1 1 2.5 tagA\n\tq1\tQ0\td2\t2\t3.25\ttagA\n  q2 Q0 d1 1 -0.5 tagA \n");
+    // THEN
+    assertThat(run.name()).isEqualTo("tagA");
+    assertThat(run.asMap()).containsOnlyKeys("q1", "q2");
+    RankedList q1 = run.list("q1");
+    assertThat(q1.docs()).containsExactly("d1", "d2");
+    assertThat(q1.score(0)).isEqualTo(2.5);
+    assertThat(q1.score(1)).isEqualTo(3.25);
+    assertThat(q1.rank(1)).isEqualTo(2);
+    assertThat(run.list("q2").score(0)).isEqualTo(-0.5);
+  }
+
+  @Test
+  void should_accept_any_token_in_the_second_column_as_trec_eval_does() throws IOException {
+    assertThat(read("q1 0 d1 1 1 t\nq1 iter d2 2 0 t\n").list("q1").docs()).containsExactly("d1", "d2");
+  }
+
+  @Test
+  void should_keep_ranks_as_written_including_zero_and_negative_ones() throws IOException {
+    RankedList list = read("q Q0 a 0 3 t\nq Q0 b -1 2 t\nq Q0 c 0 1 t\n").list("q");
+    assertThat(new long[] {list.rank(0), list.rank(1), list.rank(2)}).containsExactly(0, -1, 0);
+  }
+
+  @Test
+  void should_read_the_three_column_form_with_minus_the_rank_as_score() throws IOException {
+    // GIVEN an MS MARCO run, tab-separated
+    Path file = dir.resolve("run.dev.small.tsv");
+    Files.write(file, utf8("1048585\t7187158\t1\n1048585\t7187157\t2\n2\t1\t0\n"));
+    // WHEN
+    ScoredRun run = TrecRunReader.read(file);
+    // THEN the score orders like the rank, and the run is named after the file
+    assertThat(run.name()).isEqualTo("run.dev.small.tsv");
+    RankedList list = run.list("1048585");
+    assertThat(list.docs()).containsExactly("7187158", "7187157");
+    assertThat(list.score(0)).isEqualTo(-1.0);
+    assertThat(list.score(1)).isEqualTo(-2.0);
+    assertThat(list.rank(1)).isEqualTo(2);
+    assertThat(Double.doubleToRawLongBits(run.list("2").score(0))).as("rank 0 gives +0.0").isZero();
+  }
+
+  @Test
+  void should_name_a_three_column_run_from_standard_input_after_the_dash() throws IOException {
+    assertThat(read("q d 1\n").name()).isEqualTo("-");
+  }
+
+  @Test
+  void should_let_an_explicit_name_override_the_tag_and_the_file_name() throws IOException {
+    assertThat(read("q Q0 d 1 1 tag\n", TrecRunOptions.DEFAULT.withName("mine")).name()).isEqualTo("mine");
+    assertThat(read("q d 1\n", TrecRunOptions.DEFAULT.withName("mine")).name()).isEqualTo("mine");
+  }
+
+  @Test
+  void should_read_ungrouped_queries_in_order_of_first_appearance_keeping_file_order_within_each()
+      throws IOException {
+    ScoredRun run = read("b Q0 d1 1 1 t\na Q0 d1 1 1 t\nb Q0 d2 2 0 t\na Q0 d0 2 0 t\nb Q0 d3 3 0 t\n");
+    assertThat(run.asMap()).containsOnlyKeys("b", "a");
+    assertThat(run.asMap().keySet()).containsExactly("b", "a");
+    assertThat(run.list("b").docs()).containsExactly("d1", "d2", "d3");
+    assertThat(run.list("a").docs()).containsExactly("d1", "d0");
+  }
+
+  @Test
+  void should_locate_a_query_at_its_first_line_and_an_entry_at_its_own_line() throws IOException {
+    ScoredRun run = read("b Q0 d1 1 1 t\na Q0 d1 1 1 t\nb Q0 d2 2 0 t\n");
+    assertThat(run.origin().locate("b")).isEqualTo(Location.ofLine("-", 1));
+    assertThat(run.origin().locate("b", 1)).isEqualTo(Location.ofLine("-", 3));
+    assertThat(run.origin().locate("a", 0)).isEqualTo(Location.ofLine("-", 2));
+    assertThat(run.origin().locate("zz")).isEqualTo(Location.ofFile("-"));
+    assertThat(run.origin().locate("b", 7)).isEqualTo(Location.ofFile("-"));
+  }
+
+  @Test
+  void should_read_gzip_by_content_whatever_the_file_name() throws IOException {
+    Path file = dir.resolve("run.txt");
+    Files.write(file, gzip(utf8("q Q0 d 1 1 t\n")));
+    assertThat(TrecRunReader.read(file).list("q").docs()).containsExactly("d");
+  }
+
+  @Test
+  void should_reject_a_first_line_with_neither_six_nor_three_columns() {
+    assertThat(message("q Q0 d 1\n")).isEqualTo(
+        "-:1: wrong number of columns (found 4; expected 6 (qid Q0 docid rank score tag) or 3 (qid docid rank))");
+  }
+
+  @Test
+  void should_reject_extra_columns_by_default_naming_the_option_that_ignores_them() {
+    assertThat(message("q Q0 d 1 1 t junk\n")).isEqualTo(
+        "-:1: wrong number of columns (found 7; expected 6 (qid Q0 docid rank score tag) or 3 (qid docid rank);"
+            + " set TrecRunOptions.ignoreExtraColumns to ignore columns after the sixth, as trec_eval does)");
+    assertThat(message("q Q0 d 1 1 t\nq Q0 e 2 1 t more junk\n")).isEqualTo(
+        "-:2: wrong number of columns (found 8; expected 6 (qid Q0 docid rank score tag) like line 1;"
+            + " set TrecRunOptions.ignoreExtraColumns to ignore columns after the sixth, as trec_eval does)");
+  }
+
+  @Test
+  void should_ignore_extra_columns_of_six_column_files_only_when_asked() throws IOException {
+    TrecRunOptions lenient = TrecRunOptions.DEFAULT.withIgnoreExtraColumns(true);
+    ScoredRun run = read("q Q0 d 1 1 t junk\nq Q0 e 2 1 t\n", lenient);
+    assertThat(run.list("q").docs()).containsExactly("d", "e");
+    assertThat(run.name()).isEqualTo("t");
+    // three-column files never take extra columns, and five columns are never six
+    assertThat(message("q d 1\nq e 2 x\n", lenient)).isEqualTo(
+        "-:2: wrong number of columns (found 4; expected 3 (qid docid rank) like line 1)");
+    assertThat(message("q Q0 d 1 1 t\nq Q0 e 2 1\n", lenient)).isEqualTo(
+        "-:2: wrong number of columns (found 5; expected 6 (qid Q0 docid rank score tag) like line 1)");
+  }
+
+  @Test
+  void should_not_take_four_or_five_columns_for_six_even_when_extra_columns_are_ignored() {
+    TrecRunOptions lenient = TrecRunOptions.DEFAULT.withIgnoreExtraColumns(true);
+    assertThat(message("q Q0 d 1\n", lenient)).isEqualTo(
+        "-:1: wrong number of columns (found 4; expected 6 (qid Q0 docid rank score tag) or 3 (qid docid rank))");
+    assertThat(message("q Q0 d 1 1\n", lenient)).isEqualTo(
+        "-:1: wrong number of columns (found 5; expected 6 (qid Q0 docid rank score tag) or 3 (qid docid rank))");
+  }
+
+  @Test
+  void should_not_offer_to_ignore_extra_columns_in_a_three_column_file() {
+    assertThat(message("q d 1\nq e 2 x y z w\n")).isEqualTo(
+        "-:2: wrong number of columns (found 7; expected 3 (qid docid rank) like line 1)");
+  }
+
+  @Test
+  void should_reject_a_line_whose_column_count_differs_from_the_first_line() {
+    assertThat(message("q d 1\nq Q0 e 2 1 t\n")).isEqualTo(
+        "-:2: wrong number of columns (found 6; expected 3 (qid docid rank) like line 1)");
+  }
+
+  @Test
+  void should_reject_a_tag_that_differs_from_the_first_line() {
+    assertThat(message("q Q0 d 1 1 runA\nq Q0 e 2 1 runA\nq Q0 f 3 1 runB\n")).isEqualTo(
+        "-:3: run tag differs from the first line's (got \"runB\"; line 1 has \"runA\"; expected one tag per file)");
+  }
+
+  @Test
+  void should_reject_a_rank_that_is_not_an_integer() {
+    assertThat(message("q Q0 d 1 1 t\nq Q0 e 2.0 1 t\n")).isEqualTo(
+        "-:2: rank must be an integer (got \"2.0\"; expected an optional sign and digits, such as 1, 0 or -3)");
+    assertThat(message("q d one\n")).startsWith("-:1: rank must be an integer (got \"one\";");
+  }
+
+  @Test
+  void should_reject_a_score_that_trec_eval_would_read_as_zero() {
+    for (String score : new String[] {"NaN", "Infinity", "1,5", "0x1p3", "high"}) {
+      assertThat(message("q Q0 d 1 " + score + " t\n"))
+          .isEqualTo("-:1: score must be a finite decimal number (got \"" + score + "\"; expected digits with an"
+              + " optional sign, decimal point and exponent, such as 12.5, -3 or 1.5e-05)");
+    }
+  }
+
+  /** Reads a run whole and evaluates it: the evaluation, not the reader, rejects a repeated document. */
+  private static RunResult evaluate(String text) throws IOException {
+    EvalProtocol p = new EvalProtocol(Qrels.of(Map.of("q1", Map.of("d1", 1))), List.of("q1"), "test", null,
+        Policy.trecEval(), List.of(Measures.parse("P@1")));
+    return Evaluation.evaluate(p, read(text));
+  }
+
+  @Test
+  void should_read_a_document_twice_in_one_query_as_it_stands() throws IOException {
+    assertThat(read("q1 Q0 d1 1 3 t\nq1 Q0 d1 2 2 t\n").list("q1").docs()).containsExactly("d1", "d1");
+  }
+
+  @Test
+  void should_reject_a_document_twice_in_one_query_naming_both_lines() {
+    // GIVEN d1 twice for q1, not adjacent, and a second duplicate later in q2
+    String text = "q1 Q0 d1 1 3 t\nq2 Q0 x 1 3 t\nq1 Q0 d2 2 2 t\nq1 Q0 d1 3 1 t\nq2 Q0 x 2 1 t\n";
+    // THEN the first duplicate in the file is reported
+    assertThatThrownBy(() -> evaluate(text))
+        .isInstanceOf(ProtocolViolationException.class)
+        .hasMessage("-:4: " + Violations.DUPLICATE_DOCUMENT + " (query \"q1\": document \"d1\" on line 4 repeats line 1)")
+        .extracting(e -> ((CaliberInputException) e).reason())
+        .isEqualTo("duplicate document ID; deduplicate upstream explicitly");
+  }
+
+  @Test
+  void should_report_the_duplicate_whose_second_line_comes_first_across_queries() {
+    String text = "a Q0 x 1 3 t\nb Q0 y 1 3 t\nb Q0 y 2 3 t\na Q0 x 2 3 t\n";
+    assertThatThrownBy(() -> evaluate(text)).hasMessage("-:3: " + Violations.DUPLICATE_DOCUMENT
+        + " (query \"b\": document \"y\" on line 3 repeats line 2)");
+  }
+
+  @Test
+  void should_treat_document_ids_as_exact_strings() throws IOException {
+    assertThat(read("q Q0 D1 1 1 t\nq Q0 d1 2 1 t\n").list("q").docs()).containsExactly("D1", "d1");
+  }
+
+  @Test
+  void should_reject_blank_lines_except_the_final_line_end() throws IOException {
+    assertThat(read("q Q0 d 1 1 t\n").list("q").size()).isEqualTo(1);
+    String expected = "blank line (expected a run line \"qid Q0 docid rank score tag\" or \"qid docid rank\";"
+        + " only the line end after the last line may be empty)";
+    assertThat(message("q Q0 d 1 1 t\n\nq Q0 e 2 1 t\n")).isEqualTo("-:2: " + expected);
+    assertThat(message("q Q0 d 1 1 t\n \t\n")).isEqualTo("-:2: " + expected);
+    assertThat(message("q Q0 d 1 1 t\n\n")).isEqualTo("-:2: " + expected);
+    assertThat(message("\nq Q0 d 1 1 t\n")).isEqualTo("-:1: " + expected);
+  }
+
+  @Test
+  void should_reject_an_empty_run() {
+    assertThatThrownBy(() -> read(""))
+        .isInstanceOf(InputSyntaxException.class)
+        .hasMessage("-: empty run (no lines; expected lines \"qid Q0 docid rank score tag\" or \"qid docid rank\")");
+  }
+
+  @Test
+  void should_accept_a_byte_order_mark_and_crlf_line_ends() throws IOException {
+    ScoredRun run = read("\uFEFFq Q0 d 1 1 t\r\nq Q0 e 2 0 t\r\n");
+    assertThat(run.list("q").docs()).containsExactly("d", "e");
+    assertThat(run.name()).isEqualTo("t");
+  }
+
+  @Test
+  void should_read_standard_input_when_the_path_is_a_dash_and_leave_it_open() throws IOException {
+    // GIVEN a stream standing in for System.in that records whether it was closed
+    boolean[] closed = {false};
+    ByteArrayInputStream stdin = new ByteArrayInputStream(utf8("q Q0 d 1 1 t\n")) {
+      @Override
+      public void close() {
+        closed[0] = true;
+      }
+    };
+    // WHEN
+    ScoredRun run = TrecRunReader.read("-", stdin, TrecRunOptions.DEFAULT);
+    // THEN
+    assertThat(run.origin().locate("q", 0)).isEqualTo(Location.ofLine("-", 1));
+    assertThat(closed[0]).isFalse();
+  }
+
+  @Test
+  void should_name_the_file_as_given_in_errors() throws IOException {
+    Path file = dir.resolve("bad.run");
+    Files.write(file, utf8("q Q0 d 1 x t\n"));
+    assertThatThrownBy(() -> TrecRunReader.read(file.toString(), null, TrecRunOptions.DEFAULT))
+        .isInstanceOf(InputSyntaxException.class)
+        .hasMessageStartingWith(file + ":1: score must be a finite decimal number");
+  }
+}
