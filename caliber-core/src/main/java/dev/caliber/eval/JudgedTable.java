@@ -1,5 +1,6 @@
 package dev.caliber.eval;
 
+import dev.caliber.internal.Slots;
 import dev.caliber.protocol.Qrels;
 
 /**
@@ -35,30 +36,22 @@ final class JudgedTable {
     int j = qrels.judgmentsTo(position) - first;
     int[] labels = new int[j];
     int[] hashes = new int[j];
-    int[] slots = new int[Math.max(4, Integer.highestOneBit(j) * 4)];
-    int mask = slots.length - 1;
+    int[] slots = Slots.forKeys(j);
     for (int i = 0; i < j; i++) {
       labels[i] = qrels.label(first + i);
       hashes[i] = qrels.docHash(first + i);
-      int slot = hashes[i] & mask;
-      while (slots[slot] != 0) {
-        slot = (slot + 1) & mask;
-      }
-      slots[slot] = i + 1;
+      Slots.put(slots, hashes[i], i);
     }
     return new JudgedTable(qrels, first, labels, hashes, slots);
   }
 
   /** The index of the judgment of {@code b[from, to)} (hash {@code h}, {@link Qrels#hash}), or -1. */
   int find(byte[] b, int from, int to, int h) {
-    int mask = slots.length - 1;
-    int slot = h & mask;
-    while (slots[slot] != 0) {
-      int i = slots[slot] - 1;
+    for (int slot = Slots.first(slots, h); Slots.taken(slots, slot); slot = Slots.next(slots, slot)) {
+      int i = Slots.position(slots, slot);
       if (hashes[i] == h && qrels.docEquals(first + i, b, from, to)) {
         return i;
       }
-      slot = (slot + 1) & mask;
     }
     return -1;
   }

@@ -10,6 +10,7 @@ import dev.caliber.policy.NoRelevant;
 import dev.caliber.policy.Ordering;
 import dev.caliber.policy.RankingOrder;
 import dev.caliber.internal.CompactMap;
+import dev.caliber.internal.Slots;
 import dev.caliber.protocol.Corpus;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -212,9 +213,13 @@ final class QueryScorer {
     return null;
   }
 
-  /** Records the first repetition in file order (the one whose second line comes first). */
+  /**
+   * Records the first repetition in file order (the one whose second line comes first). The table
+   * walks {@link Slots}' probe sequences, but a slot is taken when it carries this query's stamp,
+   * so that one table serves query after query without being cleared.
+   */
   private boolean findDuplicate(EntryBlock block, int from, int n, Outcome out) {
-    int size = Math.max(16, Integer.highestOneBit(Math.max(1, n)) * 4);
+    int size = Slots.capacity(Math.max(8, n));
     if (table.length < size) {
       table = new int[size];
       stamps = new int[size];
@@ -224,14 +229,13 @@ final class QueryScorer {
       Arrays.fill(stamps, 0);
       stamp = generation = 1;
     }
-    int mask = size - 1;
     byte[] data = block.data();
     int[] ds = block.docStarts();
     int[] de = block.docEnds();
     int[] hashes = block.docHashes();
     for (int i = 0; i < n; i++) {
       int e = from + i;
-      int slot = hashes[e] & mask;
+      int slot = Slots.first(table, hashes[e]);
       while (stamps[slot] == stamp) {
         int j = from + table[slot];
         if (hashes[j] == hashes[e] && Fields.same(data, ds[e], de[e], data, ds[j], de[j])) {
@@ -243,7 +247,7 @@ final class QueryScorer {
           out.duplicateOf = lines[j];
           return true;
         }
-        slot = (slot + 1) & mask;
+        slot = Slots.next(table, slot);
       }
       table[slot] = i;
       stamps[slot] = stamp;

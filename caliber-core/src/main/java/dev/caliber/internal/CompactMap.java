@@ -29,14 +29,9 @@ public final class CompactMap<K, V> extends AbstractMap<K, V> {
       this.index = null;
       return;
     }
-    int[] slots = new int[Integer.highestOneBit(keys.length) * 4];
-    int mask = slots.length - 1;
+    int[] slots = Slots.forKeys(keys.length);
     for (int i = 0; i < keys.length; i++) {
-      int slot = spread(keys[i].hashCode()) & mask;
-      while (slots[slot] != 0) {
-        slot = (slot + 1) & mask;
-      }
-      slots[slot] = i + 1;
+      Slots.put(slots, spread(keys[i].hashCode()), i);
     }
     this.index = slots;
   }
@@ -116,9 +111,8 @@ public final class CompactMap<K, V> extends AbstractMap<K, V> {
       }
       return -1;
     }
-    int mask = index.length - 1;
-    for (int slot = spread(key.hashCode()) & mask; index[slot] != 0; slot = (slot + 1) & mask) {
-      int i = index[slot] - 1;
+    for (int slot = Slots.first(index, spread(key.hashCode())); Slots.taken(index, slot); slot = Slots.next(index, slot)) {
+      int i = Slots.position(index, slot);
       if (keys[i].equals(key)) {
         return i;
       }

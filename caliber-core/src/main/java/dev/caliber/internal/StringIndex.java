@@ -9,12 +9,12 @@ package dev.caliber.internal;
  * call, so that keys are stored once. Keys must be distinct and non-null.
  */
 public final class StringIndex {
-  private int[] slots; // 0 = empty, else position + 1
+  private int[] slots; // a Slots table
   private int size;
 
   /** An empty index sized for about {@code expected} keys. */
   public StringIndex(int expected) {
-    slots = new int[capacityFor(Math.max(expected, 4))];
+    slots = Slots.forKeys(Math.max(expected, 4));
   }
 
   /** An index of {@code keys[0, n)}, which must be distinct. */
@@ -26,16 +26,10 @@ public final class StringIndex {
     return index;
   }
 
-  private static int capacityFor(int n) {
-    // A power of two at least twice n: probes stay short.
-    return Integer.highestOneBit(Math.max(n, 2) * 2 - 1) << 1;
-  }
-
   /** The position of {@code key} among {@code keys}, or -1. */
   public int indexOf(String[] keys, String key) {
-    int mask = slots.length - 1;
-    for (int slot = spread(key.hashCode()) & mask; slots[slot] != 0; slot = (slot + 1) & mask) {
-      int i = slots[slot] - 1;
+    for (int slot = Slots.first(slots, spread(key.hashCode())); Slots.taken(slots, slot); slot = Slots.next(slots, slot)) {
+      int i = Slots.position(slots, slot);
       if (keys[i].equals(key)) {
         return i;
       }
@@ -53,9 +47,9 @@ public final class StringIndex {
     if (2 * (size + 1) > slots.length) {
       int[] old = slots;
       slots = new int[old.length * 2];
-      for (int s : old) {
-        if (s != 0) {
-          place(keys[s - 1], s - 1);
+      for (int s = 0; s < old.length; s++) {
+        if (Slots.taken(old, s)) {
+          place(keys[Slots.position(old, s)], Slots.position(old, s));
         }
       }
     }
@@ -64,12 +58,7 @@ public final class StringIndex {
   }
 
   private void place(String key, int position) {
-    int mask = slots.length - 1;
-    int slot = spread(key.hashCode()) & mask;
-    while (slots[slot] != 0) {
-      slot = (slot + 1) & mask;
-    }
-    slots[slot] = position + 1;
+    Slots.put(slots, spread(key.hashCode()), position);
   }
 
   /** Spreads a string hash over the low bits that index a table: neighbouring hashes land far apart. */

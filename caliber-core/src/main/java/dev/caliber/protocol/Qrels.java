@@ -1,5 +1,6 @@
 package dev.caliber.protocol;
 
+import dev.caliber.internal.Slots;
 import dev.caliber.internal.StringIndex;
 
 import dev.caliber.io.text.EntryBlock;
@@ -90,10 +91,10 @@ public final class Qrels {
         lines[t] = b.lines[j];
       }
     }
-    pairs = new int[capacity(nj)];
+    pairs = Slots.forKeys(nj);
     for (int i = 0; i < nq; i++) {
       for (int j = start[i]; j < start[i + 1]; j++) {
-        place(pairs, pairHash(i, docHashes[j]), j);
+        Slots.put(pairs, pairHash(i, docHashes[j]), j);
       }
     }
     this.origin = lineSource == null ? origin : new JudgmentLines(lineSource);
@@ -138,21 +139,8 @@ public final class Qrels {
     return n == to - from;
   }
 
-  private static int capacity(int n) {
-    return Integer.highestOneBit(Math.max(n, 2) * 2 - 1) << 1; // a power of two, at most half full
-  }
-
   private static int pairHash(int query, int docHash) {
     return StringIndex.spread(docHash + query * 0x61C88647);
-  }
-
-  private static void place(int[] slots, int h, int judgment) {
-    int mask = slots.length - 1;
-    int slot = h & mask;
-    while (slots[slot] != 0) {
-      slot = (slot + 1) & mask;
-    }
-    slots[slot] = judgment + 1;
   }
 
   /**
@@ -321,9 +309,8 @@ public final class Qrels {
       Objects.checkFromToIndex(from, to, b.length);
       int h = hash(b, from, to);
       int ph = pairHash(query, h);
-      int mask = pairs.length - 1;
-      for (int slot = ph & mask; pairs[slot] != 0; slot = (slot + 1) & mask) {
-        int j = pairs[slot] - 1;
+      for (int slot = Slots.first(pairs, ph); Slots.taken(pairs, slot); slot = Slots.next(pairs, slot)) {
+        int j = Slots.position(pairs, slot);
         if (queryOf[j] == query && docHashes[j] == h && Arrays.equals(docBytes, docStart[j], docStart[j + 1], b, from, to)) {
           return j;
         }
@@ -349,10 +336,10 @@ public final class Qrels {
       if (2 * (size + 1) > pairs.length) {
         pairs = new int[pairs.length * 2];
         for (int j = 0; j < size; j++) {
-          place(pairs, pairHash(queryOf[j], docHashes[j]), j);
+          Slots.put(pairs, pairHash(queryOf[j], docHashes[j]), j);
         }
       }
-      place(pairs, ph, size);
+      Slots.put(pairs, ph, size);
       size++;
       return -1;
     }
@@ -406,9 +393,8 @@ public final class Qrels {
     int h = hash(d);
     int from = start[query];
     int to = start[query + 1];
-    int mask = pairs.length - 1;
-    for (int slot = pairHash(query, h) & mask; pairs[slot] != 0; slot = (slot + 1) & mask) {
-      int j = pairs[slot] - 1;
+    for (int slot = Slots.first(pairs, pairHash(query, h)); Slots.taken(pairs, slot); slot = Slots.next(pairs, slot)) {
+      int j = Slots.position(pairs, slot);
       if (j >= from && j < to && docHashes[j] == h && sameBytes(d, docBytes, docStart[j], docStart[j + 1])) {
         return j;
       }
