@@ -23,24 +23,44 @@ import java.util.Set;
 /**
  * Everything fixed before a run is scored, for any measure and policy: the judgments, the query
  * set (the denominator of every mean) and where it came from, the corpus when there is one, the
- * policy and the measures.
+ * policy and the measures. Immutable, and equal to another protocol made of equal parts.
  *
  * <p>Its fingerprint ({@link #sha256()}) covers all of it: judgments, the query set, the corpus's
  * document IDs (not their texts, which change no number), the policy and the measures' canonical
  * names. The seed's own report keeps the seed's fingerprint ({@link Fingerprint}).
  *
- * @param qrels the judgments
- * @param querySet the query IDs that count, in report order
- * @param querySetSource how the query set was fixed, e.g. {@code split test of queries.json}
- * @param corpus the corpus, or null when the protocol has none (TREC files)
- * @param policy every rule that changes a number
- * @param measures the measures, in report order, without duplicates
+ * <p>The fingerprint is hashed once per protocol, on first use, and kept: every run scored under
+ * the protocol reports it, and hashing every judgment again for each of 40 runs cost more than
+ * scoring them. The canonical text itself is made only when asked for, and not kept (at 100,000
+ * queries it is tens of megabytes).
+ *
+ * <p>A class rather than a record only to keep the fingerprint: the accessors, the constructor,
+ * {@code equals}, {@code hashCode} and {@code toString} are those the record had.
  */
-public record EvalProtocol(
-    Qrels qrels, List<String> querySet, String querySetSource, Corpus corpus, Policy policy, List<Measure> measures) {
+public final class EvalProtocol {
+  private final Qrels qrels;
+  private final List<String> querySet;
+  private final String querySetSource;
+  private final Corpus corpus;
+  private final Policy policy;
+  private final List<Measure> measures;
+  /** The fingerprint once hashed; written once, under the lock (see {@link #sha256()}). */
+  private volatile String sha256;
 
-  /** Validates the parts and copies the lists. */
-  public EvalProtocol {
+  /**
+   * Validates the parts and copies the lists.
+   *
+   * @param qrels the judgments
+   * @param querySet the query IDs that count, in report order
+   * @param querySetSource how the query set was fixed, e.g. {@code split test of queries.json}
+   * @param corpus the corpus, or null when the protocol has none (TREC files)
+   * @param policy every rule that changes a number
+   * @param measures the measures, in report order; duplicates are dropped
+   * @throws IllegalArgumentException if a query repeats in the query set or no measure is given
+   * @throws NullPointerException if a part other than the corpus is null
+   */
+  public EvalProtocol(
+      Qrels qrels, List<String> querySet, String querySetSource, Corpus corpus, Policy policy, List<Measure> measures) {
     Objects.requireNonNull(qrels, "qrels");
     Objects.requireNonNull(querySetSource, "querySetSource");
     Objects.requireNonNull(policy, "policy");
@@ -57,7 +77,65 @@ public record EvalProtocol(
     if (unique.isEmpty()) {
       throw new IllegalArgumentException("illegal measures: none given, at least one is required");
     }
-    measures = List.copyOf(unique);
+    this.qrels = qrels;
+    this.querySet = querySet;
+    this.querySetSource = querySetSource;
+    this.corpus = corpus;
+    this.policy = policy;
+    this.measures = List.copyOf(unique);
+  }
+
+  /** The judgments. */
+  public Qrels qrels() {
+    return qrels;
+  }
+
+  /** The query IDs that count, in report order (an unmodifiable list). */
+  public List<String> querySet() {
+    return querySet;
+  }
+
+  /** How the query set was fixed, e.g. {@code split test of queries.json}. */
+  public String querySetSource() {
+    return querySetSource;
+  }
+
+  /** The corpus, or null when the protocol has none (TREC files). */
+  public Corpus corpus() {
+    return corpus;
+  }
+
+  /** Every rule that changes a number. */
+  public Policy policy() {
+    return policy;
+  }
+
+  /** The measures, in report order, without duplicates (an unmodifiable list). */
+  public List<Measure> measures() {
+    return measures;
+  }
+
+  /** Equal parts: the same judgments, query set and its source, corpus, policy and measures. */
+  @Override
+  public boolean equals(Object o) {
+    return o == this || o instanceof EvalProtocol p
+        && qrels.equals(p.qrels)
+        && querySet.equals(p.querySet)
+        && querySetSource.equals(p.querySetSource)
+        && Objects.equals(corpus, p.corpus)
+        && policy.equals(p.policy)
+        && measures.equals(p.measures);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(qrels, querySet, querySetSource, corpus, policy, measures);
+  }
+
+  @Override
+  public String toString() {
+    return "EvalProtocol[qrels=" + qrels + ", querySet=" + querySet + ", querySetSource=" + querySetSource
+        + ", corpus=" + corpus + ", policy=" + policy + ", measures=" + measures + "]";
   }
 
   /**
@@ -95,9 +173,22 @@ public record EvalProtocol(
     return PyJson.canonical(data());
   }
 
-  /** SHA-256 of {@link #canonicalJson()}, hashed as it is written. */
+  /**
+   * SHA-256 of {@link #canonicalJson()}, hashed as it is written, on the first call only: later
+   * calls, from any thread, return the same String.
+   */
   public String sha256() {
-    return Fingerprint.canonicalSha256Hex(data());
+    String h = sha256;
+    if (h == null) {
+      synchronized (this) {
+        h = sha256;
+        if (h == null) {
+          h = Fingerprint.canonicalSha256Hex(data());
+          sha256 = h;
+        }
+      }
+    }
+    return h;
   }
 
   private Map<String, Object> data() {

@@ -69,6 +69,62 @@ class EvalProtocolTest {
     }
 
     @Test
+    void should_be_hashed_once_per_protocol_and_returned_as_the_same_string() {
+      // GIVEN a protocol of 3,000 queries, whose fingerprint takes a while to hash
+      Map<String, Map<String, Integer>> labels = new LinkedHashMap<>();
+      for (int i = 0; i < 3000; i++) {
+        labels.put("q" + i, row("d" + i, i % 2, "d" + (i + 1), 0));
+      }
+      EvalProtocol p = protocol(Qrels.of(labels), List.copyOf(labels.keySet()), null, Policy.trecEval(), measures("RR", "AP"));
+      // WHEN eight threads ask for it at once, then the protocol scores two runs
+      List<String> seen = java.util.Collections.synchronizedList(new ArrayList<>());
+      java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
+      List<Thread> threads = new ArrayList<>();
+      for (int t = 0; t < 8; t++) {
+        threads.add(new Thread(() -> {
+          try {
+            start.await();
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+          seen.add(p.sha256());
+        }));
+      }
+      threads.forEach(Thread::start);
+      start.countDown();
+      for (Thread t : threads) {
+        try {
+          t.join();
+        } catch (InterruptedException e) {
+          throw new AssertionError(e);
+        }
+      }
+      RunResult first = Evaluation.evaluate(p, Protocols.run("q1", List.of("d1")));
+      RunResult second = Evaluation.evaluate(p, Protocols.run("q2", List.of("d2", "d3")));
+      // THEN every caller got the one String hashed (an identity check: a second hash would be a new
+      // String), and it is the hash of the canonical text
+      String hash = p.sha256();
+      assertThat(seen).hasSize(8).allSatisfy(h -> assertThat(h).isSameAs(hash));
+      assertThat(first.protocolSha256()).isSameAs(hash);
+      assertThat(second.protocolSha256()).isSameAs(hash);
+      assertThat(hash).isEqualTo(dev.caliber.eval.Fingerprint.sha256Hex(p.canonicalJson()));
+    }
+
+    @Test
+    void should_be_equal_for_equal_protocols_each_hashed_on_its_own() {
+      EvalProtocol a = base();
+      EvalProtocol b = base();
+      assertThat(b).isEqualTo(a).hasSameHashCodeAs(a).isNotSameAs(a);
+      String hashOfB = b.sha256(); // b first: nothing is shared between the two
+      assertThat(a.sha256()).isEqualTo(hashOfB).isEqualTo("05583c09751fb38355ad8ce489ce6b54aca6b9f7e563f42d0ea99a7423b2074a");
+      assertThat(a).isEqualTo(b); // the kept fingerprint is no part of equality
+      assertThat(protocol(QRELS, List.of("q1"), null, Policy.trecEval(), base().measures())).isNotEqualTo(a);
+      assertThat(new EvalProtocol(QRELS, List.of("q1"), "split other", null, Policy.strict(), base().measures()))
+          .isNotEqualTo(a);
+      assertThat(a.toString()).startsWith("EvalProtocol[qrels=").contains("querySet=[q1]", "querySetSource=split test");
+    }
+
+    @Test
     void should_not_depend_on_the_insertion_order_of_qrels_or_corpus() {
       // GIVEN the same judgments and corpus, inserted in opposite orders
       Qrels forward = Qrels.of(ordered("q1", row("d1", 1, "d2", 0), "q2", row("d1", 0, "d2", 1)));
