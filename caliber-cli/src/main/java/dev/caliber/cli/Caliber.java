@@ -143,7 +143,7 @@ public final class Caliber implements Runnable {
     Throwable t = ex instanceof UncheckedIOException u ? u.getCause() : ex;
     if (t instanceof CaliberInputException bad) {
       code = ExitCodes.INVALID_INPUT;
-      message = "invalid input: " + Remedies.message(bad);
+      message = "invalid input: " + OptionWords.message(bad);
     } else if (t instanceof Output.WriteFailure wf) {
       code = ExitCodes.IO;
       message = wf.getMessage();

@@ -14,7 +14,7 @@ import picocli.CommandLine.Option;
  * JSON qrels, with optional JSON corpus and queries); and which queries count: a split, an explicit
  * query list, or (for bare qrels) every judged query. The options only name the parts: the library's
  * {@link ProtocolSource} reads them and decides which combinations make a protocol, and {@link
- * ProtocolUsage} words its problems in terms of these options.
+ * OptionWords} words its problems in terms of these options.
  */
 final class ProtocolOptions {
   @Option(names = "--protocol", paramLabel = "FILE",
@@ -59,7 +59,7 @@ final class ProtocolOptions {
     try {
       return source().seed(stdin);
     } catch (ProtocolSourceException e) {
-      throw ProtocolUsage.of(cl, e);
+      throw OptionWords.of(cl, e);
     }
   }
 
@@ -68,7 +68,7 @@ final class ProtocolOptions {
     try {
       return source().corpusAndQueries(stdin);
     } catch (ProtocolSourceException e) {
-      throw ProtocolUsage.of(cl, e);
+      throw OptionWords.of(cl, e);
     }
   }
 
@@ -77,7 +77,7 @@ final class ProtocolOptions {
     try {
       return source().general(stdin);
     } catch (ProtocolSourceException e) {
-      throw ProtocolUsage.of(cl, e);
+      throw OptionWords.of(cl, e);
     }
   }
 }

@@ -46,6 +46,17 @@ public final class EvalProtocol {
   private final List<Measure> measures;
   /** The fingerprint once hashed; written once, under the lock (see {@link #sha256()}). */
   private volatile String sha256;
+  /**
+   * Each judged query's table for the scorer, kept once a second run is scored under this protocol
+   * (a sweep scores the same judgments again and again; a single run, however large, keeps none,
+   * so that its memory does not grow by a table per query). Two threads may make one table twice;
+   * either is the same, and its fields are final, so a racy write is safe.
+   */
+  private JudgedTable[] judged;
+  /** How many runs have started to be scored under this protocol. */
+  private final java.util.concurrent.atomic.AtomicInteger runs = new java.util.concurrent.atomic.AtomicInteger();
+  /** The query set's index, made on first use; the same race is as harmless. */
+  private QuerySetIndex setIndex;
 
   /**
    * Validates the parts and copies the lists.
@@ -189,6 +200,42 @@ public final class EvalProtocol {
       }
     }
     return h;
+  }
+
+  /** The judgments of the query at {@code position} in {@link #qrels()}, for the scorer; none for -1. */
+  JudgedTable judged(int position) {
+    if (position < 0) {
+      return JudgedTable.of(qrels, -1);
+    }
+    JudgedTable[] tables = judged;
+    if (tables == null && runs.get() < 2) {
+      return JudgedTable.of(qrels, position);
+    }
+    if (tables == null) {
+      tables = new JudgedTable[qrels.queryCount()];
+      judged = tables;
+    }
+    JudgedTable t = tables[position];
+    if (t == null) {
+      t = JudgedTable.of(qrels, position);
+      tables[position] = t;
+    }
+    return t;
+  }
+
+  /** Counts a run that starts to be scored under this protocol (see {@link #judged(int)}). */
+  void runStarted() {
+    runs.incrementAndGet();
+  }
+
+  /** The index of the query set, for the scorer and the merge. */
+  QuerySetIndex setIndex() {
+    QuerySetIndex index = setIndex;
+    if (index == null) {
+      index = QuerySetIndex.of(querySet);
+      setIndex = index;
+    }
+    return index;
   }
 
   private Map<String, Object> data() {

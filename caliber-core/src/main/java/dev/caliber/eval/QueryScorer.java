@@ -135,7 +135,7 @@ final class QueryScorer {
     if (index < 0) {
       return out; // not scored; listed or rejected by whoever merges
     }
-    JudgedTable judged = JudgedTable.of(protocol.qrels(), protocol.qrels().queryPosition(qid));
+    JudgedTable judged = protocol.judged(protocol.qrels().queryPosition(qid));
     int found = 0;
     for (int i = 0; i < n; i++) {
       int e = from + i;
@@ -168,7 +168,7 @@ final class QueryScorer {
 
   /** The row of a query of the set that the run has no entry for: an empty ranking, marked missing. */
   QueryResult missing(String qid) {
-    return row(qid, true, 0, JudgedTable.of(protocol.qrels(), protocol.qrels().queryPosition(qid)), 0, Map.of());
+    return row(qid, true, 0, protocol.judged(protocol.qrels().queryPosition(qid)), 0, Map.of());
   }
 
   private static void violation(Outcome out, EntryBlock block, int e, int i, boolean unknownDocument) {

@@ -76,7 +76,8 @@ final class RunMerge {
     this.protocol = protocol;
     this.locator = locator;
     List<String> set = protocol.querySet();
-    this.setIndex = QuerySetIndex.of(set);
+    protocol.runStarted();
+    this.setIndex = protocol.setIndex();
     this.scorer = new QueryScorer(protocol, setIndex);
     this.rows = new RowTable.Builder(set.size(), protocol.measures());
     this.seenInSet = new boolean[set.size()];

@@ -1,13 +1,10 @@
 package dev.caliber.io;
 
-import dev.caliber.io.read.TrecRunReader;
-
-
 import java.util.Objects;
 
 /**
- * How {@link TrecRunReader} reads a run file. Strict by default; each leniency is a named option
- * that the matching error message names.
+ * How a TREC run file is read, whole or while it is evaluated. Strict by default; each leniency
+ * is a named option that the matching error message names.
  *
  * @param name the run's name, overriding the file's tag column (or file name); null to use the
  *     file's. The tags of a six-column file must agree all the same: mixed tags mean mixed runs.

@@ -107,7 +107,7 @@ class EvalProtocolTest {
       assertThat(seen).hasSize(8).allSatisfy(h -> assertThat(h).isSameAs(hash));
       assertThat(first.protocolSha256()).isSameAs(hash);
       assertThat(second.protocolSha256()).isSameAs(hash);
-      assertThat(hash).isEqualTo(dev.caliber.eval.Fingerprint.sha256Hex(p.canonicalJson()));
+      assertThat(hash).isEqualTo(dev.caliber.protocol.Fingerprint.sha256Hex(p.canonicalJson()));
     }
 
     @Test

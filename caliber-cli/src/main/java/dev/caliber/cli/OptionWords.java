@@ -1,16 +1,35 @@
 package dev.caliber.cli;
 
 import dev.caliber.api.ProtocolSourceException;
+import dev.caliber.error.CaliberInputException;
+import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.error.Remedy;
 import picocli.CommandLine;
 
 /**
- * The one table from the library's protocol-source problems to this command line's words: each
- * {@link ProtocolSourceException.Problem} becomes a usage error that names the options to give or
- * leave out. The switch is exhaustive, so a problem the library adds does not compile until it
- * has its line here.
+ * The one table from the library's terms to this command line's words. Each {@link
+ * ProtocolSourceException.Problem} becomes a usage error that names the options to give or leave
+ * out, and each {@link Remedy} a violation names becomes the option that declares it. Both
+ * switches are exhaustive, so a problem or remedy the library adds does not compile until it has
+ * its line here.
  */
-final class ProtocolUsage {
-  private ProtocolUsage() {}
+final class OptionWords {
+  private OptionWords() {}
+
+  /** An input error's message, its remedy (if any) spelt as the option that declares it. */
+  static String message(CaliberInputException e) {
+    if (e instanceof ProtocolViolationException v && v.remedy() != null) {
+      return v.messageWith(option(v.remedy()));
+    }
+    return e.getMessage();
+  }
+
+  static String option(Remedy remedy) {
+    return switch (remedy) {
+      case POOLED_JUDGMENTS -> "to count unjudged documents as non-relevant, declare pooled judgments (--judgments pooled)";
+      case LIST_UNKNOWN_QUERIES -> "to list such queries instead of rejecting the run, use --unknown-queries list";
+    };
+  }
 
   /** The usage error for a protocol-source problem. */
   static CommandLine.ParameterException of(CommandLine cl, ProtocolSourceException e) {
