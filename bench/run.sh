@@ -28,6 +28,7 @@ for tool in hyperfine /usr/bin/time python3; do
   command -v "$tool" >/dev/null || { echo "bench/run.sh: $tool is missing (apt-get install -y hyperfine time python3)" >&2; exit 2; }
 done
 data=bench/data
+. bench/lib.sh
 mkdir -p "$data"
 gen() { java bench/GenerateWorkload.java "$@"; }
 measures=(--compat trec_eval -m RR@10 -m R@1000 -m nDCG@10 -m AP --format trec)
@@ -36,20 +37,13 @@ out="$data/results.md"
 {
   echo "# caliber benchmark, $(date -u '+%Y-%m-%d %H:%M UTC')"
   echo
-  echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'),"\
-       "load average before: $(cut -d' ' -f1-3 /proc/loadavg); $(java -version 2>&1 | head -1)"
+  machine
   echo
 } > "$out"
 
 # Median peak RSS (KiB) and median elapsed seconds of a command over 3 runs.
 rss() {
-  local f="$data/.time" i
-  : > "$f.all"
-  for i in 1 2 3; do
-    /usr/bin/time -o "$f" -f '%M %e' "$@" >/dev/null
-    cat "$f" >> "$f.all"
-  done
-  sort -n "$f.all" | sed -n 2p
+  median_of_3 '%M %e' "$@"
 }
 
 if [ "$w1" = 1 ]; then

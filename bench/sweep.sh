@@ -60,6 +60,7 @@ fi
 
 # The runs: the gzip runs in name order, cycled.
 data=bench/data
+. bench/lib.sh
 dir="$data/sweep"
 mkdir -p "$dir"
 gz=("$shared"/runs/*.gz)
@@ -137,13 +138,7 @@ out="$data/sweep-results.md"
 
 # Median peak RSS (KiB) of a command over 3 runs.
 rss() {
-  local f="$data/.time" i
-  : > "$f.all"
-  for i in 1 2 3; do
-    /usr/bin/time -o "$f" -f '%M' "$@" >/dev/null
-    cat "$f" >> "$f.all"
-  done
-  sort -n "$f.all" | sed -n 2p
+  median_of_3 '%M' "$@"
 }
 rss_one=$(rss $one)
 rss_te=$(rss bash "$dir/trec_eval-loop.sh")
