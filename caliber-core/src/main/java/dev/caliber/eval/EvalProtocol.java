@@ -39,7 +39,20 @@ import java.util.Set;
 public record EvalProtocol(
     Qrels qrels, List<String> querySet, String querySetSource, Corpus corpus, Policy policy, List<Measure> measures) {
 
-  /** Validates the parts and copies the lists. */
+  /**
+   * Validates the parts and copies the lists; repeated measures are dropped (the first is kept),
+   * so that no report prints a column twice.
+   *
+   * @param qrels the judgments, not null
+   * @param querySet the query IDs that count, in report order; not null, no ID null or repeated.
+   *     May be empty
+   * @param querySetSource how the query set was fixed, not null
+   * @param corpus the corpus, or null when the protocol has none
+   * @param policy every rule that changes a number, not null
+   * @param measures the measures in report order, at least one, none null
+   * @throws NullPointerException if a required part, a query ID or a measure is null
+   * @throws IllegalArgumentException if a query ID repeats or no measure is given
+   */
   public EvalProtocol {
     Objects.requireNonNull(qrels, "qrels");
     Objects.requireNonNull(querySetSource, "querySetSource");
@@ -90,12 +103,23 @@ public record EvalProtocol(
     }
   }
 
-  /** The canonical JSON the fingerprint hashes. */
+  /**
+   * The canonical JSON the fingerprint hashes, for users who check it with other tools.
+   *
+   * @return compact JSON with keys and judged queries in code point order; the query set in its
+   *     own order, since that order is part of the protocol; {@code corpus_ids} null without a
+   *     corpus
+   */
   public String canonicalJson() {
     return PyJson.canonical(data());
   }
 
-  /** SHA-256 of {@link #canonicalJson()}, hashed as it is written. */
+  /**
+   * The protocol's fingerprint: SHA-256 of {@link #canonicalJson()}, hashed as it is written so
+   * that large judgments are never one string.
+   *
+   * @return 64 lower-case hex digits
+   */
   public String sha256() {
     return Fingerprint.canonicalSha256Hex(data());
   }
