@@ -97,6 +97,14 @@ public final class Caliber implements Runnable {
   /**
    * Runs caliber with the given arguments and streams; returns the exit code. Output is UTF-8
    * whatever the platform's default charset.
+   *
+   * @param args the command line without the program name, such as {@code evaluate --qrels q.txt
+   *     run.txt}
+   * @param in what file arguments given as {@code -} read
+   * @param out where results and help go; flushed, not closed
+   * @param err where errors go; flushed, not closed. No progress is shown on it
+   * @return the exit code: 0 success, 1 internal error, 2 usage error, 3 invalid input, 4 I/O
+   *     error (the command's help lists them)
    */
   public static int execute(String[] args, InputStream in, OutputStream out, OutputStream err) {
     return execute(args, in, out, err, false);
@@ -105,6 +113,14 @@ public final class Caliber implements Runnable {
   /**
    * {@link #execute(String[], InputStream, OutputStream, OutputStream)}, saying whether {@code err}
    * is a terminal: then long inputs show their progress there (unless {@code --quiet}).
+   *
+   * @param args the command line without the program name
+   * @param in what file arguments given as {@code -} read
+   * @param out where results and help go; flushed, not closed
+   * @param err where errors (and progress, on a terminal) go; flushed, not closed
+   * @param errTerminal whether {@code err} is a terminal, so that progress may be drawn there
+   * @return the exit code: 0 success, 1 internal error, 2 usage error, 3 invalid input, 4 I/O
+   *     error
    */
   public static int execute(String[] args, InputStream in, OutputStream out, OutputStream err, boolean errTerminal) {
     PrintWriter o = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true);

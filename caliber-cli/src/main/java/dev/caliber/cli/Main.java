@@ -4,7 +4,11 @@ package dev.caliber.cli;
 public final class Main {
   private Main() {}
 
-  /** Runs caliber and exits with its exit code. */
+  /**
+   * Runs caliber and exits with its exit code.
+   *
+   * @param args the command line, as {@code caliber} receives it
+   */
   public static void main(String[] args) {
     System.exit(Caliber.execute(args, System.in, System.out, System.err, Terminal.stderr()));
   }

@@ -24,6 +24,9 @@ public final class Compare {
    * default settings ({@link CompareSettings#defaults()}: seed 42, 10,000 resamples and
    * permutations, 95% confidence).
    *
+   * @param baseline run A, the one compared against; not null
+   * @param system run B; not null, scored under A's protocol
+   * @return every measure's comparison of B against A
    * @throws IllegalArgumentException if a result is null or both have the same run name
    * @throws ProtocolMismatchException if they were scored under different protocols
    */
@@ -35,6 +38,10 @@ public final class Compare {
    * Compares {@code system} against {@code baseline} under the given settings: with two runs, the
    * first is the baseline in either mode, so the settings may name it or leave it out.
    *
+   * @param baseline run A, the one compared against; not null
+   * @param system run B; not null, scored under A's protocol
+   * @param settings seed, resamples, permutations and confidence; not null, printed with the result
+   * @return every measure's comparison of B against A
    * @throws IllegalArgumentException if an argument is null, the settings name another baseline,
    *     or both results have the same run name
    * @throws ProtocolMismatchException if they were scored under different protocols
@@ -56,7 +63,10 @@ public final class Compare {
    * The comparison of one measure, under the default settings. Holm's correction is still taken
    * over every measure of the protocol, as in a report of them all.
    *
+   * @param baseline run A, the one compared against; not null
+   * @param system run B; not null, scored under A's protocol
    * @param measure the measure's name (canonical, alias or trec_eval's), one of the protocol's
+   * @return the measure's comparison of B against A, its Holm p-value adjusted over every measure
    * @throws IllegalArgumentException if the name is no measure or not one of the protocol's
    * @throws ProtocolMismatchException if the results were scored under different protocols
    */

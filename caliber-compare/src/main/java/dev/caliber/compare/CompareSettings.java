@@ -32,7 +32,20 @@ public record CompareSettings(long seed, int resamples, int permutations, double
     ALL_PAIRS
   }
 
-  /** Validates. */
+  /**
+   * Validates, so that a comparison never starts with settings it cannot honour.
+   *
+   * @param seed the seed of every generator; any long
+   * @param resamples bootstrap resamples, at least 1
+   * @param permutations the randomization test's budget, at least 1
+   * @param confidence the interval's confidence level, strictly between 0 and 1
+   * @param mode which pairs are compared, not null
+   * @param baseline the baseline run's name, or null for the first run; null with {@link
+   *     Mode#ALL_PAIRS}
+   * @throws IllegalArgumentException if a number is out of range, or a baseline is named with all
+   *     pairs
+   * @throws NullPointerException if {@code mode} is null
+   */
   public CompareSettings {
     if (resamples < 1) {
       throw new IllegalArgumentException("illegal resamples value: " + resamples + ", must be a positive integer");
@@ -51,37 +64,73 @@ public record CompareSettings(long seed, int resamples, int permutations, double
     }
   }
 
-  /** Seed 42, 10000 resamples, 10000 permutations, 95% confidence, against the first run. */
+  /**
+   * Seed 42, 10000 resamples, 10000 permutations, 95% confidence, against the first run.
+   *
+   * @return the defaults, as {@code caliber compare} uses them
+   */
   public static CompareSettings defaults() {
     return new CompareSettings(DEFAULT_SEED, DEFAULT_RESAMPLES, DEFAULT_PERMUTATIONS, DEFAULT_CONFIDENCE, Mode.BASELINE, null);
   }
 
-  /** A copy with another seed. */
+  /**
+   * A copy with another seed.
+   *
+   * @param s the seed, any long
+   * @return new settings, otherwise equal to these
+   */
   public CompareSettings withSeed(long s) {
     return new CompareSettings(s, resamples, permutations, confidence, mode, baseline);
   }
 
-  /** A copy with another number of resamples. */
+  /**
+   * A copy with another number of resamples.
+   *
+   * @param r bootstrap resamples, at least 1
+   * @return new settings, otherwise equal to these
+   * @throws IllegalArgumentException if {@code r} is below 1
+   */
   public CompareSettings withResamples(int r) {
     return new CompareSettings(seed, r, permutations, confidence, mode, baseline);
   }
 
-  /** A copy with another permutation budget. */
+  /**
+   * A copy with another permutation budget.
+   *
+   * @param p the randomization test's budget, at least 1
+   * @return new settings, otherwise equal to these
+   * @throws IllegalArgumentException if {@code p} is below 1
+   */
   public CompareSettings withPermutations(int p) {
     return new CompareSettings(seed, resamples, p, confidence, mode, baseline);
   }
 
-  /** A copy with another confidence level. */
+  /**
+   * A copy with another confidence level.
+   *
+   * @param c the confidence level, strictly between 0 and 1 (0.95 for 95%)
+   * @return new settings, otherwise equal to these
+   * @throws IllegalArgumentException if {@code c} is not strictly between 0 and 1
+   */
   public CompareSettings withConfidence(double c) {
     return new CompareSettings(seed, resamples, permutations, c, mode, baseline);
   }
 
-  /** A copy comparing every other run against the named one. */
+  /**
+   * A copy comparing every other run against the named one.
+   *
+   * @param name the baseline run's name; null for the first run
+   * @return new settings, otherwise equal to these, in {@link Mode#BASELINE} mode
+   */
   public CompareSettings withBaseline(String name) {
     return new CompareSettings(seed, resamples, permutations, confidence, Mode.BASELINE, name);
   }
 
-  /** A copy comparing all pairs. */
+  /**
+   * A copy comparing all pairs.
+   *
+   * @return new settings in {@link Mode#ALL_PAIRS} mode, with no baseline, otherwise equal to these
+   */
   public CompareSettings allPairs() {
     return new CompareSettings(seed, resamples, permutations, confidence, Mode.ALL_PAIRS, null);
   }

@@ -36,7 +36,21 @@ public record Comparison(
     List<Distribution> distributions,
     List<CutoffSeries> cutoffSeries) {
 
-  /** Copies the lists. */
+  /**
+   * Copies the lists.
+   *
+   * @param settings seed, resamples, permutations, confidence and mode; not null
+   * @param rng the generator's algorithm and seeding; not null
+   * @param protocolSha256 the one protocol's fingerprint; not null
+   * @param protocol the protocol every run was scored under; not null
+   * @param runs the runs, in the order given; not null, no null element
+   * @param baseline the baseline's name in baseline mode, or null with all pairs
+   * @param comparisons one per measure and pair; not null, no null element
+   * @param holmFamilySize the number of p-values Holm's correction is taken over
+   * @param distributions per run and measure; not null, no null element
+   * @param cutoffSeries measure families present at several cutoffs; not null, no null element
+   * @throws NullPointerException if a required part, a list or an element is null
+   */
   public Comparison {
     Objects.requireNonNull(settings, "settings");
     Objects.requireNonNull(rng, "rng");
@@ -48,27 +62,52 @@ public record Comparison(
     cutoffSeries = List.copyOf(cutoffSeries);
   }
 
-  /** The protocol's measures, in order. */
+  /**
+   * The protocol's measures, in order.
+   *
+   * @return the measures, unmodifiable, never empty
+   */
   public List<Measure> measures() {
     return protocol.measures();
   }
 
-  /** The run names, in order. */
+  /**
+   * The run names, in order.
+   *
+   * @return a new unmodifiable list, one name per run in the order given
+   */
   public List<String> runNames() {
     return runs.stream().map(RunResult::runName).toList();
   }
 
-  /** The comparisons of one measure, in pair order. */
+  /**
+   * The comparisons of one measure, in pair order.
+   *
+   * @param m a measure
+   * @return a new unmodifiable list; empty when {@code m} is not one of the protocol's measures
+   */
   public List<PairedComparison> comparisons(Measure m) {
     return comparisons.stream().filter(c -> c.measure().equals(m)).toList();
   }
 
-  /** The distribution of a run's values of a measure, or null when it has none. */
+  /**
+   * The distribution of a run's values of a measure.
+   *
+   * @param run a run's name
+   * @param m a measure
+   * @return the distribution, or null when the run has no value of {@code m} (or there is no such
+   *     run or measure)
+   */
   public Distribution distribution(String run, Measure m) {
     return distributions.stream().filter(d -> d.run().equals(run) && d.measure().equals(m)).findFirst().orElse(null);
   }
 
-  /** The named run's result, or null. */
+  /**
+   * The named run's result.
+   *
+   * @param name a run's name
+   * @return the result, or null when no run has that name
+   */
   public RunResult run(String name) {
     return runs.stream().filter(r -> r.runName().equals(name)).findFirst().orElse(null);
   }

@@ -57,6 +57,10 @@ public final class Comparisons {
   /**
    * Compares the runs.
    *
+   * @param runs the runs, at least two, uniquely named, all scored under one protocol; copied
+   * @param settings the statistics' settings and which pairs to compare; not null
+   * @return every measure's comparison of every pair, measures in protocol order, then pairs
+   * @throws NullPointerException if {@code runs}, a run or {@code settings} is null
    * @throws IllegalArgumentException if fewer than two runs are given, two share a name, the
    *     baseline is not one of them
    * @throws ProtocolMismatchException if the runs were scored under different protocols

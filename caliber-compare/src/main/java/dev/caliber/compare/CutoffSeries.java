@@ -10,7 +10,15 @@ import java.util.List;
  * @param measures the measures, cutoffs ascending, at least two
  */
 public record CutoffSeries(String family, List<Measure> measures) {
-  /** Copies the list; requires two or more measures. */
+  /**
+   * Copies the list; requires two or more measures, since one cutoff is no series.
+   *
+   * @param family the measure's name without its cutoff
+   * @param measures the measures, cutoffs ascending (not checked), at least two; not null, no null
+   *     element
+   * @throws IllegalArgumentException if fewer than two measures are given
+   * @throws NullPointerException if {@code measures} or a measure is null
+   */
   public CutoffSeries {
     measures = List.copyOf(measures);
     if (measures.size() < 2) {

@@ -21,7 +21,22 @@ import java.util.Objects;
  */
 public record Distribution(String run, Measure measure, int count, Value mean, double min, double q1, double median,
     double q3, double max) {
-  /** Requires at least one value and ordered quantiles. */
+  /**
+   * Requires at least one value and ordered quantiles, so that a box plot is always drawable.
+   *
+   * @param run the run's name, not null
+   * @param measure the measure, not null
+   * @param count queries with a value, at least 1
+   * @param mean the mean, not null
+   * @param min the smallest value
+   * @param q1 the first quartile, at least {@code min}
+   * @param median the median, at least {@code q1}
+   * @param q3 the third quartile, at least {@code median}
+   * @param max the largest value, at least {@code q3}
+   * @throws IllegalArgumentException if {@code count} is below 1 or the five numbers are not in
+   *     order (a NaN among them included)
+   * @throws NullPointerException if {@code run}, {@code measure} or {@code mean} is null
+   */
   public Distribution {
     Objects.requireNonNull(run, "run");
     Objects.requireNonNull(measure, "measure");

@@ -56,7 +56,29 @@ public record PairedComparison(
     EffectSize effectSize,
     List<QueryDelta> worse) {
 
-  /** Copies the lists and checks the counts. */
+  /**
+   * Copies the lists and checks the counts.
+   *
+   * @param measure the measure, not null
+   * @param baseline the baseline run's name, not null
+   * @param system the system run's name, not null
+   * @param deltas one per query with a value in both runs; not null, no null element
+   * @param baselineMean the baseline's mean over those queries, or null when there is none
+   * @param systemMean the system's mean over those queries, or null
+   * @param meanDelta the mean of the deltas, or null
+   * @param wins queries where the system is better
+   * @param ties queries where both are equal
+   * @param losses queries where the system is worse
+   * @param interval the bootstrap interval, or null
+   * @param randomization the sign-flip test, or null
+   * @param holmP the Holm-adjusted randomization p-value, or null
+   * @param tTest the paired t-test, not null
+   * @param effectSize Cohen's d_z, not null
+   * @param worse the queries that got worse, {@code losses} of them; not null, no null element
+   * @throws IllegalArgumentException if wins, ties and losses do not add up to the deltas, or
+   *     {@code worse} does not hold exactly {@code losses} queries
+   * @throws NullPointerException if a required part, a list or an element is null
+   */
   public PairedComparison {
     Objects.requireNonNull(measure, "measure");
     Objects.requireNonNull(baseline, "baseline");
@@ -71,7 +93,12 @@ public record PairedComparison(
     }
   }
 
-  /** The deltas ordered by delta ascending (largest loss first), then by query ID: the bar chart's order. */
+  /**
+   * The deltas ordered by delta ascending (largest loss first), then by query ID: the bar chart's
+   * order.
+   *
+   * @return a new unmodifiable list of every delta; exact deltas are compared exactly
+   */
   public List<QueryDelta> byDelta() {
     return deltas.stream().sorted(Comparisons.BY_DELTA).toList();
   }

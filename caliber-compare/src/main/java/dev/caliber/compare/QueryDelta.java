@@ -15,7 +15,17 @@ import java.util.Objects;
  * @param systemRank the system's first relevant rank, or null likewise
  */
 public record QueryDelta(String query, Value baseline, Value system, Value delta, Integer baselineRank, Integer systemRank) {
-  /** Requires the query and the three values. */
+  /**
+   * Requires the query and the three values.
+   *
+   * @param query the query ID, not null
+   * @param baseline the baseline's value, not null
+   * @param system the system's value, not null
+   * @param delta system - baseline, not null
+   * @param baselineRank the baseline's first relevant rank, or null
+   * @param systemRank the system's first relevant rank, or null
+   * @throws NullPointerException if the query or a value is null
+   */
   public QueryDelta {
     Objects.requireNonNull(query, "query");
     Objects.requireNonNull(baseline, "baseline");
@@ -23,7 +33,12 @@ public record QueryDelta(String query, Value baseline, Value system, Value delta
     Objects.requireNonNull(delta, "delta");
   }
 
-  /** -1, 0 or 1 as the system did worse, the same or better on this query. */
+  /**
+   * The sign of the delta: wins, ties and losses count it.
+   *
+   * @return -1, 0 or 1 as the system did worse, the same or better on this query; exact for an
+   *     exact delta
+   */
   public int sign() {
     return delta.isExact() ? delta.exact().signum() : (int) Math.signum(delta.decimal());
   }

@@ -14,13 +14,24 @@ import java.util.Objects;
  * @param distributions one per measure with at least one value, in the protocol's measure order
  */
 public record RunReport(RunResult run, List<Distribution> distributions) {
-  /** Copies the list. */
+  /**
+   * Copies the list.
+   *
+   * @param run the evaluated run, not null
+   * @param distributions one per measure with a value; not null, no null element
+   * @throws NullPointerException if {@code run}, the list or a distribution is null
+   */
   public RunReport {
     Objects.requireNonNull(run, "run");
     distributions = List.copyOf(distributions);
   }
 
-  /** The report of a run: its distributions computed from its rows. */
+  /**
+   * The report of a run: its distributions computed from its rows.
+   *
+   * @param run the evaluated run, not null
+   * @return the report, with a distribution for every measure that some query has a value of
+   */
   public static RunReport of(RunResult run) {
     List<Distribution> out = new ArrayList<>();
     for (Measure m : run.measures()) {
@@ -32,7 +43,13 @@ public record RunReport(RunResult run, List<Distribution> distributions) {
     return new RunReport(run, out);
   }
 
-  /** The distribution of a measure, or null when no query has a value. */
+  /**
+   * The distribution of a measure.
+   *
+   * @param m a measure
+   * @return the distribution, or null when no query has a value of {@code m} (or {@code m} is not
+   *     one of the run's measures)
+   */
   public Distribution distribution(Measure m) {
     return distributions.stream().filter(d -> d.measure().equals(m)).findFirst().orElse(null);
   }

@@ -50,6 +50,9 @@ public final class Eval {
    * threshold (1 unless changed) is relevant, and nDCG's gain is the label. A missing cell is
    * unjudged, not 0.
    *
+   * @param labels query ID to (document ID to label), deep-copied; any integer label, negative ones
+   *     meaning "in the pool, not judged" as in trec_eval
+   * @return the judgments, queries in code point order (a map has no order of its own)
    * @throws IllegalArgumentException if the map is null or empty, or holds a null ID, row or label
    */
   public static Qrels qrels(Map<String, ? extends Map<String, Integer>> labels) {
@@ -62,6 +65,9 @@ public final class Eval {
    * trec_eval), under every policy; the rank column is that ranking's position.
    *
    * @param name the run's name in results
+   * @param scores query ID to (document ID to score), copied; any Number, read as a double. A
+   *     query that retrieved nothing maps to an empty map
+   * @return the run, queries in code point order, each ranked by score
    * @throws IllegalArgumentException if the name is null or empty, the map null or empty, or it
    *     holds a null ID or row or a null, NaN or infinite score
    */
@@ -74,6 +80,9 @@ public final class Eval {
    * minus the position, so score ordering agrees with it).
    *
    * @param name the run's name in results
+   * @param rankings query ID to document IDs, best first, copied; a query that retrieved nothing
+   *     maps to an empty list
+   * @return the run, queries in code point order, each list in the given order
    * @throws IllegalArgumentException if the name is null or empty, the map null or empty, or it
    *     holds a null ID or list
    */
@@ -84,6 +93,8 @@ public final class Eval {
   /**
    * A builder for a retriever's output, one {@code add(query, doc, score)} at a time.
    *
+   * @param name the run's name in results, non-empty
+   * @return a new, empty builder
    * @throws IllegalArgumentException if the name is null or empty
    */
   public static RunBuilder runBuilder(String name) {
@@ -96,6 +107,8 @@ public final class Eval {
    * Reads qrels: JSON ({@code {query: {doc: label}}}) when the name ends in {@code .json} or
    * {@code .json.gz}, else TREC ({@code qid iter docid label}); gzip is read transparently.
    *
+   * @param file the qrels file, not null
+   * @return the judgments in file order, located for error messages
    * @throws dev.caliber.error.CaliberInputException if the file is malformed (file, line, column)
    * @throws IOException if it cannot be read
    */
@@ -110,6 +123,8 @@ public final class Eval {
    * RunFile} for other names and options, and {@link #evaluate(EvalProtocol, Path)} to evaluate a
    * large TREC file while reading it.
    *
+   * @param file the run file, not null; a path of {@code -} reads {@link System#in}
+   * @return the run, named by its TREC tag or its file name
    * @throws dev.caliber.error.CaliberInputException if the file is malformed
    * @throws IOException if it cannot be read
    */
@@ -123,6 +138,9 @@ public final class Eval {
    * Measures by name: canonical ({@code nDCG@10}, {@code P(rel=2)@5}), aliases ({@code MRR@10})
    * or trec_eval's ({@code map}, {@code ndcg_cut_10}, {@code P.5,10}, which gives two).
    *
+   * @param names one or more measure names
+   * @return a new list of the measures in the given order, a dotted list expanded in place;
+   *     repeats are kept here and dropped by the protocol
    * @throws IllegalArgumentException if none is given, or a name is null or no measure
    */
   public static List<Measure> measures(String... names) {
@@ -139,7 +157,13 @@ public final class Eval {
     return out;
   }
 
-  /** Every judged query in code point order: the default query set. */
+  /**
+   * Every judged query in code point order: the default query set.
+   *
+   * @param qrels the judgments, not null
+   * @return a new list of every query the qrels judge, those with an empty row included
+   * @throws IllegalArgumentException if {@code qrels} is null
+   */
   public static List<String> judgedQueries(Qrels qrels) {
     return ProtocolSource.judgedQueries(require(qrels, "qrels"));
   }
@@ -147,6 +171,11 @@ public final class Eval {
   /**
    * The protocol over every judged query under a preset.
    *
+   * @param qrels the judgments, not null
+   * @param preset the named policy, not null
+   * @param measures one or more measure names, as {@link #measures(String...)} reads them
+   * @return the protocol, with no corpus and every judged query in code point order as the query
+   *     set
    * @throws IllegalArgumentException if an argument is null, or the measures are none or unknown
    */
   public static EvalProtocol protocol(Qrels qrels, Preset preset, String... measures) {
@@ -156,6 +185,11 @@ public final class Eval {
   /**
    * The protocol over every judged query under a policy.
    *
+   * @param qrels the judgments, not null
+   * @param policy every rule that changes a number, not null
+   * @param measures one or more measure names, as {@link #measures(String...)} reads them
+   * @return the protocol, with no corpus and every judged query in code point order as the query
+   *     set
    * @throws IllegalArgumentException if an argument is null, or the measures are none or unknown
    */
   public static EvalProtocol protocol(Qrels qrels, Policy policy, String... measures) {
@@ -165,6 +199,11 @@ public final class Eval {
   /**
    * The protocol over every judged query under a policy.
    *
+   * @param qrels the judgments, not null
+   * @param policy every rule that changes a number, not null
+   * @param measures the measures, at least one, none null; repeats are dropped
+   * @return the protocol, with no corpus and every judged query in code point order as the query
+   *     set
    * @throws IllegalArgumentException if an argument is null or there is no measure
    */
   public static EvalProtocol protocol(Qrels qrels, Policy policy, List<Measure> measures) {
@@ -177,6 +216,11 @@ public final class Eval {
    * query without judgments has no relevant document (what it then counts for is the policy's
    * no-relevant rule).
    *
+   * @param qrels the judgments, not null
+   * @param querySet the query IDs that count, in report order; none null or repeated
+   * @param policy every rule that changes a number, not null
+   * @param measures the measures, at least one, none null; repeats are dropped
+   * @return the protocol, with no corpus
    * @throws IllegalArgumentException if an argument is null, a query repeats or there is no measure
    */
   public static EvalProtocol protocol(Qrels qrels, List<String> querySet, Policy policy, List<Measure> measures) {
@@ -202,6 +246,11 @@ public final class Eval {
   /**
    * Evaluates a run over every judged query under a preset.
    *
+   * @param qrels the judgments, not null
+   * @param run the run, not null
+   * @param preset the named policy, not null
+   * @param measures one or more measure names, as {@link #measures(String...)} reads them
+   * @return the result: one row per judged query, in code point order, and one mean per measure
    * @throws IllegalArgumentException if an argument is null, or the measures are none or unknown
    * @throws dev.caliber.error.ProtocolViolationException if the run breaks the protocol
    */
@@ -212,6 +261,11 @@ public final class Eval {
   /**
    * Evaluates a run over every judged query under a policy.
    *
+   * @param qrels the judgments, not null
+   * @param run the run, not null
+   * @param policy every rule that changes a number, not null
+   * @param measures one or more measure names, as {@link #measures(String...)} reads them
+   * @return the result: one row per judged query, in code point order, and one mean per measure
    * @throws IllegalArgumentException if an argument is null, or the measures are none or unknown
    * @throws dev.caliber.error.ProtocolViolationException if the run breaks the protocol
    */
@@ -222,6 +276,11 @@ public final class Eval {
   /**
    * Evaluates a run over every judged query under a policy.
    *
+   * @param qrels the judgments, not null
+   * @param run the run, not null
+   * @param policy every rule that changes a number, not null
+   * @param measures the measures, at least one, none null; repeats are dropped
+   * @return the result: one row per judged query, in code point order, and one mean per measure
    * @throws IllegalArgumentException if an argument is null or there is no measure
    * @throws dev.caliber.error.ProtocolViolationException if the run breaks the protocol
    */
@@ -233,6 +292,9 @@ public final class Eval {
    * Evaluates a run under a protocol: validates the whole run first, then scores every query of
    * the query set (one row each, in its order) and averages each measure over it.
    *
+   * @param protocol what the run is scored under, not null
+   * @param run the run, not null
+   * @return the result, carrying the protocol and its fingerprint
    * @throws IllegalArgumentException if an argument is null
    * @throws dev.caliber.error.ProtocolViolationException at the first violation; nothing is scored
    */
@@ -245,6 +307,9 @@ public final class Eval {
    * memory that does not grow with its length (the same numbers as reading it whole); a JSON file
    * ({@code .json}, {@code .json.gz}) read whole.
    *
+   * @param protocol what the run is scored under, not null
+   * @param runFile the run file, not null; format told by its name, strict about extra columns
+   * @return the result, the run named by its TREC tag or its file name
    * @throws IllegalArgumentException if an argument is null
    * @throws dev.caliber.error.CaliberInputException if the file is malformed or breaks the protocol
    * @throws IOException if it cannot be read

@@ -43,12 +43,20 @@ public enum Preset {
     this.description = description;
   }
 
-  /** The policy this preset stands for. */
+  /**
+   * The policy this preset stands for; results carry it, not the preset.
+   *
+   * @return the policy, never null; the same instance on every call (policies are immutable)
+   */
   public Policy policy() {
     return policy;
   }
 
-  /** One line saying what the preset means. */
+  /**
+   * One line saying what the preset means, for help texts and listings.
+   *
+   * @return a single line of text without a final period
+   */
   public String description() {
     return description;
   }

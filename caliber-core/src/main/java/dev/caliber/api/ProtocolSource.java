@@ -53,57 +53,114 @@ import java.util.List;
 public record ProtocolSource(
     String protocol, String beir, String corpus, String queries, String qrels, String split, String k, String querySet) {
 
-  /** No part yet: start here and add parts with the {@code with} methods. */
+  /**
+   * No part yet: start here and add parts with the {@code with} methods.
+   *
+   * @return a source with every part null, which no load accepts as it is
+   */
   public static ProtocolSource none() {
     return new ProtocolSource(null, null, null, null, null, null, null, null);
   }
 
-  /** A seed protocol file. */
+  /**
+   * A seed protocol file, which may fix the split and k.
+   *
+   * @param file the protocol file, not null; not read yet
+   * @return a source with only the protocol file
+   */
   public static ProtocolSource protocolFile(Path file) {
     return none().withProtocol(file.toString());
   }
 
-  /** A BEIR folder and the split whose queries and qrels count. */
+  /**
+   * A BEIR folder and the split whose queries and qrels count.
+   *
+   * @param folder the dataset folder, not null; not read yet
+   * @param split the split, such as {@code "test"}; its qrels are {@code qrels/SPLIT.tsv}
+   * @return a source with the folder and the split
+   */
   public static ProtocolSource beir(Path folder, String split) {
     return none().withBeir(folder.toString()).withSplit(split);
   }
 
-  /** Bare qrels (TREC, or JSON by name): every judged query counts unless a query set is given. */
+  /**
+   * Bare qrels (TREC, or JSON by name): every judged query counts unless a query set is given.
+   *
+   * @param file the qrels file, not null; not read yet
+   * @return a source with only the qrels
+   */
   public static ProtocolSource qrels(Path file) {
     return none().withQrels(file.toString());
   }
 
-  /** This source with a protocol file (a path or {@code -}). */
+  /**
+   * This source with a protocol file (a path or {@code -}).
+   *
+   * @param path a seed protocol file's path or {@code -}; null to remove it
+   * @return a new source, otherwise equal to this one; nothing is checked or read yet
+   */
   public ProtocolSource withProtocol(String path) {
     return new ProtocolSource(path, beir, corpus, queries, qrels, split, k, querySet);
   }
 
-  /** This source with a BEIR folder. */
+  /**
+   * This source with a BEIR folder.
+   *
+   * @param folder a BEIR dataset folder's path; null to remove it
+   * @return a new source, otherwise equal to this one; nothing is checked or read yet
+   */
   public ProtocolSource withBeir(String folder) {
     return new ProtocolSource(protocol, folder, corpus, queries, qrels, split, k, querySet);
   }
 
-  /** This source with a JSON corpus file (a path or {@code -}). */
+  /**
+   * This source with a JSON corpus file (a path or {@code -}).
+   *
+   * @param path a JSON corpus file's path or {@code -}; null to remove it
+   * @return a new source, otherwise equal to this one; nothing is checked or read yet
+   */
   public ProtocolSource withCorpus(String path) {
     return new ProtocolSource(protocol, beir, path, queries, qrels, split, k, querySet);
   }
 
-  /** This source with a JSON queries file (a path or {@code -}). */
+  /**
+   * This source with a JSON queries file (a path or {@code -}).
+   *
+   * @param path a JSON queries file's path or {@code -}; null to remove it
+   * @return a new source, otherwise equal to this one; nothing is checked or read yet
+   */
   public ProtocolSource withQueries(String path) {
     return new ProtocolSource(protocol, beir, corpus, path, qrels, split, k, querySet);
   }
 
-  /** This source with a qrels file (a path or {@code -}). */
+  /**
+   * This source with a qrels file (a path or {@code -}).
+   *
+   * @param path a qrels file's path or {@code -}, JSON by name; null to remove it
+   * @return a new source, otherwise equal to this one; nothing is checked or read yet
+   */
   public ProtocolSource withQrels(String path) {
     return new ProtocolSource(protocol, beir, corpus, queries, path, split, k, querySet);
   }
 
-  /** This source with a split. */
+  /**
+   * This source with a split.
+   *
+   * @param name the split whose queries count; null for none (a protocol file may fix it). An
+   *     empty one is rejected when loaded
+   * @return a new source, otherwise equal to this one; nothing is checked or read yet
+   */
   public ProtocolSource withSplit(String name) {
     return new ProtocolSource(protocol, beir, corpus, queries, qrels, name, k, querySet);
   }
 
-  /** This source with the seed report's cutoff as text, checked when it is used. */
+  /**
+   * This source with the seed report's cutoff as text, checked when it is used.
+   *
+   * @param text k as a command line gives it; null for none. Parsed only by {@link #seed}, which
+   *     needs a positive integer
+   * @return a new source, otherwise equal to this one; nothing is checked or read yet
+   */
   public ProtocolSource withK(String text) {
     return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, text, querySet);
   }
@@ -111,6 +168,8 @@ public record ProtocolSource(
   /**
    * This source with the seed report's cutoff.
    *
+   * @param cutoff k, positive
+   * @return a new source, otherwise equal to this one
    * @throws ProtocolSourceException ({@link Problem#ILLEGAL_K}) if {@code cutoff < 1}
    */
   public ProtocolSource withK(int cutoff) {
@@ -120,7 +179,12 @@ public record ProtocolSource(
     return withK(Integer.toString(cutoff));
   }
 
-  /** This source with a query list file (a path or {@code -}). */
+  /**
+   * This source with a query list file (a path or {@code -}).
+   *
+   * @param path a file of query IDs, one per line, or {@code -}; null to remove it
+   * @return a new source, otherwise equal to this one; nothing is checked or read yet
+   */
   public ProtocolSource withQuerySet(String path) {
     return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, k, path);
   }
@@ -143,7 +207,15 @@ public record ProtocolSource(
    * @param corpus the corpus, or null when there is none (TREC files)
    */
   public record General(Qrels qrels, List<String> querySet, String querySetSource, Corpus corpus) {
-    /** Copies the query set. */
+    /**
+     * Copies the query set.
+     *
+     * @param qrels the judgments
+     * @param querySet the query IDs that count, in report order; not null, no null element
+     * @param querySetSource how the query set was fixed
+     * @param corpus the corpus, or null when there is none
+     * @throws NullPointerException if {@code querySet} or one of its IDs is null
+     */
     public General {
       querySet = List.copyOf(querySet);
     }
@@ -151,20 +223,36 @@ public record ProtocolSource(
     /**
      * The protocol under a policy with measures.
      *
-     * @throws IllegalArgumentException if no measure is given
+     * @param policy every rule that changes a number, not null
+     * @param measures the measures in report order, at least one; repeats are dropped
+     * @return the protocol over this query set, with this corpus
+     * @throws IllegalArgumentException if no measure is given, or a query of the set repeats
+     * @throws NullPointerException if {@code policy}, {@code measures} or a measure is null
      */
     public EvalProtocol protocol(Policy policy, List<Measure> measures) {
       return new EvalProtocol(qrels, querySet, querySetSource, corpus, policy, measures);
     }
   }
 
-  /** Whether the parts are the seed's JSON shapes: a protocol file, or JSON corpus, queries and qrels. */
+  /**
+   * Whether the parts are the seed's JSON shapes: a protocol file, or JSON corpus, queries and
+   * qrels. Reads nothing; a front end asks this to choose between the seed report and the general
+   * one.
+   *
+   * @return true when {@link #seed} may accept the parts; false with a BEIR folder or a query set
+   */
   public boolean seedShaped() {
     return beir == null && querySet == null
         && (protocol != null || (corpus != null && queries != null && qrels != null && InputFiles.isJsonName(qrels)));
   }
 
-  /** Every input file named (not the BEIR folder), in a fixed order: a caller checks that at most one is {@code -}. */
+  /**
+   * Every input file named (not the BEIR folder), in a fixed order: a caller checks that at most
+   * one is {@code -}.
+   *
+   * @return a new list of the non-null paths among protocol, corpus, queries, qrels and query set,
+   *     in that order; empty when none is given
+   */
   public List<String> files() {
     List<String> files = new ArrayList<>();
     for (String f : new String[] {protocol, corpus, queries, qrels, querySet}) {
@@ -175,7 +263,13 @@ public record ProtocolSource(
     return files;
   }
 
-  /** {@link #seed(InputStream)} with {@link System#in} as what {@code -} reads. */
+  /**
+   * {@link #seed(InputStream)} with {@link System#in} as what {@code -} reads.
+   *
+   * @return the seed's protocol, split and k
+   * @throws ProtocolSourceException as {@link #seed(InputStream)}
+   * @throws IOException if a file cannot be read
+   */
   public SeedProtocol seed() throws IOException {
     return seed(System.in);
   }
@@ -184,6 +278,8 @@ public record ProtocolSource(
    * Reads the seed's inputs.
    *
    * @param stdin what {@code -} reads
+   * @return the protocol with the split and k resolved (given, or fixed by the protocol file); not
+   *     yet checked against the seed's rules
    * @throws ProtocolSourceException if the parts are not the seed's, or split or k is missing,
    *     contradicts the protocol file or is malformed
    * @throws dev.caliber.error.CaliberInputException if a file is malformed
@@ -211,7 +307,13 @@ public record ProtocolSource(
     return new SeedProtocol(p, s, kk, splitSource(s));
   }
 
-  /** {@link #corpusAndQueries(InputStream)} with {@link System#in} as what {@code -} reads. */
+  /**
+   * {@link #corpusAndQueries(InputStream)} with {@link System#in} as what {@code -} reads.
+   *
+   * @return the corpus, the queries and the resolved split
+   * @throws ProtocolSourceException as {@link #corpusAndQueries(InputStream)}
+   * @throws IOException if a file cannot be read
+   */
   public CorpusAndQueries corpusAndQueries() throws IOException {
     return corpusAndQueries(System.in);
   }
@@ -220,6 +322,7 @@ public record ProtocolSource(
    * Reads corpus and queries for the chunk adapter.
    *
    * @param stdin what {@code -} reads
+   * @return the corpus, the queries and the split (given, or fixed by the protocol file)
    * @throws ProtocolSourceException if k, qrels or a query set is given, the sources are not one
    *     protocol file, one BEIR folder or both corpus and queries, or the split is missing,
    *     contradicts the protocol file or is empty
@@ -253,7 +356,13 @@ public record ProtocolSource(
     return new CorpusAndQueries(c, q, resolveSplit(null));
   }
 
-  /** {@link #general(InputStream)} with {@link System#in} as what {@code -} reads. */
+  /**
+   * {@link #general(InputStream)} with {@link System#in} as what {@code -} reads.
+   *
+   * @return the judgments, the query set and its description, and the corpus when there is one
+   * @throws ProtocolSourceException as {@link #general(InputStream)}
+   * @throws IOException if a file cannot be read
+   */
   public General general() throws IOException {
     return general(System.in);
   }
@@ -264,6 +373,8 @@ public record ProtocolSource(
    * queries, or else every judged query in code point order.
    *
    * @param stdin what {@code -} reads
+   * @return the judgments, the query set and its description, and the corpus (null for bare qrels
+   *     without a corpus file)
    * @throws ProtocolSourceException if there is no source or several, k is given, qrels are
    *     missing, a query set is given with splits or a split without them, or the split is
    *     missing, contradicts the protocol file or is empty
@@ -321,6 +432,10 @@ public record ProtocolSource(
   /**
    * How a split-based query set is named in results: the split and the file's name (not its
    * path), so that reports do not depend on where the files lie.
+   *
+   * @param s the split's name
+   * @return {@code "split S of NAME"}, NAME being the protocol file's, BEIR folder's or queries
+   *     file's name, or {@code standard input}
    */
   public String splitSource(String s) {
     String file = protocol != null ? protocol : beir != null ? beir : queries;

@@ -73,22 +73,39 @@ public final class ProtocolSourceException extends IllegalArgumentException {
     this.fixed = fixed;
   }
 
-  /** A problem that quotes no value. */
+  /**
+   * A problem that quotes no value.
+   *
+   * @param problem the rule broken, not null
+   * @throws NullPointerException if {@code problem} is null
+   */
   public ProtocolSourceException(Problem problem) {
     this(problem, null, null);
   }
 
-  /** The rule broken. */
+  /**
+   * The rule broken, for a front end that words the message in its own terms.
+   *
+   * @return the problem, never null
+   */
   public Problem problem() {
     return problem;
   }
 
-  /** The value given that breaks the rule (a split, a k as given or as parsed), or null. */
+  /**
+   * The value given that breaks the rule.
+   *
+   * @return a split, or a k as given or as parsed; null when the problem quotes none
+   */
   public String given() {
     return given;
   }
 
-  /** The value the protocol file fixes, or null. */
+  /**
+   * The value the protocol file fixes, which the given one contradicts.
+   *
+   * @return the split or k the protocol file fixes; null when the problem quotes none
+   */
   public String fixed() {
     return fixed;
   }

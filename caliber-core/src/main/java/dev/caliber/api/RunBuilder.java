@@ -26,6 +26,7 @@ public final class RunBuilder {
   /**
    * A builder for the run called {@code name} in results.
    *
+   * @param name the run's name, non-empty
    * @throws IllegalArgumentException if the name is null or empty
    */
   public RunBuilder(String name) {
@@ -36,6 +37,9 @@ public final class RunBuilder {
   /**
    * Adds a retrieved document.
    *
+   * @param query the query ID, not null; exact string, never trimmed
+   * @param doc the document ID, not null; exact string, never trimmed
+   * @param score the retriever's score, finite; higher is better under score ordering
    * @return this builder
    * @throws IllegalArgumentException if an ID is null or the score is NaN or infinite
    */
@@ -56,6 +60,8 @@ public final class RunBuilder {
    * Declares a query the retriever was asked, even if it returns nothing: a query with an empty
    * ranking is scored as such, while a query absent from the run is reported as missing.
    *
+   * @param query the query ID, not null; declaring it again, or after adding entries, changes
+   *     nothing
    * @return this builder
    * @throws IllegalArgumentException if the ID is null
    */
@@ -67,12 +73,20 @@ public final class RunBuilder {
     return this;
   }
 
-  /** The number of entries added, over all queries. */
+  /**
+   * The number of entries added, over all queries.
+   *
+   * @return the count of {@link #add} calls so far; declared queries add nothing
+   */
   public int size() {
     return queries.values().stream().mapToInt(e -> e.size).sum();
   }
 
-  /** The run as collected so far; queries in the order first seen. */
+  /**
+   * The run as collected so far; queries in the order first seen.
+   *
+   * @return a snapshot that later additions do not change, with no origin (errors name no file)
+   */
   public ScoredRun build() {
     Map<String, RankedList> lists = new LinkedHashMap<>();
     queries.forEach((q, e) -> lists.put(q, e.snapshot()));

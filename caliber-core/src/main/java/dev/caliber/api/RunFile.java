@@ -47,7 +47,12 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
   /**
    * Validates.
    *
+   * @param path the file's path, or {@code -} for standard input; not null
+   * @param name the run's name in results, non-empty; null for the file's own
+   * @param format how to read it, not null
+   * @param ignoreExtraColumns accept TREC lines with more than six columns, ignoring the extra ones
    * @throws IllegalArgumentException if the path is null or the name is empty
+   * @throws NullPointerException if {@code format} is null
    */
   public RunFile {
     if (path == null) {
@@ -59,27 +64,54 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
     Objects.requireNonNull(format, "format");
   }
 
-  /** The file, named by its own tag or file name, its format told by its name, strict. */
+  /**
+   * The file, named by its own tag or file name, its format told by its name, strict.
+   *
+   * @param file the run file, not null; nothing is opened yet
+   * @return the run file with {@link Format#AUTO} and no extra columns accepted
+   */
   public static RunFile of(Path file) {
     return new RunFile(file.toString(), null, Format.AUTO, false);
   }
 
-  /** This file under another name (null for the file's own). */
+  /**
+   * This file under another name.
+   *
+   * @param runName the run's name in results, non-empty; null for the file's own
+   * @return a new run file, otherwise equal to this one
+   * @throws IllegalArgumentException if {@code runName} is empty
+   */
   public RunFile withName(String runName) {
     return new RunFile(path, runName, format, ignoreExtraColumns);
   }
 
-  /** This file read as the given format. */
+  /**
+   * This file read as the given format, for a name that does not tell it.
+   *
+   * @param f the format, not null
+   * @return a new run file, otherwise equal to this one
+   * @throws NullPointerException if {@code f} is null
+   */
   public RunFile withFormat(Format f) {
     return new RunFile(path, name, f, ignoreExtraColumns);
   }
 
-  /** This file with TREC lines' extra columns ignored or refused. */
+  /**
+   * This file with TREC lines' extra columns ignored or refused.
+   *
+   * @param ignore true to ignore columns after the sixth, as trec_eval does; false to refuse them
+   * @return a new run file, otherwise equal to this one
+   */
   public RunFile withIgnoreExtraColumns(boolean ignore) {
     return new RunFile(path, name, format, ignore);
   }
 
-  /** Whether the file is read as JSON. */
+  /**
+   * Whether the file is read as JSON.
+   *
+   * @return true for {@link Format#JSON}, and for {@link Format#AUTO} when the path ends in {@code
+   *     .json} or {@code .json.gz} in any case
+   */
   public boolean isJson() {
     return format == Format.JSON || (format == Format.AUTO && InputFiles.isJsonName(path));
   }
@@ -97,7 +129,8 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
   /**
    * Reads the whole run.
    *
-   * @param stdin what {@code -} reads
+   * @param stdin what {@code -} reads; not closed; may be null when the path is a file
+   * @return the run, entries in file order with their scores and rank columns
    * @throws dev.caliber.error.CaliberInputException if the file is malformed
    * @throws IOException if it cannot be read
    */
@@ -111,7 +144,8 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
   /**
    * Reads the seed's list-shaped JSON run ({@code {query: [doc, ...]}}), whatever the format says.
    *
-   * @param stdin what {@code -} reads
+   * @param stdin what {@code -} reads; not closed; may be null when the path is a file
+   * @return the run, each list in file order
    * @throws dev.caliber.error.CaliberInputException if the file is not such a run
    * @throws IOException if it cannot be read
    */
@@ -122,7 +156,8 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
   /**
    * Reads the whole run, then evaluates it.
    *
-   * @param stdin what {@code -} reads
+   * @param protocol what the run is scored under, not null
+   * @param stdin what {@code -} reads; not closed; may be null when the path is a file
    * @return the result, or the protocol violation that rejects the run
    * @throws dev.caliber.error.CaliberInputException if the file is malformed
    * @throws IOException if it cannot be read
@@ -141,7 +176,9 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
    * errors as reading it whole, in less memory, on {@code options.threads()} workers); a JSON file
    * is read whole.
    *
-   * @param stdin what {@code -} reads
+   * @param protocol what the run is scored under, not null
+   * @param stdin what {@code -} reads; not closed; may be null when the path is a file
+   * @param options threads, progress and block size, not null
    * @return the result, or the protocol violation that rejects the run
    * @throws RunNotGroupedException if the run comes from standard input and is not grouped by
    *     query (it cannot be read again): read it whole instead

@@ -27,6 +27,9 @@ public record SeedProtocol(Protocol protocol, String split, int k, String queryS
   /**
    * The seed's protocol for the general evaluator: the split's queries, {@link Policy#strict()},
    * R@k and RR@k. Its results are the seed report's numbers.
+   *
+   * @return the protocol; nothing is validated here (see {@link #report(Run)})
+   * @throws IllegalArgumentException if {@code k} is below 1, since R@k needs a positive cutoff
    */
   public EvalProtocol evalProtocol() {
     return Evaluator.protocol(protocol, split, k, querySetSource);
@@ -35,6 +38,8 @@ public record SeedProtocol(Protocol protocol, String split, int k, String queryS
   /**
    * The seed's report of one run.
    *
+   * @param run the run, not null
+   * @return the report: one row per query of the split and the two means
    * @throws dev.caliber.error.ProtocolViolationException with the seed's wording, if the protocol
    *     or the run breaks the seed's rules
    */
@@ -46,7 +51,10 @@ public record SeedProtocol(Protocol protocol, String split, int k, String queryS
    * Scores runs as general results under {@link #evalProtocol()}, after checking every run with
    * the seed's rules and wording: nothing is scored unless every run is valid.
    *
+   * @param runs the runs, none null; may be empty
+   * @return one result per run, in the given order
    * @throws dev.caliber.error.ProtocolViolationException at the first run that breaks the seed's rules
+   * @throws IllegalArgumentException if {@code k} is below 1 (see {@link #evalProtocol()})
    */
   public List<RunResult> evaluate(List<Run> runs) {
     EvalProtocol general = evalProtocol();
@@ -63,6 +71,7 @@ public record SeedProtocol(Protocol protocol, String split, int k, String queryS
   /**
    * The seed's protocol_sha256 of {corpus, queries, qrels, split, k}, once the protocol is valid.
    *
+   * @return 64 lower-case hex digits, equal to the seed's
    * @throws dev.caliber.error.ProtocolViolationException if it is not
    */
   public String sha256() {
@@ -73,6 +82,7 @@ public record SeedProtocol(Protocol protocol, String split, int k, String queryS
   /**
    * The canonical JSON {@link #sha256()} hashes, once the protocol is valid.
    *
+   * @return the JSON text, as the seed's {@code json.dumps} writes it
    * @throws dev.caliber.error.ProtocolViolationException if it is not
    */
   public String canonicalJson() {

@@ -14,7 +14,14 @@ import java.util.Map;
  * @param evidence per query of the chunk run, in its order
  */
 public record AdaptedRun(String adapterSha256, Run documentRun, Map<String, QueryEvidence> evidence) {
-  /** Copies the evidence map, keeping its order. */
+  /**
+   * Copies the evidence map, keeping its order.
+   *
+   * @param adapterSha256 SHA-256 of {@code {adapter, chunk_to_doc}} in canonical JSON
+   * @param documentRun the collapsed run
+   * @param evidence per query of the chunk run, in its order; not null
+   * @throws NullPointerException if {@code evidence} is null
+   */
   public AdaptedRun {
     evidence = Collections.unmodifiableMap(new LinkedHashMap<>(evidence));
   }

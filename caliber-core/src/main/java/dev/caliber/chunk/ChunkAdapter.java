@@ -35,6 +35,13 @@ public final class ChunkAdapter {
   /**
    * Validates, then collapses every ranking of {@code chunkRun}.
    *
+   * @param corpus the corpus the mapping points into, not null
+   * @param queries the queries and their splits, not null
+   * @param mapping chunk to document, not null
+   * @param chunkRun query ID to chunk IDs, best first, not null
+   * @param split the split whose queries the run may name; null or empty is a violation
+   * @return the document run (same name and origin as {@code chunkRun}), the evidence of every
+   *     position and the adapter's fingerprint
    * @throws ProtocolViolationException at the first violation, before any output exists
    */
   public static AdaptedRun adapt(Corpus corpus, Queries queries, ChunkMapping mapping, Run chunkRun, String split) {
@@ -55,7 +62,13 @@ public final class ChunkAdapter {
     return new AdaptedRun(fingerprint(mapping), Run.of(chunkRun.name(), documentRankings, chunkRun.origin()), evidence);
   }
 
-  /** adapter_sha256: changes with the mapping, not with the mapping's order. */
+  /**
+   * adapter_sha256: changes with the mapping, not with the mapping's order.
+   *
+   * @param mapping the mapping, not null
+   * @return 64 lower-case hex digits: the SHA-256 of the canonical JSON of {@code {adapter,
+   *     chunk_to_doc}}
+   */
   public static String fingerprint(ChunkMapping mapping) {
     Map<String, Object> config = new LinkedHashMap<>();
     config.put("adapter", ADAPTER);
@@ -82,8 +95,14 @@ public final class ChunkAdapter {
   }
 
   /**
-   * Everything the seed's adapter checks, in its order.
+   * Everything the seed's adapter checks, in its order, so that the first violation reported is
+   * the seed's.
    *
+   * @param corpus the corpus the mapping points into, not null
+   * @param queries the queries and their splits, not null
+   * @param mapping chunk to document, not null
+   * @param chunkRun query ID to chunk IDs, best first, not null
+   * @param split the split whose queries the run may name; null or empty is a violation
    * @throws ProtocolViolationException at the first violation
    */
   public static void validate(Corpus corpus, Queries queries, ChunkMapping mapping, Run chunkRun, String split) {

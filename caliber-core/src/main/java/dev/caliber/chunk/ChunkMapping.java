@@ -20,7 +20,15 @@ public final class ChunkMapping {
     this.origin = origin;
   }
 
-  /** A mapping in the given order (copied). */
+  /**
+   * A mapping in the given order (copied). Empty IDs and documents outside the corpus are accepted
+   * here and rejected by {@link ChunkAdapter#validate}, which knows the corpus.
+   *
+   * @param chunkToDoc chunk ID to document ID; no key or value may be null
+   * @param origin where each entry was read from, not null; {@link Origin#NONE} for none
+   * @return the mapping
+   * @throws NullPointerException if the map, {@code origin}, a chunk ID or a document ID is null
+   */
   public static ChunkMapping of(Map<String, String> chunkToDoc, Origin origin) {
     Objects.requireNonNull(chunkToDoc, "chunkToDoc");
     Map<String, String> copy = new LinkedHashMap<>(chunkToDoc.size() * 2);
@@ -28,22 +36,41 @@ public final class ChunkMapping {
     return new ChunkMapping(Collections.unmodifiableMap(copy), Objects.requireNonNull(origin, "origin"));
   }
 
-  /** A mapping built in code. */
+  /**
+   * A mapping built in code, whose errors name no file.
+   *
+   * @param chunkToDoc chunk ID to document ID; no key or value may be null
+   * @return the mapping, with {@link Origin#NONE}
+   * @throws NullPointerException if the map, a chunk ID or a document ID is null
+   */
   public static ChunkMapping of(Map<String, String> chunkToDoc) {
     return of(chunkToDoc, Origin.NONE);
   }
 
-  /** The document of a chunk, or null if the chunk is unknown. */
+  /**
+   * The document of a chunk.
+   *
+   * @param chunkId a chunk ID, compared exactly
+   * @return the document ID, or null if the chunk is unknown
+   */
   public String documentOf(String chunkId) {
     return chunkToDoc.get(chunkId);
   }
 
-  /** Chunk to document, in input order, unmodifiable. */
+  /**
+   * The mapping as {@code adapter_sha256} hashes it.
+   *
+   * @return chunk to document, in input order, unmodifiable
+   */
   public Map<String, String> asMap() {
     return chunkToDoc;
   }
 
-  /** Where each entry came from. */
+  /**
+   * Where each entry came from, so that a violation can name its file and line.
+   *
+   * @return the origin, located by chunk ID; {@link Origin#NONE} for a mapping built in code
+   */
   public Origin origin() {
     return origin;
   }

@@ -10,8 +10,11 @@ package dev.caliber.error;
 public abstract class CaliberInputException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
+  /** Where the problem is; {@link Location#NONE} when unknown, never null. */
   private final Location location;
+  /** The rule that was broken, in stable wording. */
   private final String reason;
+  /** The bad value and what was expected; empty when there is nothing to add, never null. */
   private final String detail;
 
   /**
@@ -39,17 +42,29 @@ public abstract class CaliberInputException extends RuntimeException {
     return sb.toString();
   }
 
-  /** Where the problem is. */
+  /**
+   * Where the problem is.
+   *
+   * @return the location; {@link Location#NONE} when unknown, never null
+   */
   public Location location() {
     return location;
   }
 
-  /** The rule that was broken, without location or detail. */
+  /**
+   * The rule that was broken, without location or detail: the stable part to match on.
+   *
+   * @return the reason as given to the constructor
+   */
   public String reason() {
     return reason;
   }
 
-  /** The offending value and the expectation, or empty. */
+  /**
+   * The offending value and the expectation.
+   *
+   * @return the detail; empty, never null, when the constructor was given none
+   */
   public String detail() {
     return detail;
   }

@@ -16,7 +16,15 @@ public record Location(String source, long line, long column, String path) {
   /** The location of a value built in code, which has none. */
   public static final Location NONE = new Location("", 0, 0, "");
 
-  /** Validates and normalises null parts to empty. */
+  /**
+   * Validates and normalises null parts to empty, so that callers never test for null.
+   *
+   * @param source file name or {@code "-"}; null becomes empty
+   * @param line 1-based line, or 0 when unknown; negative is rejected
+   * @param column 1-based column, or 0 when unknown; negative is rejected
+   * @param path JSON path of the value; null becomes empty
+   * @throws IllegalArgumentException if {@code line} or {@code column} is negative
+   */
   public Location {
     source = source == null ? "" : source;
     path = path == null ? "" : path;
@@ -25,17 +33,34 @@ public record Location(String source, long line, long column, String path) {
     }
   }
 
-  /** A location in a line-oriented file (no JSON path). */
+  /**
+   * A location in a line-oriented file (no column, no JSON path).
+   *
+   * @param source file name or {@code "-"} for standard input
+   * @param line 1-based line number, or 0 when unknown
+   * @return the location {@code source:line}
+   * @throws IllegalArgumentException if {@code line} is negative
+   */
   public static Location ofLine(String source, long line) {
     return new Location(source, line, 0, "");
   }
 
-  /** A location that names only the file. */
+  /**
+   * A location that names only the file, for errors about the file as a whole.
+   *
+   * @param source file name or {@code "-"} for standard input
+   * @return the location with no line, column or path
+   */
   public static Location ofFile(String source) {
     return new Location(source, 0, 0, "");
   }
 
-  /** True when nothing is known about where the value came from. */
+  /**
+   * Whether nothing is known about where the value came from; an error message then starts with
+   * its reason.
+   *
+   * @return true when source and path are empty and the line is 0
+   */
   public boolean isUnknown() {
     return source.isEmpty() && line == 0 && path.isEmpty();
   }

@@ -18,7 +18,11 @@ public enum Remedy {
     this.text = text;
   }
 
-  /** The remedy in library terms, as it ends a violation's detail. */
+  /**
+   * The remedy in library terms, as it ends a violation's detail.
+   *
+   * @return a sentence fragment starting with "to", never null
+   */
   public String text() {
     return text;
   }

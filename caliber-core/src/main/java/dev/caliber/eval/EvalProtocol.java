@@ -59,16 +59,18 @@ public final class EvalProtocol {
   private QuerySetIndex setIndex;
 
   /**
-   * Validates the parts and copies the lists.
+   * Validates the parts and copies the lists; repeated measures are dropped (the first is kept),
+   * so that no report prints a column twice.
    *
-   * @param qrels the judgments
-   * @param querySet the query IDs that count, in report order
-   * @param querySetSource how the query set was fixed, e.g. {@code split test of queries.json}
+   * @param qrels the judgments, not null
+   * @param querySet the query IDs that count, in report order; not null, no ID null or repeated.
+   *     May be empty
+   * @param querySetSource how the query set was fixed, e.g. {@code split test of queries.json}; not null
    * @param corpus the corpus, or null when the protocol has none (TREC files)
-   * @param policy every rule that changes a number
-   * @param measures the measures, in report order; duplicates are dropped
-   * @throws IllegalArgumentException if a query repeats in the query set or no measure is given
-   * @throws NullPointerException if a part other than the corpus is null
+   * @param policy every rule that changes a number, not null
+   * @param measures the measures in report order, at least one, none null
+   * @throws NullPointerException if a required part, a query ID or a measure is null
+   * @throws IllegalArgumentException if a query ID repeats or no measure is given
    */
   public EvalProtocol(
       Qrels qrels, List<String> querySet, String querySetSource, Corpus corpus, Policy policy, List<Measure> measures) {
@@ -96,32 +98,56 @@ public final class EvalProtocol {
     this.measures = List.copyOf(unique);
   }
 
-  /** The judgments. */
+  /**
+   * The judgments.
+   *
+   * @return the judgments, never null
+   */
   public Qrels qrels() {
     return qrels;
   }
 
-  /** The query IDs that count, in report order (an unmodifiable list). */
+  /**
+   * The query IDs that count: the denominator of every mean.
+   *
+   * @return the query set in report order, unmodifiable (possibly empty)
+   */
   public List<String> querySet() {
     return querySet;
   }
 
-  /** How the query set was fixed, e.g. {@code split test of queries.json}. */
+  /**
+   * How the query set was fixed, as results name it.
+   *
+   * @return e.g. {@code split test of queries.json}, never null
+   */
   public String querySetSource() {
     return querySetSource;
   }
 
-  /** The corpus, or null when the protocol has none (TREC files). */
+  /**
+   * The corpus, whose document IDs a run's documents must be among.
+   *
+   * @return the corpus, or null when the protocol has none (TREC files)
+   */
   public Corpus corpus() {
     return corpus;
   }
 
-  /** Every rule that changes a number. */
+  /**
+   * Every rule that changes a number.
+   *
+   * @return the policy, never null
+   */
   public Policy policy() {
     return policy;
   }
 
-  /** The measures, in report order, without duplicates (an unmodifiable list). */
+  /**
+   * The measures every run is scored on.
+   *
+   * @return the measures in report order, without duplicates, unmodifiable (at least one)
+   */
   public List<Measure> measures() {
     return measures;
   }
@@ -179,14 +205,23 @@ public final class EvalProtocol {
     }
   }
 
-  /** The canonical JSON the fingerprint hashes. */
+  /**
+   * The canonical JSON the fingerprint hashes, for users who check it with other tools.
+   *
+   * @return compact JSON with keys and judged queries in code point order; the query set in its
+   *     own order, since that order is part of the protocol; {@code corpus_ids} null without a
+   *     corpus
+   */
   public String canonicalJson() {
     return PyJson.canonical(data());
   }
 
   /**
-   * SHA-256 of {@link #canonicalJson()}, hashed as it is written, on the first call only: later
-   * calls, from any thread, return the same String.
+   * The protocol's fingerprint: SHA-256 of {@link #canonicalJson()}, hashed as it is written so
+   * that large judgments are never one string, on the first call only: later calls, from any
+   * thread, return the same String.
+   *
+   * @return 64 lower-case hex digits
    */
   public String sha256() {
     String h = sha256;

@@ -27,6 +27,9 @@ public final class Evaluation {
   /**
    * Validates, then scores every query of the protocol's query set.
    *
+   * @param protocol what the run is scored under, not null
+   * @param run the run, not null; queries outside the query set are rejected or listed as the
+   *     policy says
    * @return the run's result: one row per query of the set, in its order, and one mean per measure
    * @throws ProtocolViolationException at the first violation, in the order {@link RunMerge}
    *     lists; nothing is scored then
@@ -48,6 +51,8 @@ public final class Evaluation {
   /**
    * Checks the run against the protocol without keeping its result.
    *
+   * @param protocol what the run is checked against, not null
+   * @param run the run, not null
    * @return the run queries outside the query set, which the policy lists rather than rejects
    * @throws ProtocolViolationException at the first violation
    */

@@ -31,7 +31,22 @@ public record EvaluationReport(
     Fraction mrrAtK,
     List<QueryRow> rows) {
 
-  /** Copies the lists. */
+  /**
+   * Copies the lists, so that the report stays as built.
+   *
+   * @param protocolSha256 fingerprint of corpus, queries, qrels, split and k; not null
+   * @param split the split whose queries form the denominator; not null
+   * @param k the cutoff
+   * @param totalQueries number of queries in the split
+   * @param eligibleQueries queries with at least one relevant document
+   * @param noRelevantQueries queries with no relevant document; not null, no null element
+   * @param missingQueries queries the run had no entry for; not null, no null element
+   * @param recallAtK macro mean of Recall@k, or null when no query is eligible
+   * @param mrrAtK macro mean of RR@k, or null when no query is eligible
+   * @param rows one row per query of the split; not null, no null element
+   * @throws NullPointerException if a list, an element, {@code protocolSha256} or {@code split} is
+   *     null
+   */
   public EvaluationReport {
     Objects.requireNonNull(protocolSha256, "protocolSha256");
     Objects.requireNonNull(split, "split");
@@ -40,7 +55,12 @@ public record EvaluationReport(
     rows = List.copyOf(rows);
   }
 
-  /** The row of a query, or null if the query is not in the split. */
+  /**
+   * The row of a query, found by a scan.
+   *
+   * @param query a query ID, compared exactly
+   * @return the first row with that ID, or null if the query is not in the split
+   */
   public QueryRow row(String query) {
     return rows.stream().filter(r -> r.query().equals(query)).findFirst().orElse(null);
   }

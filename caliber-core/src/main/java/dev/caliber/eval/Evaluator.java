@@ -40,6 +40,13 @@ public final class Evaluator {
   /**
    * Validates the protocol and the run, then scores every query of {@code split}.
    *
+   * @param protocol the corpus, queries and exhaustive binary judgments, not null
+   * @param run the run, not null; it may leave out queries of the split (they are missing), not
+   *     name others
+   * @param split the split whose queries are evaluated, such as {@code "test"}
+   * @param k the cutoff of Recall@k and RR@k
+   * @return the seed's report: one row per query of the split, in the protocol's order, and the
+   *     two means
    * @throws ProtocolViolationException if any input breaks the protocol; nothing is scored then
    */
   public static EvaluationReport evaluate(Protocol protocol, Run run, String split, int k) {
@@ -52,7 +59,12 @@ public final class Evaluator {
    * The engine's protocol for the seed's report: the split's queries, {@link Policy#strict()},
    * {@code R@k} and {@code RR@k}.
    *
+   * @param protocol the corpus, queries and judgments, not null
+   * @param split the split whose queries form the query set
+   * @param k the cutoff of Recall@k and RR@k, positive
    * @param querySetSource how the query set is named in results
+   * @return the protocol; nothing is validated here, see {@link #validate}
+   * @throws IllegalArgumentException if {@code k} is not positive
    */
   public static EvalProtocol protocol(Protocol protocol, String split, int k, String querySetSource) {
     return new EvalProtocol(protocol.qrels(), protocol.queries().inSplit(split), querySetSource, protocol.corpus(),
@@ -87,8 +99,14 @@ public final class Evaluator {
   }
 
   /**
-   * Checks everything the seed checks, in the seed's order, without scoring.
+   * Checks everything the seed checks, in the seed's order, without scoring: k, non-empty
+   * corpus and queries, qrels covering the queries, a non-empty split, the run's queries within
+   * it, exhaustive binary judgments, then each ranking's duplicates and unknown documents.
    *
+   * @param protocol the corpus, queries and judgments, not null
+   * @param run the run, not null
+   * @param split the split whose queries are evaluated
+   * @param k the cutoff; below 1 is a violation, not an {@link IllegalArgumentException}
    * @throws ProtocolViolationException at the first violation
    */
   public static void validate(Protocol protocol, Run run, String split, int k) {

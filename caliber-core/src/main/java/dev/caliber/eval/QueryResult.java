@@ -31,7 +31,23 @@ public record QueryResult(
     Map<Integer, Integer> tiesAtCutoff,
     Integer firstRelevantRank) {
 
-  /** Copies the maps into compact unmodifiable ones, keeping order (values may be null); requires a positive rank or null. */
+  /**
+   * Copies the maps into compact unmodifiable ones, keeping order (values may be null); requires a
+   * positive rank or null.
+   *
+   * @param query the query ID
+   * @param missing true when the run had no entry for the query
+   * @param returned entries the run gave for the query, before any depth cut
+   * @param relevant judged relevant documents at the protocol's threshold
+   * @param unjudged ranked documents within the evaluated depth without a judgment
+   * @param values measure to value, in the protocol's measure order; not null, no null key, null
+   *     values allowed (excluded)
+   * @param tiesAtCutoff cutoff to the size of the tie group straddling it; not null, no null key
+   * @param firstRelevantRank 1-based rank of the first relevant document within the evaluated
+   *     depth, or null when none is ranked
+   * @throws IllegalArgumentException if {@code firstRelevantRank} is below 1
+   * @throws NullPointerException if a map or a key is null
+   */
   public QueryResult {
     values = CompactMap.copyOf(values);
     tiesAtCutoff = CompactMap.copyOf(tiesAtCutoff);
@@ -42,13 +58,29 @@ public record QueryResult(
 
   /**
    * A row without the first relevant rank (null), for callers written before it existed.
+   *
+   * @param query the query ID
+   * @param missing true when the run had no entry for the query
+   * @param returned entries the run gave for the query, before any depth cut
+   * @param relevant judged relevant documents at the protocol's threshold
+   * @param unjudged ranked documents within the evaluated depth without a judgment
+   * @param values measure to value, in the protocol's measure order; not null, null values
+   *     allowed (excluded)
+   * @param tiesAtCutoff cutoff to the size of the tie group straddling it; not null
+   * @throws NullPointerException if a map or a key is null
    */
   public QueryResult(String query, boolean missing, int returned, int relevant, int unjudged,
       Map<Measure, Value> values, Map<Integer, Integer> tiesAtCutoff) {
     this(query, missing, returned, relevant, unjudged, values, tiesAtCutoff, null);
   }
 
-  /** The value of a measure, or null when the query is excluded from it. */
+  /**
+   * The value of a measure.
+   *
+   * @param m a measure of the protocol
+   * @return the value; null when the policy excludes the query from it, or when {@code m} is not
+   *     one of the row's measures
+   */
   public Value value(Measure m) {
     return values.get(m);
   }

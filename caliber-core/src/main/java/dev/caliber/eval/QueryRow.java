@@ -24,7 +24,11 @@ public record QueryRow(
     Fraction recall,
     Fraction rr) {
 
-  /** Whether the query counts in the means (it has at least one relevant document). */
+  /**
+   * Whether the query counts in the means.
+   *
+   * @return true when it has at least one relevant document
+   */
   public boolean eligible() {
     return relevant > 0;
   }

@@ -10,8 +10,11 @@ package dev.caliber.eval;
 public final class RunNotGroupedException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
+  /** The input's name, as errors name it ({@code "-"} for standard input). */
   private final String source;
+  /** The query whose lines came back. */
   private final String query;
+  /** The 1-based line where it came back. */
   private final long line;
 
   RunNotGroupedException(String source, String query, long line) {
@@ -22,17 +25,29 @@ public final class RunNotGroupedException extends RuntimeException {
     this.line = line;
   }
 
-  /** The input's name. */
+  /**
+   * The input's name.
+   *
+   * @return the name errors give the input, {@code "-"} for standard input
+   */
   public String source() {
     return source;
   }
 
-  /** The query that came back. */
+  /**
+   * The query that came back.
+   *
+   * @return its ID, as in the run
+   */
   public String query() {
     return query;
   }
 
-  /** The line where it came back. */
+  /**
+   * The line where it came back.
+   *
+   * @return the 1-based line of the query's first line after another query's
+   */
   public long line() {
     return line;
   }

@@ -30,6 +30,16 @@ public record RunResult(
   /**
    * Copies the lists; the rows into columns.
    *
+   * @param runName the run's name
+   * @param protocol the protocol it was scored under; {@link #measures()} reads it
+   * @param protocolSha256 the protocol's fingerprint
+   * @param rows one row per query of the query set, every row with the same measures in the same
+   *     order; not null
+   * @param summaries one mean per measure; not null, no null element
+   * @param missingQueries queries of the set the run had no entry for; not null, no null element
+   * @param ignoredQueries run queries outside the query set; not null, no null element
+   * @param noRelevantQueries queries of the set without a relevant document; not null, no null
+   *     element
    * @throws IllegalArgumentException if the rows do not all have the same measures in the same order
    * @throws NullPointerException if a list or a row is null
    */
@@ -41,18 +51,32 @@ public record RunResult(
     noRelevantQueries = List.copyOf(noRelevantQueries);
   }
 
-  /** The summary of a measure, or null. */
+  /**
+   * The summary of a measure.
+   *
+   * @param m a measure
+   * @return its summary, or null when {@code m} is not one of the protocol's measures
+   */
   public MeasureSummary summary(Measure m) {
     return summaries.stream().filter(s -> s.measure().equals(m)).findFirst().orElse(null);
   }
 
-  /** The row of a query (the first, should the ID repeat), or null; found by hashing, not by a scan. */
+  /**
+   * The row of a query, found by hashing, not by a scan.
+   *
+   * @param query a query ID, compared exactly; may be null
+   * @return a new row equal to the first with that ID, or null when the query is not in the set
+   */
   public QueryResult row(String query) {
     int i = ((RowTable) rows).indexOf(query);
     return i < 0 ? null : rows.get(i);
   }
 
-  /** The measures in order. */
+  /**
+   * The measures, as the protocol fixes them.
+   *
+   * @return the protocol's measures in report order, unmodifiable, never empty
+   */
   public List<Measure> measures() {
     return protocol.measures();
   }

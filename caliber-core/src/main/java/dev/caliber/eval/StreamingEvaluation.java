@@ -62,7 +62,13 @@ public final class StreamingEvaluation {
   /** Where a run's bytes come from. */
   @FunctionalInterface
   public interface RunBytes {
-    /** Opens the raw bytes (gzip is recognised by its magic bytes). */
+    /**
+     * Opens the raw bytes (gzip is recognised by its magic bytes); called a second time only to
+     * read a run not grouped by query whole.
+     *
+     * @return a new stream at the first byte, which the caller closes
+     * @throws IOException if the bytes cannot be opened
+     */
     InputStream open() throws IOException;
   }
 
@@ -76,7 +82,14 @@ public final class StreamingEvaluation {
    *     (results never depend on it; tests make it small to have many blocks)
    */
   public record Options(int threads, LongConsumer progress, int blockBytes) {
-    /** Validates. */
+    /**
+     * Validates.
+     *
+     * @param threads worker threads, at least 1
+     * @param progress told the number of raw bytes read so far; null for none
+     * @param blockBytes the least number of bytes in a block, at least 1
+     * @throws IllegalArgumentException if {@code threads} or {@code blockBytes} is below 1
+     */
     public Options {
       if (threads < 1) {
         throw new IllegalArgumentException("illegal threads value: " + threads + ", must be at least 1");
@@ -86,22 +99,44 @@ public final class StreamingEvaluation {
       }
     }
 
-    /** One worker per available processor, no progress, blocks of {@link TrecRunStream#BLOCK_BYTES}. */
+    /**
+     * One worker per available processor, no progress, blocks of {@link TrecRunStream#BLOCK_BYTES}.
+     *
+     * @return the default options, read from the running JVM on each call
+     */
     public static Options defaults() {
       return new Options(Runtime.getRuntime().availableProcessors(), null, TrecRunStream.BLOCK_BYTES);
     }
 
-    /** These options with another thread count. */
+    /**
+     * These options with another thread count.
+     *
+     * @param n worker threads, at least 1
+     * @return new options, otherwise equal to these
+     * @throws IllegalArgumentException if {@code n} is below 1
+     */
     public Options withThreads(int n) {
       return new Options(n, progress, blockBytes);
     }
 
-    /** These options with a progress listener (null for none). */
+    /**
+     * These options with a progress listener.
+     *
+     * @param listener told the number of raw bytes read so far, after each block, on the calling
+     *     thread; null for none
+     * @return new options, otherwise equal to these
+     */
     public Options withProgress(LongConsumer listener) {
       return new Options(threads, listener, blockBytes);
     }
 
-    /** These options with another least block size. */
+    /**
+     * These options with another least block size.
+     *
+     * @param bytes the least number of bytes in a block, at least 1
+     * @return new options, otherwise equal to these
+     * @throws IllegalArgumentException if {@code bytes} is below 1
+     */
     public Options withBlockBytes(int bytes) {
       return new Options(threads, progress, bytes);
     }
@@ -115,7 +150,13 @@ public final class StreamingEvaluation {
    * @param violation the violation, or null
    */
   public record Outcome(RunResult result, ProtocolViolationException violation) {
-    /** Exactly one of the two. */
+    /**
+     * Exactly one of the two.
+     *
+     * @param result the result, or null when {@code violation} is given
+     * @param violation the violation, or null when {@code result} is given
+     * @throws IllegalArgumentException if both or neither are null
+     */
     public Outcome {
       if ((result == null) == (violation == null)) {
         throw new IllegalArgumentException("illegal outcome: exactly one of result and violation must be given");
@@ -125,6 +166,7 @@ public final class StreamingEvaluation {
     /**
      * The result.
      *
+     * @return the result, never null
      * @throws ProtocolViolationException the violation, if there is one
      */
     public RunResult get() {
@@ -139,6 +181,13 @@ public final class StreamingEvaluation {
    * Evaluates the run at {@code pathOrDash}, or {@code stdin} when it is {@code -} (which cannot be
    * read twice: see the class comment on runs not grouped by query).
    *
+   * @param protocol what the run is scored under, not null
+   * @param pathOrDash the run file's path, or {@code -} for {@code stdin}; errors name it so
+   * @param stdin read when {@code pathOrDash} is {@code -}, and then not closed; may be null
+   *     otherwise
+   * @param runOptions how to read the run file, not null
+   * @param options threads, progress and block size, not null
+   * @return the result, or the protocol violation that rejects the run
    * @throws InputSyntaxException on a malformed line
    * @throws ProtocolViolationException on a duplicate document (violations of the protocol are in the outcome)
    * @throws RunNotGroupedException if standard input is not grouped by query
@@ -153,7 +202,13 @@ public final class StreamingEvaluation {
   /**
    * Evaluates the run {@code bytes} opens; errors name it {@code source}.
    *
+   * @param protocol what the run is scored under, not null
+   * @param source the name errors give the run, not null
+   * @param bytes opens the run's raw bytes, not null
    * @param canReopen whether {@code bytes} may be opened a second time, to read a run not grouped by query whole
+   * @param runOptions how to read the run file, not null
+   * @param options threads, progress and block size, not null
+   * @return the result, or the protocol violation that rejects the run
    * @throws InputSyntaxException on a malformed line
    * @throws ProtocolViolationException on a duplicate document (violations of the protocol are in the outcome)
    * @throws RunNotGroupedException if the run is not grouped by query and cannot be read again

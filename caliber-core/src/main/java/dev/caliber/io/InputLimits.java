@@ -22,7 +22,14 @@ public record InputLimits(int maxLineBytes, long maxDecompressedBytes) {
   /** Lines up to 1 MiB, inputs up to 64 GiB. */
   public static final InputLimits DEFAULT = new InputLimits(DEFAULT_MAX_LINE_BYTES, DEFAULT_MAX_DECOMPRESSED_BYTES);
 
-  /** Validates both limits. */
+  /**
+   * Validates both limits.
+   *
+   * @param maxLineBytes the longest line accepted, in UTF-8 bytes; from 1 to {@code
+   *     Integer.MAX_VALUE - 2^20}, so that a line plus one read chunk fits in a Java array
+   * @param maxDecompressedBytes the most bytes an input may yield after decompression; at least 1
+   * @throws IllegalArgumentException if a limit is out of range
+   */
   public InputLimits {
     if (maxLineBytes < 1) {
       throw new IllegalArgumentException("illegal maxLineBytes value: " + maxLineBytes + ", must be at least 1");
@@ -38,12 +45,26 @@ public record InputLimits(int maxLineBytes, long maxDecompressedBytes) {
     }
   }
 
-  /** These limits with another maximum line length. */
+  /**
+   * These limits with another maximum line length, such as {@link #DOCUMENT_MAX_LINE_BYTES} for a
+   * corpus.
+   *
+   * @param bytes the longest line accepted, in UTF-8 bytes; from 1 to {@code Integer.MAX_VALUE -
+   *     2^20}
+   * @return new limits with the same maximum decompressed size
+   * @throws IllegalArgumentException if {@code bytes} is out of range
+   */
   public InputLimits withMaxLineBytes(int bytes) {
     return new InputLimits(bytes, maxDecompressedBytes);
   }
 
-  /** These limits with another maximum decompressed size. */
+  /**
+   * These limits with another maximum decompressed size.
+   *
+   * @param bytes the most bytes an input may yield after decompression; at least 1
+   * @return new limits with the same maximum line length
+   * @throws IllegalArgumentException if {@code bytes} is below 1
+   */
   public InputLimits withMaxDecompressedBytes(long bytes) {
     return new InputLimits(maxLineBytes, bytes);
   }

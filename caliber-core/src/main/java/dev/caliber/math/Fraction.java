@@ -53,6 +53,9 @@ public final class Fraction implements Comparable<Fraction> {
   /**
    * Returns {@code numerator / denominator} in lowest terms.
    *
+   * @param numerator any long, {@link Long#MIN_VALUE} included
+   * @param denominator any non-zero long; a negative one moves the sign to the numerator
+   * @return the fraction in lowest terms with a positive denominator
    * @throws ArithmeticException if {@code denominator} is zero
    */
   public static Fraction of(long numerator, long denominator) {
@@ -73,6 +76,11 @@ public final class Fraction implements Comparable<Fraction> {
   /**
    * The greatest common divisor of two non-negative longs (Euclid's algorithm); {@code gcd(a, 0) = a}.
    * Shared with the measures that build exact sums in longs before making a Fraction.
+   *
+   * @param a a non-negative long
+   * @param b a non-negative long
+   * @return the greatest common divisor; {@code a} when {@code b} is 0, so 0 when both are.
+   *     Negative arguments are not checked and give no meaningful result
    */
   public static long gcd(long a, long b) {
     while (b != 0) {
@@ -86,6 +94,11 @@ public final class Fraction implements Comparable<Fraction> {
   /**
    * Returns {@code numerator / denominator} in lowest terms.
    *
+   * @param numerator any integer, not null
+   * @param denominator any non-zero integer, not null; a negative one moves the sign to the
+   *     numerator
+   * @return the fraction in lowest terms with a positive denominator, held in longs when both
+   *     parts fit
    * @throws ArithmeticException if {@code denominator} is zero
    * @throws NullPointerException if either argument is null
    */
@@ -107,7 +120,12 @@ public final class Fraction implements Comparable<Fraction> {
     return new Fraction(numerator, denominator);
   }
 
-  /** Returns the integer {@code value} as a fraction. */
+  /**
+   * Returns the integer {@code value} as a fraction.
+   *
+   * @param value any long
+   * @return {@code value / 1}
+   */
   public static Fraction of(long value) {
     return new Fraction(value, 1);
   }
@@ -115,6 +133,9 @@ public final class Fraction implements Comparable<Fraction> {
   /**
    * Parses the text {@link #toString()} produces ({@code "3"}, {@code "-5/6"}).
    *
+   * @param text an integer or {@code integer/integer} in decimal, without spaces; not null. Parts
+   *     need not be in lowest terms and may be of any size
+   * @return the fraction in lowest terms, so that {@code parse(f.toString()).equals(f)}
    * @throws NumberFormatException if the text is not an integer or integer/integer
    * @throws ArithmeticException if the denominator is zero
    */
@@ -126,12 +147,20 @@ public final class Fraction implements Comparable<Fraction> {
     return of(new BigInteger(text.substring(0, slash)), new BigInteger(text.substring(slash + 1)));
   }
 
-  /** The numerator; negative when the fraction is. */
+  /**
+   * The numerator in lowest terms.
+   *
+   * @return the numerator; negative when the fraction is, zero when it is zero
+   */
   public BigInteger numerator() {
     return bigNum != null ? bigNum : BigInteger.valueOf(num);
   }
 
-  /** The denominator, always positive. */
+  /**
+   * The denominator in lowest terms.
+   *
+   * @return the denominator, always positive (1 for an integer)
+   */
   public BigInteger denominator() {
     return bigDen != null ? bigDen : BigInteger.valueOf(den);
   }
@@ -141,14 +170,17 @@ public final class Fraction implements Comparable<Fraction> {
    * #longDenominator()} give them without a BigInteger: for every value whose numerator and
    * denominator in lowest terms are between {@link Long#MIN_VALUE} and {@link Long#MAX_VALUE}.
    * Columnar stores keep such values as two longs and only the rest as fractions.
+   *
+   * @return true when both parts fit in a long
    */
   public boolean fitsInLongs() {
     return bigNum == null;
   }
 
   /**
-   * The numerator as a long; negative when the fraction is.
+   * The numerator as a long, without allocating a BigInteger.
    *
+   * @return the numerator in lowest terms; negative when the fraction is
    * @throws ArithmeticException if it does not fit in a long ({@link #fitsInLongs()} is false)
    */
   public long longNumerator() {
@@ -159,8 +191,9 @@ public final class Fraction implements Comparable<Fraction> {
   }
 
   /**
-   * The denominator as a long, always at least 1.
+   * The denominator as a long, without allocating a BigInteger.
    *
+   * @return the denominator in lowest terms, always at least 1
    * @throws ArithmeticException if it does not fit in a long ({@link #fitsInLongs()} is false)
    */
   public long longDenominator() {
@@ -170,7 +203,12 @@ public final class Fraction implements Comparable<Fraction> {
     return den;
   }
 
-  /** Returns {@code this + other}. */
+  /**
+   * Returns {@code this + other}, exactly.
+   *
+   * @param other the addend, not null
+   * @return the sum in lowest terms
+   */
   public Fraction plus(Fraction other) {
     BigInteger n = numerator();
     BigInteger d = denominator();
@@ -182,12 +220,21 @@ public final class Fraction implements Comparable<Fraction> {
     return of(n.multiply(od).add(on.multiply(d)), d.multiply(od));
   }
 
-  /** Returns {@code this - other}. */
+  /**
+   * Returns {@code this - other}, exactly.
+   *
+   * @param other the subtrahend, not null
+   * @return the difference in lowest terms
+   */
   public Fraction minus(Fraction other) {
     return plus(other.negate());
   }
 
-  /** Returns {@code -this}. */
+  /**
+   * Returns {@code -this}.
+   *
+   * @return the negation, with the same denominator
+   */
   public Fraction negate() {
     if (bigNum == null && num != Long.MIN_VALUE) {
       return new Fraction(-num, den);
@@ -195,14 +242,21 @@ public final class Fraction implements Comparable<Fraction> {
     return new Fraction(numerator().negate(), denominator());
   }
 
-  /** Returns {@code this * other}. */
+  /**
+   * Returns {@code this * other}, exactly.
+   *
+   * @param other the factor, not null
+   * @return the product in lowest terms
+   */
   public Fraction times(Fraction other) {
     return of(numerator().multiply(other.numerator()), denominator().multiply(other.denominator()));
   }
 
   /**
-   * Returns {@code this / divisor}.
+   * Returns {@code this / divisor}, exactly: a mean is a sum divided by its count.
    *
+   * @param divisor any non-zero long; a negative one flips the sign
+   * @return the quotient in lowest terms
    * @throws ArithmeticException if {@code divisor} is zero
    */
   public Fraction dividedBy(long divisor) {
@@ -213,6 +267,8 @@ public final class Fraction implements Comparable<Fraction> {
    * The nearest double, correctly rounded (ties to even) like Python's {@code float(Fraction)},
    * except that values beyond {@link Double#MAX_VALUE} give an infinity (Python raises
    * OverflowError) and subnormal results may be off by one unit.
+   *
+   * @return the nearest double; never NaN
    */
   public double doubleValue() {
     if (bigNum == null && Math.abs(num) < (1L << 52) && den < (1L << 52)) {
@@ -236,7 +292,11 @@ public final class Fraction implements Comparable<Fraction> {
     return numerator.signum() < 0 ? -magnitude : magnitude;
   }
 
-  /** -1, 0 or 1 as this fraction is negative, zero or positive. */
+  /**
+   * The sign, without computing anything.
+   *
+   * @return -1, 0 or 1 as this fraction is negative, zero or positive
+   */
   public int signum() {
     return bigNum != null ? bigNum.signum() : Long.signum(num);
   }

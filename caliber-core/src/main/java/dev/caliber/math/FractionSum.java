@@ -20,7 +20,11 @@ public final class FractionSum {
   /** An empty sum (zero). */
   public FractionSum() {}
 
-  /** Adds {@code f}. */
+  /**
+   * Adds {@code f}; cheap once the common denominator is a multiple of {@code f}'s.
+   *
+   * @param f the fraction to add, not null
+   */
   public void add(Fraction f) {
     BigInteger q = f.denominator();
     BigInteger p = f.numerator();
@@ -39,7 +43,11 @@ public final class FractionSum {
     denominator = denominator.multiply(grow);
   }
 
-  /** The sum so far, in lowest terms. */
+  /**
+   * The sum so far; the accumulator stays usable.
+   *
+   * @return the sum of every fraction added, in lowest terms; {@link Fraction#ZERO} when none was
+   */
   public Fraction snapshot() {
     return Fraction.of(numerator, denominator);
   }

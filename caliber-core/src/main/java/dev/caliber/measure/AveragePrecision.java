@@ -14,7 +14,14 @@ import dev.caliber.math.Fraction;
  * the same decimals.
  */
 public final class AveragePrecision extends BaseMeasure {
-  /** AP at relevance level {@code rel} (null: the protocol's threshold); cutoff 0 = whole ranking. */
+  /**
+   * AP, or AP@k with a cutoff; named {@code AP}, {@code AP@k}, {@code AP(rel=N)@k}.
+   *
+   * @param rel the lowest label that counts as relevant, non-negative; null for the protocol's
+   *     threshold
+   * @param cutoff k, the number of ranked positions looked at; 0 for the whole ranking
+   * @throws IllegalArgumentException if {@code rel} or {@code cutoff} is negative
+   */
   public AveragePrecision(Integer rel, int cutoff) {
     super("AP", rel, cutoff);
   }

@@ -15,7 +15,14 @@ import dev.caliber.math.Fraction;
  * This is trec_eval's {@code bpref} exactly, including its use of min(N, R). Exact.
  */
 public final class Bpref extends BaseMeasure {
-  /** Bpref at relevance level {@code rel} (null: the protocol's threshold). */
+  /**
+   * Bpref; named {@code Bpref} or {@code Bpref(rel=N)}. The level also divides judged relevant
+   * from judged non-relevant.
+   *
+   * @param rel the lowest label that counts as relevant, non-negative; null for the protocol's
+   *     threshold
+   * @throws IllegalArgumentException if {@code rel} is negative
+   */
   public Bpref(Integer rel) {
     super("Bpref", rel, 0);
   }

@@ -25,13 +25,26 @@ public final class Count extends BaseMeasure {
 
   private final Kind kind;
 
-  /** A count at relevance level {@code rel} (null: the protocol's threshold; ignored by NumRet). */
+  /**
+   * A count, named after its kind ({@code NumRel(rel=2)} when a level is given).
+   *
+   * @param kind which count, not null
+   * @param rel the lowest label that counts as relevant, non-negative; null for the protocol's
+   *     threshold. Ignored (and left out of the name) for {@link Kind#NumRet}, which counts every
+   *     ranked document
+   * @throws IllegalArgumentException if {@code rel} is negative and {@code kind} is not NumRet
+   * @throws NullPointerException if {@code kind} is null
+   */
   public Count(Kind kind, Integer rel) {
     super(kind.name(), kind == Kind.NumRet ? null : rel, 0);
     this.kind = kind;
   }
 
-  /** Which count this is. */
+  /**
+   * Which count this is; the trec_eval writer prints the sums of counts, not their means.
+   *
+   * @return the kind, never null
+   */
   public Kind kind() {
     return kind;
   }

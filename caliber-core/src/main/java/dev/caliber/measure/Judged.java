@@ -10,7 +10,12 @@ package dev.caliber.measure;
  * assumption that unjudged is non-relevant. Defined for every query. Exact. Requires a cutoff.
  */
 public final class Judged extends BaseMeasure {
-  /** Judged@k. */
+  /**
+   * Judged@k; it takes no rel parameter, since any label of 0 or more is judged.
+   *
+   * @param cutoff k, positive: Judged has no value without one
+   * @throws IllegalArgumentException if {@code cutoff} is not positive
+   */
   public Judged(int cutoff) {
     super("Judged", null, cutoff);
     if (cutoff == 0) {

@@ -22,8 +22,12 @@ public final class JudgedRanking {
   private final Gain gain;
 
   /**
-   * @param labels label of each ranked document, best first ({@link #UNJUDGED} where none)
-   * @param judgedLabels every label the qrels give this query (ranked or not)
+   * Copies both arrays, so that the caller may reuse them.
+   *
+   * @param labels label of each ranked document, best first ({@link #UNJUDGED} where none); not
+   *     null, may be empty
+   * @param judgedLabels every label the qrels give this query (ranked or not), in any order; not
+   *     null, may be empty
    * @param threshold the protocol's relevance threshold
    * @param gain the protocol's gain rule
    */
@@ -41,32 +45,65 @@ public final class JudgedRanking {
     this.gain = gain;
   }
 
-  /** Number of ranked documents evaluated. */
+  /**
+   * The number of ranked documents evaluated.
+   *
+   * @return the ranking's length after the protocol's depth, 0 or more
+   */
   public int size() {
     return labels.length;
   }
 
-  /** The label at 0-based position {@code i}, or {@link #UNJUDGED}. */
+  /**
+   * The label of a ranked document.
+   *
+   * @param i 0-based position, {@code 0 <= i < size()}
+   * @return the qrels' label, or {@link #UNJUDGED} when the document has none
+   * @throws ArrayIndexOutOfBoundsException if {@code i} is out of range
+   */
   public int label(int i) {
     return labels[i];
   }
 
-  /** The protocol's relevance threshold. */
+  /**
+   * The protocol's relevance threshold, which a measure without its own {@code rel} uses.
+   *
+   * @return the lowest label that counts as relevant
+   */
   public int threshold() {
     return threshold;
   }
 
-  /** Whether the document at position {@code i} is relevant at threshold {@code t}. */
+  /**
+   * Whether a ranked document is relevant at a level.
+   *
+   * @param i 0-based position, {@code 0 <= i < size()}
+   * @param t the lowest label that counts as relevant
+   * @return true when the document has a label and it is {@code t} or more; never for an
+   *     {@link #UNJUDGED} document
+   * @throws ArrayIndexOutOfBoundsException if {@code i} is out of range
+   */
   public boolean relevant(int i, int t) {
     return labels[i] != UNJUDGED && labels[i] >= t;
   }
 
-  /** Whether the document at position {@code i} is judged (label present and not negative). */
+  /**
+   * Whether a ranked document is judged, as bpref and Judged@k count it.
+   *
+   * @param i 0-based position, {@code 0 <= i < size()}
+   * @return true when the document has a label and it is not negative
+   * @throws ArrayIndexOutOfBoundsException if {@code i} is out of range
+   */
   public boolean judged(int i) {
     return labels[i] != UNJUDGED && labels[i] >= 0;
   }
 
-  /** Number of judged documents with label {@code >= t}, ranked or not. */
+  /**
+   * The number of relevant documents of the query, ranked or not: the denominator of Recall and AP.
+   *
+   * @param t the lowest label that counts as relevant
+   * @return how many of the query's judged labels are {@code t} or more; 0 or more
+   */
   public int numRelevant(int t) {
     int n = 0;
     while (n < judgedDescending.length && judgedDescending[n] >= t) {
@@ -75,7 +112,13 @@ public final class JudgedRanking {
     return n;
   }
 
-  /** Number of judged documents with {@code 0 <= label < t}, ranked or not. */
+  /**
+   * The number of judged non-relevant documents of the query, ranked or not: bpref's N.
+   *
+   * @param t the lowest label that counts as relevant
+   * @return how many of the query's judged labels satisfy {@code 0 <= label < t}; negative labels
+   *     are not counted
+   */
   public int numJudgedNonRelevant(int t) {
     int n = 0;
     for (int l : judgedDescending) {
@@ -86,7 +129,13 @@ public final class JudgedRanking {
     return n;
   }
 
-  /** Relevant documents at threshold {@code t} among the first {@code k} ranked (all if k is 0). */
+  /**
+   * The number of relevant documents among the first k ranked.
+   *
+   * @param k how many ranked positions to look at; 0, or more than {@link #size()}, for all
+   * @param t the lowest label that counts as relevant
+   * @return the count, between 0 and {@code min(k, size())}
+   */
   public int relevantInTop(int k, int t) {
     int end = k == 0 ? labels.length : Math.min(k, labels.length);
     int n = 0;
@@ -98,7 +147,13 @@ public final class JudgedRanking {
     return n;
   }
 
-  /** nDCG gain of a label under the protocol's gain rule: labels of 0 or below gain nothing. */
+  /**
+   * The nDCG gain of a label under the protocol's gain rule.
+   *
+   * @param label a label, or {@link #UNJUDGED}
+   * @return {@code label} (linear) or {@code 2^label - 1} (exponential); 0 for labels of 0 or below
+   *     and for {@link #UNJUDGED}
+   */
   public double gain(int label) {
     if (label == UNJUDGED || label <= 0) {
       return 0.0;
@@ -106,7 +161,12 @@ public final class JudgedRanking {
     return gain == Gain.LINEAR ? label : Math.pow(2.0, label) - 1.0;
   }
 
-  /** Every judged label of the query, highest first: the ideal ranking's labels. */
+  /**
+   * Every judged label of the query, highest first: the ideal ranking's labels.
+   *
+   * @return a fresh copy the caller may change; negative labels included, empty when the query has
+   *     no judgment
+   */
   public int[] idealLabels() {
     return judgedDescending.clone();
   }

@@ -9,27 +9,52 @@ package dev.caliber.measure;
  * {@code @k}. Canonical names leave defaults out: {@code P@10}, {@code P(rel=2)@10}, {@code AP}.
  */
 public interface Measure {
-  /** The canonical, parseable name. */
+  /**
+   * The canonical, parseable name; it identifies the measure.
+   *
+   * @return the name with defaults left out, such as {@code P@10} or {@code AP(rel=2)}; {@link
+   *     Measures#parse(String)} gives an equal measure back
+   */
   String name();
 
-  /** The ranking cutoff, or 0 when the measure has none. */
+  /**
+   * The ranking cutoff k.
+   *
+   * @return k, positive; 0 when the measure has none and looks at the whole ranking
+   */
   int cutoff();
 
-  /** Whether the value is an exact fraction (false for nDCG). */
+  /**
+   * Whether the value is an exact fraction, so that reports can say which values are exact.
+   *
+   * @return true when {@link #compute(JudgedRanking)} gives {@link Value#isExact() exact} values;
+   *     false for nDCG
+   */
   boolean rational();
 
   /**
    * Whether the measure is undefined for a query without relevant documents (Recall, RR, AP, nDCG,
    * P...): then the no-relevant policy decides. Counts (NumRet, Judged@k) are always defined.
+   *
+   * @return true when a query without relevant documents has no value of this measure
    */
   boolean needsRelevant();
 
-  /** The relevance level this measure uses under a protocol threshold. */
+  /**
+   * The relevance level this measure uses under a protocol threshold: its own {@code rel} when it
+   * has one.
+   *
+   * @param protocolThreshold the protocol's lowest relevant label
+   * @return the measure's {@code rel} when given, else {@code protocolThreshold}
+   */
   int relevanceLevel(int protocolThreshold);
 
   /**
    * The value for one query. Called only when the query has a relevant document or the measure
    * does not need one, or the protocol counts such queries as 0.
+   *
+   * @param ranking the query's judged ranking, already cut to the protocol's depth; not null
+   * @return the value, never null; exact when {@link #rational()} is true
    */
   Value compute(JudgedRanking ranking);
 }

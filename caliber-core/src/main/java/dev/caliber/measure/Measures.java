@@ -31,6 +31,8 @@ public final class Measures {
    * @param trecEval the trec_eval measure it matches, or empty
    * @param cutoff whether a cutoff is "required", "optional" or "none"
    * @param rel whether it takes a rel parameter
+   * @param factory builds a measure from rel (null for the protocol's threshold) and cutoff (0 for
+   *     none); the parser checks both against {@code cutoff} and {@code rel} before calling it
    */
   public record Family(String family, String syntax, String definition, String trecEval, String cutoff, boolean rel,
       BiFunction<Integer, Integer, Measure> factory) {}
@@ -76,7 +78,11 @@ public final class Measures {
   private static final Map<String, String> TREC_FAMILY = Map.of(
       "P", "P", "recall", "R", "success", "Success", "map_cut", "AP", "ndcg_cut", "nDCG");
 
-  /** Every family, in the order docs list them. */
+  /**
+   * Every family, in the order docs list them.
+   *
+   * @return the immutable table, never empty
+   */
   public static List<Family> families() {
     return FAMILIES;
   }
@@ -85,6 +91,8 @@ public final class Measures {
    * Parses one or more measures from a name: canonical, an alias, a trec_eval name, or a trec_eval
    * dotted list ({@code P.5,10} gives P@5 and P@10).
    *
+   * @param text the name as the user wrote it, case-sensitive, not null
+   * @return the measures in the list's order; one for any text but a dotted list, never empty
    * @throws IllegalArgumentException with the known names when the text is not a measure
    */
   public static List<Measure> parseAll(String text) {
@@ -100,8 +108,11 @@ public final class Measures {
   }
 
   /**
-   * Parses one measure name.
+   * Parses one measure name: canonical, an alias ({@code MAP}, {@code Recall@10}) or a trec_eval
+   * name ({@code P_10}).
    *
+   * @param text the name as the user wrote it, case-sensitive, not null
+   * @return the measure; its {@link Measure#name()} is canonical, whatever the spelling
    * @throws IllegalArgumentException with the known names when the text is not a measure
    */
   public static Measure parse(String text) {
@@ -170,6 +181,9 @@ public final class Measures {
    * already cover, in order of first appearance: what pooled judgments report beside the values
    * that rest on them (docs/PROTOCOL.md). Measures without a cutoff add nothing: each row's
    * unjudged count covers the whole ranking.
+   *
+   * @param measures the requested measures, not null
+   * @return an immutable list: {@code measures} first, unchanged, then the Judged@k they lack
    */
   public static List<Measure> withJudgedCoverage(List<Measure> measures) {
     List<Measure> out = new ArrayList<>(measures);
@@ -190,6 +204,10 @@ public final class Measures {
   /**
    * The name trec_eval prints for a measure, or null when trec_eval has none (RR@k, Judged@k,
    * measures with a rel parameter).
+   *
+   * @param m a measure, not null
+   * @return trec_eval's name ({@code P_10}, {@code map}, {@code ndcg_cut_10}, {@code num_rel}), or
+   *     null when trec_eval has none
    */
   public static String trecEvalName(Measure m) {
     if (m.name().contains("(rel=")) {

@@ -21,7 +21,13 @@ public final class Ndcg extends BaseMeasure {
   // report must be byte-identical wherever it is computed.
   private static final double LN2 = StrictMath.log(2.0);
 
-  /** nDCG with cutoff k (0 = whole ranking and all judged documents). */
+  /**
+   * nDCG, or nDCG@k with a cutoff; it takes no rel parameter, since gains come from the labels.
+   *
+   * @param cutoff k, cutting both the ranking and the ideal ranking; 0 for the whole ranking and
+   *     all judged documents
+   * @throws IllegalArgumentException if {@code cutoff} is negative
+   */
   public Ndcg(int cutoff) {
     super("nDCG", null, cutoff);
   }

@@ -9,7 +9,14 @@ package dev.caliber.measure;
  * rewarded), as in trec_eval's {@code P_k} and ir_measures' {@code P@k}. Exact. Requires a cutoff.
  */
 public final class Precision extends BaseMeasure {
-  /** P@k at relevance level {@code rel} (null: the protocol's threshold). */
+  /**
+   * P@k; named {@code P@k} or {@code P(rel=N)@k}.
+   *
+   * @param rel the lowest label that counts as relevant, non-negative; null for the protocol's
+   *     threshold
+   * @param cutoff k, positive: P has no value without one
+   * @throws IllegalArgumentException if {@code cutoff} is not positive or {@code rel} is negative
+   */
   public Precision(Integer rel, int cutoff) {
     super("P", rel, cutoff);
     if (cutoff == 0) {

@@ -9,7 +9,13 @@ package dev.caliber.measure;
  * padded: the denominator stays R. Exact. Takes no cutoff.
  */
 public final class RPrecision extends BaseMeasure {
-  /** Rprec at relevance level {@code rel} (null: the protocol's threshold). */
+  /**
+   * Rprec; named {@code Rprec} or {@code Rprec(rel=N)}.
+   *
+   * @param rel the lowest label that counts as relevant, non-negative; null for the protocol's
+   *     threshold
+   * @throws IllegalArgumentException if {@code rel} is negative
+   */
   public RPrecision(Integer rel) {
     super("Rprec", rel, 0);
   }

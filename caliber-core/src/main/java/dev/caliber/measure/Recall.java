@@ -11,7 +11,14 @@ package dev.caliber.measure;
  * documents; trec_eval reports 0 then. Exact. "Found at least one" is {@link Success}, not Recall.
  */
 public final class Recall extends BaseMeasure {
-  /** R@k at relevance level {@code rel} (null: the protocol's threshold); cutoff 0 = whole ranking. */
+  /**
+   * R, or R@k with a cutoff; named {@code R}, {@code R@k}, {@code R(rel=N)@k}.
+   *
+   * @param rel the lowest label that counts as relevant, non-negative; null for the protocol's
+   *     threshold
+   * @param cutoff k, the number of ranked positions looked at; 0 for the whole ranking
+   * @throws IllegalArgumentException if {@code rel} or {@code cutoff} is negative
+   */
   public Recall(Integer rel, int cutoff) {
     super("R", rel, cutoff);
   }

@@ -8,7 +8,14 @@ package dev.caliber.measure;
  * (RR@k is {@code trec_eval -M k -m recip_rank}); ir_measures' {@code RR@k}. Exact.
  */
 public final class ReciprocalRank extends BaseMeasure {
-  /** RR at relevance level {@code rel} (null: the protocol's threshold); cutoff 0 = whole ranking. */
+  /**
+   * RR, or RR@k with a cutoff; named {@code RR}, {@code RR@k}, {@code RR(rel=N)@k}.
+   *
+   * @param rel the lowest label that counts as relevant, non-negative; null for the protocol's
+   *     threshold
+   * @param cutoff k, the number of ranked positions looked at; 0 for the whole ranking
+   * @throws IllegalArgumentException if {@code rel} or {@code cutoff} is negative
+   */
   public ReciprocalRank(Integer rel, int cutoff) {
     super("RR", rel, cutoff);
   }

@@ -6,7 +6,14 @@ package dev.caliber.measure;
  * {@code success_k}. Exact. Requires a cutoff.
  */
 public final class Success extends BaseMeasure {
-  /** Success@k at relevance level {@code rel} (null: the protocol's threshold). */
+  /**
+   * Success@k; named {@code Success@k} or {@code Success(rel=N)@k}.
+   *
+   * @param rel the lowest label that counts as relevant, non-negative; null for the protocol's
+   *     threshold
+   * @param cutoff k, positive: Success has no value without one
+   * @throws IllegalArgumentException if {@code cutoff} is not positive or {@code rel} is negative
+   */
   public Success(Integer rel, int cutoff) {
     super("Success", rel, cutoff);
     if (cutoff == 0) {

@@ -16,14 +16,27 @@ import java.util.Objects;
  * @param decimal the value as a double
  */
 public record Value(Fraction exact, double decimal) {
-  /** Requires a finite decimal. */
+  /**
+   * Requires a finite decimal, so that no NaN or infinity reaches a mean.
+   *
+   * @param exact the exact value, or null when the measure is not rational
+   * @param decimal the value as a double; must be finite
+   * @throws IllegalArgumentException if {@code decimal} is NaN or infinite
+   */
   public Value {
     if (!Double.isFinite(decimal)) {
       throw new IllegalArgumentException("illegal value " + decimal + ", must be finite");
     }
   }
 
-  /** An exact value. */
+  /**
+   * An exact value whose double is the fraction's nearest.
+   *
+   * @param f the value, not null
+   * @return the value of {@code f}
+   * @throws NullPointerException if {@code f} is null
+   * @throws IllegalArgumentException if {@code f} is beyond the range of a double
+   */
   public static Value of(Fraction f) {
     Objects.requireNonNull(f, "f");
     return new Value(f, f.doubleValue());
@@ -42,12 +55,25 @@ public record Value(Fraction exact, double decimal) {
     }
   }
 
-  /** An exact integer value. */
+  /**
+   * An exact integer value, such as a count.
+   *
+   * @param n any long
+   * @return the value {@code n}; shared for 0 and 1
+   */
   public static Value of(long n) {
     return n == 0 || n == 1 ? SMALL[1][(int) n] : of(Fraction.of(n));
   }
 
-  /** An exact ratio. */
+  /**
+   * An exact ratio, such as relevant documents found over k.
+   *
+   * @param numerator any long
+   * @param denominator any non-zero long
+   * @return the value in lowest terms; shared for ratios between 0 and 1 with a denominator up to
+   *     32, which most rows repeat
+   * @throws ArithmeticException if {@code denominator} is zero
+   */
   public static Value of(long numerator, long denominator) {
     if (denominator >= 1 && denominator <= CACHED && numerator >= 0 && numerator <= denominator) {
       return SMALL[(int) denominator][(int) numerator];
@@ -55,12 +81,22 @@ public record Value(Fraction exact, double decimal) {
     return of(Fraction.of(numerator, denominator));
   }
 
-  /** A value that is not rational. */
+  /**
+   * A value that is not rational (nDCG).
+   *
+   * @param d the value, finite
+   * @return the value with no exact part
+   * @throws IllegalArgumentException if {@code d} is NaN or infinite
+   */
   public static Value ofDouble(double d) {
     return new Value(null, d);
   }
 
-  /** Whether the value is exact. */
+  /**
+   * Whether the value is exact.
+   *
+   * @return true when {@link #exact()} is not null
+   */
   public boolean isExact() {
     return exact != null;
   }

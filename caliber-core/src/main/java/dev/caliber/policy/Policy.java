@@ -25,7 +25,21 @@ public record Policy(
     UnknownQueries unknownQueries,
     int depth) {
 
-  /** Validates. */
+  /**
+   * Validates, so that a policy that exists can be fingerprinted and applied.
+   *
+   * @param judgments what an unjudged ranked document means, not null
+   * @param relevanceThreshold the lowest label that counts as relevant for binary measures, 1 or
+   *     more
+   * @param gain how labels become nDCG gain, not null
+   * @param ordering which order of a run's entries is the ranking, not null
+   * @param noRelevant what a query without relevant documents contributes, not null
+   * @param unknownQueries what a run query outside the query set means, not null
+   * @param depth how many ranked documents per query are evaluated, 0 or more; 0 for all
+   * @throws NullPointerException if a rule is null
+   * @throws IllegalArgumentException if {@code relevanceThreshold} is below 1 or {@code depth} is
+   *     negative
+   */
   public Policy {
     Objects.requireNonNull(judgments, "judgments");
     Objects.requireNonNull(gain, "gain");
@@ -40,52 +54,109 @@ public record Policy(
     }
   }
 
-  /** The seed's protocol: exhaustive, threshold 1, given order, no-relevant excluded, unknown queries rejected. */
+  /**
+   * The seed's protocol: exhaustive, threshold 1, given order, no-relevant excluded, unknown
+   * queries rejected.
+   *
+   * @return the strict policy, linear gain, no depth limit
+   */
   public static Policy strict() {
     return new Policy(Judgments.EXHAUSTIVE, 1, Gain.LINEAR, Ordering.GIVEN, NoRelevant.EXCLUDE, UnknownQueries.ERROR, 0);
   }
 
-  /** The rules under which caliber reproduces {@code trec_eval -c}. */
+  /**
+   * The rules under which caliber reproduces {@code trec_eval -c}.
+   *
+   * @return pooled judgments, threshold 1, linear gain, score order, no-relevant queries scoring
+   *     0, unknown queries listed, no depth limit
+   */
   public static Policy trecEval() {
     return new Policy(Judgments.POOLED, 1, Gain.LINEAR, Ordering.SCORE, NoRelevant.ZERO, UnknownQueries.LIST, 0);
   }
 
-  /** A copy with another threshold. */
+  /**
+   * A copy with another threshold.
+   *
+   * @param threshold the lowest label that counts as relevant, 1 or more
+   * @return a new policy, equal to this one but for that rule
+   * @throws IllegalArgumentException if {@code threshold} is below 1
+   */
   public Policy withRelevanceThreshold(int threshold) {
     return new Policy(judgments, threshold, gain, ordering, noRelevant, unknownQueries, depth);
   }
 
-  /** A copy with another judgments rule. */
+  /**
+   * A copy with another judgments rule.
+   *
+   * @param j the judgments rule, not null
+   * @return a new policy, equal to this one but for that rule
+   * @throws NullPointerException if {@code j} is null
+   */
   public Policy withJudgments(Judgments j) {
     return new Policy(j, relevanceThreshold, gain, ordering, noRelevant, unknownQueries, depth);
   }
 
-  /** A copy with another gain rule. */
+  /**
+   * A copy with another gain rule.
+   *
+   * @param g the gain rule, not null
+   * @return a new policy, equal to this one but for that rule
+   * @throws NullPointerException if {@code g} is null
+   */
   public Policy withGain(Gain g) {
     return new Policy(judgments, relevanceThreshold, g, ordering, noRelevant, unknownQueries, depth);
   }
 
-  /** A copy with another ordering. */
+  /**
+   * A copy with another ordering.
+   *
+   * @param o the ordering, not null
+   * @return a new policy, equal to this one but for that rule
+   * @throws NullPointerException if {@code o} is null
+   */
   public Policy withOrdering(Ordering o) {
     return new Policy(judgments, relevanceThreshold, gain, o, noRelevant, unknownQueries, depth);
   }
 
-  /** A copy with another no-relevant rule. */
+  /**
+   * A copy with another no-relevant rule.
+   *
+   * @param n the no-relevant rule, not null
+   * @return a new policy, equal to this one but for that rule
+   * @throws NullPointerException if {@code n} is null
+   */
   public Policy withNoRelevant(NoRelevant n) {
     return new Policy(judgments, relevanceThreshold, gain, ordering, n, unknownQueries, depth);
   }
 
-  /** A copy with another unknown-query rule. */
+  /**
+   * A copy with another unknown-query rule.
+   *
+   * @param u the unknown-query rule, not null
+   * @return a new policy, equal to this one but for that rule
+   * @throws NullPointerException if {@code u} is null
+   */
   public Policy withUnknownQueries(UnknownQueries u) {
     return new Policy(judgments, relevanceThreshold, gain, ordering, noRelevant, u, depth);
   }
 
-  /** A copy with another depth (0 = all). */
+  /**
+   * A copy with another depth.
+   *
+   * @param d how many ranked documents per query are evaluated, 0 or more; 0 for all
+   * @return a new policy, equal to this one but for that rule
+   * @throws IllegalArgumentException if {@code d} is negative
+   */
   public Policy withDepth(int d) {
     return new Policy(judgments, relevanceThreshold, gain, ordering, noRelevant, unknownQueries, d);
   }
 
-  /** The policy as ordered JSON data, lower-case names; what the fingerprint and reports show. */
+  /**
+   * The policy as ordered JSON data, lower-case names; what the fingerprint and reports show.
+   *
+   * @return a new mutable map, in the record's component order, with snake_case keys ({@code
+   *     relevance_threshold}), lower-case rule names and integer threshold and depth
+   */
   public Map<String, Object> toData() {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("judgments", judgments.name().toLowerCase(java.util.Locale.ROOT));

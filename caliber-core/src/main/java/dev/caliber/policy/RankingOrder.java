@@ -16,20 +16,39 @@ public final class RankingOrder {
 
   /** One query's entries as the ranking rule sees them: a score and a document ID per index. */
   public interface Entries {
-    /** Number of entries. */
+    /**
+     * The number of entries.
+     *
+     * @return the number of entries, 0 or more; indexes run from 0 to {@code size() - 1}
+     */
     int size();
 
-    /** The score of entry {@code i}. */
+    /**
+     * The score of an entry.
+     *
+     * @param i the entry's index, {@code 0 <= i < size()}
+     * @return its score as the run gives it
+     */
     double score(int i);
 
     /**
      * Compares the document IDs of entries {@code a} and {@code b} in code point order (equal to
-     * unsigned UTF-8 byte order): negative, zero or positive as a's ID sorts before, with or after b's.
+     * unsigned UTF-8 byte order).
+     *
+     * @param a an entry's index, {@code 0 <= a < size()}
+     * @param b an entry's index, {@code 0 <= b < size()}
+     * @return negative, zero or positive as a's ID sorts before, with or after b's
      */
     int compareDocs(int a, int b);
   }
 
-  /** Whether two scores are the same score: {@code ==}, so -0.0 and 0.0 tie. */
+  /**
+   * Whether two scores are the same score: {@code ==}, so -0.0 and 0.0 tie.
+   *
+   * @param a a score
+   * @param b a score
+   * @return {@code a == b}; false when either is NaN
+   */
   public static boolean sameScore(double a, double b) {
     return a == b;
   }
@@ -37,6 +56,11 @@ public final class RankingOrder {
   /**
    * Whether entry {@code a} ranks above entry {@code b} under {@link Ordering#SCORE}: a higher
    * score, or the same score and a document ID later in code point order.
+   *
+   * @param entries one query's entries, not null
+   * @param a an entry's index
+   * @param b an entry's index
+   * @return true when {@code a} ranks strictly above {@code b}; false for {@code a == b}
    */
   public static boolean precedes(Entries entries, int a, int b) {
     double sa = entries.score(a);

@@ -21,7 +21,15 @@ import java.util.Map;
 public final class Fingerprint {
   private Fingerprint() {}
 
-  /** The canonical JSON text that {@link #sha256(Protocol, String, int)} hashes. */
+  /**
+   * The canonical JSON text that {@link #sha256(Protocol, String, int)} hashes, for users who want
+   * to check the hash with other tools.
+   *
+   * @param protocol the protocol, not null
+   * @param split the split evaluated, such as {@code "test"}
+   * @param k the cutoff the protocol fixes
+   * @return sorted keys, no spaces, non-ASCII characters unescaped
+   */
   public static String canonicalJson(Protocol protocol, String split, int k) {
     Map<String, Object> payload = new LinkedHashMap<>();
     payload.put("corpus", protocol.corpus().asMap());
@@ -43,19 +51,38 @@ public final class Fingerprint {
     return m;
   }
 
-  /** Lower-case hex SHA-256 of the canonical JSON. */
+  /**
+   * The protocol's fingerprint, protocol_sha256.
+   *
+   * @param protocol the protocol, not null
+   * @param split the split evaluated, such as {@code "test"}
+   * @param k the cutoff the protocol fixes
+   * @return 64 lower-case hex digits: the SHA-256 of {@link #canonicalJson canonicalJson}'s UTF-8
+   *     bytes
+   */
   public static String sha256(Protocol protocol, String split, int k) {
     return sha256Hex(canonicalJson(protocol, split, k));
   }
 
-  /** Lower-case hex SHA-256 of a string's UTF-8 bytes. */
+  /**
+   * The SHA-256 of a string.
+   *
+   * @param text the text, not null
+   * @return 64 lower-case hex digits: the SHA-256 of {@code text}'s UTF-8 bytes
+   */
   public static String sha256Hex(String text) {
     return HexFormat.of().formatHex(sha256().digest(text.getBytes(StandardCharsets.UTF_8)));
   }
 
   /**
    * Lower-case hex SHA-256 of the UTF-8 bytes of {@code PyJson.canonical(data)}, hashed piece by
-   * piece as it is written (equal to {@code sha256Hex(PyJson.canonical(data))}).
+   * piece as it is written (equal to {@code sha256Hex(PyJson.canonical(data))}), so that a large
+   * report is never held as one string.
+   *
+   * @param data JSON data: maps with string keys, lists, strings, Integer, Long, BigInteger,
+   *     Double, Boolean and null
+   * @return 64 lower-case hex digits
+   * @throws IllegalArgumentException if {@code data} holds anything else
    */
   public static String canonicalSha256Hex(Object data) {
     MessageDigest digest = sha256();

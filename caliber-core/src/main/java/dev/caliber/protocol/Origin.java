@@ -16,6 +16,7 @@ public interface Origin {
    * Returns where the value at {@code path} came from.
    *
    * @param path keys (strings) and list indexes (integers) from the input's root
+   * @return the location; {@link Location#NONE} when it is not known
    */
   Location locate(Object... path);
 }

@@ -12,7 +12,15 @@ import java.util.Objects;
  * @param qrels the judgments
  */
 public record Protocol(Corpus corpus, Queries queries, Qrels qrels) {
-  /** Requires all three parts. */
+  /**
+   * Requires all three parts; their consistency (every query judged, every judged document in the
+   * corpus) is checked where the protocol is read or evaluated.
+   *
+   * @param corpus the documents, not null
+   * @param queries the queries and their splits, not null
+   * @param qrels the judgments, not null
+   * @throws NullPointerException if a part is null
+   */
   public Protocol {
     Objects.requireNonNull(corpus, "corpus");
     Objects.requireNonNull(queries, "queries");

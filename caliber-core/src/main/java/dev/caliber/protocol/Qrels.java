@@ -104,6 +104,11 @@ public final class Qrels {
    * The hash of a document ID's UTF-8 bytes that {@link #docHash} gives, the same that the
    * streaming run reader computes for each ranked document, so that a scorer compares hashes
    * before bytes: {@link EntryBlock#hash}.
+   *
+   * @param b the bytes, not null
+   * @param from the first byte of the ID, inclusive
+   * @param to the end of the ID, exclusive; {@code from <= to <= b.length}
+   * @return the hash; equal IDs always hash equal, so a different hash proves a different ID
    */
   public static int hash(byte[] b, int from, int to) {
     return EntryBlock.hash(b, from, to);
@@ -146,6 +151,11 @@ public final class Qrels {
   /**
    * Judgments in the given order (deep-copied).
    *
+   * @param labels query ID to (document ID to label), in the order to keep; any integer label,
+   *     negative ones included (trec_eval's "in the pool, not judged"). A query with an empty row
+   *     is kept as judged with no document
+   * @param origin where each judgment was read from, not null; {@link Origin#NONE} for none
+   * @return the judgments
    * @throws NullPointerException for a null query ID, row, document ID or label
    */
   public static Qrels of(Map<String, ? extends Map<String, Integer>> labels, Origin origin) {
@@ -159,75 +169,154 @@ public final class Qrels {
     return new Qrels(b, null, Objects.requireNonNull(origin, "origin"));
   }
 
-  /** Judgments built in code. */
+  /**
+   * Judgments built in code, whose errors name no file.
+   *
+   * @param labels query ID to (document ID to label), deep-copied; nothing null
+   * @return the judgments, with {@link Origin#NONE}
+   * @throws NullPointerException for a null query ID, row, document ID or label
+   */
   public static Qrels of(Map<String, ? extends Map<String, Integer>> labels) {
     return of(labels, Origin.NONE);
   }
 
-  /** The judged row of a query (document ID to label, in input order), or null when the query has none. */
+  /**
+   * The judged row of a query; a view made on each call, so a scorer that matches many documents
+   * should use {@link #queryPosition} instead.
+   *
+   * @param queryId a query ID, compared exactly; null is never judged
+   * @return document ID to label in input order, unmodifiable; null when the query is not judged,
+   *     empty when it was given with no judgment
+   */
   public Map<String, Integer> row(String queryId) {
     int i = queryId == null ? -1 : queryIndex.indexOf(queries, queryId);
     return i < 0 ? null : new Row(i);
   }
 
-  /** The judged query IDs in input order, unmodifiable. */
+  /**
+   * The judged query IDs.
+   *
+   * @return an unmodifiable list in input order (order of first appearance)
+   */
   public List<String> queryIds() {
     return Collections.unmodifiableList(Arrays.asList(queries));
   }
 
-  /** Query to row, in input order, unmodifiable. */
+  /**
+   * Every row, as the fingerprint hashes them.
+   *
+   * @return query ID to row, in input order, an unmodifiable view; rows are made as they are read
+   */
   public Map<String, Map<String, Integer>> asMap() {
     return all;
   }
 
-  /** Where each judgment came from. */
+  /**
+   * Where each judgment came from, so that a late violation can name its file and line.
+   *
+   * @return the origin, located by query ID and by (query ID, document ID); {@link Origin#NONE}
+   *     for judgments built in code
+   */
   public Origin origin() {
     return origin;
   }
 
-  /** The number of judged queries. */
+  /**
+   * The number of judged queries.
+   *
+   * @return the number of queries, those with an empty row included
+   */
   public int queryCount() {
     return queries.length;
   }
 
-  /** The number of judgments. */
+  /**
+   * The number of judgments over all queries.
+   *
+   * @return the number of (query, document) pairs, 0 or more
+   */
   public int size() {
     return labels.length;
   }
 
   // ---- the judgments as bytes, for a scorer that matches document IDs without making strings ----
 
-  /** The position of a judged query, or -1; its judgments are {@code [judgmentsFrom, judgmentsTo)}. */
+  /**
+   * The position of a judged query; its judgments are {@code [judgmentsFrom, judgmentsTo)}.
+   *
+   * @param queryId a query ID, compared exactly; may be null
+   * @return the position in {@link #queryIds()}, or -1 when the query is not judged or null
+   */
   public int queryPosition(String queryId) {
     return queryId == null ? -1 : queryIndex.indexOf(queries, queryId);
   }
 
-  /** The first judgment of the query at {@code position}. */
+  /**
+   * The first judgment of a query.
+   *
+   * @param position a query's position from {@link #queryPosition}, {@code 0 <= position <
+   *     queryCount()}
+   * @return the index of its first judgment, inclusive; equal to {@link #judgmentsTo} when the
+   *     query judges nothing
+   */
   public int judgmentsFrom(int position) {
     return start[position];
   }
 
-  /** One past the last judgment of the query at {@code position}. */
+  /**
+   * The end of a query's judgments.
+   *
+   * @param position a query's position from {@link #queryPosition}, {@code 0 <= position <
+   *     queryCount()}
+   * @return one past the index of its last judgment, exclusive
+   */
   public int judgmentsTo(int position) {
     return start[position + 1];
   }
 
-  /** Judgment {@code j}'s label. */
+  /**
+   * A judgment's label.
+   *
+   * @param j a judgment's index, {@code 0 <= j < size()}; a query's are {@code [judgmentsFrom,
+   *     judgmentsTo)}
+   * @return the label as given; may be negative
+   */
   public int label(int j) {
     return labels[j];
   }
 
-  /** {@link #hash} of judgment {@code j}'s document ID. */
+  /**
+   * The hash of a judgment's document ID, which a scorer compares before the bytes.
+   *
+   * @param j a judgment's index, {@code 0 <= j < size()}; a query's are {@code [judgmentsFrom,
+   *     judgmentsTo)}
+   * @return {@link #hash} of the ID's UTF-8 bytes
+   */
   public int docHash(int j) {
     return docHashes[j];
   }
 
-  /** Whether judgment {@code j}'s document ID is the UTF-8 bytes {@code b[from, to)}. */
+  /**
+   * Whether a judgment's document ID is the given bytes, compared without making a string.
+   *
+   * @param j a judgment's index, {@code 0 <= j < size()}; a query's are {@code [judgmentsFrom,
+   *     judgmentsTo)}
+   * @param b the bytes, not null
+   * @param from the first byte of the ID, inclusive
+   * @param to the end of the ID, exclusive; {@code from <= to <= b.length}
+   * @return true when the ID's UTF-8 bytes are exactly {@code b[from, to)}
+   */
   public boolean docEquals(int j, byte[] b, int from, int to) {
     return Arrays.equals(docBytes, docStart[j], docStart[j + 1], b, from, to);
   }
 
-  /** Judgment {@code j}'s document ID (a new string). */
+  /**
+   * A judgment's document ID, for messages and views.
+   *
+   * @param j a judgment's index, {@code 0 <= j < size()}; a query's are {@code [judgmentsFrom,
+   *     judgmentsTo)}
+   * @return a new string decoded from the ID's UTF-8 bytes
+   */
   public String docId(int j) {
     return new String(docBytes, docStart[j], docStart[j + 1] - docStart[j], StandardCharsets.UTF_8);
   }
@@ -260,7 +349,14 @@ public final class Qrels {
     /** An empty builder. */
     public Builder() {}
 
-    /** The position of a query, added (with no judgments yet) when new. */
+    /**
+     * The position of a query, added (with no judgments yet) when new, so that a query can be
+     * judged with no document.
+     *
+     * @param queryId a query ID, not null
+     * @return its position, 0-based in order of first appearance, for {@link #add}
+     * @throws NullPointerException if {@code queryId} is null
+     */
     public int query(String queryId) {
       int i = queryIndex.indexOf(queries, queryId);
       if (i >= 0) {
@@ -274,23 +370,50 @@ public final class Qrels {
       return queryCount++;
     }
 
-    /** Whether the query has been added. */
+    /**
+     * Whether the query has been added.
+     *
+     * @param queryId a query ID, not null
+     * @return true when {@link #query} has been called with it
+     * @throws NullPointerException if {@code queryId} is null
+     */
     public boolean hasQuery(String queryId) {
       return queryIndex.indexOf(queries, queryId) >= 0;
     }
 
-    /** The number of queries added. */
+    /**
+     * The number of queries added.
+     *
+     * @return the number of distinct query IDs so far
+     */
     public int queryCount() {
       return queryCount;
     }
 
-    /** The query at a position. */
+    /**
+     * The query at a position, for messages about a judgment.
+     *
+     * @param query a position from {@link #query}, {@code 0 <= query < queryCount()}
+     * @return the query ID
+     * @throws IndexOutOfBoundsException if {@code query} is out of range
+     */
     public String queryId(int query) {
       Objects.checkIndex(query, queryCount);
       return queries[query];
     }
 
-    /** {@link #add(int, byte[], int, int, int, int)} with the document ID as a string. */
+    /**
+     * {@link #add(int, byte[], int, int, int, int)} with the document ID as a string.
+     *
+     * @param query a position from {@link #query}
+     * @param doc the document ID, not null
+     * @param label the label, any integer
+     * @param line the line it was read from, or 0 (kept only by {@link #build(String)})
+     * @return -1 when added, else the index of the earlier judgment of the pair, and nothing is
+     *     added
+     * @throws IndexOutOfBoundsException if {@code query} is not a position {@link #query} gave
+     * @throws NullPointerException if {@code doc} is null
+     */
     public int add(int query, String doc, int label, int line) {
       byte[] b = Objects.requireNonNull(doc, "doc").getBytes(StandardCharsets.UTF_8);
       return add(query, b, 0, b.length, label, line);
@@ -300,9 +423,16 @@ public final class Qrels {
      * Adds a judgment of query {@code query} (a position from {@link #query}) of the document
      * whose ID is the UTF-8 bytes {@code b[from, to)}, unless that query already judges it.
      *
-     * @param line the line it was read from (kept only by {@link #build(String)})
+     * @param query a position from {@link #query}
+     * @param b the bytes holding the document ID, not null; copied, so the caller may reuse them
+     * @param from the first byte of the ID, inclusive
+     * @param to the end of the ID, exclusive; {@code from <= to <= b.length}
+     * @param label the label, any integer
+     * @param line the line it was read from, or 0 (kept only by {@link #build(String)})
      * @return -1 when added, else the index of the earlier judgment of the pair (see {@link
      *     #label(int)} and {@link #line(int)}), and nothing is added
+     * @throws IndexOutOfBoundsException if {@code query} is not a position {@link #query} gave, or
+     *     {@code [from, to)} is not within {@code b}
      */
     public int add(int query, byte[] b, int from, int to, int label, int line) {
       Objects.checkIndex(query, queryCount);
@@ -344,19 +474,35 @@ public final class Qrels {
       return -1;
     }
 
-    /** The label of the judgment at an index {@link #add} returned. */
+    /**
+     * The label of an earlier judgment, to say how a repeated pair differs.
+     *
+     * @param judgment an index {@link #add} returned, {@code 0 <= judgment < size()}
+     * @return its label
+     * @throws IndexOutOfBoundsException if {@code judgment} is out of range
+     */
     public int label(int judgment) {
       Objects.checkIndex(judgment, size);
       return labels[judgment];
     }
 
-    /** The line of the judgment at an index {@link #add} returned. */
+    /**
+     * The line of an earlier judgment, to name both lines of a repeated pair.
+     *
+     * @param judgment an index {@link #add} returned, {@code 0 <= judgment < size()}
+     * @return the line given to {@link #add}, or 0
+     * @throws IndexOutOfBoundsException if {@code judgment} is out of range
+     */
     public int line(int judgment) {
       Objects.checkIndex(judgment, size);
       return lines[judgment];
     }
 
-    /** The number of judgments added. */
+    /**
+     * The number of judgments added.
+     *
+     * @return the count, repeated pairs not included
+     */
     public int size() {
       return size;
     }
@@ -365,13 +511,23 @@ public final class Qrels {
      * The judgments, with their lines: {@code origin().locate(q)} is the line of q's first
      * judgment, {@code locate(q, doc)} the line of that judgment, and any other path the file.
      *
+     * @param source the file name (or {@code "-"}) that locations name, not null
+     * @return the judgments, grouped by query in order of first appearance, file order within each
      * @throws IllegalStateException if the builder was built already
+     * @throws NullPointerException if {@code source} is null
      */
     public Qrels build(String source) {
       return new Qrels(spend(), Objects.requireNonNull(source, "source"), null);
     }
 
-    /** The judgments, located by {@code origin}; lines are dropped. */
+    /**
+     * The judgments, located by {@code origin}; lines are dropped.
+     *
+     * @param origin where judgments came from, not null; {@link Origin#NONE} for none
+     * @return the judgments, grouped by query in order of first appearance, input order within each
+     * @throws IllegalStateException if the builder was built already
+     * @throws NullPointerException if {@code origin} is null
+     */
     public Qrels build(Origin origin) {
       return new Qrels(spend(), null, Objects.requireNonNull(origin, "origin"));
     }

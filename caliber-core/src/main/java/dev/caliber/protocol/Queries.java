@@ -18,7 +18,15 @@ public final class Queries {
     this.origin = origin;
   }
 
-  /** Queries in the given order. */
+  /**
+   * Queries in the given order.
+   *
+   * @param queries query ID to query, in the order to keep; copied. Neither IDs nor queries may be
+   *     null
+   * @param origin where each query was read from, not null; {@link Origin#NONE} for none
+   * @return the queries, possibly empty (the protocol rejects an empty set, not this method)
+   * @throws NullPointerException if the map, an ID, a query or {@code origin} is null
+   */
   public static Queries of(Map<String, Query> queries, Origin origin) {
     Objects.requireNonNull(queries, "queries");
     Map<String, Query> copy = new LinkedHashMap<>(queries.size() * 2);
@@ -26,12 +34,23 @@ public final class Queries {
     return new Queries(copy, Objects.requireNonNull(origin, "origin"));
   }
 
-  /** Queries built in code. */
+  /**
+   * Queries built in code, whose errors name no file.
+   *
+   * @param queries query ID to query, copied; neither IDs nor queries null
+   * @return the queries, with {@link Origin#NONE}
+   * @throws NullPointerException if the map, an ID or a query is null
+   */
   public static Queries of(Map<String, Query> queries) {
     return of(queries, Origin.NONE);
   }
 
-  /** The IDs of the queries in {@code split}, in input order: the denominator the split fixes. */
+  /**
+   * The IDs of the queries in a split: the denominator the split fixes.
+   *
+   * @param split a split name, compared exactly
+   * @return an unmodifiable list in input order; empty when no query is in {@code split}
+   */
   public List<String> inSplit(String split) {
     List<String> ids = new ArrayList<>();
     queries.forEach((id, q) -> {
@@ -42,27 +61,48 @@ public final class Queries {
     return Collections.unmodifiableList(ids);
   }
 
-  /** All query IDs in input order. */
+  /**
+   * All query IDs, whatever their split.
+   *
+   * @return an unmodifiable view, in input order
+   */
   public Set<String> ids() {
     return queries.keySet();
   }
 
-  /** The query with this ID, or null. */
+  /**
+   * The query with this ID.
+   *
+   * @param id a query ID, compared exactly
+   * @return the query, or null when there is none with this ID
+   */
   public Query get(String id) {
     return queries.get(id);
   }
 
-  /** Number of queries across all splits. */
+  /**
+   * The number of queries across all splits.
+   *
+   * @return the number of IDs, 0 or more
+   */
   public int size() {
     return queries.size();
   }
 
-  /** ID to query, in input order, unmodifiable. */
+  /**
+   * The queries as the fingerprint hashes them.
+   *
+   * @return ID to query, in input order, unmodifiable
+   */
   public Map<String, Query> asMap() {
     return queries;
   }
 
-  /** Where each query came from. */
+  /**
+   * Where each query came from, so that a late violation can name its file and line.
+   *
+   * @return the origin, located by query ID; {@link Origin#NONE} for queries built in code
+   */
   public Origin origin() {
     return origin;
   }

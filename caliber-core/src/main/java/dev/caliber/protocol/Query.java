@@ -10,7 +10,13 @@ import java.util.Objects;
  * @param split the split name, such as {@code "dev"} or {@code "test"}
  */
 public record Query(String text, String split) {
-  /** Requires a split. */
+  /**
+   * Requires a split: a query outside every split could not be counted in any denominator.
+   *
+   * @param text the query text, or null when not provided
+   * @param split the split name, not null
+   * @throws NullPointerException if {@code split} is null
+   */
   public Query {
     Objects.requireNonNull(split, "split");
   }

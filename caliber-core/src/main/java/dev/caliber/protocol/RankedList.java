@@ -27,7 +27,12 @@ public final class RankedList implements RankingOrder.Entries {
   /**
    * A list from parallel arrays (copied), one entry per line in file order.
    *
+   * @param docs document IDs, none null; duplicates are not checked here
+   * @param scores each entry's score, finite
+   * @param ranks each entry's rank column as written; any value, since no ordering uses it
+   * @return the list, possibly empty
    * @throws IllegalArgumentException if the lengths differ or a score is NaN or infinite
+   * @throws NullPointerException if an array or a document ID is null
    */
   public static RankedList of(String[] docs, double[] scores, long[] ranks) {
     Objects.requireNonNull(docs, "docs");
@@ -47,6 +52,10 @@ public final class RankedList implements RankingOrder.Entries {
   /**
    * A list of documents in the given order with no scores: score is minus the position and rank
    * is the 1-based position, so that every ordering policy agrees with the given order.
+   *
+   * @param docs document IDs, best first, none null
+   * @return the list, possibly empty
+   * @throws NullPointerException if the list or a document ID is null
    */
   public static RankedList ofOrder(List<String> docs) {
     int n = docs.size();
@@ -61,35 +70,69 @@ public final class RankedList implements RankingOrder.Entries {
     return new RankedList(d, s, r);
   }
 
-  /** Number of entries. */
+  /**
+   * The number of entries.
+   *
+   * @return the number of lines the query had, 0 or more
+   */
   @Override
   public int size() {
     return docs.length;
   }
 
-  /** The document ID of entry {@code i} (file order). */
+  /**
+   * The document ID of an entry.
+   *
+   * @param i the entry's index in file order, {@code 0 <= i < size()}
+   * @return its document ID, never null
+   * @throws ArrayIndexOutOfBoundsException if {@code i} is out of range
+   */
   public String doc(int i) {
     return docs[i];
   }
 
-  /** The score of entry {@code i}. */
+  /**
+   * The score of an entry.
+   *
+   * @param i the entry's index in file order, {@code 0 <= i < size()}
+   * @return its score, finite
+   * @throws ArrayIndexOutOfBoundsException if {@code i} is out of range
+   */
   @Override
   public double score(int i) {
     return scores[i];
   }
 
-  /** Compares the document IDs of entries {@code a} and {@code b} in code point order. */
+  /**
+   * Compares the document IDs of two entries in code point order, trec_eval's tie-break.
+   *
+   * @param a an entry's index in file order
+   * @param b an entry's index in file order
+   * @return negative, zero or positive as a's ID sorts before, with or after b's
+   * @throws ArrayIndexOutOfBoundsException if an index is out of range
+   */
   @Override
   public int compareDocs(int a, int b) {
     return PyJson.CODE_POINT_ORDER.compare(docs[a], docs[b]);
   }
 
-  /** The rank column of entry {@code i} as written in the file. */
+  /**
+   * The rank column of an entry as written in the file; no ordering reads it, but writers that
+   * echo a run do.
+   *
+   * @param i the entry's index in file order, {@code 0 <= i < size()}
+   * @return the rank column's value
+   * @throws ArrayIndexOutOfBoundsException if {@code i} is out of range
+   */
   public long rank(int i) {
     return ranks[i];
   }
 
-  /** Document IDs in file order. */
+  /**
+   * The document IDs in file order.
+   *
+   * @return a fresh list of {@link #size()} IDs; changing it changes nothing here
+   */
   public List<String> docs() {
     return Arrays.asList(docs.clone());
   }

@@ -20,7 +20,15 @@ public final class ScoredRun {
     this.origin = origin;
   }
 
-  /** A run (copied; order kept). */
+  /**
+   * A run (copied; order kept).
+   *
+   * @param name the run's name (the TREC tag, or the file name), not null
+   * @param lists query ID to that query's entries in file order; no key or list may be null
+   * @param origin where each entry was read from, not null; {@link Origin#NONE} for none
+   * @return the run
+   * @throws NullPointerException if an argument, a query ID or a list is null
+   */
   public static ScoredRun of(String name, Map<String, RankedList> lists, Origin origin) {
     Objects.requireNonNull(lists, "lists");
     Map<String, RankedList> copy = new LinkedHashMap<>(lists.size() * 2);
@@ -29,29 +37,53 @@ public final class ScoredRun {
         Objects.requireNonNull(origin, "origin"));
   }
 
-  /** A scored view of a plain run: the given order, with ranks 1..n. */
+  /**
+   * A scored view of a plain run: the given order, with ranks 1..n and scores that decrease, so
+   * that every ordering policy keeps the given order.
+   *
+   * @param run the run, not null
+   * @return a run with the same name, queries and origin
+   */
   public static ScoredRun of(Run run) {
     Map<String, RankedList> lists = new LinkedHashMap<>();
     run.asMap().forEach((q, docs) -> lists.put(q, RankedList.ofOrder(docs)));
     return of(run.name(), lists, run.origin());
   }
 
-  /** The run's name (the TREC tag, or the file name). */
+  /**
+   * The run's name.
+   *
+   * @return the TREC tag or the file name, as given; never null
+   */
   public String name() {
     return name;
   }
 
-  /** Whether the run has an entry for the query. */
+  /**
+   * Whether the run has an entry for the query.
+   *
+   * @param queryId a query ID, compared exactly
+   * @return true when the run names the query, even with an empty list
+   */
   public boolean has(String queryId) {
     return lists.containsKey(queryId);
   }
 
-  /** The query's list, or null when the query is missing. */
+  /**
+   * The query's entries.
+   *
+   * @param queryId a query ID, compared exactly
+   * @return the list in file order, or null when the query is missing
+   */
   public RankedList list(String queryId) {
     return lists.get(queryId);
   }
 
-  /** Query to list, in file order, unmodifiable. */
+  /**
+   * The whole run.
+   *
+   * @return query ID to list, in file order, unmodifiable
+   */
   public Map<String, RankedList> asMap() {
     return lists;
   }
@@ -59,6 +91,8 @@ public final class ScoredRun {
   /**
    * Where entries came from. For line formats, {@code locate(query, i)} gives the line of the
    * query's {@code i}-th entry in file order.
+   *
+   * @return the origin; {@link Origin#NONE} for a run built in code
    */
   public Origin origin() {
     return origin;

@@ -18,7 +18,14 @@ import java.util.function.Consumer;
 public final class QueryTable {
   private QueryTable() {}
 
-  /** The table for runs scored under the same protocol (the header comes from the first). */
+  /**
+   * The table for runs scored under the same protocol (the header comes from the first).
+   *
+   * @param results the runs, at least one, all with the first one's measures
+   * @return the header line and one line per (run, query) in the runs' and rows' order, every
+   *     line ending with {@code \n}
+   * @throws IndexOutOfBoundsException if {@code results} is empty
+   */
   public static String render(List<RunResult> results) {
     StringBuilder out = new StringBuilder();
     render(results, out::append);
@@ -28,6 +35,10 @@ public final class QueryTable {
   /**
    * The same table handed to {@code pieces} a few kilobytes at a time (each piece valid only during
    * its call), so that a table of 100,000 queries is never one string.
+   *
+   * @param results the runs, at least one, all with the first one's measures
+   * @param pieces receives the text in order; must copy or write each piece before returning
+   * @throws IndexOutOfBoundsException if {@code results} is empty
    */
   public static void render(List<RunResult> results, Consumer<? super CharSequence> pieces) {
     StringBuilder out = new StringBuilder(TrecEvalText.PIECE + 256);

@@ -19,7 +19,13 @@ import java.util.function.Consumer;
 public final class ReportJson {
   private ReportJson() {}
 
-  /** The report as ordered JSON data, keys as the seed names them. */
+  /**
+   * The report as ordered JSON data, keys as the seed names them.
+   *
+   * @param r the seed protocol's report, not null
+   * @return a new map in the seed's key order; the means are fraction strings, or null when no
+   *     query is eligible
+   */
   public static Map<String, Object> toData(EvaluationReport r) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("protocol_sha256", r.protocolSha256());
@@ -48,7 +54,13 @@ public final class ReportJson {
     return m;
   }
 
-  /** The adapter's output as ordered JSON data: adapter_sha256, document_runs, evidence. */
+  /**
+   * The adapter's output as ordered JSON data: adapter_sha256, document_runs, evidence.
+   *
+   * @param adapted the chunk adapter's result, not null
+   * @return a new map with those three keys in that order; the evidence in the adapter's query
+   *     order
+   */
   public static Map<String, Object> toData(AdaptedRun adapted) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("adapter_sha256", adapted.adapterSha256());
@@ -77,12 +89,26 @@ public final class ReportJson {
     return m;
   }
 
-  /** Pretty JSON text with the final newline the seed's files end with. */
+  /**
+   * Pretty JSON text with the final newline the seed's files end with.
+   *
+   * @param data JSON data, such as either {@code toData}'s result; maps keep their own key order
+   * @return the text, indent 2, non-ASCII as is, ending with {@code \n}
+   * @throws IllegalArgumentException if {@code data} holds a value JSON cannot represent
+   */
   public static String render(Object data) {
     return PyJson.pretty(data) + "\n";
   }
 
-  /** {@link #render(Object)}'s text handed to {@code out} in pieces (see {@link PyJson#pretty(Object, Consumer)}). */
+  /**
+   * {@link #render(Object)}'s text handed to {@code out} in pieces (see {@link
+   * PyJson#pretty(Object, Consumer)}), so that a large report is never one string.
+   *
+   * @param data JSON data, such as either {@code toData}'s result
+   * @param out receives the text in order, the final newline last; must copy or write each piece
+   *     before returning
+   * @throws IllegalArgumentException if {@code data} holds a value JSON cannot represent
+   */
   public static void render(Object data, Consumer<? super CharSequence> out) {
     PyJson.pretty(data, out);
     out.accept("\n");

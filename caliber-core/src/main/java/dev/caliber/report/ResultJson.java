@@ -19,7 +19,14 @@ import java.util.Map;
 public final class ResultJson {
   private ResultJson() {}
 
-  /** The report as ordered JSON data; the rows' maps are made on each {@code get}. */
+  /**
+   * The report as ordered JSON data; the rows' maps are made on each {@code get}, so that a writer
+   * holds one row at a time.
+   *
+   * @param r the run's result, not null
+   * @return a new map: run, protocol_sha256, protocol, summary, missing, ignored and no-relevant
+   *     queries, rows. A mean is null when no query counted toward it
+   */
   public static Map<String, Object> toData(RunResult r) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("run", r.runName());
@@ -78,7 +85,14 @@ public final class ResultJson {
     return v.isExact() ? v.exact().toString() : (Object) v.decimal();
   }
 
-  /** Several runs: {"results": {name: report}}. */
+  /**
+   * Several runs: {"results": {name: report}}.
+   *
+   * @param results the runs, in the order to print; may be empty
+   * @return an immutable map with the one key {@code results}, whose value maps each run's name to
+   *     {@link #toData(RunResult)} in the given order; of two runs with the same name the later
+   *     is kept
+   */
   public static Map<String, Object> toData(List<RunResult> results) {
     Map<String, Object> byName = new LinkedHashMap<>();
     for (RunResult r : results) {

@@ -25,7 +25,14 @@ import java.util.function.Consumer;
 public final class TrecEvalText {
   private TrecEvalText() {}
 
-  /** The text for one run; {@code perQuery} adds every query's lines before {@code all}. */
+  /**
+   * The text for one run, as {@code trec_eval} (or {@code trec_eval -q}) prints it.
+   *
+   * @param r the run's result, not null
+   * @param perQuery true to print every query's lines before {@code all}, as {@code -q} does
+   * @return the lines, each ending with {@code \n}; measures whose mean counts no query print no
+   *     {@code all} line
+   */
   public static String render(RunResult r, boolean perQuery) {
     StringBuilder out = new StringBuilder();
     render(r, perQuery, out::append);
@@ -35,6 +42,10 @@ public final class TrecEvalText {
   /**
    * The same text handed to {@code pieces} a few kilobytes at a time (each piece valid only during
    * its call): with {@code -q}, 100,000 queries make tens of megabytes of text.
+   *
+   * @param r the run's result, not null
+   * @param perQuery true to print every query's lines before {@code all}, as {@code -q} does
+   * @param pieces receives the text in order; must copy or write each piece before returning
    */
   public static void render(RunResult r, boolean perQuery, Consumer<? super CharSequence> pieces) {
     StringBuilder out = new StringBuilder(PIECE + 256);
@@ -80,7 +91,14 @@ public final class TrecEvalText {
     out.append('\t').append(query).append('\t').append(value).append('\n');
   }
 
-  /** {@code printf("%.4f", d)} as glibc prints it. */
+  /**
+   * {@code printf("%.4f", d)} as glibc prints it: the exact binary value rounded half to even, not
+   * a decimal approximation rounded again.
+   *
+   * @param d a finite double
+   * @return the value with exactly 4 decimals, such as {@code "0.8333"}
+   * @throws NumberFormatException if {@code d} is NaN or infinite
+   */
   public static String fixed4(double d) {
     return new BigDecimal(d).setScale(4, RoundingMode.HALF_EVEN).toPlainString();
   }

@@ -53,7 +53,12 @@ public final class CompareHtml {
 
   private CompareHtml() {}
 
-  /** The HTML document. */
+  /**
+   * The HTML document.
+   *
+   * @param c the comparison, not null
+   * @return a complete, self-contained HTML5 page; the same comparison always gives the same text
+   */
   public static String render(Comparison c) {
     StringBuilder out = new StringBuilder();
     head(out, "caliber compare: " + String.join(" vs ", c.runNames()));

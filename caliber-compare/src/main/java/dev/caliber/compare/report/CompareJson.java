@@ -24,18 +24,36 @@ import java.util.function.Consumer;
 public final class CompareJson {
   private CompareJson() {}
 
-  /** The JSON text, with a final newline. */
+  /**
+   * The JSON text, with a final newline.
+   *
+   * @param c the comparison, not null
+   * @return {@link #toData(Comparison)} as pretty JSON, indent 2, non-ASCII as is
+   */
   public static String render(Comparison c) {
     return PyJson.pretty(toData(c)) + "\n";
   }
 
-  /** The same text handed to {@code pieces} a few kilobytes at a time (each piece valid only during its call). */
+  /**
+   * The same text handed to {@code pieces} a few kilobytes at a time (each piece valid only during
+   * its call), so that a comparison of many queries is never one string.
+   *
+   * @param c the comparison, not null
+   * @param pieces receives the text in order, the final newline last; must copy or write each
+   *     piece before returning
+   */
   public static void render(Comparison c, Consumer<? super CharSequence> pieces) {
     PyJson.pretty(toData(c), pieces);
     pieces.accept("\n");
   }
 
-  /** The report as ordered JSON data; each query's data is made when it is read. */
+  /**
+   * The report as ordered JSON data; each query's data is made when it is read.
+   *
+   * @param c the comparison, not null
+   * @return a new map in the report's fixed key order, for {@link PyJson#pretty(Object)} or a
+   *     caller's own JSON writer
+   */
   public static Map<String, Object> toData(Comparison c) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("caliber_compare", 1);

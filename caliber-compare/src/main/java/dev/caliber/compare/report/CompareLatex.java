@@ -13,7 +13,13 @@ import dev.caliber.measure.Measure;
 public final class CompareLatex {
   private CompareLatex() {}
 
-  /** The LaTeX text: a {@code table} environment. */
+  /**
+   * The LaTeX text: a {@code table} environment.
+   *
+   * @param c the comparison, not null
+   * @return two comment lines (the fingerprint, the booktabs requirement) and the {@code table}
+   *     environment, to {@code \input} into a document
+   */
   public static String render(Comparison c) {
     StringBuilder out = new StringBuilder();
     out.append("% caliber compare; protocol_sha256 ").append(c.protocolSha256()).append("\n");

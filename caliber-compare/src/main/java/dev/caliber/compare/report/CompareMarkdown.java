@@ -22,7 +22,12 @@ public final class CompareMarkdown {
 
   private CompareMarkdown() {}
 
-  /** The Markdown text. */
+  /**
+   * The Markdown text.
+   *
+   * @param c the comparison, not null
+   * @return the report, starting with a level-2 heading so that it nests in a pull request
+   */
   public static String render(Comparison c) {
     StringBuilder out = new StringBuilder();
     out.append("## caliber compare\n\n");

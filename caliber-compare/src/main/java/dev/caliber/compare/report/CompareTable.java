@@ -29,12 +29,22 @@ public final class CompareTable {
 
   private CompareTable() {}
 
-  /** The CSV text. */
+  /**
+   * The CSV text.
+   *
+   * @param c the comparison, not null
+   * @return the header and one record per (measure, pair, query), every line ending with CRLF
+   */
   public static String csv(Comparison c) {
     return render(c, true);
   }
 
-  /** The TSV text. */
+  /**
+   * The TSV text.
+   *
+   * @param c the comparison, not null
+   * @return the header and one record per (measure, pair, query), every line ending with LF
+   */
   public static String tsv(Comparison c) {
     return render(c, false);
   }

@@ -15,7 +15,12 @@ import dev.caliber.measure.Measure;
 public final class RunReportHtml {
   private RunReportHtml() {}
 
-  /** The HTML document. */
+  /**
+   * The HTML document.
+   *
+   * @param report the run and its distributions, not null
+   * @return a complete, self-contained HTML5 page; the same report always gives the same text
+   */
   public static String render(RunReport report) {
     RunResult r = report.run();
     StringBuilder out = new StringBuilder();

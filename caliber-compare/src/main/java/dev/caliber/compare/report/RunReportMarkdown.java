@@ -15,7 +15,12 @@ import java.util.List;
 public final class RunReportMarkdown {
   private RunReportMarkdown() {}
 
-  /** The Markdown text. */
+  /**
+   * The Markdown text.
+   *
+   * @param report the run and its distributions, not null
+   * @return the report: the summary tables, then every query's row
+   */
   public static String render(RunReport report) {
     RunResult r = report.run();
     StringBuilder out = new StringBuilder();

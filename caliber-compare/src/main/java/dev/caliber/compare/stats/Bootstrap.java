@@ -21,6 +21,12 @@ public final class Bootstrap {
   /**
    * The percentile interval of the mean of {@code deltas}.
    *
+   * @param deltas per-query deltas (system - baseline), at least one, finite; not changed
+   * @param resamples B, the number of bootstrap resamples, at least 1
+   * @param confidence the interval's coverage c, strictly between 0 and 1 (0.95 for 95%)
+   * @param rng the generator the resamples draw from, {@code resamples * n} indexes in a row; a
+   *     generator from {@link Generators#create} with the same seed gives the same interval
+   * @return the interval; a single point when every delta is the same
    * @throws IllegalArgumentException if there are no deltas, resamples &lt; 1, or the confidence
    *     is not strictly between 0 and 1
    */

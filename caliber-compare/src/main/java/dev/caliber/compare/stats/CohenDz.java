@@ -17,7 +17,14 @@ import java.util.List;
 public final class CohenDz {
   private CohenDz() {}
 
-  /** d_z of the deltas, or why it is undefined. */
+  /**
+   * d_z of the deltas, or why it is undefined.
+   *
+   * @param deltas per-query deltas (system - baseline), not null; exact arithmetic when every one
+   *     is exact, doubles otherwise
+   * @return the effect size; undefined, with the reason, for fewer than two deltas or when they
+   *     are all equal
+   */
   public static EffectSize of(List<Value> deltas) {
     int n = deltas.size();
     if (n < 2) {

@@ -18,7 +18,12 @@ public final class Generators {
 
   private Generators() {}
 
-  /** A new generator from the seed. */
+  /**
+   * A new generator from the seed.
+   *
+   * @param seed any long; equal seeds give equal streams
+   * @return a new {@link #ALGORITHM} generator, not thread-safe, at the start of its stream
+   */
   public static UniformRandomProvider create(long seed) {
     return ALGORITHM.create(seed);
   }

@@ -7,7 +7,7 @@ package dev.caliber.compare.stats;
  * <p>With the p-values sorted ascending, {@code p(1) <= ... <= p(m)}:
  *
  * <pre>
- *   adjusted(i) = max over j <= i of min(1, (m - j + 1) * p(j))
+ *   adjusted(i) = max over j &lt;= i of min(1, (m - j + 1) * p(j))
  * </pre>
  *
  * Rejecting where {@code adjusted <= alpha} controls the family-wise error rate at alpha under any
@@ -19,6 +19,9 @@ public final class Holm {
   /**
    * The adjusted p-values, in the order of the input.
    *
+   * @param p the raw p-values, each in [0, 1], in any order; not changed. May be empty
+   * @return a new array of the adjusted p-values, {@code adjusted[i]} for {@code p[i]}; each at
+   *     least its raw value and at most 1
    * @throws IllegalArgumentException if a p-value is not in [0, 1]
    */
   public static double[] adjust(double[] p) {

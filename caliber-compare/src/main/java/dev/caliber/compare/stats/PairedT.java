@@ -27,6 +27,8 @@ public final class PairedT {
    * @param baseline the baseline's, same order and length
    * @param allDeltasEqual whether every delta is the same number (the caller knows this exactly
    *     for exact measures; the test would otherwise see rounding noise)
+   * @return the t statistic, degrees of freedom and p-value; undefined, with the reason, for fewer
+   *     than two pairs or deltas of standard deviation 0
    * @throws IllegalArgumentException if the arrays' lengths differ
    */
   public static TTestResult test(double[] system, double[] baseline, boolean allDeltasEqual) {

@@ -17,6 +17,11 @@ public final class Quantiles {
   /**
    * The p-quantile of {@code sorted}.
    *
+   * @param sorted the data in ascending order, at least one value; not checked for order, not
+   *     changed
+   * @param p the probability, in [0, 1]
+   * @return the type-7 quantile, between the two order statistics it interpolates; the smallest
+   *     value for p = 0 and the largest for p = 1
    * @throws IllegalArgumentException if the data is empty or p is outside [0, 1]
    */
   public static double of(double[] sorted, double p) {

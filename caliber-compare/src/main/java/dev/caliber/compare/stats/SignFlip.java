@@ -43,6 +43,8 @@ public final class SignFlip {
    * @param deltas per-query deltas (system - baseline)
    * @param permutations the budget of random assignments, at least 1
    * @param rng the generator (used only when the test is sampled)
+   * @return the p-value with what it rests on: the non-zero deltas, hits, assignments looked at,
+   *     and whether they were enumerated
    * @throws IllegalArgumentException if permutations &lt; 1
    */
   public static SignFlipResult test(List<Value> deltas, int permutations, UniformRandomProvider rng) {

@@ -14,7 +14,18 @@ package dev.caliber.compare.stats;
  *     {@code (hits + 1) / (permutations + 1)}; never 0
  */
 public record SignFlipResult(int nonZero, long hits, long permutations, boolean exact, double p) {
-  /** Validates. */
+  /**
+   * Validates, so that no result claims p = 0 or more hits than assignments.
+   *
+   * @param nonZero deltas that a sign flip changes
+   * @param hits sign assignments whose |sum of deltas| is at least the observed one, from 0 to
+   *     {@code permutations}
+   * @param permutations assignments looked at
+   * @param exact whether every assignment was enumerated
+   * @param p the two-sided p-value, in (0, 1]
+   * @throws IllegalArgumentException if {@code p} is not in (0, 1] or {@code hits} not in [0,
+   *     {@code permutations}]
+   */
   public SignFlipResult {
     if (!(p > 0.0 && p <= 1.0)) {
       throw new IllegalArgumentException("illegal p value: " + p + ", must be in (0, 1]");
