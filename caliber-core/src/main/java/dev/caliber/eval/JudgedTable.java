@@ -1,6 +1,7 @@
 package dev.caliber.eval;
 
 import dev.caliber.internal.Slots;
+import dev.caliber.measure.JudgedRanking;
 import dev.caliber.protocol.Qrels;
 
 /**
@@ -15,6 +16,8 @@ final class JudgedTable {
   /** The query's first judgment in {@link #qrels}. */
   private final int first;
   final int[] labels;
+  /** The labels, highest first: what {@link JudgedRanking} needs, sorted once per table. */
+  final int[] descending;
   /** Each judged ID's hash, compared before its bytes. */
   private final int[] hashes;
   private final int[] slots;
@@ -23,6 +26,7 @@ final class JudgedTable {
     this.qrels = qrels;
     this.first = first;
     this.labels = labels;
+    this.descending = JudgedRanking.highestFirst(labels);
     this.hashes = hashes;
     this.slots = slots;
   }

@@ -190,7 +190,7 @@ final class QueryScorer {
         judgedInDepth++;
       }
     }
-    JudgedRanking ranking = new JudgedRanking(labels, judged.labels, threshold, protocol.policy().gain());
+    JudgedRanking ranking = new JudgedRanking(labels, judged.descending, threshold, protocol.policy().gain());
     Value[] values = new Value[measures.length];
     for (int k = 0; k < measures.length; k++) {
       Measure m = measures[k];

@@ -33,6 +33,20 @@ public final class JudgedRanking {
    */
   public JudgedRanking(int[] labels, int[] judgedLabels, int threshold, Gain gain) {
     this.labels = labels.clone();
+    // a caller that scores many runs passes the labels sorted once (highestFirst), and pays a copy
+    this.judgedDescending = descending(judgedLabels) ? judgedLabels.clone() : highestFirst(judgedLabels);
+    this.threshold = threshold;
+    this.gain = gain;
+  }
+
+  /**
+   * A query's judged labels highest first, as this class keeps them: a caller that builds many
+   * rankings of one query sorts them once.
+   *
+   * @param judgedLabels the labels in any order, not null (not changed)
+   * @return a new array of the same labels, highest first
+   */
+  public static int[] highestFirst(int[] judgedLabels) {
     int[] sorted = judgedLabels.clone();
     Arrays.sort(sorted);
     for (int i = 0, j = sorted.length - 1; i < j; i++, j--) {
@@ -40,9 +54,16 @@ public final class JudgedRanking {
       sorted[i] = sorted[j];
       sorted[j] = t;
     }
-    this.judgedDescending = sorted;
-    this.threshold = threshold;
-    this.gain = gain;
+    return sorted;
+  }
+
+  private static boolean descending(int[] a) {
+    for (int k = 1; k < a.length; k++) {
+      if (a[k] > a[k - 1]) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
