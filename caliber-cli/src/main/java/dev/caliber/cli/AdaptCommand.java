@@ -5,8 +5,10 @@ import dev.caliber.chunk.AdaptedRun;
 import dev.caliber.chunk.ChunkAdapter;
 import dev.caliber.chunk.ChunkMapping;
 import dev.caliber.io.read.ProtocolFiles;
-import dev.caliber.report.ReportJson;
 import dev.caliber.protocol.Run;
+import dev.caliber.report.ReportJson;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -48,6 +50,10 @@ final class AdaptCommand implements java.util.concurrent.Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
+    List<String> inputs = new ArrayList<>(protocolOptions.inputs());
+    inputs.add(mapping);
+    inputs.add(Inputs.runFile(run));
+    output.requireSafeTarget(cl, inputs);
     ProtocolSource.CorpusAndQueries p = protocolOptions.corpusAndQueries(cl, root.stdin());
     ChunkMapping map = ProtocolFiles.chunkMapping(Inputs.json(mapping, root.stdin()));
     Run chunks = ProtocolFiles.chunkRun(Inputs.runName(run), Inputs.json(run, root.stdin()));

@@ -123,8 +123,10 @@ public final class Caliber implements Runnable {
    *     error
    */
   public static int execute(String[] args, InputStream in, OutputStream out, OutputStream err, boolean errTerminal) {
-    PrintWriter o = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true);
+    StdoutErrors checked = new StdoutErrors(out);
+    PrintWriter o = new PrintWriter(new OutputStreamWriter(checked, StandardCharsets.UTF_8), true);
     PrintWriter e = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
+    int code;
     try {
       CommandLine cl = commandLine(args, new Caliber(in, errTerminal));
       cl.setOut(o);
@@ -132,11 +134,19 @@ public final class Caliber implements Runnable {
       cl.setCaseInsensitiveEnumValuesAllowed(true);
       cl.setExecutionExceptionHandler(Caliber::handle);
       cl.setParameterExceptionHandler(Caliber::handleUsage);
-      return cl.execute(args);
+      code = cl.execute(args);
     } finally {
       o.flush();
-      e.flush();
     }
+    // A PrintWriter swallows write errors: a full disk behind standard output would pass for success.
+    // A reader that closed the pipe early (| head) has what it asked for, and stays unanswered.
+    IOException failed = checked.failure();
+    if (failed != null && !StdoutErrors.isClosedPipe(failed) && code != ExitCodes.INTERNAL) {
+      e.print("caliber: I/O error: cannot write standard output: " + oneLine(failed.getMessage()) + "\n");
+      code = ExitCodes.IO;
+    }
+    e.flush();
+    return code;
   }
 
   private static int handleUsage(CommandLine.ParameterException ex, String[] args) {
@@ -179,6 +189,60 @@ public final class Caliber implements Runnable {
     err.print("caliber: " + oneLine(message) + "\n");
     err.flush();
     return code;
+  }
+
+  /** Standard output, remembering its first write error (which it still throws to the writer). */
+  static final class StdoutErrors extends java.io.FilterOutputStream {
+    private IOException failure;
+
+    StdoutErrors(OutputStream out) {
+      super(out);
+    }
+
+    @Override
+    public void write(int b) throws IOException {
+      try {
+        out.write(b);
+      } catch (IOException x) {
+        throw remember(x);
+      }
+    }
+
+    @Override
+    public void write(byte[] b, int off, int len) throws IOException {
+      try {
+        out.write(b, off, len);
+      } catch (IOException x) {
+        throw remember(x);
+      }
+    }
+
+    @Override
+    public void flush() throws IOException {
+      try {
+        out.flush();
+      } catch (IOException x) {
+        throw remember(x);
+      }
+    }
+
+    private IOException remember(IOException x) {
+      if (failure == null) {
+        failure = x;
+      }
+      return x;
+    }
+
+    /** The first write error, or null. */
+    IOException failure() {
+      return failure;
+    }
+
+    /** Whether a write failed because the reader closed the pipe (EPIPE). */
+    static boolean isClosedPipe(IOException e) {
+      String m = e.getMessage();
+      return m != null && (m.contains("Broken pipe") || m.contains("Stream closed"));
+    }
   }
 
   static String oneLine(String s) {

@@ -72,6 +72,7 @@ final class CompareCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
+    output.requireSafeTarget(cl, Inputs.all(protocolOptions.inputs(), runOptions.files()));
     if (runOptions.runs.size() < 2) {
       throw new CommandLine.ParameterException(cl, "compare needs at least two --run options, got " + runOptions.runs.size());
     }

@@ -60,6 +60,7 @@ final class EvaluateCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
+    output.requireSafeTarget(cl, Inputs.all(protocolOptions.inputs(), runOptions.files()));
     if ((format == Format.md || format == Format.html) && runOptions.runs.size() != 1) {
       throw new CommandLine.ParameterException(cl, "--format " + format
           + " reports one run; to put several side by side use caliber compare");

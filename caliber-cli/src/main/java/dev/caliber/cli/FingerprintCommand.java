@@ -31,6 +31,7 @@ final class FingerprintCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
+    output.requireSafeTarget(cl, protocolOptions.inputs());
     SeedProtocol p = protocolOptions.seed(cl, root.stdin());
     String text = canonical ? p.canonicalJson() : p.sha256();
     output.write(cl.getOut(), text + "\n");

@@ -22,6 +22,11 @@ final class Inputs {
     }
   }
 
+  /** Every path of {@code a} then {@code b}. */
+  static java.util.List<String> all(java.util.List<String> a, java.util.List<String> b) {
+    return java.util.stream.Stream.concat(a.stream(), b.stream()).toList();
+  }
+
   /** A run's name: the text before '=' in NAME=FILE, else the file name without .json. */
   static String runName(String spec) {
     int eq = spec.indexOf('=');

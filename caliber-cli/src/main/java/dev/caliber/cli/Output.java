@@ -1,6 +1,11 @@
 package dev.caliber.cli;
 
 import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.LinkOption;
+import java.util.Collection;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
@@ -13,16 +18,77 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.function.Consumer;
+import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
 /**
  * Where a command's result goes: standard output, or a file written whole or not at all (a
  * temporary file beside the target, then an atomic move), so that no reader ever sees half a
- * report.
+ * report, and no file is destroyed: before anything is read, a target that is not a new path or
+ * a regular file (a device, a directory, a pipe), that is a symbolic link, or that is one of the
+ * command's own inputs is refused. A temporary file is named after its target and the process
+ * that writes it ({@code .NAME.caliber-PID.RANDOM.tmp}); it is removed when the process is
+ * stopped (SIGTERM, SIGINT), and a later write to the same target removes those of processes that
+ * no longer run (SIGKILL).
  */
 final class Output {
+  /** The temporary files this process is writing, removed by a shutdown hook if it is stopped. */
+  private static final Set<Path> WRITING = ConcurrentHashMap.newKeySet();
+
+  static {
+    Runtime.getRuntime().addShutdownHook(new Thread(Output::deleteTemporaries, "caliber-cleanup"));
+  }
+
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the result to FILE (atomically) instead of standard output.")
   String file;
+
+  /**
+   * Refuses, as a usage error naming the path, a target that writing would destroy or replace
+   * silently: a symbolic link, a device, pipe or socket, or one of {@code inputs} (compared by file
+   * identity, so another spelling of an input's path is refused too); a directory, which cannot be
+   * written, is the I/O error it would be later.
+   *
+   * @param inputs the command's input paths ({@code -} and paths that do not exist are skipped)
+   */
+  void requireSafeTarget(CommandLine cl, Collection<String> inputs) {
+    if (file == null || "-".equals(file)) {
+      return;
+    }
+    Path target = Path.of(file);
+    if (Files.isSymbolicLink(target)) {
+      String to;
+      try {
+        to = Files.readSymbolicLink(target).toString();
+      } catch (IOException e) {
+        to = "an unreadable target";
+      }
+      throw new CommandLine.ParameterException(cl, "-o " + file + " is a symbolic link (to " + to
+          + "); the result would replace the link, not write to its target: give the target's path");
+    }
+    if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+      return;
+    }
+    if (Files.isDirectory(target, LinkOption.NOFOLLOW_LINKS)) {
+      throw new UncheckedIOException(new WriteFailure(target, new FileSystemException(file, null, "is a directory")));
+    }
+    if (!Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)) {
+      throw new CommandLine.ParameterException(cl, "-o " + file
+          + " is a device, pipe or socket, not a regular file; give a new path or a regular file to replace");
+    }
+    for (String input : inputs) {
+      if (input == null || "-".equals(input)) {
+        continue;
+      }
+      try {
+        if (Files.exists(Path.of(input)) && Files.isSameFile(target, Path.of(input))) {
+          throw new CommandLine.ParameterException(cl, "-o " + file + " is the input " + input
+              + "; the result would overwrite it: give another path");
+        }
+      } catch (IOException e) {
+        // an input that cannot be compared is reported when it is read
+      }
+    }
+  }
 
   void write(PrintWriter out, String text) throws IOException {
     write(out, Text.of(text));
@@ -55,12 +121,15 @@ final class Output {
 
   static void writeAtomically(Path target, Text text) throws IOException {
     Path dir = target.toAbsolutePath().getParent();
+    String prefix = temporaryPrefix(target);
+    removeStale(dir, prefix);
     Path tmp;
     try {
-      tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
+      tmp = Files.createTempFile(dir, prefix + ProcessHandle.current().pid() + ".", ".tmp");
     } catch (IOException e) {
       throw new WriteFailure(target, e);
     }
+    WRITING.add(tmp);
     try {
       try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
         text.writeTo(piece -> {
@@ -82,6 +151,41 @@ final class Output {
       throw new WriteFailure(target, e);
     } finally {
       Files.deleteIfExists(tmp);
+      WRITING.remove(tmp);
+    }
+  }
+
+  /** The start of the names of {@code target}'s temporary files: {@code .NAME.caliber-}. */
+  static String temporaryPrefix(Path target) {
+    return "." + target.getFileName() + ".caliber-";
+  }
+
+  /** Removes temporary files of {@code prefix} left by processes that no longer run. */
+  private static void removeStale(Path dir, String prefix) {
+    DirectoryStream.Filter<Path> mine = p -> p.getFileName().toString().startsWith(prefix)
+        && p.getFileName().toString().endsWith(".tmp");
+    try (DirectoryStream<Path> found = Files.newDirectoryStream(dir, mine)) {
+      for (Path p : found) {
+        String rest = p.getFileName().toString().substring(prefix.length());
+        int dot = rest.indexOf('.');
+        if (dot > 0 && rest.substring(0, dot).matches("[0-9]{1,19}")
+            && ProcessHandle.of(Long.parseLong(rest.substring(0, dot))).isEmpty()) {
+          Files.deleteIfExists(p);
+        }
+      }
+    } catch (IOException | NumberFormatException e) {
+      // best effort: a stale file that stays harms nothing but space
+    }
+  }
+
+  /** Removes the temporary files this process is still writing (the shutdown hook). */
+  static void deleteTemporaries() {
+    for (Path p : WRITING) {
+      try {
+        Files.deleteIfExists(p);
+      } catch (IOException e) {
+        // the process is stopping: nothing more can be done
+      }
     }
   }
 

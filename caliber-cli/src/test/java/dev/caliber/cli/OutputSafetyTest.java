@@ -1,0 +1,221 @@
+package dev.caliber.cli;
+
+import static dev.caliber.cli.Cli.example;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assumptions.assumeThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Outputs never destroy data: {@code -o} refuses a target that writing would destroy or replace
+ * silently, before anything is read; a write error on standard output fails the command; a
+ * stopped process leaves no temporary file behind.
+ */
+class OutputSafetyTest {
+  @TempDir Path dir;
+
+  private static final String[] EVALUATE = {"evaluate", "--protocol", example("protocol.json").toString(), "--run"};
+
+  private CliResult evaluateInto(Object target, Object run) {
+    return Cli.run(EVALUATE[0], EVALUATE[1], EVALUATE[2], EVALUATE[3], run, "-o", target);
+  }
+
+  private Path copyOfRun() throws IOException {
+    Path run = dir.resolve("fixture_A.json");
+    Files.copy(example("runs/fixture_A.json"), run);
+    return run;
+  }
+
+  @Test
+  void should_refuse_to_write_over_an_input_named_by_any_path_or_link() throws IOException {
+    // GIVEN a run, a second spelling of its path, and a hard link to it
+    Path run = copyOfRun();
+    byte[] before = Files.readAllBytes(run);
+    Files.createDirectory(dir.resolve("sub"));
+    Path hard = Files.createLink(dir.resolve("hard.json"), run);
+    for (Object target : List.of(run, dir.resolve("sub/../fixture_A.json"), hard)) {
+      // WHEN
+      CliResult result = evaluateInto(target, run);
+      // THEN a usage error that names both, and the input as it was
+      assertThat(result.exitCode()).as(target.toString()).isEqualTo(ExitCodes.USAGE);
+      assertThat(result.stderr()).startsWith("caliber: usage: -o " + target + " is the input " + run
+          + "; the result would overwrite it: give another path").doesNotContain("Exception");
+      assertThat(Files.readAllBytes(run)).isEqualTo(before);
+    }
+  }
+
+  @Test
+  void should_refuse_to_write_over_the_judgments_too() throws IOException {
+    Path protocol = dir.resolve("protocol.json");
+    Files.copy(example("protocol.json"), protocol);
+    byte[] before = Files.readAllBytes(protocol);
+    CliResult result = Cli.run("evaluate", "--protocol", protocol, "--run", example("runs/fixture_A.json"), "-o", protocol);
+    assertThat(result.exitCode()).isEqualTo(ExitCodes.USAGE);
+    assertThat(Files.readAllBytes(protocol)).isEqualTo(before);
+  }
+
+  @Test
+  void should_refuse_a_directory_and_a_named_pipe_and_leave_them_as_they_were() throws IOException, InterruptedException {
+    Path sub = Files.createDirectory(dir.resolve("out"));
+    CliResult result = evaluateInto(sub, example("runs/fixture_A.json"));
+    assertThat(result.exitCode()).isEqualTo(ExitCodes.IO);
+    assertThat(result.stderr()).isEqualTo("caliber: cannot write " + sub + ": is a directory\n");
+    assertThat(Files.isDirectory(sub)).isTrue();
+
+    Path fifo = dir.resolve("pipe");
+    assumeThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).as("mkfifo").isZero();
+    CliResult toPipe = evaluateInto(fifo, example("runs/fixture_A.json"));
+    assertThat(toPipe.exitCode()).isEqualTo(ExitCodes.USAGE);
+    assertThat(toPipe.stderr()).contains("is a device, pipe or socket, not a regular file");
+    assertThat(Files.isRegularFile(fifo, LinkOption.NOFOLLOW_LINKS)).isFalse();
+    assertThat(Files.exists(fifo, LinkOption.NOFOLLOW_LINKS)).isTrue();
+  }
+
+  @Test
+  void should_refuse_a_character_device_and_keep_the_node() throws IOException, InterruptedException {
+    // GIVEN a character device node like /dev/null, made in the temporary directory (needs root)
+    Path node = dir.resolve("null");
+    Process mknod = new ProcessBuilder("mknod", node.toString(), "c", "1", "3").redirectErrorStream(true).start();
+    assumeThat(mknod.waitFor()).as("mknod (root only)").isZero();
+    // WHEN
+    CliResult result = evaluateInto(node, example("runs/fixture_A.json"));
+    // THEN refused, and still the device
+    assertThat(result.exitCode()).isEqualTo(ExitCodes.USAGE);
+    assertThat(result.stderr()).startsWith("caliber: usage: -o " + node + " is a device, pipe or socket");
+    assertThat(Files.isRegularFile(node, LinkOption.NOFOLLOW_LINKS)).isFalse();
+    assertThat(Files.exists(node, LinkOption.NOFOLLOW_LINKS)).isTrue();
+  }
+
+  @Test
+  void should_refuse_a_symbolic_link_and_say_where_it_points() throws IOException {
+    Path target = Files.writeString(dir.resolve("real.json"), "keep me\n");
+    Path link = Files.createSymbolicLink(dir.resolve("link.json"), target);
+    CliResult result = evaluateInto(link, example("runs/fixture_A.json"));
+    assertThat(result.exitCode()).isEqualTo(ExitCodes.USAGE);
+    assertThat(result.stderr()).startsWith("caliber: usage: -o " + link + " is a symbolic link (to " + target
+        + "); the result would replace the link, not write to its target: give the target's path");
+    assertThat(Files.isSymbolicLink(link)).isTrue();
+    assertThat(Files.readString(target)).isEqualTo("keep me\n");
+  }
+
+  @Test
+  void should_still_replace_a_regular_file_that_is_not_an_input() throws IOException {
+    Path report = Files.writeString(dir.resolve("report.json"), "old\n");
+    CliResult result = evaluateInto(report, example("runs/fixture_A.json"));
+    assertThat(result.exitCode()).isZero();
+    assertThat(Files.readAllBytes(report)).isEqualTo(Cli.expected("report.fixture_A.json"));
+  }
+
+  @Test
+  void should_fail_with_an_io_error_when_standard_output_cannot_be_written() throws IOException {
+    Path full = Path.of("/dev/full");
+    assumeThat(Files.exists(full)).as("/dev/full").isTrue();
+    for (String[] args : List.of(
+        new String[] {"evaluate", "--protocol", example("protocol.json").toString(), "--run", example("runs/fixture_A.json").toString()},
+        new String[] {"fingerprint", "--protocol", example("protocol.json").toString()})) {
+      ByteArrayOutputStream err = new ByteArrayOutputStream();
+      int code;
+      try (OutputStream out = new FileOutputStream(full.toFile())) {
+        code = Caliber.execute(args, new ByteArrayInputStream(new byte[0]), out, err);
+      }
+      assertThat(code).as(args[0]).isEqualTo(ExitCodes.IO);
+      assertThat(err.toString(StandardCharsets.UTF_8))
+          .isEqualTo("caliber: I/O error: cannot write standard output: No space left on device\n");
+    }
+  }
+
+  @Test
+  void should_stay_quiet_when_the_reader_closes_the_pipe() {
+    OutputStream closed = new OutputStream() {
+      @Override
+      public void write(int b) throws IOException {
+        throw new IOException("Broken pipe");
+      }
+    };
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code = Caliber.execute(new String[] {"fingerprint", "--protocol", example("protocol.json").toString()},
+        new ByteArrayInputStream(new byte[0]), closed, err);
+    assertThat(code).isZero();
+    assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+  }
+
+  @Test
+  void should_remove_temporary_files_of_processes_that_no_longer_run_and_keep_a_live_ones() throws IOException {
+    // GIVEN a temporary file of a process that is gone, and one of this (running) process
+    long dead = 999_999_999L;
+    while (ProcessHandle.of(dead).isPresent()) {
+      dead--;
+    }
+    Path report = dir.resolve("report.json");
+    Path stale = Files.writeString(dir.resolve(Output.temporaryPrefix(report) + dead + ".123.tmp"), "half");
+    Path live = Files.writeString(dir.resolve(Output.temporaryPrefix(report) + ProcessHandle.current().pid() + ".456.tmp"), "half");
+    // WHEN a later run writes the same target
+    assertThat(evaluateInto(report, example("runs/fixture_A.json")).exitCode()).isZero();
+    // THEN
+    assertThat(stale).doesNotExist();
+    assertThat(live).exists();
+  }
+
+  @Test
+  void should_leave_no_temporary_file_when_stopped_with_sigterm() throws Exception {
+    // GIVEN a process writing to -o, stopped while the temporary file is open
+    Path target = dir.resolve("report.json");
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    String modules = System.getProperty("jdk.module.path", "");
+    command.add("-cp");
+    command.add(System.getProperty("java.class.path") + (modules.isEmpty() ? "" : java.io.File.pathSeparator + modules));
+    command.add(StuckWriter.class.getName());
+    command.add(target.toString());
+    Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+    try {
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+      while (temporaries(target).isEmpty() && p.isAlive() && System.nanoTime() < deadline) {
+        Thread.sleep(20);
+      }
+      assertThat(temporaries(target)).as("the writer's temporary file").hasSize(1);
+      // WHEN
+      p.destroy(); // SIGTERM
+      assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
+    } finally {
+      p.destroyForcibly();
+    }
+    // THEN
+    assertThat(temporaries(target)).isEmpty();
+    assertThat(target).doesNotExist();
+  }
+
+  private List<Path> temporaries(Path target) throws IOException {
+    try (Stream<Path> files = Files.list(target.getParent())) {
+      return files.filter(f -> f.getFileName().toString().startsWith(Output.temporaryPrefix(target))).toList();
+    }
+  }
+
+  /** Writes to its argument through {@link Output} and never finishes: the temporary file stays open. */
+  static final class StuckWriter {
+    public static void main(String[] args) throws IOException {
+      Output.writeAtomically(Path.of(args[0]), pieces -> {
+        pieces.accept("the first piece");
+        try {
+          Thread.sleep(Long.MAX_VALUE);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      });
+    }
+  }
+}
