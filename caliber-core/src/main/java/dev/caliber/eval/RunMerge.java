@@ -110,6 +110,7 @@ final class RunMerge {
    * Merges one query's outcome.
    *
    * @param lineOffset the lines before the outcome's block, so that its lines become the input's
+   *     (0 for a run in memory, whose entries have line 0)
    */
   void add(QueryScorer.Outcome o, long lineOffset) {
     if (o.duplicate != null) {
@@ -125,12 +126,12 @@ final class RunMerge {
         ignored.add(o.query);
       } else if (unknownQuery == null) {
         unknownQuery = o.query;
-        unknownAt = locator.locate(o.query, -1, o.firstLine == 0 ? 0 : lineOffset + o.firstLine);
+        unknownAt = locator.locate(o.query, -1, lineOffset + o.firstLine);
       }
     } else if (o.violatingDoc != null) {
       if (violation == null || o.index < violation.index) {
         violation = o;
-        violationAt = locator.locate(o.query, o.violatingEntry, o.violatingLine == 0 ? 0 : lineOffset + o.violatingLine);
+        violationAt = locator.locate(o.query, o.violatingEntry, lineOffset + o.violatingLine);
       }
     } else {
       rows.set(o.index, o.result);
@@ -191,15 +192,12 @@ final class RunMerge {
   }
 
   /**
-   * Whether {@code a} comes before {@code b} in the input, where both have lines: the first
-   * repetition in the input wins even when a query's lines are not contiguous. Entries from no
-   * file keep the order in which they were merged.
+   * Whether {@code a} comes before {@code b} in the input: an earlier line. Queries merge in the
+   * order of their first entry, so only a run read whole whose queries' lines interleave can bring
+   * an earlier repetition later; entries from no line (line 0) keep the order they were merged in.
    */
   private static boolean before(Location a, Location b) {
-    if (a.line() <= 0 || b.line() <= 0) {
-      return false;
-    }
-    return a.line() < b.line() || a.line() == b.line() && a.column() < b.column();
+    return a.line() < b.line();
   }
 
   /**

@@ -398,7 +398,7 @@ public final class StreamingEvaluation {
   }
 
   /** Counts the raw bytes read, for progress. */
-  private static final class Counting extends FilterInputStream {
+  static final class Counting extends FilterInputStream {
     long count;
 
     Counting(InputStream in) {
