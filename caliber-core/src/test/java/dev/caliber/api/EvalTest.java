@@ -294,4 +294,111 @@ class EvalTest {
           .withMessage("illegal run: null");
     }
   }
+
+  @Nested
+  class Measures_by_name {
+    @Test
+    void should_read_canonical_alias_and_trec_eval_names_in_order_keeping_repeats() {
+      assertThat(Eval.measures("nDCG@10", "map", "P.5,10", "AP")).extracting(Measure::name)
+          .containsExactly("nDCG@10", "AP", "P@5", "P@10", "AP");
+    }
+
+    @Test
+    void should_refuse_no_names_and_a_null_name() {
+      assertThatExceptionOfType(IllegalArgumentException.class).isThrownBy(() -> Eval.measures())
+          .withMessage("illegal measures: none given, at least one is required");
+      assertThatExceptionOfType(IllegalArgumentException.class).isThrownBy(() -> Eval.measures((String[]) null))
+          .withMessage("illegal measures: none given, at least one is required");
+      assertThatExceptionOfType(IllegalArgumentException.class).isThrownBy(() -> Eval.measures("AP", null))
+          .withMessage("illegal measure name: null");
+    }
+  }
+
+  @Nested
+  class Protocols {
+    private final Qrels qrels = Eval.qrels(Map.of("q1", Map.of("d1", 1)));
+
+    @Test
+    void should_refuse_a_null_query_id_in_a_query_set() {
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> Eval.protocol(qrels, Arrays.asList("q1", null), Policy.strict(), Eval.measures("RR")))
+          .withMessage("illegal query set: holds a null query ID");
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> Eval.protocol(qrels, (List<String>) null, Policy.strict(), Eval.measures("RR")))
+          .withMessage("illegal query set: null");
+    }
+
+    @Test
+    void should_refuse_a_null_measure_or_policy() {
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> Eval.protocol(qrels, Policy.strict(), Arrays.asList(Measures.parse("RR"), null)))
+          .withMessage("illegal measures: holds null");
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> Eval.protocol(qrels, (Policy) null, "RR"))
+          .withMessage("illegal policy: null");
+    }
+
+    @Test
+    void should_evaluate_under_a_policy_with_measures_given_as_objects() {
+      // WHEN
+      RunResult r = Eval.evaluate(Eval.qrels(Map.of("q1", Map.of("d1", 1, "d2", 0))), Eval.rankings("r", Map.of("q1", List.of("d2", "d1"))),
+          Policy.strict(), List.of(Measures.parse("RR"), Measures.parse("P@1")));
+      // THEN
+      assertThat(r.runName()).isEqualTo("r");
+      assertThat(r.row("q1").value(Measures.parse("RR"))).isEqualTo(Value.of(1, 2));
+      assertThat(r.row("q1").value(Measures.parse("P@1"))).isEqualTo(Value.of(0, 1));
+    }
+  }
+
+  @Nested
+  class Files_by_name {
+    private static final Path HELPCENTRE = Path.of(System.getProperty("caliber.root"), "examples", "helpcentre");
+
+    @Test
+    void should_read_json_qrels_by_their_name() throws IOException {
+      // WHEN
+      Qrels qrels = Eval.readQrels(HELPCENTRE.resolve("qrels.json"));
+      // THEN in file order, located in the file
+      assertThat(qrels.queryIds()).containsExactly("q1", "q2", "q3", "q4", "q5");
+      assertThat(qrels.row("q2")).containsEntry("d3", 1).containsEntry("d1", 0).hasSize(6);
+      assertThat(qrels.origin().locate("q2", "d3").toString()).startsWith(HELPCENTRE.resolve("qrels.json") + ":");
+    }
+
+    @Test
+    void should_read_gzipped_json_qrels_by_their_name(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+      // GIVEN
+      Path gz = java.nio.file.Files.write(dir.resolve("qrels.json.gz"),
+          dev.caliber.io.text.TestInputs.gzip(java.nio.file.Files.readAllBytes(HELPCENTRE.resolve("qrels.json"))));
+      // THEN the same judgments as the plain file
+      assertThat(Eval.readQrels(gz).asMap()).isEqualTo(Eval.readQrels(HELPCENTRE.resolve("qrels.json")).asMap());
+    }
+
+    @Test
+    void should_read_a_json_run_named_by_its_file_name() throws IOException {
+      ScoredRun run = Eval.readRun(HELPCENTRE.resolve("runs/fixture_A.json"));
+      assertThat(run.name()).isEqualTo("fixture_A");
+      assertThat(run.list("q2").docs()).containsExactly("d3", "d1", "d4");
+    }
+
+    @Test
+    void should_evaluate_a_json_run_file_read_whole() throws IOException {
+      // WHEN fixture A under its own judgments, over the judged queries
+      Qrels qrels = Eval.readQrels(HELPCENTRE.resolve("qrels.json"));
+      RunResult r = Eval.evaluate(Eval.protocol(qrels, Preset.TREC_EVAL, "RR@2"), HELPCENTRE.resolve("runs/fixture_A.json"));
+      // THEN q2 finds d3 at 1, q3 d5 at 2
+      assertThat(r.runName()).isEqualTo("fixture_A");
+      assertThat(r.row("q2").value(Measures.parse("RR@2"))).isEqualTo(Value.of(1, 1));
+      assertThat(r.row("q3").value(Measures.parse("RR@2"))).isEqualTo(Value.of(1, 2));
+    }
+
+    @Test
+    void should_refuse_a_null_protocol_or_run_file() {
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> Eval.evaluate((EvalProtocol) null, HELPCENTRE.resolve("runs/fixture_A.json")))
+          .withMessage("illegal protocol: null");
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> Eval.evaluate(Eval.protocol(Eval.qrels(Map.of("q1", Map.of("d1", 1))), Preset.STRICT, "RR"), (Path) null))
+          .withMessage("illegal run file: null");
+    }
+  }
 }

@@ -7,6 +7,7 @@ import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.error.Violations;
+import dev.caliber.io.text.LineReader;
 import dev.caliber.protocol.Corpus;
 import dev.caliber.protocol.Origin;
 import dev.caliber.protocol.Protocol;
@@ -17,8 +18,6 @@ import dev.caliber.protocol.Run;
 import java.io.IOException;
 import java.io.InputStream;
 import java.math.BigInteger;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -47,26 +46,21 @@ public final class ProtocolFiles {
 
   private static final Set<String> PROTOCOL_KEYS = Set.of("corpus", "queries", "qrels", "split", "k");
 
-  /** Reads a file, or standard input when {@code path} is {@code -}. */
+  /** Reads a file, or standard input when {@code path} is {@code -}; gzip is told by its first bytes. */
   public static JsonValue readJson(String path) throws IOException {
-    if ("-".equals(path)) {
-      return JsonReader.parse("-", System.in);
-    }
-    try (InputStream in = Files.newInputStream(Path.of(path))) {
-      return JsonReader.parse(path, in);
-    }
+    return readJson(path, System.in);
   }
 
   /**
-   * Reads a file, or {@code stdin} when {@code pathOrDash} is {@code -}.
+   * Reads a file, or {@code stdin} when {@code pathOrDash} is {@code -}; gzip is told by its first
+   * bytes.
    *
    * @param stdin what {@code -} reads (not closed)
    */
   public static JsonValue readJson(String pathOrDash, InputStream stdin) throws IOException {
-    if (InputFiles.STDIN.equals(pathOrDash)) {
-      return JsonReader.parse(InputFiles.STDIN, stdin);
+    try (InputStream raw = InputFiles.bytes(pathOrDash, stdin); InputStream in = LineReader.decoded(raw)) {
+      return JsonReader.parse(pathOrDash, in);
     }
-    return readJson(pathOrDash);
   }
 
   /** An {@link Origin} that looks values up in the parsed tree. */

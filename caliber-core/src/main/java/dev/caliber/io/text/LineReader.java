@@ -90,8 +90,15 @@ public final class LineReader implements Line, Closeable {
     return new LineReader(source, decoded(bytes), limits);
   }
 
-  /** {@code bytes}, decompressed when they start with the gzip magic bytes {@code 1f 8b}. */
-  static InputStream decoded(InputStream bytes) throws IOException {
+  /**
+   * {@code bytes}, decompressed when they start with the gzip magic bytes {@code 1f 8b}: how every
+   * input, lines or a whole JSON document, tells gzip (never by file name).
+   *
+   * @param bytes the raw input; closing the result closes it
+   * @return the input as text bytes; a broken gzip stream fails in {@code read} with an IOException
+   * @throws IOException if reading the first bytes fails
+   */
+  public static InputStream decoded(InputStream bytes) throws IOException {
     PushbackInputStream peek = new PushbackInputStream(bytes, 2);
     byte[] magic = peek.readNBytes(2);
     peek.unread(magic);

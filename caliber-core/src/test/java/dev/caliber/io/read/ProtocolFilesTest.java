@@ -364,6 +364,39 @@ class ProtocolFilesTest {
     }
 
     @Test
+    void should_read_a_gzipped_file_as_its_json_told_by_its_first_bytes(@TempDir Path dir) throws IOException {
+      // GIVEN qrels.json.gz, a name that says JSON (as every reader that picks a format by name takes it)
+      Path file = dir.resolve("qrels.json.gz");
+      Files.write(file, dev.caliber.io.text.TestInputs.gzip("{\"q2\": {\"d1\": 1}}".getBytes(StandardCharsets.UTF_8)));
+      // WHEN
+      JsonValue v = ProtocolFiles.readJson(file.toString());
+      // THEN decompressed, with locations in the decompressed text
+      assertThat(v.at("q2").location()).isEqualTo(new Location(file.toString(), 1, 8, "$.q2"));
+    }
+
+    @Test
+    void should_read_gzipped_standard_input_as_its_json() throws IOException {
+      InputStream gz = new ByteArrayInputStream(dev.caliber.io.text.TestInputs.gzip("[1]".getBytes(StandardCharsets.UTF_8)));
+      assertThat(ProtocolFiles.readJson("-", gz).at(0).location()).hasToString("-:1:2: $[0]");
+    }
+
+    @Test
+    void should_leave_the_standard_input_it_is_given_open() throws IOException {
+      // GIVEN a stream that records being closed
+      boolean[] closed = {false};
+      InputStream stdin = new ByteArrayInputStream("[1]".getBytes(StandardCharsets.UTF_8)) {
+        @Override
+        public void close() {
+          closed[0] = true;
+        }
+      };
+      // WHEN
+      ProtocolFiles.readJson("-", stdin);
+      // THEN its owner closes it
+      assertThat(closed[0]).isFalse();
+    }
+
+    @Test
     void should_classify_only_caliber_input_exceptions_as_input_errors() {
       assertThat(ProtocolFiles.isInputError(new ProtocolViolationException("x"))).isTrue();
       assertThat(ProtocolFiles.isInputError(new InputSyntaxException(Location.NONE, "x", ""))).isTrue();
