@@ -156,8 +156,8 @@ public final class Caliber implements Runnable {
     if (message.startsWith("Error: ")) {
       message = message.substring("Error: ".length());
     }
-    err.print("caliber: usage: " + message + "\n");
-    err.print("Try '" + cl.getCommandSpec().qualifiedName() + " --help' for more information.\n");
+    // One line, as every error: the hint to ask for help goes on the same line.
+    err.print("caliber: usage: " + message + " (see '" + cl.getCommandSpec().qualifiedName() + " --help')\n");
     err.flush();
     return ExitCodes.USAGE;
   }

@@ -65,7 +65,7 @@ final class CliResultAssert extends AbstractAssert<CliResultAssert, CliResult> {
   }
 
   /**
-   * Exit 2, nothing on standard output, and exactly two lines on standard error: {@code "caliber:
+   * Exit 2, nothing on standard output, and exactly one line on standard error: {@code "caliber:
    * usage: " + message} and the hint to ask {@code command} for help.
    */
   CliResultAssert failedWithUsage(String command, String message) {
@@ -73,7 +73,7 @@ final class CliResultAssert extends AbstractAssert<CliResultAssert, CliResult> {
     assertThat(actual.exitCode()).as("exit code of %s", actual).isEqualTo(ExitCodes.USAGE);
     printedNothing();
     assertThat(actual.stderr()).as("stderr").isEqualTo(
-        "caliber: usage: " + message + "\nTry '" + command + " --help' for more information.\n");
+        "caliber: usage: " + message + " (see '" + command + " --help')\n");
     return this;
   }
   /**

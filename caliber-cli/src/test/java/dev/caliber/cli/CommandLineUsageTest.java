@@ -10,8 +10,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * A wrong command line is exit 2 with exactly two lines on standard error: {@code caliber: usage:
- * ...} and the hint {@code Try '<command> --help' for more information.}; nothing on standard
+ * A wrong command line is exit 2 with exactly one line on standard error: {@code caliber: usage:
+ * ...} and the hint {@code (see '<command> --help')}; nothing on standard
  * output and no file read beyond what was needed to find the contradiction.
  */
 class CommandLineUsageTest {

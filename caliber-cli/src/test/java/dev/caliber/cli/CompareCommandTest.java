@@ -97,7 +97,7 @@ class CompareCommandTest {
   void should_refuse_a_single_run_as_a_usage_error() {
     Result r = run("compare", "--protocol", PROTOCOL, "--run", A);
     assertThat(r.code()).isEqualTo(ExitCodes.USAGE);
-    assertThat(r.err()).startsWith("caliber: usage: compare needs at least two --run options, got 1\n");
+    assertThat(r.err()).startsWith("caliber: usage: compare needs at least two --run options, got 1 (see 'caliber compare --help')\n");
   }
 
   @Test
@@ -106,14 +106,14 @@ class CompareCommandTest {
         .startsWith("caliber: usage: --baseline and --all-pairs exclude each other");
     Result r = run(compare("--baseline", "nope"));
     assertThat(r.code()).isEqualTo(ExitCodes.USAGE);
-    assertThat(r.err()).startsWith("caliber: usage: --baseline nope: no run has that name; the runs are fixture_A, fixture_B\n");
+    assertThat(r.err()).startsWith("caliber: usage: --baseline nope: no run has that name; the runs are fixture_A, fixture_B (see 'caliber compare --help')\n");
   }
 
   @Test
   void should_refuse_bad_statistics_settings_naming_the_value() {
     assertThat(run(compare("--confidence", "1.5")).err())
-        .startsWith("caliber: usage: illegal confidence value: 1.5, must be strictly between 0 and 1\n");
-    assertThat(run(compare("--resamples", "0")).err()).startsWith("caliber: usage: illegal resamples value: 0, must be a positive integer\n");
+        .startsWith("caliber: usage: illegal confidence value: 1.5, must be strictly between 0 and 1 (see 'caliber compare --help')\n");
+    assertThat(run(compare("--resamples", "0")).err()).startsWith("caliber: usage: illegal resamples value: 0, must be a positive integer (see 'caliber compare --help')\n");
     assertThat(run(compare("--format", "pdf")).code()).isEqualTo(ExitCodes.USAGE);
     assertThat(run(compare("--measure", "XYZ@3")).err()).startsWith("caliber: usage: --measure: unknown measure \"XYZ@3\"");
   }
