@@ -9,6 +9,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -179,9 +180,12 @@ public final class Caliber implements Runnable {
     } else if (t instanceof AccessDeniedException ad) {
       code = ExitCodes.IO;
       message = "cannot access " + ad.getFile() + ": permission denied";
+    } else if (t instanceof FileSystemException fs) {
+      code = ExitCodes.IO;
+      message = "cannot read " + fs.getFile() + ": " + (fs.getReason() == null ? "it cannot be read" : fs.getReason());
     } else if (t instanceof IOException io) {
       code = ExitCodes.IO;
-      message = "I/O error: " + io.getClass().getSimpleName() + ": " + io.getMessage();
+      message = "I/O error: " + (io.getMessage() == null ? "an input or output failed" : io.getMessage());
     } else {
       code = ExitCodes.INTERNAL;
       message = "internal error (please report): " + t;

@@ -50,8 +50,22 @@ class MissingInputFileTest {
   }
 
   @Test
-  void should_report_a_directory_given_as_an_input_file_as_an_io_error() {
+  void should_report_a_directory_given_as_an_input_file_as_an_io_error_naming_it() {
     CliResult result = Cli.run("evaluate", "--protocol", example("protocol.json"), "--run", dir);
-    assertThatRun(result).failedWithLineStartingWith(ExitCodes.IO, "I/O error: IOException: Is a directory");
+    assertThatRun(result).failedWith(ExitCodes.IO, "cannot read " + dir + ": is a directory");
+  }
+
+  @Test
+  void should_name_a_directory_given_as_any_input() {
+    Path run = dir.resolve("run.txt");
+    Cli.write(dir, "run.txt", "q1 Q0 d1 1 1 t\n");
+    Path qrels = Cli.write(dir, "qrels.txt", "q1 0 d1 1\n");
+    for (Object[] args : new Object[][] {
+        {"evaluate", "--qrels", dir, "--run", run, "-m", "P@1"},
+        {"evaluate", "--protocol", dir, "--run", run},
+        {"evaluate", "--qrels", qrels, "--query-set", dir, "--run", run, "-m", "P@1", "--judgments", "pooled"},
+        {"evaluate", "--protocol", example("protocol.json"), "--run", "r=" + dir, "--run-format", "json"}}) {
+      assertThatRun(Cli.run(args)).failedWith(ExitCodes.IO, "cannot read " + dir + ": is a directory");
+    }
   }
 }

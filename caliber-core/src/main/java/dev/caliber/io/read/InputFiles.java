@@ -6,6 +6,7 @@ import dev.caliber.io.text.LineReader;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Objects;
@@ -50,7 +51,7 @@ public final class InputFiles {
     if (STDIN.equals(pathOrDash)) {
       return new KeepOpen(Objects.requireNonNull(stdin, "stdin"));
     }
-    return Files.newInputStream(Path.of(pathOrDash));
+    return openFile(Path.of(pathOrDash), pathOrDash);
   }
 
   /** Opens a file; errors name it as {@code path.toString()}. */
@@ -59,7 +60,7 @@ public final class InputFiles {
   }
 
   private static LineReader open(Path path, String source, InputLimits limits) throws IOException {
-    InputStream in = Files.newInputStream(path);
+    InputStream in = openFile(path, source);
     try {
       return LineReader.of(source, in, limits);
     } catch (IOException | RuntimeException e) {
@@ -85,6 +86,57 @@ public final class InputFiles {
   public static boolean isJsonName(String pathOrDash) {
     String p = pathOrDash.toLowerCase(java.util.Locale.ROOT);
     return p.endsWith(".json") || p.endsWith(".json.gz");
+  }
+
+  /**
+   * Opens a file so that every failure names it: a directory is refused before it is read, and a
+   * read that fails (a device error, a special file that cannot be read) becomes a {@link
+   * FileSystemException} naming {@code source} with the system's reason.
+   */
+  private static InputStream openFile(Path path, String source) throws IOException {
+    if (Files.isDirectory(path)) {
+      throw new FileSystemException(source, null, "is a directory");
+    }
+    return new Named(Files.newInputStream(path), source);
+  }
+
+  /** A file's bytes whose read errors name the file. */
+  private static final class Named extends FilterInputStream {
+    private final String source;
+
+    Named(InputStream in, String source) {
+      super(in);
+      this.source = source;
+    }
+
+    @Override
+    public int read() throws IOException {
+      try {
+        return in.read();
+      } catch (FileSystemException e) {
+        throw e;
+      } catch (IOException e) {
+        throw named(e);
+      }
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+      try {
+        return in.read(b, off, len);
+      } catch (FileSystemException e) {
+        throw e;
+      } catch (IOException e) {
+        throw named(e);
+      }
+    }
+
+    private FileSystemException named(IOException e) {
+      String reason = e.getMessage() == null ? "cannot be read" : e.getMessage().toLowerCase(java.util.Locale.ROOT);
+      FileSystemException f = new FileSystemException(source, null, reason);
+      f.initCause(e);
+      return f;
+    }
   }
 
   /** Standard input stays open for whoever owns it. */

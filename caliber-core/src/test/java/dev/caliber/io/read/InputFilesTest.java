@@ -1,16 +1,16 @@
 package dev.caliber.io.read;
 
-import dev.caliber.io.InputLimits;
-
 import static dev.caliber.io.text.TestInputs.gzip;
 import static dev.caliber.io.text.TestInputs.utf8;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.caliber.error.InputSyntaxException;
+import dev.caliber.io.InputLimits;
 import dev.caliber.io.text.LineReader;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -77,5 +77,35 @@ class InputFilesTest {
     assertThatThrownBy(() -> InputLimits.DEFAULT.withMaxDecompressedBytes(-1))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("illegal maxDecompressedBytes value: -1, must be at least 1");
+  }
+
+  @Test
+  void should_name_a_directory_before_reading_it() {
+    for (ThrowingOpen open : new ThrowingOpen[] {
+        () -> InputFiles.open(dir.toString(), null, InputLimits.DEFAULT),
+        () -> InputFiles.bytes(dir.toString(), null),
+        () -> InputFiles.open(dir, InputLimits.DEFAULT)}) {
+      assertThatThrownBy(open::run).isInstanceOfSatisfying(FileSystemException.class, e -> {
+        assertThat(e.getFile()).isEqualTo(dir.toString());
+        assertThat(e.getReason()).isEqualTo("is a directory");
+      });
+    }
+  }
+
+  @Test
+  void should_name_a_file_whose_bytes_cannot_be_read() {
+    // GIVEN a special file that opens but fails at its first read (the kernel's memory of this process)
+    Path mem = Path.of("/proc/self/mem");
+    org.assertj.core.api.Assumptions.assumeThat(Files.isReadable(mem)).isTrue();
+    assertThatThrownBy(() -> InputFiles.open(mem.toString(), null, InputLimits.DEFAULT).next())
+        .isInstanceOfSatisfying(FileSystemException.class, e -> {
+          assertThat(e.getFile()).isEqualTo("/proc/self/mem");
+          assertThat(e.getReason()).isEqualTo("input/output error");
+        });
+  }
+
+  @FunctionalInterface
+  private interface ThrowingOpen {
+    Object run() throws IOException;
   }
 }
