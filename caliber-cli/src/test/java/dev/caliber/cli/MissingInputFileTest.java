@@ -68,4 +68,11 @@ class MissingInputFileTest {
       assertThatRun(Cli.run(args)).failedWith(ExitCodes.IO, "cannot read " + dir + ": is a directory");
     }
   }
+
+  @Test
+  void should_report_a_missing_beir_folder_as_a_missing_path() {
+    Path missing = dir.resolve("cacm");
+    CliResult result = Cli.run("evaluate", "--beir", missing, "--split", "test", "-m", "P@1", "--run", dir.resolve("run.txt"));
+    assertThatRun(result).failedWith(ExitCodes.IO, "cannot read " + missing + ": no such file");
+  }
 }

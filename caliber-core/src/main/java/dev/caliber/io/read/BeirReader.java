@@ -84,7 +84,9 @@ public final class BeirReader {
    * Reads {@code folder} for {@code split}: the corpus, all queries, and the judgments of {@code
    * qrels/<split>.tsv}.
    *
-   * @throws InputSyntaxException if a file is missing or malformed
+   * @throws java.nio.file.NoSuchFileException if the folder does not exist (a path, not a dataset, is wrong)
+   * @throws java.nio.file.FileSystemException if the path is a file, not a folder
+   * @throws InputSyntaxException if a file of the folder is missing or malformed
    * @throws ProtocolViolationException on a repeated ID or judgment, or a judged query missing
    *     from queries.jsonl
    * @throws IOException if reading fails
@@ -93,6 +95,12 @@ public final class BeirReader {
     Objects.requireNonNull(folder, "folder");
     Objects.requireNonNull(split, "split");
     Objects.requireNonNull(limits, "limits");
+    if (!Files.exists(folder)) {
+      throw new java.nio.file.NoSuchFileException(folder.toString());
+    }
+    if (!Files.isDirectory(folder)) {
+      throw new java.nio.file.FileSystemException(folder.toString(), null, "is a file, not a BEIR dataset folder");
+    }
     Path corpusFile = oneOf(folder, "corpus.jsonl");
     Path queriesFile = oneOf(folder, "queries.jsonl");
     Map<String, Path> qrelsFiles = qrelsFiles(folder);

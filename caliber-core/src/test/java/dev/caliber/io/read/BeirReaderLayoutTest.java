@@ -156,4 +156,14 @@ class BeirReaderLayoutTest extends BeirFolderFixture {
     assertThat(BeirReader.read(dir, "test").corpus().text("d1")).contains(text);
     assertThatThrownBy(() -> BeirReader.read(dir, "test", InputLimits.DEFAULT)).isInstanceOf(CaliberInputException.class);
   }
+
+  @Test
+  void should_report_a_missing_folder_as_a_missing_path_not_as_a_bad_dataset() throws IOException {
+    Path missing = dir.resolve("no-such-folder");
+    assertThatThrownBy(() -> BeirReader.read(missing, "test")).isInstanceOf(java.nio.file.NoSuchFileException.class)
+        .hasMessage(missing.toString());
+    Path file = Files.writeString(dir.resolve("corpus.txt"), "not a folder");
+    assertThatThrownBy(() -> BeirReader.read(file, "test")).isInstanceOfSatisfying(java.nio.file.FileSystemException.class,
+        e -> assertThat(e.getReason()).isEqualTo("is a file, not a BEIR dataset folder"));
+  }
 }
