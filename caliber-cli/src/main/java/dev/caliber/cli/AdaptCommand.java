@@ -10,10 +10,10 @@ import dev.caliber.report.ReportJson;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /** {@code caliber adapt}: collapse a chunk-level run into a document-level run with provenance. */
 @Command(

@@ -13,10 +13,10 @@ import dev.caliber.eval.RunResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /** {@code caliber compare}: is run B better than run A, per query, with declared statistics. */
 @Command(

@@ -6,9 +6,9 @@ import dev.caliber.compare.report.RunReportHtml;
 import dev.caliber.compare.report.RunReportMarkdown;
 import dev.caliber.eval.EvaluationReport;
 import dev.caliber.eval.RunResult;
-import dev.caliber.report.ReportJson;
 import dev.caliber.protocol.Run;
 import dev.caliber.report.QueryTable;
+import dev.caliber.report.ReportJson;
 import dev.caliber.report.ResultJson;
 import dev.caliber.report.TrecEvalText;
 import java.util.ArrayList;
@@ -16,10 +16,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /** {@code caliber evaluate}: score runs under a protocol and print the result. */
 @Command(

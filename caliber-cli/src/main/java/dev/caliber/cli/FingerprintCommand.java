@@ -2,10 +2,10 @@ package dev.caliber.cli;
 
 import dev.caliber.api.SeedProtocol;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /** {@code caliber fingerprint}: print protocol_sha256 of a valid protocol. */
 @Command(

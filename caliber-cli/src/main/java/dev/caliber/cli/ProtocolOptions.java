@@ -6,8 +6,8 @@ import dev.caliber.api.SeedProtocol;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
-import picocli.CommandLine;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * Where the protocol comes from: one seed protocol file, a BEIR folder, or separate files (TREC or

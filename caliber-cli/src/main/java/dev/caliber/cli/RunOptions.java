@@ -12,8 +12,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import picocli.CommandLine;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /** The runs to score: files in TREC or JSON format, named by NAME=FILE or by their file name. */
 final class RunOptions {

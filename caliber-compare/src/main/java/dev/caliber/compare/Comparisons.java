@@ -1,15 +1,14 @@
 package dev.caliber.compare;
 
-import dev.caliber.compare.stats.SignFlipResult;
-
-import dev.caliber.compare.stats.Interval;
-
 import dev.caliber.compare.stats.Bootstrap;
 import dev.caliber.compare.stats.CohenDz;
 import dev.caliber.compare.stats.Generators;
 import dev.caliber.compare.stats.Holm;
+import dev.caliber.compare.stats.Interval;
 import dev.caliber.compare.stats.PairedT;
 import dev.caliber.compare.stats.SignFlip;
+import dev.caliber.compare.stats.SignFlipResult;
+import dev.caliber.compare.stats.Spread;
 import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.QueryResult;
 import dev.caliber.eval.RunResult;
@@ -157,11 +156,10 @@ public final class Comparisons {
     }
     List<QueryDelta> worse = deltas.stream().filter(d -> d.sign() < 0).sorted(BY_DELTA).toList();
     List<Value> deltaValues = deltas.stream().map(QueryDelta::delta).toList();
-    boolean allEqual = deltaValues.stream().distinct().count() <= 1;
     double[] bs = deltas.stream().mapToDouble(d -> d.baseline().decimal()).toArray();
     double[] ss = deltas.stream().mapToDouble(d -> d.system().decimal()).toArray();
-    var tTest = PairedT.test(ss, bs, allEqual);
-    var effect = CohenDz.of(deltaValues);
+    var tTest = PairedT.test(ss, bs, Spread.degenerate(ss, bs, deltaValues));
+    var effect = CohenDz.of(deltaValues, tTest.undefinedReason());
     if (deltas.isEmpty()) {
       return new PairedComparison(m, base.runName(), sys.runName(), deltas, null, null, null, 0, 0, 0, null, null, null,
           tTest, effect, worse);

@@ -1,13 +1,9 @@
 package dev.caliber.compare;
 
-import dev.caliber.compare.stats.SignFlipResult;
-
-import dev.caliber.compare.stats.TTestResult;
-
 import dev.caliber.compare.stats.EffectSize;
-
 import dev.caliber.compare.stats.Interval;
-
+import dev.caliber.compare.stats.SignFlipResult;
+import dev.caliber.compare.stats.TTestResult;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
 import java.util.List;

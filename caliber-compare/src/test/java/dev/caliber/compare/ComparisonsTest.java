@@ -1,13 +1,11 @@
 package dev.caliber.compare;
 
-import dev.caliber.compare.stats.SignFlipResult;
-
-import dev.caliber.compare.stats.Interval;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.caliber.compare.stats.Interval;
+import dev.caliber.compare.stats.SignFlipResult;
 import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.RunResult;
 import dev.caliber.math.Fraction;

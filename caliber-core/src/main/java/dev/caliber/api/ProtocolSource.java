@@ -2,10 +2,10 @@ package dev.caliber.api;
 
 import dev.caliber.api.ProtocolSourceException.Problem;
 import dev.caliber.eval.EvalProtocol;
+import dev.caliber.io.InputLimits;
 import dev.caliber.io.read.BeirDataset;
 import dev.caliber.io.read.BeirReader;
 import dev.caliber.io.read.InputFiles;
-import dev.caliber.io.InputLimits;
 import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.io.read.QueryListReader;
 import dev.caliber.io.read.TrecQrelsReader;

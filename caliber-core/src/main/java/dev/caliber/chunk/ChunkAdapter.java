@@ -2,9 +2,9 @@ package dev.caliber.chunk;
 
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
-import dev.caliber.protocol.Fingerprint;
 import dev.caliber.json.PyJson;
 import dev.caliber.protocol.Corpus;
+import dev.caliber.protocol.Fingerprint;
 import dev.caliber.protocol.Queries;
 import dev.caliber.protocol.Query;
 import dev.caliber.protocol.Run;

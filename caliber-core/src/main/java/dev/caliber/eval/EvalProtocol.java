@@ -1,13 +1,12 @@
 package dev.caliber.eval;
 
-import dev.caliber.protocol.Fingerprint;
-
+import dev.caliber.internal.StringIndex;
 import dev.caliber.json.PyJson;
 import dev.caliber.measure.Measure;
 import dev.caliber.policy.Policy;
 import dev.caliber.protocol.Corpus;
+import dev.caliber.protocol.Fingerprint;
 import dev.caliber.protocol.Qrels;
-import dev.caliber.internal.StringIndex;
 import java.util.AbstractMap;
 import java.util.AbstractSet;
 import java.util.ArrayList;

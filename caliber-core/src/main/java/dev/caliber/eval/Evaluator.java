@@ -1,16 +1,14 @@
 package dev.caliber.eval;
 
-import dev.caliber.protocol.Fingerprint;
-
-import dev.caliber.error.Violations;
-
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.error.Violations;
 import dev.caliber.math.Fraction;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.measure.Value;
 import dev.caliber.policy.Policy;
+import dev.caliber.protocol.Fingerprint;
 import dev.caliber.protocol.Protocol;
 import dev.caliber.protocol.Run;
 import dev.caliber.protocol.ScoredRun;

@@ -1,8 +1,8 @@
 package dev.caliber.eval;
 
+import dev.caliber.internal.CompactMap;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
-import dev.caliber.internal.CompactMap;
 import java.util.Map;
 
 /**

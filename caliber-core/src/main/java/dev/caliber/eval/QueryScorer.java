@@ -1,5 +1,7 @@
 package dev.caliber.eval;
 
+import dev.caliber.internal.CompactMap;
+import dev.caliber.internal.Slots;
 import dev.caliber.io.text.EntryBlock;
 import dev.caliber.io.text.Fields;
 import dev.caliber.measure.JudgedRanking;
@@ -9,8 +11,6 @@ import dev.caliber.policy.Judgments;
 import dev.caliber.policy.NoRelevant;
 import dev.caliber.policy.Ordering;
 import dev.caliber.policy.RankingOrder;
-import dev.caliber.internal.CompactMap;
-import dev.caliber.internal.Slots;
 import dev.caliber.protocol.Corpus;
 import java.util.Arrays;
 import java.util.LinkedHashMap;

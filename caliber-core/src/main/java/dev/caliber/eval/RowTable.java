@@ -1,10 +1,10 @@
 package dev.caliber.eval;
 
+import dev.caliber.internal.CompactMap;
+import dev.caliber.internal.StringIndex;
 import dev.caliber.math.Fraction;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
-import dev.caliber.internal.CompactMap;
-import dev.caliber.internal.StringIndex;
 import java.util.AbstractList;
 import java.util.HashMap;
 import java.util.Iterator;

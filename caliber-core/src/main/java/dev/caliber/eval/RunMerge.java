@@ -1,10 +1,9 @@
 package dev.caliber.eval;
 
-import dev.caliber.error.Violations;
-
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.error.Remedy;
+import dev.caliber.error.Violations;
 import dev.caliber.json.PyJson;
 import dev.caliber.math.Fraction;
 import dev.caliber.math.FractionSum;

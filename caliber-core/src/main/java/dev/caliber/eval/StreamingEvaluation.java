@@ -1,12 +1,11 @@
 package dev.caliber.eval;
 
-import dev.caliber.error.Violations;
-
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
-import dev.caliber.io.read.InputFiles;
+import dev.caliber.error.Violations;
 import dev.caliber.io.TrecRunOptions;
+import dev.caliber.io.read.InputFiles;
 import dev.caliber.io.read.TrecRunReader;
 import dev.caliber.io.read.TrecRunStream;
 import dev.caliber.io.text.EntryBlock;

@@ -1,10 +1,9 @@
 package dev.caliber.protocol;
 
+import dev.caliber.error.Location;
 import dev.caliber.internal.Slots;
 import dev.caliber.internal.StringIndex;
-
 import dev.caliber.io.text.EntryBlock;
-import dev.caliber.error.Location;
 import java.nio.charset.StandardCharsets;
 import java.util.AbstractCollection;
 import java.util.AbstractMap;

@@ -13,9 +13,9 @@ import static dev.caliber.testkit.RejectionAssert.assertThatRejected;
 import static dev.caliber.testkit.SeedFiles.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.caliber.protocol.Fingerprint;
 import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.protocol.Corpus;
+import dev.caliber.protocol.Fingerprint;
 import dev.caliber.protocol.Queries;
 import dev.caliber.protocol.Query;
 import dev.caliber.protocol.Run;

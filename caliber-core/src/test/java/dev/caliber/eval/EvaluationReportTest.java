@@ -14,10 +14,10 @@ import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.Queries;
 import dev.caliber.protocol.Query;
 import dev.caliber.protocol.Run;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The report is pure, immutable data with one row per query of the split, in protocol order. */

@@ -1,7 +1,5 @@
 package dev.caliber.eval;
 
-import dev.caliber.error.Violations;
-
 import static dev.caliber.eval.Protocols.corpus;
 import static dev.caliber.eval.Protocols.docs;
 import static dev.caliber.eval.Protocols.ordered;
@@ -15,6 +13,7 @@ import static org.assertj.core.api.Assertions.entry;
 
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.error.Remedy;
+import dev.caliber.error.Violations;
 import dev.caliber.io.read.JsonReader;
 import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.math.Fraction;

@@ -1,7 +1,5 @@
 package dev.caliber.eval;
 
-import dev.caliber.error.Violations;
-
 import static dev.caliber.testkit.HelpCentre.ALL_EMPTY;
 import static dev.caliber.testkit.HelpCentre.CORPUS;
 import static dev.caliber.testkit.HelpCentre.FIXTURE_A;
@@ -19,6 +17,7 @@ import static dev.caliber.testkit.RejectionAssert.assertThatRejected;
 import static dev.caliber.testkit.SeedFiles.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.caliber.error.Violations;
 import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.math.Fraction;
 import dev.caliber.protocol.Protocol;

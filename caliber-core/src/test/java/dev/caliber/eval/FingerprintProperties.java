@@ -1,13 +1,12 @@
 package dev.caliber.eval;
 
-import dev.caliber.protocol.Fingerprint;
-
 import static dev.caliber.testkit.HelpCentre.K;
 import static dev.caliber.testkit.HelpCentre.PROTOCOL_SHA256;
 import static dev.caliber.testkit.HelpCentre.TEST;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.protocol.Corpus;
+import dev.caliber.protocol.Fingerprint;
 import dev.caliber.protocol.Protocol;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.Queries;

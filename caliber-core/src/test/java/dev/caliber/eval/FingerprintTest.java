@@ -1,11 +1,10 @@
 package dev.caliber.eval;
 
-import dev.caliber.protocol.Fingerprint;
-
 import static dev.caliber.testkit.HelpCentre.ordered;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.protocol.Corpus;
+import dev.caliber.protocol.Fingerprint;
 import dev.caliber.protocol.Protocol;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.Queries;

@@ -1,10 +1,10 @@
 package dev.caliber.eval;
 
-import dev.caliber.io.text.EntryBlock;
 import static dev.caliber.eval.Protocols.row;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.io.read.TrecRunStream;
+import dev.caliber.io.text.EntryBlock;
 import dev.caliber.protocol.Qrels;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;

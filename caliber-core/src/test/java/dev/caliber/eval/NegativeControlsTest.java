@@ -1,7 +1,5 @@
 package dev.caliber.eval;
 
-import dev.caliber.error.Violations;
-
 import static dev.caliber.testkit.HelpCentre.FIXTURE_A;
 import static dev.caliber.testkit.HelpCentre.K;
 import static dev.caliber.testkit.HelpCentre.PROTOCOL;
@@ -14,6 +12,7 @@ import static dev.caliber.testkit.RejectionAssert.assertThatRejected;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.error.Violations;
 import dev.caliber.io.read.JsonValue;
 import dev.caliber.math.Fraction;
 import dev.caliber.testkit.SeedFiles;

@@ -1,6 +1,5 @@
 package dev.caliber.eval;
 
-import dev.caliber.io.text.EntryBlock;
 import static dev.caliber.eval.Protocols.ordered;
 import static dev.caliber.eval.Protocols.row;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -8,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.caliber.io.TrecRunOptions;
 import dev.caliber.io.read.TrecRunReader;
 import dev.caliber.io.read.TrecRunStream;
+import dev.caliber.io.text.EntryBlock;
 import dev.caliber.policy.Gain;
 import dev.caliber.policy.Judgments;
 import dev.caliber.policy.NoRelevant;

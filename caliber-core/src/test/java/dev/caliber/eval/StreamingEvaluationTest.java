@@ -6,9 +6,8 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import dev.caliber.error.CaliberInputException;
 import dev.caliber.io.InputLimits;
-import dev.caliber.report.ReportJson;
-import dev.caliber.io.read.TrecQrelsReader;
 import dev.caliber.io.TrecRunOptions;
+import dev.caliber.io.read.TrecQrelsReader;
 import dev.caliber.io.read.TrecRunReader;
 import dev.caliber.io.text.LineReader;
 import dev.caliber.measure.Measure;
@@ -21,6 +20,7 @@ import dev.caliber.policy.Policy;
 import dev.caliber.policy.UnknownQueries;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.report.QueryTable;
+import dev.caliber.report.ReportJson;
 import dev.caliber.report.ResultJson;
 import dev.caliber.report.TrecEvalText;
 import java.io.ByteArrayInputStream;
@@ -31,10 +31,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import java.util.zip.GZIPOutputStream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.api.Test;
 
 /**
  * The streaming path ({@link StreamingEvaluation}: blocks, worker threads, scoring from bytes)

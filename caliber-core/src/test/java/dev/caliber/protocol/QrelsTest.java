@@ -1,11 +1,10 @@
 package dev.caliber.protocol;
 
-import dev.caliber.internal.StringIndex;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.caliber.error.Location;
+import dev.caliber.internal.StringIndex;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -26,6 +26,23 @@ public final class CohenDz {
    *     are all equal
    */
   public static EffectSize of(List<Value> deltas) {
+    return of(deltas, null);
+  }
+
+  /**
+   * d_z of the deltas, undefined exactly when the paired t-test beside it is: d_z is {@code t /
+   * sqrt(n)}, so the two share the reason ({@link Spread#degenerate}, or a statistic that is not
+   * finite).
+   *
+   * @param deltas per-query deltas (system - baseline), not null
+   * @param tTestUndefined why the paired t-test of the same deltas is undefined, or null when it is
+   *     defined
+   * @return the effect size, or undefined with the t-test's reason
+   */
+  public static EffectSize of(List<Value> deltas, String tTestUndefined) {
+    if (tTestUndefined != null) {
+      return EffectSize.undefined(tTestUndefined);
+    }
     int n = deltas.size();
     if (n < 2) {
       return EffectSize.undefined("needs at least 2 paired queries, got " + n);

@@ -32,6 +32,22 @@ public final class PairedT {
    * @throws IllegalArgumentException if the arrays' lengths differ
    */
   public static TTestResult test(double[] system, double[] baseline, boolean allDeltasEqual) {
+    return test(system, baseline, allDeltasEqual && system.length >= 2 && system.length == baseline.length
+        ? "all " + system.length + " deltas are equal, so their standard deviation is 0" : null);
+  }
+
+  /**
+   * The test of system against baseline on paired values, undefined for the reason {@link Spread}
+   * gives.
+   *
+   * @param system the system's per-query values
+   * @param baseline the baseline's, same order and length
+   * @param degenerate why the deltas have no usable spread ({@link Spread#degenerate}), or null
+   * @return the t statistic, degrees of freedom and p-value; undefined, with the reason, for fewer
+   *     than two pairs, a degenerate spread, or a statistic that is not finite
+   * @throws IllegalArgumentException if the arrays' lengths differ
+   */
+  public static TTestResult test(double[] system, double[] baseline, String degenerate) {
     if (system.length != baseline.length) {
       throw new IllegalArgumentException("illegal lengths " + system.length + " and " + baseline.length + ", must be equal");
     }
@@ -39,8 +55,8 @@ public final class PairedT {
     if (n < 2) {
       return TTestResult.undefined("needs at least 2 paired queries, got " + n);
     }
-    if (allDeltasEqual) {
-      return TTestResult.undefined("all " + n + " deltas are equal, so their standard deviation is 0");
+    if (degenerate != null) {
+      return TTestResult.undefined(degenerate);
     }
     TTest.Result r = TEST.pairedTest(system, baseline);
     if (!Double.isFinite(r.getStatistic()) || !Double.isFinite(r.getPValue())) {

@@ -1,10 +1,9 @@
 package dev.caliber.io.read;
 
-import dev.caliber.io.InputLimits;
-
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.io.InputLimits;
 import dev.caliber.io.text.Fields;
 import dev.caliber.io.text.LineReader;
 import dev.caliber.protocol.Corpus;

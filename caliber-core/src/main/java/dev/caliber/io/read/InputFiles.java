@@ -1,7 +1,6 @@
 package dev.caliber.io.read;
 
 import dev.caliber.io.InputLimits;
-
 import dev.caliber.io.text.LineReader;
 import java.io.FilterInputStream;
 import java.io.IOException;

@@ -1,9 +1,8 @@
 package dev.caliber.io.read;
 
-import dev.caliber.io.InputLimits;
-
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
+import dev.caliber.io.InputLimits;
 import dev.caliber.io.text.LineReader;
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,8 +1,8 @@
 package dev.caliber.io.read;
 
-import dev.caliber.io.TrecRunOptions;
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
+import dev.caliber.io.TrecRunOptions;
 import dev.caliber.io.text.Fields;
 import dev.caliber.io.text.LineReader;
 import dev.caliber.protocol.RankedList;

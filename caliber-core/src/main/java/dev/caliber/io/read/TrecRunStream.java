@@ -1,7 +1,7 @@
 package dev.caliber.io.read;
 
-import dev.caliber.io.TrecRunOptions;
 import dev.caliber.error.InputSyntaxException;
+import dev.caliber.io.TrecRunOptions;
 import dev.caliber.io.text.EntryBlock;
 import dev.caliber.io.text.Fields;
 import dev.caliber.io.text.LineBlocks;

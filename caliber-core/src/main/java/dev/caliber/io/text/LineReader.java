@@ -1,9 +1,8 @@
 package dev.caliber.io.text;
 
-import dev.caliber.io.InputLimits;
-
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
+import dev.caliber.io.InputLimits;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;

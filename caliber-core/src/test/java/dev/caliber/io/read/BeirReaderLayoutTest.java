@@ -1,7 +1,5 @@
 package dev.caliber.io.read;
 
-import dev.caliber.io.InputLimits;
-
 import static dev.caliber.io.text.TestInputs.gzip;
 import static dev.caliber.io.text.TestInputs.utf8;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -10,6 +8,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.caliber.error.CaliberInputException;
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.io.InputLimits;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

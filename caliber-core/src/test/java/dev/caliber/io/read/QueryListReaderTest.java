@@ -1,13 +1,12 @@
 package dev.caliber.io.read;
 
-import dev.caliber.io.InputLimits;
-
 import static dev.caliber.io.text.TestInputs.gzip;
 import static dev.caliber.io.text.TestInputs.utf8;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 import dev.caliber.error.InputSyntaxException;
+import dev.caliber.io.InputLimits;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Files;

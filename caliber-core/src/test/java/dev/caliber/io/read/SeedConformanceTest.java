@@ -1,7 +1,5 @@
 package dev.caliber.io.read;
 
-import dev.caliber.report.ReportJson;
-
 import static dev.caliber.testkit.HelpCentre.K;
 import static dev.caliber.testkit.HelpCentre.PROTOCOL_SHA256;
 import static dev.caliber.testkit.HelpCentre.TEST;
@@ -13,10 +11,11 @@ import dev.caliber.chunk.AdaptedRun;
 import dev.caliber.chunk.ChunkAdapter;
 import dev.caliber.eval.EvaluationReport;
 import dev.caliber.eval.Evaluator;
-import dev.caliber.protocol.Fingerprint;
 import dev.caliber.io.read.ProtocolFiles.ProtocolFile;
+import dev.caliber.protocol.Fingerprint;
 import dev.caliber.protocol.Protocol;
 import dev.caliber.protocol.Run;
+import dev.caliber.report.ReportJson;
 import dev.caliber.testkit.HelpCentre;
 import dev.caliber.testkit.SeedFiles;
 import java.io.IOException;

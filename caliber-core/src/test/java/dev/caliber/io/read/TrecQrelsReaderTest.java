@@ -1,7 +1,5 @@
 package dev.caliber.io.read;
 
-import dev.caliber.io.InputLimits;
-
 import static dev.caliber.io.text.TestInputs.utf8;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -10,6 +8,7 @@ import dev.caliber.error.CaliberInputException;
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.io.InputLimits;
 import dev.caliber.protocol.Qrels;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;

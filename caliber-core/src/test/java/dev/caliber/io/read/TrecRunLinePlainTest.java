@@ -1,13 +1,12 @@
 package dev.caliber.io.read;
 
-import dev.caliber.io.TrecRunOptions;
-import dev.caliber.io.InputLimits;
-
-import dev.caliber.io.text.EntryBlock;
 import static dev.caliber.io.text.TestInputs.utf8;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.caliber.io.InputLimits;
+import dev.caliber.io.TrecRunOptions;
+import dev.caliber.io.text.EntryBlock;
 import dev.caliber.io.text.Fields;
 import dev.caliber.io.text.LineReader;
 import java.io.ByteArrayInputStream;

@@ -1,11 +1,11 @@
 package dev.caliber.io.read;
 
-import dev.caliber.io.TrecRunOptions;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
+import dev.caliber.io.TrecRunOptions;
 import dev.caliber.protocol.RankedList;
 import dev.caliber.protocol.ScoredRun;
 import java.io.IOException;

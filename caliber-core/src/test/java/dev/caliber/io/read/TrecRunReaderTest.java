@@ -1,6 +1,5 @@
 package dev.caliber.io.read;
 
-import dev.caliber.io.TrecRunOptions;
 import static dev.caliber.io.text.TestInputs.gzip;
 import static dev.caliber.io.text.TestInputs.utf8;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -10,10 +9,11 @@ import dev.caliber.error.CaliberInputException;
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.error.Violations;
 import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.Evaluation;
 import dev.caliber.eval.RunResult;
-import dev.caliber.error.Violations;
+import dev.caliber.io.TrecRunOptions;
 import dev.caliber.measure.Measures;
 import dev.caliber.policy.Policy;
 import dev.caliber.protocol.Qrels;

@@ -1,9 +1,5 @@
 package dev.caliber.io.read;
 
-import dev.caliber.io.TrecRunOptions;
-import dev.caliber.io.InputLimits;
-
-import dev.caliber.io.text.EntryBlock;
 import static dev.caliber.io.text.TestInputs.gzip;
 import static dev.caliber.io.text.TestInputs.utf8;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -11,6 +7,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.io.InputLimits;
+import dev.caliber.io.TrecRunOptions;
+import dev.caliber.io.text.EntryBlock;
 import dev.caliber.io.text.LineBlocks;
 import dev.caliber.io.text.LineReader;
 import java.io.ByteArrayInputStream;

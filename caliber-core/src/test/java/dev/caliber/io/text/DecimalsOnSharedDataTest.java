@@ -1,9 +1,8 @@
 package dev.caliber.io.text;
 
-import dev.caliber.io.InputLimits;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.caliber.io.InputLimits;
 import dev.caliber.io.read.InputFiles;
 import dev.caliber.io.read.SharedData;
 import java.io.IOException;

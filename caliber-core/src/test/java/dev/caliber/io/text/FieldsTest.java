@@ -1,13 +1,12 @@
 package dev.caliber.io.text;
 
-import dev.caliber.io.InputLimits;
-
 import static dev.caliber.io.text.TestInputs.reader;
 import static dev.caliber.io.text.TestInputs.utf8;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.caliber.error.InputSyntaxException;
+import dev.caliber.io.InputLimits;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

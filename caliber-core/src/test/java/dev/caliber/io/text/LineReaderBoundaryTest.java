@@ -1,7 +1,5 @@
 package dev.caliber.io.text;
 
-import dev.caliber.io.InputLimits;
-
 import static dev.caliber.io.text.TestInputs.concat;
 import static dev.caliber.io.text.TestInputs.inPieces;
 import static dev.caliber.io.text.TestInputs.lines;
@@ -10,6 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.caliber.error.InputSyntaxException;
+import dev.caliber.io.InputLimits;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,7 +1,5 @@
 package dev.caliber.io.text;
 
-import dev.caliber.io.InputLimits;
-
 import static dev.caliber.io.text.TestInputs.concat;
 import static dev.caliber.io.text.TestInputs.gzip;
 import static dev.caliber.io.text.TestInputs.lines;
@@ -12,6 +10,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
+import dev.caliber.io.InputLimits;
 import java.io.IOException;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;

@@ -1,7 +1,6 @@
 package dev.caliber.io.text;
 
 import dev.caliber.io.InputLimits;
-
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
