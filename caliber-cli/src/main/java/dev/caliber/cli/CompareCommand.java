@@ -67,12 +67,19 @@ final class CompareCommand implements Callable<Integer> {
       description = "json, md, tsv, csv, latex or html (default: ${DEFAULT-VALUE}).")
   Format format;
 
+  @Option(names = "--raw-csv",
+      description = "With --format csv: write IDs that begin with = + - @ as they are. By default they get a leading ' so that a spreadsheet shows them instead of running them as formulas.")
+  boolean rawCsv;
+
   @Mixin Output output;
 
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
     output.requireSafeTarget(cl, Inputs.all(protocolOptions.inputs(), runOptions.files()));
+    if (rawCsv && format != Format.csv) {
+      throw new CommandLine.ParameterException(cl, "--raw-csv applies to --format csv only, not --format " + format);
+    }
     if (runOptions.runs.size() < 2) {
       throw new CommandLine.ParameterException(cl, "compare needs at least two --run options, got " + runOptions.runs.size());
     }
@@ -90,7 +97,7 @@ final class CompareCommand implements Callable<Integer> {
       case json -> pieces -> CompareJson.render(comparison, pieces); // in pieces: every query's data
       case md -> Output.Text.of(CompareMarkdown.render(comparison));
       case tsv -> Output.Text.of(CompareTable.tsv(comparison));
-      case csv -> Output.Text.of(CompareTable.csv(comparison));
+      case csv -> Output.Text.of(CompareTable.csv(comparison, rawCsv));
       case latex -> Output.Text.of(CompareLatex.render(comparison));
       case html -> Output.Text.of(CompareHtml.render(comparison));
     };

@@ -110,6 +110,13 @@ class CompareCommandTest {
   }
 
   @Test
+  void should_refuse_raw_csv_with_another_format() {
+    assertThat(run(compare("--raw-csv", "--format", "md")).err())
+        .isEqualTo("caliber: usage: --raw-csv applies to --format csv only, not --format md (see 'caliber compare --help')\n");
+    assertThat(run(compare("--raw-csv", "--format", "csv")).code()).isZero();
+  }
+
+  @Test
   void should_refuse_bad_statistics_settings_naming_the_value() {
     assertThat(run(compare("--confidence", "1.5")).err())
         .startsWith("caliber: usage: illegal confidence value: 1.5, must be strictly between 0 and 1 (see 'caliber compare --help')\n");

@@ -82,7 +82,13 @@ public final class CompareLatex {
         case '>' -> out.append("\\textgreater{}");
         case '|' -> out.append("\\textbar{}");
         case '\n', '\r', '\t' -> out.append(' ');
-        default -> out.append(ch < 0x20 ? '\uFFFD' : ch);
+        default -> {
+          if (Untrusted.isBidiControl(ch)) {
+            out.append(Untrusted.shown(ch)); // shown, never obeyed
+          } else {
+            out.append(ch < 0x20 ? '\uFFFD' : ch);
+          }
+        }
       }
     }
     return out.toString();

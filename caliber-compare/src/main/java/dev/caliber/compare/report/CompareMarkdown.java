@@ -102,7 +102,7 @@ public final class CompareMarkdown {
     out.append('\n');
   }
 
-  /** Backslash before every ASCII punctuation character; line breaks as spaces. */
+  /** Backslash before every ASCII punctuation character; line breaks as spaces; bidi controls shown ({@link Untrusted}). */
   static String esc(String s) {
     StringBuilder out = new StringBuilder(s.length() + 8);
     for (int i = 0; i < s.length(); i++) {
@@ -111,6 +111,8 @@ public final class CompareMarkdown {
         out.append(' ');
       } else if (ch < 0x20 || ch == 0x7f) {
         out.append('\uFFFD');
+      } else if (Untrusted.isBidiControl(ch)) {
+        out.append(esc(Untrusted.shown(ch))); // shown, never obeyed: no reversed text after an ID
       } else if (ch < 0x80 && !Character.isLetterOrDigit(ch) && ch != ' ') {
         out.append('\\').append(ch);
       } else {

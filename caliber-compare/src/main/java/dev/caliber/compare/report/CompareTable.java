@@ -20,8 +20,10 @@ import java.util.List;
  *       {@code \\}, {@code \t}, {@code \n}, {@code \r} (as {@code caliber evaluate}'s table).
  * </ul>
  *
- * IDs are written as they are: a spreadsheet may read one that starts with {@code =} as a
- * formula. Computes nothing.
+ * In CSV, an ID (measure, run or query) that a spreadsheet would take for a formula (it begins
+ * with {@code = + - @}, a tab or a CR) gets a leading apostrophe ({@link #csv(Comparison)}); {@link
+ * #csv(Comparison, boolean)} with {@code raw} writes IDs as they are. Numbers are never changed. TSV
+ * writes IDs as they are. Computes nothing.
  */
 public final class CompareTable {
   private static final List<String> HEADER = List.of("measure", "baseline", "system", "query", "baseline_value",
@@ -36,7 +38,18 @@ public final class CompareTable {
    * @return the header and one record per (measure, pair, query), every line ending with CRLF
    */
   public static String csv(Comparison c) {
-    return render(c, true);
+    return csv(c, false);
+  }
+
+  /**
+   * The CSV text, its IDs neutralised for spreadsheets or not.
+   *
+   * @param c the comparison, not null
+   * @param raw whether IDs are written as they are, even one a spreadsheet would run as a formula
+   * @return the header and one record per (measure, pair, query), every line ending with CRLF
+   */
+  public static String csv(Comparison c, boolean raw) {
+    return render(c, true, !raw);
   }
 
   /**
@@ -46,15 +59,16 @@ public final class CompareTable {
    * @return the header and one record per (measure, pair, query), every line ending with LF
    */
   public static String tsv(Comparison c) {
-    return render(c, false);
+    return render(c, false, false);
   }
 
-  private static String render(Comparison c, boolean csv) {
+  private static String render(Comparison c, boolean csv, boolean safe) {
     StringBuilder out = new StringBuilder();
     line(out, HEADER, csv);
     for (PairedComparison p : c.comparisons()) {
       for (QueryDelta d : p.deltas()) {
-        line(out, List.of(p.measure().name(), p.baseline(), p.system(), d.query(), value(d.baseline()), value(d.system()),
+        line(out, List.of(id(p.measure().name(), safe), id(p.baseline(), safe), id(p.system(), safe), id(d.query(), safe),
+            value(d.baseline()), value(d.system()),
             value(d.delta()), rank(d.baselineRank()), rank(d.systemRank())), csv);
       }
     }
@@ -66,6 +80,10 @@ public final class CompareTable {
       out.append(i == 0 ? "" : csv ? "," : "\t").append(csv ? csvField(fields.get(i)) : tsvField(fields.get(i)));
     }
     out.append(csv ? "\r\n" : "\n");
+  }
+
+  private static String id(String s, boolean safe) {
+    return safe ? Untrusted.spreadsheetSafe(s) : s;
   }
 
   static String csvField(String s) {

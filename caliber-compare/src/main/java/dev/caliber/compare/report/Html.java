@@ -8,8 +8,9 @@ final class Html {
   private Html() {}
 
   /**
-   * Escapes {@code & < > " '} as character references, and replaces control characters other
-   * than tab, LF and CR (which HTML forbids) by U+FFFD. Safe in text and in quoted attributes.
+   * Escapes {@code & < > " '} as character references, replaces control characters other than
+   * tab, LF and CR (which HTML forbids) by U+FFFD, and shows bidi controls as their code points
+   * ({@link Untrusted}). Safe in text and in quoted attributes.
    */
   static String esc(String s) {
     StringBuilder out = new StringBuilder(s.length() + 16);
@@ -22,7 +23,13 @@ final class Html {
         case '"' -> out.append("&quot;");
         case '\'' -> out.append("&#39;");
         case '\t', '\n', '\r' -> out.append(ch);
-        default -> out.append(ch < 0x20 || (ch >= 0x7f && ch < 0xa0) ? '\uFFFD' : ch);
+        default -> {
+          if (Untrusted.isBidiControl(ch)) {
+            out.append(Untrusted.shown(ch)); // shown, never obeyed: no reversed text after an ID
+          } else {
+            out.append(ch < 0x20 || (ch >= 0x7f && ch < 0xa0) ? '\uFFFD' : ch);
+          }
+        }
       }
     }
     return out.toString();

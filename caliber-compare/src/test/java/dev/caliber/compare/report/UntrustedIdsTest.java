@@ -1,0 +1,70 @@
+package dev.caliber.compare.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.caliber.api.Eval;
+import dev.caliber.api.Preset;
+import dev.caliber.compare.CompareSettings;
+import dev.caliber.compare.Comparison;
+import dev.caliber.compare.Comparisons;
+import dev.caliber.eval.EvalProtocol;
+import dev.caliber.eval.Evaluation;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * IDs from untrusted files in readable reports: a bidi override is shown, never obeyed, in HTML,
+ * Markdown and LaTeX; in CSV an ID a spreadsheet would run as a formula is neutralised, numbers are
+ * not, and the raw form is there when asked for.
+ */
+class UntrustedIdsTest {
+  private static final String RLO = "q\u202Egnp.exe";
+  private static final String FORMULA = "=HYPERLINK(\"http://x\",\"y\")";
+  private static final String MINUS = "-2+3";
+  private static final String AT = "@SUM(A1)";
+
+  private static Comparison comparison() {
+    List<String> queries = List.of(RLO, FORMULA, MINUS, AT);
+    Map<String, Map<String, Integer>> labels = Map.of(RLO, Map.of("d1", 1), FORMULA, Map.of("d1", 1), MINUS,
+        Map.of("d1", 1), AT, Map.of("d1", 1));
+    EvalProtocol p = Eval.protocol(Eval.qrels(labels), queries, Preset.TREC_EVAL.policy(), Eval.measures("RR@10"));
+    var a = Evaluation.evaluate(p, Eval.rankings("a\u2067run", Map.of(RLO, List.of("d1"), FORMULA, List.of("d1"),
+        MINUS, List.of("d2", "d1"), AT, List.of("d1"))));
+    var b = Evaluation.evaluate(p, Eval.rankings("b", Map.of(RLO, List.of("d2", "d1"), FORMULA, List.of("d2", "d1"),
+        MINUS, List.of("d1"), AT, List.of("d1"))));
+    return Comparisons.compare(List.of(a, b), CompareSettings.defaults());
+  }
+
+  @Test
+  void should_show_bidi_controls_instead_of_obeying_them() {
+    Comparison c = comparison();
+    for (String report : List.of(CompareHtml.render(c), CompareMarkdown.render(c), CompareLatex.render(c))) {
+      assertThat(report).doesNotContain("\u202E").doesNotContain("\u2067");
+    }
+    assertThat(CompareHtml.render(c)).contains("q[U+202E]gnp.exe").contains("a[U+2067]run");
+    assertThat(CompareMarkdown.render(c)).contains("q\\[U\\+202E\\]gnp\\.exe");
+    assertThat(CompareLatex.render(c)).contains("a[U+2067]run"); // the LaTeX table names runs, not queries
+    assertThat(Untrusted.isBidiControl('\u061C')).isTrue();
+    assertThat(Untrusted.isBidiControl('\u200E')).isTrue();
+    assertThat(Untrusted.isBidiControl('\u2069')).isTrue();
+    assertThat(Untrusted.isBidiControl('\u2070')).isFalse();
+    assertThat(Untrusted.isBidiControl('\u2029')).isFalse();
+  }
+
+  @Test
+  void should_neutralise_ids_a_spreadsheet_would_run_but_never_a_number() {
+    String csv = CompareTable.csv(comparison());
+    assertThat(csv).contains(",\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",")
+        .contains(",'-2+3,").contains(",'@SUM(A1),")
+        .contains(",-1/2,").as("a negative delta stays a number");
+    assertThat(csv).doesNotContain(",=").doesNotContain(",@").doesNotContain(",-2+3");
+    String raw = CompareTable.csv(comparison(), true);
+    assertThat(raw).contains(",-2+3,").contains(",@SUM(A1),").doesNotContain("'-2+3");
+    assertThat(CompareTable.tsv(comparison())).contains("\t-2+3\t");
+    assertThat(Untrusted.spreadsheetSafe("")).isEmpty();
+    assertThat(Untrusted.spreadsheetSafe("+1")).isEqualTo("'+1");
+    assertThat(Untrusted.spreadsheetSafe("\tx")).isEqualTo("'\tx");
+    assertThat(Untrusted.spreadsheetSafe("q1")).isEqualTo("q1");
+  }
+}
