@@ -1,6 +1,7 @@
 package dev.caliber.io.read;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -38,6 +39,8 @@ public final class JsonReader {
   private final JsonParser parser;
   /** Added to the parser's line numbers: 0 for a whole file, n - 1 for line n of a JSON Lines file. */
   private final long lineShift;
+  /** The JSON path of the value being read, for an error the parser reports without one. */
+  private String path;
 
   private JsonReader(String source, JsonParser parser, long lineShift) {
     this.source = source;
@@ -59,7 +62,33 @@ public final class JsonReader {
    * @throws IOException if reading fails
    */
   public static JsonValue parse(String source, InputStream in) throws IOException {
-    return parse(source, 0, () -> FACTORY.createParser(in));
+    InputStream utf8 = requireUtf8(source, in);
+    return parse(source, 0, () -> FACTORY.createParser(utf8));
+  }
+
+  /**
+   * The input, refused when its first bytes say UTF-16 or UTF-32 (a byte order mark, or a zero
+   * byte where JSON text starts with ASCII): every caliber input is UTF-8, as the line readers
+   * require too, though the JSON parser would detect and accept the others.
+   */
+  private static InputStream requireUtf8(String source, InputStream in) throws IOException {
+    java.io.PushbackInputStream p = new java.io.PushbackInputStream(in, 4);
+    byte[] head = new byte[4];
+    int n = 0;
+    for (int r; n < 4 && (r = p.read(head, n, 4 - n)) > 0; ) {
+      n += r;
+    }
+    boolean bom = n >= 2 && ((head[0] & 0xff) == 0xFE && (head[1] & 0xff) == 0xFF
+        || (head[0] & 0xff) == 0xFF && (head[1] & 0xff) == 0xFE);
+    boolean zero = n >= 2 && (head[0] == 0 || head[1] == 0);
+    if (bom || zero) {
+      throw new InputSyntaxException(Location.ofFile(source), "not UTF-8",
+          (bom ? "a UTF-16 or UTF-32 byte order mark" : "a zero byte in the first two") + " at the start; expected UTF-8 text");
+    }
+    if (n > 0) {
+      p.unread(head, 0, n);
+    }
+    return p;
   }
 
   /**
@@ -80,8 +109,9 @@ public final class JsonReader {
   }
 
   private static JsonValue parse(String source, long lineShift, ParserSource open) throws IOException {
+    JsonReader reader = null;
     try (JsonParser parser = open.open()) {
-      JsonReader reader = new JsonReader(source, parser, lineShift);
+      reader = new JsonReader(source, parser, lineShift);
       JsonToken first = parser.nextToken();
       if (first == null) {
         throw new InputSyntaxException(Location.ofFile(source), "empty input", "expected one JSON value");
@@ -95,10 +125,50 @@ public final class JsonReader {
       return root;
     } catch (JsonProcessingException e) {
       JsonLocation at = e.getLocation();
+      String path = "";
+      if ((at == null || at.getLineNr() < 1) && reader != null) {
+        // a limit's error carries no location of its own: the nesting one is the opening bracket's,
+        // at the path of the value it opens; another limit's is where the parser stopped
+        boolean nesting = e.getOriginalMessage() != null && e.getOriginalMessage().contains("nesting depth");
+        path = nesting && reader.path != null ? reader.path : "";
+        at = nesting ? reader.parser.currentTokenLocation() : reader.parser.currentLocation();
+      }
       Location where = at == null || at.getLineNr() < 1 ? Location.ofFile(source)
-          : new Location(source, at.getLineNr() + lineShift, Math.max(0, at.getColumnNr()), "");
-      throw new InputSyntaxException(where, "malformed JSON", e.getOriginalMessage());
+          : new Location(source, at.getLineNr() + lineShift, Math.max(0, at.getColumnNr()), path);
+      throw new InputSyntaxException(where, "malformed JSON", inOurWords(e));
     }
+  }
+
+  /**
+   * Jackson's reason in caliber's words: a limit says which and how much, and no message names a
+   * Java class or a parser feature (Jackson's own messages do, in backquotes).
+   */
+  static String inOurWords(JsonProcessingException e) {
+    String m = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
+    if (e instanceof StreamConstraintsException) {
+      java.util.regex.Matcher n = java.util.regex.Pattern.compile("\\((\\d+)\\)").matcher(m);
+      String got = n.find() ? n.group(1) : null;
+      if (m.contains("nesting depth")) {
+        return "arrays and objects nested " + (got == null ? "more than " + MAX_DEPTH : got) + " deep; expected at most "
+            + MAX_DEPTH;
+      }
+      StreamReadConstraints limits = StreamReadConstraints.defaults();
+      if (m.contains("Number value length") || m.contains("Number length")) {
+        return "a number of " + (got == null ? "more than " + limits.getMaxNumberLength() : got) + " characters; expected at most "
+            + limits.getMaxNumberLength();
+      }
+      if (m.contains("String value length") || m.contains("String length")) {
+        return "a string of " + (got == null ? "more than " + limits.getMaxStringLength() : got)
+            + " characters; expected at most " + limits.getMaxStringLength();
+      }
+      return "beyond what the JSON reader accepts";
+    }
+    int enable = m.indexOf(": enable `");
+    if (enable >= 0) {
+      m = m.substring(0, enable) + "; expected standard JSON (no NaN, Infinity, comments or single quotes)";
+    }
+    // drop any parenthesised aside that names Jackson's internals, e.g. "(from `StreamReadConstraints...`)"
+    return m.replaceAll("\\s*\\([^()]*`[^()`]*`[^()]*\\)", "").replace("`", "'");
   }
 
   private Location here(String path) {
@@ -108,6 +178,7 @@ public final class JsonReader {
   }
 
   private JsonValue value(String path) throws IOException {
+    this.path = path;
     Location where = here(path);
     JsonToken token = parser.currentToken();
     switch (token) {
@@ -121,6 +192,7 @@ public final class JsonReader {
             throw new InputSyntaxException(here(childPath), "duplicate key " + PyJson.canonical(key),
                 "first at line " + members.get(key).location().line() + "; a key may appear once per object");
           }
+          this.path = childPath; // the value whose token comes next, should reading it fail
           parser.nextToken();
           members.put(key, value(childPath));
         }
@@ -128,7 +200,7 @@ public final class JsonReader {
       }
       case START_ARRAY: {
         List<JsonValue> items = new ArrayList<>();
-        while (parser.nextToken() != JsonToken.END_ARRAY) {
+        while (next(path + "[" + items.size() + "]") != JsonToken.END_ARRAY) {
           items.add(value(path + "[" + items.size() + "]"));
         }
         return new JsonValue(JsonValue.Kind.ARRAY, where, items);
@@ -150,6 +222,12 @@ public final class JsonReader {
       default:
         throw new InputSyntaxException(where, "malformed JSON", "unexpected " + token);
     }
+  }
+
+  /** The next token, the value at {@code next} being the one it starts, should reading it fail. */
+  private JsonToken next(String next) throws IOException {
+    this.path = next;
+    return parser.nextToken();
   }
 
   private static void checkText(String text, Location where) {

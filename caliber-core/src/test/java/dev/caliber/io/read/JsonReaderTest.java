@@ -248,6 +248,24 @@ class JsonReaderTest {
     }
 
     @Test
+    void should_reject_utf16_and_utf32_as_the_line_readers_do() {
+      byte[] utf16 = "{\"q\": [\"d\"]}".getBytes(StandardCharsets.UTF_16); // with a byte order mark
+      byte[] utf16le = "{\"q\": [\"d\"]}".getBytes(StandardCharsets.UTF_16LE); // without: '{' then a zero byte
+      byte[] utf32 = {0, 0, 0, '[', 0, 0, 0, ']'};
+      assertThat(syntaxError(utf16)).hasMessage("f.json: not UTF-8 (a UTF-16 or UTF-32 byte order mark at the start;"
+          + " expected UTF-8 text)");
+      assertThat(syntaxError(utf16le)).hasMessage("f.json: not UTF-8 (a zero byte in the first two at the start;"
+          + " expected UTF-8 text)");
+      assertThat(syntaxError(utf32).reason()).isEqualTo("not UTF-8");
+    }
+
+    @Test
+    void should_still_read_one_byte_inputs_and_short_ones() throws IOException {
+      assertThat(parse(new byte[] {'7'}).location().line()).isEqualTo(1);
+      assertThat(parse("[1]".getBytes(StandardCharsets.UTF_8)).items()).hasSize(1);
+    }
+
+    @Test
     void should_reject_an_invalid_start_byte_with_its_location() {
       // GIVEN 0xFF can start no UTF-8 sequence; it is the 10th byte of line 1
       byte[] bytes = {'{', '"', 'q', '2', '"', ':', ' ', '[', '"', (byte) 0xFF, '"', ']', '}'};
@@ -294,8 +312,12 @@ class JsonReaderTest {
     void should_reject_one_level_more_as_a_syntax_error() {
       InputSyntaxException e = syntaxError(nested(JsonReader.MAX_DEPTH + 1));
       assertThat(e.reason()).isEqualTo("malformed JSON");
-      assertThat(e.detail()).startsWith("Document nesting depth (33) exceeds the maximum allowed (32");
+      assertThat(e.detail()).isEqualTo("arrays and objects nested 33 deep; expected at most 32");
       assertThat(e.location().source()).isEqualTo("f.json");
+      assertThat(e.location().line()).isEqualTo(1);
+      assertThat(e.location().column()).isEqualTo(33);
+      assertThat(e.location().path()).as("the array that opens too deep").isEqualTo("$" + "[0]".repeat(JsonReader.MAX_DEPTH));
+      assertThat(e.getMessage()).doesNotContain("StreamReadConstraints").doesNotContain("`");
     }
 
     @Test
@@ -303,13 +325,29 @@ class JsonReaderTest {
       // a recursive reader without a bound would throw StackOverflowError here
       InputSyntaxException e = syntaxError(nested(200_000));
       assertThat(e.reason()).isEqualTo("malformed JSON");
-      assertThat(e.detail()).contains("nesting depth");
+      assertThat(e.detail()).isEqualTo("arrays and objects nested 33 deep; expected at most 32");
     }
 
     @Test
     void should_count_objects_and_arrays_alike() {
       String deepObjects = "{\"a\":".repeat(JsonReader.MAX_DEPTH + 1) + "1" + "}".repeat(JsonReader.MAX_DEPTH + 1);
-      assertThat(syntaxError(deepObjects).detail()).startsWith("Document nesting depth (33)");
+      assertThat(syntaxError(deepObjects).detail()).isEqualTo("arrays and objects nested 33 deep; expected at most 32");
+    }
+
+    @Test
+    void should_reject_a_number_beyond_the_limit_in_caliber_s_words_with_its_location() {
+      InputSyntaxException e = syntaxError("{\"k\": " + "7".repeat(1001) + "}");
+      assertThat(e.detail()).isEqualTo("a number of 1001 characters; expected at most 1000");
+      assertThat(e.location().line()).isEqualTo(1);
+      assertThat(e.location().column()).isPositive();
+      assertThat(e.getMessage()).doesNotContain("StreamReadConstraints").doesNotContain("`");
+    }
+
+    @Test
+    void should_name_no_parser_feature_for_a_non_standard_token() {
+      InputSyntaxException e = syntaxError("{\"a\": NaN}");
+      assertThat(e.detail()).isEqualTo("Non-standard token 'NaN'; expected standard JSON (no NaN, Infinity, comments or single quotes)");
+      assertThat(e.getMessage()).doesNotContain("JsonReadFeature").doesNotContain("`");
     }
   }
 }
