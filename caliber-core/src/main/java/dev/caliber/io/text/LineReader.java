@@ -259,7 +259,7 @@ public final class LineReader implements Line, Closeable {
   static InputSyntaxException tooLarge(String source, long line, InputLimits limits) {
     return new InputSyntaxException(Location.ofLine(source, line), "input too large",
         "more than " + limits.maxDecompressedBytes() + " bytes after decompression; expected at most "
-            + limits.maxDecompressedBytes() + " (InputLimits.maxDecompressedBytes, which may be raised)");
+            + limits.maxDecompressedBytes() + " (the limit on an input's size after decompression)");
   }
 
   private void accept(int from, int to, boolean newline) {
@@ -286,7 +286,7 @@ public final class LineReader implements Line, Closeable {
     if (to - from > limits.maxLineBytes()) {
       throw new InputSyntaxException(Location.ofLine(source, lineNumber), "line too long",
           (to - from) + " bytes; expected at most " + limits.maxLineBytes()
-              + " (InputLimits.maxLineBytes, which may be raised)");
+              + " (the line limit)");
     }
     if (!plainAscii(b, from, to)) {
       checkText(source, lineNumber, b, from, to);
@@ -351,7 +351,7 @@ public final class LineReader implements Line, Closeable {
   static InputSyntaxException tooLong(String source, long line, InputLimits limits) {
     return new InputSyntaxException(Location.ofLine(source, line), "line too long",
         "more than " + limits.maxLineBytes() + " bytes; expected at most " + limits.maxLineBytes()
-            + " (InputLimits.maxLineBytes, which may be raised)");
+            + " (the line limit)");
   }
 
   /** Closes the underlying input. */

@@ -283,7 +283,7 @@ class LineBlocksTest {
     assertThat(c.next()).isTrue();
     assertThat(c.next()).isTrue();
     assertThatThrownBy(c::next).hasMessage("test.txt:3: line too long (more than 10 bytes; expected at most 10"
-        + " (InputLimits.maxLineBytes, which may be raised))");
+        + " (the line limit))");
   }
 
   @Test
@@ -309,7 +309,7 @@ class LineBlocksTest {
     }
     assertThat(viaBlocks(input, InputLimits.DEFAULT.withMaxDecompressedBytes(11), 1, 1))
         .containsExactly("0123", "5678", "error test.txt:3: input too large (more than 11 bytes after decompression;"
-            + " expected at most 11 (InputLimits.maxDecompressedBytes, which may be raised))");
+            + " expected at most 11 (the limit on an input's size after decompression))");
   }
 
   @Test
