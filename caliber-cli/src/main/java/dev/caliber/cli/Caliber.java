@@ -138,6 +138,7 @@ public final class Caliber implements Runnable {
       code = cl.execute(args);
     } finally {
       o.flush();
+      e.flush();
     }
     // A PrintWriter swallows write errors: a full disk behind standard output would pass for success.
     // A reader that closed the pipe early (| head) has what it asked for, and stays unanswered.
