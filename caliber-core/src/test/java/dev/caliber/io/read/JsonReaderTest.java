@@ -260,7 +260,21 @@ class JsonReaderTest {
     }
 
     @Test
+    void should_tell_each_byte_order_mark_and_each_zero_byte_position() {
+      for (byte[] bytes : new byte[][] {{(byte) 0xFE, (byte) 0xFF, 0, '['}, {(byte) 0xFF, (byte) 0xFE, '[', 0}}) {
+        assertThat(syntaxError(bytes).detail()).startsWith("a UTF-16 or UTF-32 byte order mark");
+      }
+      for (byte[] bytes : new byte[][] {{0, '[', 0, ']'}, {'[', 0, ']', 0}, {'[', 0}}) {
+        assertThat(syntaxError(bytes).detail()).startsWith("a zero byte in the first two");
+      }
+      // a zero byte later is the parser's to reject, at its place
+      assertThat(syntaxError(new byte[] {'[', '1', 0, ']'}).reason()).isEqualTo("malformed JSON");
+    }
+
+    @Test
     void should_still_read_one_byte_inputs_and_short_ones() throws IOException {
+      assertThat(parse("[]".getBytes(StandardCharsets.UTF_8)).items()).isEmpty();
+      assertThat(parse("[7]".getBytes(StandardCharsets.UTF_8)).items()).hasSize(1);
       assertThat(parse(new byte[] {'7'}).location().line()).isEqualTo(1);
       assertThat(parse("[1]".getBytes(StandardCharsets.UTF_8)).items()).hasSize(1);
     }
@@ -341,6 +355,13 @@ class JsonReaderTest {
       assertThat(e.location().line()).isEqualTo(1);
       assertThat(e.location().column()).isPositive();
       assertThat(e.getMessage()).doesNotContain("StreamReadConstraints").doesNotContain("`");
+    }
+
+    @Test
+    void should_reject_a_string_beyond_the_limit_in_caliber_s_words() {
+      InputSyntaxException e = syntaxError("[\"" + "x".repeat(20_000_001) + "\"]");
+      assertThat(e.detail()).isEqualTo("a string of 20000001 characters; expected at most 20000000");
+      assertThat(e.location().line()).isEqualTo(1);
     }
 
     @Test
