@@ -12,6 +12,7 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Command;
 import picocli.CommandLine;
@@ -158,6 +159,13 @@ public final class Caliber implements Runnable {
     if (message.startsWith("Error: ")) {
       message = message.substring("Error: ".length());
     }
+    if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) {
+      String typed = u.getUnmatched().get(0);
+      List<String> near = u.getSuggestions().stream().filter(s -> nearMiss(typed, s)).limit(3).toList();
+      if (!near.isEmpty()) {
+        message = message + "; did you mean " + String.join(" or ", near) + "?";
+      }
+    }
     // One line, as every error: the hint to ask for help goes on the same line.
     err.print("caliber: usage: " + message + " (see '" + cl.getCommandSpec().qualifiedName() + " --help')\n");
     err.flush();
@@ -248,6 +256,38 @@ public final class Caliber implements Runnable {
       String m = e.getMessage();
       return m != null && (m.contains("Broken pipe") || m.contains("Stream closed"));
     }
+  }
+
+  /**
+   * Whether {@code typed} is a slip of {@code known}: at most one edit in four characters (a
+   * letter left out, added, changed or two swapped count as one or two). picocli suggests any
+   * option with a shared prefix; only near misses are worth a "did you mean".
+   */
+  static boolean nearMiss(String typed, String known) {
+    return distance(typed, known) <= Math.max(1, Math.min(typed.length(), known.length()) / 4);
+  }
+
+  /**
+   * The edit distance of two short strings (insertions, deletions, substitutions). Written here:
+   * a library for these ten lines would cost every command its start-up.
+   */
+  static int distance(String a, String b) {
+    int[] prev = new int[b.length() + 1];
+    int[] cur = new int[b.length() + 1];
+    for (int j = 0; j <= b.length(); j++) {
+      prev[j] = j;
+    }
+    for (int i = 1; i <= a.length(); i++) {
+      cur[0] = i;
+      for (int j = 1; j <= b.length(); j++) {
+        int change = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+        cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + change);
+      }
+      int[] t = prev;
+      prev = cur;
+      cur = t;
+    }
+    return prev[b.length()];
   }
 
   static String oneLine(String s) {

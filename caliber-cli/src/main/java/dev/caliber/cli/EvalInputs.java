@@ -43,6 +43,25 @@ final class EvalInputs {
     for (StreamingEvaluation.Outcome run : runOptions.read(cl, protocol, root.stdin(), runOptions.progress(cl, root.errIsTerminal()))) {
       results.add(run.get());
     }
+    requireDistinctNames(cl, results, runOptions.runs);
     return results;
+  }
+
+  /**
+   * Two runs of one name would be one entry of a JSON report (the other lost) and an error in
+   * compare: refused as a usage error naming both files. A TREC run without NAME= is named by its
+   * tag, which runs from one toolkit often share.
+   */
+  static void requireDistinctNames(CommandLine cl, List<RunResult> results, List<String> specs) {
+    java.util.Map<String, Integer> first = new java.util.HashMap<>();
+    for (int i = 0; i < results.size(); i++) {
+      Integer j = first.putIfAbsent(results.get(i).runName(), i);
+      if (j != null) {
+        String a = Inputs.runFile(specs.get(j));
+        String b = Inputs.runFile(specs.get(i));
+        throw new CommandLine.ParameterException(cl, "two runs are named " + dev.caliber.json.PyJson.canonical(results.get(i).runName())
+            + " (" + a + " and " + b + "; a TREC run is named by its tag unless NAME= is given): name them with --run NAME=FILE");
+      }
+    }
   }
 }

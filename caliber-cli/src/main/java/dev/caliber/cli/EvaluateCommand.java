@@ -61,6 +61,10 @@ final class EvaluateCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
     output.requireSafeTarget(cl, Inputs.all(protocolOptions.inputs(), runOptions.files()));
+    if (perQuery && format != Format.trec) {
+      throw new CommandLine.ParameterException(cl, "-q (--per-query) applies to --format trec only, not --format " + format
+          + "; the other formats always show every query");
+    }
     if ((format == Format.md || format == Format.html) && runOptions.runs.size() != 1) {
       throw new CommandLine.ParameterException(cl, "--format " + format
           + " reports one run; to put several side by side use caliber compare");

@@ -110,4 +110,35 @@ class CommandLineUsageTest {
   void should_reject_an_unknown_subcommand() {
     assertThatRun(Cli.run("score")).failedWithUsage("caliber", "Unmatched argument at index 0: 'score'");
   }
+
+  @Test
+  void should_suggest_the_option_meant_by_a_misspelt_one() {
+    CliResult r = Cli.run("evaluate", "--protocol", Cli.example("protocol.json"), "--run", Cli.example("runs/fixture_A.json"),
+        "--mesure", "AP");
+    assertThatRun(r).failedWithUsage("caliber evaluate", "Unknown options: '--mesure', 'AP'; did you mean --measure?");
+    assertThatRun(Cli.run("evalute")).failedWithUsage("caliber", "Unmatched argument at index 0: 'evalute'; did you mean evaluate?");
+  }
+
+  @Test
+  void should_refuse_per_query_lines_for_a_format_that_has_no_such_switch() {
+    CliResult r = Cli.run("evaluate", "--protocol", Cli.example("protocol.json"), "--run", Cli.example("runs/fixture_A.json"),
+        "--measure", "RR@2", "--format", "tsv", "-q");
+    assertThatRun(r).failedWithUsage("caliber evaluate",
+        "-q (--per-query) applies to --format trec only, not --format tsv; the other formats always show every query");
+  }
+
+  @Test
+  void should_refuse_two_runs_of_one_name_naming_both_files() throws java.io.IOException {
+    java.nio.file.Path dir = java.nio.file.Files.createTempDirectory("caliber-names");
+    java.nio.file.Path qrels = Cli.write(dir, "qrels.txt", "q1 0 d1 1\n");
+    java.nio.file.Path a = Cli.write(dir, "a.run", "q1 Q0 d1 1 2 Anserini\n");
+    java.nio.file.Path b = Cli.write(dir, "b.run", "q1 Q0 d2 1 2 Anserini\n");
+    for (String command : new String[] {"evaluate", "compare"}) {
+      CliResult r = Cli.run(command, "--qrels", qrels, "--compat", "trec_eval", "-m", "AP", "--run", a, "--run", b);
+      assertThatRun(r).failedWithUsage("caliber " + command, "two runs are named \"Anserini\" (" + a + " and " + b
+          + "; a TREC run is named by its tag unless NAME= is given): name them with --run NAME=FILE");
+    }
+    assertThatRun(Cli.run("compare", "--qrels", qrels, "--compat", "trec_eval", "-m", "AP", "--run", "x=" + a, "--run", "y=" + b))
+        .succeeded();
+  }
 }
