@@ -294,12 +294,28 @@ public final class Caliber implements Runnable {
     return s == null ? "" : s.replace("\r\n", " ").replace('\n', ' ').replace('\r', ' ');
   }
 
-  /** Reads the version from the jar manifest when there is one. */
+  /** The build's version (resource version.properties, filtered by the build), or a development marker. */
+  static String version() {
+    try (java.io.InputStream in = Caliber.class.getResourceAsStream("version.properties")) {
+      if (in != null) {
+        java.util.Properties p = new java.util.Properties();
+        p.load(in);
+        String v = p.getProperty("version");
+        if (v != null && !v.isEmpty() && !v.startsWith("${")) {
+          return v;
+        }
+      }
+    } catch (IOException e) {
+      // no version to print is no reason to fail
+    }
+    return "(development build)";
+  }
+
+  /** Prints {@link #version()}, the build's version, which a paper cites beside the fingerprint. */
   static final class Version implements CommandLine.IVersionProvider {
     @Override
     public String[] getVersion() {
-      String v = Caliber.class.getPackage().getImplementationVersion();
-      return new String[] {"caliber " + (v == null ? "(development build)" : v)};
+      return new String[] {"caliber " + version()};
     }
   }
 }
