@@ -14,6 +14,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.Collection;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -125,13 +126,13 @@ final class Output {
     removeStale(dir, prefix);
     Path tmp;
     try {
-      tmp = Files.createTempFile(dir, prefix + ProcessHandle.current().pid() + ".", ".tmp");
+      tmp = createTemporary(dir, prefix + ProcessHandle.current().pid() + ".");
     } catch (IOException e) {
       throw new WriteFailure(target, e);
     }
     WRITING.add(tmp);
     try {
-      try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+      try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8, StandardOpenOption.WRITE)) {
         text.writeTo(piece -> {
           try {
             w.append(piece);
@@ -142,6 +143,7 @@ final class Output {
       } catch (UncheckedIOException e) {
         throw e.getCause();
       }
+      keepPermissions(target, tmp);
       try {
         Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
       } catch (AtomicMoveNotSupportedException e) {
@@ -152,6 +154,32 @@ final class Output {
     } finally {
       Files.deleteIfExists(tmp);
       WRITING.remove(tmp);
+    }
+  }
+
+  /**
+   * A new empty file {@code prefix + RANDOM + ".tmp"} in {@code dir}, created as any new file is, so
+   * that the result gets the user's usual permissions (the umask), not the 0600 of
+   * {@link Files#createTempFile}.
+   */
+  private static Path createTemporary(Path dir, String prefix) throws IOException {
+    for (int attempt = 0; ; attempt++) {
+      Path tmp = dir.resolve(prefix + Long.toUnsignedString(java.util.concurrent.ThreadLocalRandom.current().nextLong(), 36) + ".tmp");
+      try {
+        return Files.createFile(tmp);
+      } catch (java.nio.file.FileAlreadyExistsException e) {
+        if (attempt == 100) {
+          throw e;
+        }
+      }
+    }
+  }
+
+  /** A file replaced keeps its permissions (where the file system has POSIX ones). */
+  private static void keepPermissions(Path target, Path tmp) throws IOException {
+    if (Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)
+        && Files.getFileStore(tmp).supportsFileAttributeView(java.nio.file.attribute.PosixFileAttributeView.class)) {
+      Files.setPosixFilePermissions(tmp, Files.getPosixFilePermissions(target, LinkOption.NOFOLLOW_LINKS));
     }
   }
 

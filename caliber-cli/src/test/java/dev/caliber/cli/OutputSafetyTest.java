@@ -199,6 +199,24 @@ class OutputSafetyTest {
     assertThat(target).doesNotExist();
   }
 
+  @Test
+  void should_give_a_new_file_the_usual_permissions_and_keep_those_of_a_file_it_replaces() throws IOException {
+    assumeThat(dir.getFileSystem().supportedFileAttributeViews()).contains("posix");
+    // GIVEN the permissions any new file gets here (the umask)
+    Path probe = Files.createFile(dir.resolve("probe"));
+    var usual = Files.getPosixFilePermissions(probe);
+    // WHEN a new report is written
+    Path report = dir.resolve("report.json");
+    assertThat(evaluateInto(report, example("runs/fixture_A.json")).exitCode()).isZero();
+    // THEN it has them, not the 0600 of a temporary file
+    assertThat(Files.getPosixFilePermissions(report)).isEqualTo(usual);
+    // AND a report written over a file keeps that file's permissions
+    var chosen = java.nio.file.attribute.PosixFilePermissions.fromString("rw-r-----");
+    Files.setPosixFilePermissions(report, chosen);
+    assertThat(evaluateInto(report, example("runs/fixture_A.json")).exitCode()).isZero();
+    assertThat(Files.getPosixFilePermissions(report)).isEqualTo(chosen);
+  }
+
   private List<Path> temporaries(Path target) throws IOException {
     try (Stream<Path> files = Files.list(target.getParent())) {
       return files.filter(f -> f.getFileName().toString().startsWith(Output.temporaryPrefix(target))).toList();
