@@ -30,7 +30,7 @@ public final class CompareLatex {
         .append(Fmt.percent(c.settings().confidence())).append("\\% percentile bootstrap CI (")
         .append(c.settings().resamples()).append(" resamples); $p$: two-sided paired randomization test (")
         .append(c.settings().permutations()).append(" sign flips, or all $2^n$ when fewer; exact ones marked *); $p_{\\mathrm{Holm}}$: Holm--Bonferroni over ")
-        .append(c.holmFamilySize()).append(" comparisons; $p_t$: paired $t$-test; $d_z$: mean $\\Delta$ / sd($\\Delta$); seed ")
+        .append(Fmt.count(c.holmFamilySize(), "comparison", "comparisons")).append("; $p_t$: paired $t$-test; $d_z$: mean $\\Delta$ / sd($\\Delta$); seed ")
         .append(c.settings().seed()).append(".}\n");
     out.append("\\begin{tabular}{lllrrrrrrrrc}\n\\toprule\n");
     out.append("Measure & Baseline & System & Base. & Sys. & $\\Delta$ & CI & $p$ & $p_{\\mathrm{Holm}}$ & $p_t$ & $d_z$ & W/T/L \\\\\n");

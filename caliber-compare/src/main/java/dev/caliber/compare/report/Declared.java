@@ -17,7 +17,9 @@ final class Declared {
         new String[] {"p (rand.)", "two-sided paired randomization test, |sum Δ|, " + s.permutations()
             + " random sign flips, p = (hits + 1) / (permutations + 1); exact enumeration of all 2^n flips when 2^n ≤ "
             + s.permutations() + " (marked exact)"},
-        new String[] {"p Holm", "Holm-Bonferroni over all " + c.holmFamilySize() + " comparisons in this report, applied to p (rand.)"},
+        new String[] {"p Holm", c.holmFamilySize() == 1
+            ? "Holm-Bonferroni over the one comparison in this report (p Holm = p (rand.))"
+            : "Holm-Bonferroni over all " + c.holmFamilySize() + " comparisons in this report, applied to p (rand.)"},
         new String[] {"p (t)", "two-sided paired t-test (Apache Commons Statistics); undefined when all Δ are equal"},
         new String[] {"d_z", "Cohen's d_z = mean Δ / sample sd of Δ (n − 1)"},
         new String[] {"W/T/L", "queries where the system is better / equal / worse"},

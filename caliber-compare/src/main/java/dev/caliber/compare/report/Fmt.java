@@ -3,7 +3,6 @@ package dev.caliber.compare.report;
 import dev.caliber.measure.Value;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
-import java.util.Locale;
 
 /**
  * Number formatting shared by the human-readable writers (Markdown, HTML, LaTeX): four decimals
@@ -29,12 +28,21 @@ final class Fmt {
     return v == null ? "–" : fixed4(v.decimal());
   }
 
-  /** A p-value: four decimals, or two significant digits in scientific form below 0.0001. */
+  /**
+   * A p-value in the one number format of the readable reports: four decimals, or {@code < 0.0001}
+   * below that (scientific notation beside fixed decimals misreads, and in LaTeX {@code 1.0e-04}
+   * typesets as a subtraction).
+   */
   static String p(Double p) {
     if (p == null) {
       return "–";
     }
-    return p >= 0.0001 ? fixed4(p) : String.format(Locale.ROOT, "%.1e", p);
+    return p >= 0.0001 ? fixed4(p) : "< 0.0001";
+  }
+
+  /** "1 comparison", "3 comparisons": a count and its noun, singular for one. */
+  static String count(long n, String singular, String plural) {
+    return n + " " + (n == 1 ? singular : plural);
   }
 
   /** A rank or an en dash. */
