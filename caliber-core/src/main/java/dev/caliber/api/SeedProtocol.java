@@ -5,7 +5,6 @@ import dev.caliber.eval.Evaluation;
 import dev.caliber.eval.EvaluationReport;
 import dev.caliber.eval.Evaluator;
 import dev.caliber.eval.RunResult;
-import dev.caliber.measure.Measures;
 import dev.caliber.policy.Policy;
 import dev.caliber.protocol.Fingerprint;
 import dev.caliber.protocol.Protocol;
