@@ -27,6 +27,7 @@ final class OptionWords {
     return switch (remedy) {
       case POOLED_JUDGMENTS -> "to count unjudged documents as non-relevant, declare pooled judgments (--judgments pooled)";
       case LIST_UNKNOWN_QUERIES -> "to list such queries instead of rejecting the run, use --unknown-queries list";
+      case IGNORE_EXTRA_COLUMNS -> "to ignore columns after the sixth, as trec_eval does, use --ignore-extra-columns";
       case RAISE_LINE_LIMIT -> "to accept longer lines, raise --max-line-bytes";
       case RAISE_QUERY_LIMIT -> "to accept larger queries, raise --max-query-bytes";
       case RAISE_INPUT_LIMIT -> "to accept larger inputs, raise --max-input-bytes";

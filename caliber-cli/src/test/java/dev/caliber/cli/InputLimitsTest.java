@@ -50,6 +50,15 @@ class InputLimitsTest {
   }
 
   @Test
+  void should_name_the_option_that_reads_extra_columns_in_its_own_words() {
+    Path run = Cli.write(dir, "run.txt", "q1 Q0 d1 1 1.0 t extra\n");
+    assertThatRun(Cli.run("evaluate", "--qrels", qrels(), "--run", run, "--measure", "P@1"))
+        .failedWith(ExitCodes.INVALID_INPUT, "invalid input: " + run + ":1: wrong number of columns (found 7; expected 6"
+            + " (qid Q0 docid rank score tag) or 3 (qid docid rank); to ignore columns after the sixth, as trec_eval does,"
+            + " use --ignore-extra-columns)");
+  }
+
+  @Test
   void should_bound_json_inputs_by_the_input_limit_too() {
     Path run = Cli.write(dir, "run.json", "{\"q1\": [\"d1\", \"d2\", \"d3\", \"d4\", \"d5\", \"d6\", \"d7\", \"d8\"]}");
     assertThatRun(Cli.run("evaluate", "--qrels", qrels(), "--run", run, "--measure", "P@1", "--max-input-bytes", "20"))

@@ -12,6 +12,8 @@ public enum Remedy {
   POOLED_JUDGMENTS("to count unjudged documents as non-relevant, declare pooled judgments"),
   /** Run queries outside the query set are listed, not scored, instead of rejecting the run. */
   LIST_UNKNOWN_QUERIES("to list such queries instead of rejecting the run, declare the unknown-queries rule 'list'"),
+  /** TREC run lines with more than six columns are read, the columns after the sixth ignored. */
+  IGNORE_EXTRA_COLUMNS("to ignore columns after the sixth, as trec_eval does, declare that extra columns are ignored"),
   /** A longer line limit. */
   RAISE_LINE_LIMIT("to accept longer lines, raise the line limit"),
   /** A larger limit on one query's lines in a streamed run. */
