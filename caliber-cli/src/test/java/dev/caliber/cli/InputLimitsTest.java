@@ -68,6 +68,18 @@ class InputLimitsTest {
   }
 
   @Test
+  void should_refuse_a_truncated_gzip_json_file_as_invalid_input_naming_it() throws IOException {
+    java.io.ByteArrayOutputStream gz = new java.io.ByteArrayOutputStream();
+    try (java.util.zip.GZIPOutputStream z = new java.util.zip.GZIPOutputStream(gz)) {
+      z.write("{\"q1\": [\"d1\", \"d2\"]}".getBytes(StandardCharsets.UTF_8));
+    }
+    Path run = Files.write(dir.resolve("run.json.gz"), java.util.Arrays.copyOf(gz.toByteArray(), 20));
+    assertThatRun(Cli.run("evaluate", "--qrels", qrels(), "--run", run, "--measure", "P@1"))
+        .failedWith(ExitCodes.INVALID_INPUT, "invalid input: " + run + ": truncated gzip stream (the compressed data of member 1"
+            + " ends early; expected a complete gzip file)");
+  }
+
+  @Test
   void should_refuse_sizes_that_are_not_sizes_or_out_of_range_as_usage_errors() throws IOException {
     Path run = Cli.write(dir, "run.txt", "q1 Q0 d1 1 1.0 t\n");
     Path q = qrels();

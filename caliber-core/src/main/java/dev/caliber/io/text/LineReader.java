@@ -107,9 +107,10 @@ public final class LineReader implements Line, Closeable {
   }
 
   /**
-   * {@code decoded} (see {@link #decoded}) held to {@code limits}' size after decompression: a read
-   * past it fails with the "input too large" error, located at the file, for a reader that is not
-   * line-based (JSON).
+   * {@code decoded} (see {@link #decoded}) as a reader that is not line-based (JSON) reads it: held
+   * to {@code limits}' size after decompression (a read past it fails with the "input too large"
+   * error), and a broken gzip stream is the same syntax error as for lines; both located at the
+   * file.
    *
    * @param source the name errors give for this input
    * @param decoded the input after decompression
@@ -122,16 +123,24 @@ public final class LineReader implements Line, Closeable {
 
       @Override
       public int read() throws IOException {
-        int b = super.read();
-        count(b < 0 ? 0 : 1);
-        return b;
+        try {
+          int b = super.read();
+          count(b < 0 ? 0 : 1);
+          return b;
+        } catch (GzipDecoder.MalformedGzipException e) {
+          throw new InputSyntaxException(Location.ofFile(source), e.reason, e.detail);
+        }
       }
 
       @Override
       public int read(byte[] b, int off, int len) throws IOException {
-        int n = super.read(b, off, len);
-        count(Math.max(n, 0));
-        return n;
+        try {
+          int n = super.read(b, off, len);
+          count(Math.max(n, 0));
+          return n;
+        } catch (GzipDecoder.MalformedGzipException e) {
+          throw new InputSyntaxException(Location.ofFile(source), e.reason, e.detail);
+        }
       }
 
       private void count(int n) {
