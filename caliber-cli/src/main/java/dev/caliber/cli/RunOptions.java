@@ -9,9 +9,7 @@ import dev.caliber.protocol.Run;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import picocli.CommandLine.Option;
 import picocli.CommandLine;
 
@@ -21,7 +19,7 @@ final class RunOptions {
   enum Format { auto, json, trec }
 
   @Option(names = "--run", required = true, paramLabel = "[NAME=]FILE",
-      description = "A run: TREC (qid Q0 docid rank score tag, or qid docid rank) or JSON ({query: [doc, ...]} or {query: {doc: score}}). Repeatable. NAME defaults to the file name.")
+      description = "A run: TREC (qid Q0 docid rank score tag, or qid docid rank) or JSON ({query: [doc, ...]} in that order, or {query: {doc: score}} ranked by score). Repeatable. NAME defaults to the file's name without its directory, .gz and .json (stdin for -); the TREC tag is kept in the report, not used as the name.")
   List<String> runs = new ArrayList<>();
 
   @Option(names = "--run-format", paramLabel = "FORMAT", defaultValue = "auto",
@@ -32,11 +30,20 @@ final class RunOptions {
       description = "Accept TREC run lines with more than six columns, ignoring the extra ones, as trec_eval does. Off by default: extra columns are an error.")
   boolean ignoreExtraColumns;
 
+  /**
+   * Two runs of one name would be one entry of a JSON report (the other lost) and an error in
+   * compare: refused, before anything is read, as a usage error naming both files. Names never
+   * depend on a file's contents (NAME=, else the file's name), so this is the one check.
+   */
   void requireUniqueNames(CommandLine cl) {
-    Set<String> names = new LinkedHashSet<>();
+    java.util.Map<String, String> first = new java.util.HashMap<>();
     for (String spec : runs) {
-      if (!names.add(Inputs.runName(spec))) {
-        throw new CommandLine.ParameterException(cl, "two runs are named " + Inputs.runName(spec) + "; name them with NAME=FILE");
+      String name = Inputs.runName(spec);
+      String earlier = first.putIfAbsent(name, Inputs.runFile(spec));
+      if (earlier != null) {
+        throw new CommandLine.ParameterException(cl, "two runs are named " + dev.caliber.json.PyJson.canonical(name)
+            + " (" + earlier + " and " + Inputs.runFile(spec) + "): name them with --run NAME=FILE, e.g. --run "
+            + name + "-2=" + Inputs.runFile(spec));
       }
     }
   }

@@ -106,6 +106,8 @@ final class QueryScorer {
     int violatingLine;
     boolean violationIsUnknownDocument;
     QueryResult result;
+    /** With a result: the entries whose given order disagrees with their scores or rank column ({@link OrderDisagreement}). */
+    int disagreeing;
 
     Outcome(String query, int index, int firstLine) {
       this.query = query;
@@ -163,6 +165,7 @@ final class QueryScorer {
     view.of(block, from, n);
     rankJudged(n, found, tieGroup);
     out.result = row(qid, false, n, judged, found, ties(block.scores(), from, n, tieGroup > 0));
+    out.disagreeing = OrderDisagreement.count(block.scores(), block.ranks(), from, n);
     return out;
   }
 
