@@ -62,11 +62,16 @@ final class EvalInputs {
       dev.caliber.eval.OrderDisagreement d = results.get(i).orderDisagreement();
       if (d.any()) {
         cl.getErr().print("caliber: warning: run " + dev.caliber.json.PyJson.canonical(results.get(i).runName()) + " ("
-            + files.get(i) + "): " + d.lines() + (d.lines() == 1 ? " line" : " lines") + " in " + d.queries()
-            + (d.queries() == 1 ? " query" : " queries")
-            + " out of score or rank order, scored in file order (--ordering given); --ordering score ranks by score, as trec_eval does\n");
+            + files.get(i) + "): " + count(d.lines(), "line") + " in " + count(d.queries(), "query")
+            + " are out of order (" + d.scoreLines() + " have a higher score than the line before them, " + d.rankLines()
+            + " a rank no greater than it); they are scored in file order (--ordering given); --ordering score ranks by score,"
+            + " as trec_eval does\n");
       }
     }
     cl.getErr().flush();
+  }
+
+  private static String count(long n, String noun) {
+    return n + " " + (n == 1 ? noun : noun.equals("query") ? "queries" : noun + "s");
   }
 }

@@ -13,24 +13,31 @@ package dev.caliber.eval;
  * not the one scored.
  *
  * @param queries the scored queries with at least one disagreeing entry, 0 or more
- * @param lines the disagreeing entries (lines of a TREC file) over all scored queries, 0 or more
+ * @param lines the disagreeing entries (lines of a TREC file) over all scored queries, for either
+ *     reason, 0 or more
+ * @param scoreLines the entries whose score is higher than the entry's before them
+ * @param rankLines the entries whose rank column is not greater than the entry's before them
  */
-public record OrderDisagreement(int queries, long lines) {
+public record OrderDisagreement(int queries, long lines, long scoreLines, long rankLines) {
   /** No entry disagrees. */
-  public static final OrderDisagreement NONE = new OrderDisagreement(0, 0);
+  public static final OrderDisagreement NONE = new OrderDisagreement(0, 0, 0, 0);
 
   /**
    * Validates.
    *
    * @param queries the scored queries with at least one disagreeing entry
-   * @param lines the disagreeing entries
-   * @throws IllegalArgumentException if a count is negative, or there are lines without queries
-   *     or queries without lines
+   * @param lines the disagreeing entries, for either reason
+   * @param scoreLines the entries out of score order
+   * @param rankLines the entries out of rank order
+   * @throws IllegalArgumentException if a count is negative, there are lines without queries or
+   *     queries without lines, or {@code lines} is not between the larger and the sum of the other two
    */
   public OrderDisagreement {
-    if (queries < 0 || lines < 0 || (queries == 0) != (lines == 0) || lines < queries) {
-      throw new IllegalArgumentException("illegal order disagreement: " + queries + " queries, " + lines
-          + " lines; expected counts >= 0, at least one line per query, and lines only in queries");
+    if (queries < 0 || scoreLines < 0 || rankLines < 0 || (queries == 0) != (lines == 0) || lines < queries
+        || lines < Math.max(scoreLines, rankLines) || lines > scoreLines + rankLines) {
+      throw new IllegalArgumentException("illegal order disagreement: " + queries + " queries, " + lines + " lines ("
+          + scoreLines + " by score, " + rankLines + " by rank); expected counts >= 0, at least one line per query,"
+          + " and lines from the larger of the two to their sum");
     }
   }
 
@@ -44,22 +51,29 @@ public record OrderDisagreement(int queries, long lines) {
   }
 
   /**
-   * The entries of one query's given order that disagree with their scores or rank column.
+   * Counts one query's entries, in the given order, that disagree with their scores or rank column.
    *
    * @param scores the scores, in the given order
    * @param ranks the rank column, alongside
    * @param from the query's first entry
    * @param n the query's number of entries
-   * @return the number of entries {@code i > from} whose score is higher than entry {@code i - 1}'s
-   *     or whose rank is not greater than it
+   * @param counts receives the entries {@code i > from} that disagree for either reason, by score
+   *     (higher than entry {@code i - 1}'s) and by rank (not greater than entry {@code i - 1}'s), at
+   *     indexes 0, 1 and 2
    */
-  static int count(double[] scores, long[] ranks, int from, int n) {
-    int disagree = 0;
+  static void count(double[] scores, long[] ranks, int from, int n, int[] counts) {
+    int either = 0;
+    int byScore = 0;
+    int byRank = 0;
     for (int i = from + 1; i < from + n; i++) {
-      if (scores[i] > scores[i - 1] || ranks[i] <= ranks[i - 1]) {
-        disagree++;
-      }
+      boolean score = scores[i] > scores[i - 1];
+      boolean rank = ranks[i] <= ranks[i - 1];
+      byScore += score ? 1 : 0;
+      byRank += rank ? 1 : 0;
+      either += score || rank ? 1 : 0;
     }
-    return disagree;
+    counts[0] = either;
+    counts[1] = byScore;
+    counts[2] = byRank;
   }
 }

@@ -74,6 +74,8 @@ final class RunMerge {
   private Location violationAt;
   private int disagreeingQueries;
   private long disagreeingLines;
+  private long disagreeingByScore;
+  private long disagreeingByRank;
 
   RunMerge(EvalProtocol protocol, Locator locator) {
     this.protocol = protocol;
@@ -138,9 +140,11 @@ final class RunMerge {
       }
     } else {
       rows.set(o.index, o.result);
-      if (o.disagreeing > 0) {
+      if (o.disagreeing[0] > 0) {
         disagreeingQueries++;
-        disagreeingLines += o.disagreeing;
+        disagreeingLines += o.disagreeing[0];
+        disagreeingByScore += o.disagreeing[1];
+        disagreeingByRank += o.disagreeing[2];
       }
     }
   }
@@ -197,7 +201,7 @@ final class RunMerge {
       summaries.add(summarize(m, table));
     }
     return new RunResult(name, protocol, protocol.sha256(), table, summaries, missing, ignored, noRelevant, tag,
-        new OrderDisagreement(disagreeingQueries, disagreeingLines));
+        new OrderDisagreement(disagreeingQueries, disagreeingLines, disagreeingByScore, disagreeingByRank));
   }
 
   /**

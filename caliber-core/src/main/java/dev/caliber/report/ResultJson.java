@@ -25,8 +25,8 @@ public final class ResultJson {
    *
    * @param r the run's result, not null
    * @return a new map: run, tag (the TREC tag, or null), protocol_sha256, protocol, summary,
-   *     missing, ignored and no-relevant queries, order_disagreement (queries and lines whose given
-   *     order disagrees with their scores or rank column), rows. A mean is null when no query
+   *     missing, ignored and no-relevant queries, order_disagreement (the queries and lines whose
+   *     given order disagrees with their scores or rank column, and the lines of each kind), rows. A mean is null when no query
    *     counted toward it
    */
   public static Map<String, Object> toData(RunResult r) {
@@ -51,6 +51,8 @@ public final class ResultJson {
     Map<String, Object> order = new LinkedHashMap<>();
     order.put("queries", r.orderDisagreement().queries());
     order.put("lines", r.orderDisagreement().lines());
+    order.put("score_lines", r.orderDisagreement().scoreLines());
+    order.put("rank_lines", r.orderDisagreement().rankLines());
     m.put("order_disagreement", order);
     // Each row's data is made when the writer reaches it: a report of 100,000 rows as maps of maps
     // costs about 2.5 KB a row, and PyJson.pretty(value, out) needs one at a time.

@@ -178,7 +178,9 @@ class ResultJsonTest {
         + "  \"no_relevant_queries\": [],\n"
         + "  \"order_disagreement\": {\n"
         + "    \"queries\": 0,\n"
-        + "    \"lines\": 0\n"
+        + "    \"lines\": 0,\n"
+        + "    \"score_lines\": 0,\n"
+        + "    \"rank_lines\": 0\n"
         + "  },\n"
         + "  \"rows\": [\n"
         + "    {\n"
@@ -207,6 +209,6 @@ class ResultJsonTest {
     Map<String, Object> data = ResultJson.toData(result);
     // THEN
     assertThat(data.get("tag")).isEqualTo("Anserini");
-    assertThat(data.get("order_disagreement")).isEqualTo(Map.of("queries", 1, "lines", 2L));
+    assertThat(data.get("order_disagreement")).isEqualTo(Map.of("queries", 1, "lines", 2L, "score_lines", 1L, "rank_lines", 1L));
   }
 }
