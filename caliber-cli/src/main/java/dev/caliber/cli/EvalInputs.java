@@ -63,9 +63,9 @@ final class EvalInputs {
       if (d.any()) {
         cl.getErr().print("caliber: warning: run " + dev.caliber.json.PyJson.canonical(results.get(i).runName()) + " ("
             + files.get(i) + "): " + count(d.lines(), "line") + " in " + count(d.queries(), "query")
-            + " are out of order (" + d.scoreLines() + " have a higher score than the line before them, " + d.rankLines()
-            + " a rank no greater than it); they are scored in file order (--ordering given); --ordering score ranks by score,"
-            + " as trec_eval does\n");
+            + " out of order (" + d.scoreLines() + " with a score higher than the line before, " + d.rankLines()
+            + " with a rank no greater than the line before); scored in file order (--ordering given); --ordering score"
+            + " ranks by score, as trec_eval does\n");
       }
     }
     cl.getErr().flush();
