@@ -51,12 +51,16 @@ final class RunOptions {
   /** The run a --run spec names: NAME=FILE names it, FILE alone leaves the file's own name. */
   RunFile runFile(String spec) {
     boolean named = spec.indexOf('=') > 0;
-    RunFile.Format f = switch (format) {
+    return new RunFile(Inputs.runFile(spec), named ? Inputs.runName(spec) : null, runFormat(format), ignoreExtraColumns);
+  }
+
+  /** The library's format for a --run-format value. */
+  static RunFile.Format runFormat(Format format) {
+    return switch (format) {
       case auto -> RunFile.Format.AUTO;
       case json -> RunFile.Format.JSON;
       case trec -> RunFile.Format.TREC;
     };
-    return new RunFile(Inputs.runFile(spec), named ? Inputs.runName(spec) : null, f, ignoreExtraColumns);
   }
 
   /** The run files named, for the one-stdin check. */

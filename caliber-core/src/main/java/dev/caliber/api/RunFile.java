@@ -159,6 +159,27 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
   }
 
   /**
+   * Reads a chunk-level run for the chunk adapter ({@link dev.caliber.chunk.ChunkAdapter}): JSON
+   * {@code {query: [chunk, ...]}}, best first, or TREC lines {@code qid Q0 chunkid rank score tag}
+   * (or three columns), taken in file order as under the given ordering; which one the format
+   * says, as for document runs.
+   *
+   * @param stdin what {@code -} reads; not closed; may be null when the path is a file
+   * @return the chunk run, each query's chunks in the file's order, located by JSON path or line
+   * @throws dev.caliber.error.CaliberInputException if the file is malformed
+   * @throws IOException if it cannot be read
+   */
+  public Run readChunkRun(InputStream stdin) throws IOException {
+    if (isJson()) {
+      return ProtocolFiles.chunkRun(runName(), ProtocolFiles.readJson(path, stdin));
+    }
+    ScoredRun lines = read(stdin);
+    java.util.Map<String, java.util.List<String>> chunks = new java.util.LinkedHashMap<>();
+    lines.asMap().forEach((q, list) -> chunks.put(q, list.docs()));
+    return Run.of(lines.name(), chunks, lines.origin());
+  }
+
+  /**
    * Reads the whole run, then evaluates it.
    *
    * @param protocol what the run is scored under, not null

@@ -266,6 +266,29 @@ class RunFileTest {
     }
 
     @Test
+    void should_read_a_chunk_run_from_trec_lines_in_file_order_located_by_line() throws IOException {
+      // GIVEN chunk lines whose file order is not their score order
+      Path file = write("chunks.txt", "q1 Q0 c2 1 1.0 t\nq1 Q0 c1 2 5.0 t\nq2 Q0 c3 1 1 t\n");
+      // WHEN
+      Run run = RunFile.of(file).readChunkRun(null);
+      // THEN the file's order, as under the given ordering, and each chunk's line
+      assertThat(run.asMap()).containsExactly(Map.entry("q1", List.of("c2", "c1")), Map.entry("q2", List.of("c3")));
+      assertThat(run.name()).isEqualTo("chunks.txt");
+      assertThat(run.origin().locate("q1", 1).line()).isEqualTo(2);
+      assertThat(RunFile.of(write("chunks.json", "{\"q1\": [\"c2\", \"c1\"]}")).readChunkRun(null).ranking("q1"))
+          .containsExactly("c2", "c1");
+    }
+
+    @Test
+    void should_refuse_the_chunk_adapters_full_report_as_a_run_in_either_reading() throws IOException {
+      Path file = write("adapted.json", "{\"adapter_sha256\": \"ab\", \"document_runs\": {\"q1\": [\"d1\"]}, \"evidence\": {}}");
+      assertThatExceptionOfType(InputSyntaxException.class).isThrownBy(() -> RunFile.of(file).read(null))
+          .withMessageContaining("the chunk adapter's full report, not a run").withMessageContaining("caliber adapt --emit run");
+      assertThatExceptionOfType(InputSyntaxException.class).isThrownBy(() -> RunFile.of(file).readRankings(null))
+          .withMessageContaining("the chunk adapter's full report, not a run");
+    }
+
+    @Test
     void should_read_rankings_from_a_file_in_a_folder_named_by_the_file_alone() throws IOException {
       Files.createDirectories(dir.resolve("runs"));
       Path file = write("runs/bm25.json", JSON);

@@ -183,6 +183,7 @@ public final class ProtocolFiles {
 
   /** Reads a run: {@code {"query ID": ["doc ID", ...], ...}}, best first. */
   public static Run run(String name, JsonValue root) {
+    refuseAdapterReport(root);
     if (!root.isObject()) {
       throw new ProtocolViolationException(root.location(), Violations.NONEMPTY,
           "got " + root.describe() + "; expected an object mapping query ID to a list of document IDs");
@@ -199,6 +200,7 @@ public final class ProtocolFiles {
    * ordering policy. Every query must use the same shape; scores must be finite JSON numbers.
    */
   public static dev.caliber.protocol.ScoredRun scoredRun(String name, JsonValue root) {
+    refuseAdapterReport(root);
     if (!root.isObject()) {
       throw new ProtocolViolationException(root.location(), Violations.NONEMPTY,
           "got " + root.describe() + "; expected an object mapping query ID to a list of document IDs"
@@ -252,6 +254,25 @@ public final class ProtocolFiles {
       }
       return byPath.locate(path);
     };
+  }
+
+  /**
+   * The chunk adapter's full report ({@code {adapter_sha256, document_runs, evidence}}) is the
+   * likeliest JSON given as a run that is not one: said so, with what to give instead, rather than
+   * "query adapter_sha256 is not a list". A run cannot have this shape (a run's values are lists
+   * or objects, never a string), so no run is refused here.
+   */
+  private static void refuseAdapterReport(JsonValue root) {
+    if (!root.isObject()) {
+      return;
+    }
+    JsonValue sha = root.members().get("adapter_sha256");
+    JsonValue runs = root.members().get("document_runs");
+    if (sha != null && sha.isString() && runs != null && runs.isObject()) {
+      throw new InputSyntaxException(root.location(), "the chunk adapter's full report, not a run",
+          "got keys " + String.join(", ", root.members().keySet()) + "; expected a run such as its document_runs,"
+              + " which 'caliber adapt --emit run' prints alone");
+    }
   }
 
   /** Reads a chunk run: {@code {"query ID": ["chunk ID", ...], ...}}, best first. */
