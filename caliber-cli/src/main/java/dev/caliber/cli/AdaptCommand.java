@@ -41,7 +41,7 @@ final class AdaptCommand implements java.util.concurrent.Callable<Integer> {
   String run;
 
   @Option(names = "--run-format", paramLabel = "FORMAT", defaultValue = "auto",
-      description = "auto (JSON when the name ends in .json or .json.gz, else TREC; default), json or trec, as for evaluate's runs.")
+      description = "auto (JSON when the name ends in .json or .json.gz, else TREC, as for evaluate's runs; standard input is JSON; default), json or trec.")
   RunOptions.Format format;
 
   /** What to print. */
@@ -62,7 +62,10 @@ final class AdaptCommand implements java.util.concurrent.Callable<Integer> {
     output.requireSafeTarget(cl, inputs);
     ProtocolSource.CorpusAndQueries p = protocolOptions.corpusAndQueries(cl, root.stdin());
     ChunkMapping map = ProtocolFiles.chunkMapping(Inputs.json(mapping, root.stdin()));
-    Run chunks = new RunFile(run, null, RunOptions.runFormat(format), false).readChunkRun(root.stdin());
+    // Standard input has no name to tell: JSON, the seed's chunk-run form, unless --run-format says trec
+    RunFile.Format f = format == RunOptions.Format.auto && dev.caliber.io.read.InputFiles.STDIN.equals(run)
+        ? RunFile.Format.JSON : RunOptions.runFormat(format);
+    Run chunks = new RunFile(run, null, f, false).readChunkRun(root.stdin());
     AdaptedRun adapted = ChunkAdapter.adapt(p.corpus(), p.queries(), map, chunks, p.split());
     Object data = emit == Emit.full ? ReportJson.toData(adapted) : adapted.documentRun().asMap();
     output.write(cl.getOut(), ReportJson.render(data));
