@@ -61,11 +61,11 @@ final class AdaptCommand implements java.util.concurrent.Callable<Integer> {
     inputs.add(run);
     output.requireSafeTarget(cl, inputs);
     ProtocolSource.CorpusAndQueries p = protocolOptions.corpusAndQueries(cl, root.stdin());
-    ChunkMapping map = ProtocolFiles.chunkMapping(Inputs.json(mapping, root.stdin()));
+    ChunkMapping map = ProtocolFiles.chunkMapping(Inputs.json(mapping, root.stdin(), protocolOptions.limits()));
     // Standard input has no name to tell: JSON, the seed's chunk-run form, unless --run-format says trec
     RunFile.Format f = format == RunOptions.Format.auto && dev.caliber.io.read.InputFiles.STDIN.equals(run)
         ? RunFile.Format.JSON : RunOptions.runFormat(format);
-    Run chunks = new RunFile(run, null, f, false).readChunkRun(root.stdin());
+    Run chunks = new RunFile(run, null, f, false, protocolOptions.limits()).readChunkRun(root.stdin());
     AdaptedRun adapted = ChunkAdapter.adapt(p.corpus(), p.queries(), map, chunks, p.split());
     Object data = emit == Emit.full ? ReportJson.toData(adapted) : adapted.documentRun().asMap();
     output.write(cl.getOut(), ReportJson.render(data));

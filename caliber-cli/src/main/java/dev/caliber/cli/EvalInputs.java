@@ -31,7 +31,7 @@ final class EvalInputs {
       PolicyOptions policyOptions, boolean judgedCoverage) throws IOException {
     Inputs.requireAtMostOneStdin(cl, protocolOptions.inputs(), runOptions.files());
     if (policyOptions.seedMode()) {
-      return protocolOptions.seed(cl, root.stdin()).evaluate(runOptions.readSeedRuns(cl, root.stdin()));
+      return protocolOptions.seed(cl, root.stdin()).evaluate(runOptions.readSeedRuns(cl, root.stdin(), protocolOptions.limits()));
     }
     ProtocolSource.General g = protocolOptions.general(cl, root.stdin());
     Policy policy = policyOptions.policy(cl);
@@ -40,7 +40,8 @@ final class EvalInputs {
     // TREC runs are validated and scored while they are read (StreamingEvaluation); nothing is
     // written before every run has been read, so an invalid later run still leaves no output.
     List<RunResult> results = new ArrayList<>();
-    for (StreamingEvaluation.Outcome run : runOptions.read(cl, protocol, root.stdin(), runOptions.progress(cl, root.errIsTerminal()))) {
+    for (StreamingEvaluation.Outcome run : runOptions.read(cl, protocol, root.stdin(), runOptions.progress(cl, root.errIsTerminal()),
+        protocolOptions.limits())) {
       results.add(run.get());
     }
     warnOrderDisagreement(cl, policy, results, runOptions.files());

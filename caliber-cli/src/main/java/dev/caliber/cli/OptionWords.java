@@ -2,7 +2,6 @@ package dev.caliber.cli;
 
 import dev.caliber.api.ProtocolSourceException;
 import dev.caliber.error.CaliberInputException;
-import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.error.Remedy;
 import picocli.CommandLine;
 
@@ -18,8 +17,8 @@ final class OptionWords {
 
   /** An input error's message, its remedy (if any) spelt as the option that declares it. */
   static String message(CaliberInputException e) {
-    if (e instanceof ProtocolViolationException v && v.remedy() != null) {
-      return v.messageWith(option(v.remedy()));
+    if (e.remedy() != null) {
+      return e.messageWith(option(e.remedy()));
     }
     return e.getMessage();
   }
@@ -28,6 +27,10 @@ final class OptionWords {
     return switch (remedy) {
       case POOLED_JUDGMENTS -> "to count unjudged documents as non-relevant, declare pooled judgments (--judgments pooled)";
       case LIST_UNKNOWN_QUERIES -> "to list such queries instead of rejecting the run, use --unknown-queries list";
+      case IGNORE_EXTRA_COLUMNS -> "to ignore columns after the sixth, as trec_eval does, use --ignore-extra-columns";
+      case RAISE_LINE_LIMIT -> "to accept longer lines, raise --max-line-bytes";
+      case RAISE_QUERY_LIMIT -> "to accept larger queries, raise --max-query-bytes";
+      case RAISE_INPUT_LIMIT -> "to accept larger inputs, raise --max-input-bytes";
     };
   }
 

@@ -8,11 +8,6 @@ package dev.caliber.error;
 public final class ProtocolViolationException extends CaliberInputException {
   private static final long serialVersionUID = 1L;
 
-  /** The leniency that would accept the input, or null. */
-  private final Remedy remedy;
-  /** The detail without the remedy. */
-  private final String bareDetail;
-
   /**
    * A violation that no declared leniency would accept.
    *
@@ -36,41 +31,7 @@ public final class ProtocolViolationException extends CaliberInputException {
    * @param remedy the leniency, or null for none
    */
   public ProtocolViolationException(Location location, String reason, String detail, Remedy remedy) {
-    super(location, reason, withRemedy(detail, remedy == null ? null : remedy.text()));
-    this.remedy = remedy;
-    this.bareDetail = detail == null ? "" : detail;
-  }
-
-  private static String withRemedy(String detail, String remedyText) {
-    if (remedyText == null) {
-      return detail;
-    }
-    return detail == null || detail.isEmpty() ? remedyText : detail + "; " + remedyText;
-  }
-
-  /**
-   * The leniency that would accept the input, so that a front end can name its own spelling of it.
-   *
-   * @return the remedy, or null when there is none
-   */
-  public Remedy remedy() {
-    return remedy;
-  }
-
-  /**
-   * The message with the remedy in other words (a front end's spelling of the same leniency), or
-   * the message itself when there is no remedy.
-   *
-   * @param remedyText the front end's wording of {@link #remedy()}, such as the option that
-   *     declares it; null leaves the detail without a remedy
-   * @return the message rendered with {@code remedyText} in place of {@link Remedy#text()}, or
-   *     {@link #getMessage()} when there is no remedy
-   */
-  public String messageWith(String remedyText) {
-    if (remedy == null) {
-      return getMessage();
-    }
-    return render(location(), reason(), withRemedy(bareDetail, remedyText));
+    super(location, reason, detail, remedy);
   }
 
   /**
