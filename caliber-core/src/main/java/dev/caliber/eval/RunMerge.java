@@ -65,6 +65,8 @@ final class RunMerge {
   private final boolean[] seenInSet;
   private final Set<String> seenOthers = new HashSet<>();
   private final List<String> ignored = new ArrayList<>();
+  /** Per coverage cutoff, the judged documents among the top k, summed over the merged queries. */
+  private final long[] judgedSums;
   private ProtocolViolationException duplicate;
   private String unknownQuery;
   private Location unknownAt;
@@ -80,6 +82,7 @@ final class RunMerge {
     this.scorer = new QueryScorer(protocol, setIndex);
     this.rows = new RowTable.Builder(set.size(), protocol.measures());
     this.seenInSet = new boolean[set.size()];
+    this.judgedSums = new long[scorer.coverageCutoffs.length];
   }
 
   /** A scorer for this merge's protocol and query set (one per thread). */
@@ -134,6 +137,9 @@ final class RunMerge {
       }
     } else {
       rows.set(o.index, o.result);
+      for (int c = 0; c < judgedSums.length; c++) {
+        judgedSums[c] += o.judgedAtCutoff[c]; // a missing query adds 0: it ranks nothing
+      }
     }
   }
 
@@ -187,7 +193,9 @@ final class RunMerge {
     for (Measure m : protocol.measures()) {
       summaries.add(summarize(m, table));
     }
-    return new RunResult(name, protocol, protocol.sha256(), table, summaries, missing, ignored, noRelevant);
+    Coverage coverage = Coverage.of(scorer.coverageCutoffs, judgedSums, set.size(),
+        protocol.policy().judgments() == Judgments.POOLED);
+    return new RunResult(name, protocol, protocol.sha256(), table, summaries, missing, ignored, noRelevant, coverage);
   }
 
   /**
