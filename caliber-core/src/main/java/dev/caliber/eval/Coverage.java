@@ -17,8 +17,7 @@ import java.util.Objects;
  * judgments every ranked document is judged, so coverage is never low there; Judged@k below 1
  * then only says that rankings are shorter than k.
  *
- * @param cutoffs one entry per cutoff, in the measures' order of first appearance; empty when no
- *     measure has a cutoff
+ * @param cutoffs one entry per cutoff, smallest first; empty when no measure has a cutoff
  */
 public record Coverage(List<Cutoff> cutoffs) {
   /** The share of judged positions below which coverage is low: one half. */

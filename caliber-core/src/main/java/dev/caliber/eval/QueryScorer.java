@@ -53,7 +53,7 @@ final class QueryScorer {
   private final int depthPolicy;
   /** The measures in order: the keys every row's values share. */
   private final Measure[] measures;
-  /** The coverage cutoffs ({@link Measures#coverageCutoffs}), in that order. */
+  /** The coverage cutoffs ({@link Measures#coverageCutoffs}), smallest first: the order coverage is reported in. */
   final int[] coverageCutoffs;
 
   /** The worker's parsed block, reused from block to block. */
@@ -88,7 +88,7 @@ final class QueryScorer {
       c.add(depthPolicy);
     }
     this.cutoffs = c.stream().mapToInt(Integer::intValue).toArray();
-    this.coverageCutoffs = Measures.coverageCutoffs(protocol.measures());
+    this.coverageCutoffs = Arrays.stream(Measures.coverageCutoffs(protocol.measures())).sorted().toArray();
   }
 
   /** What scoring one query of a block found. */

@@ -41,8 +41,8 @@ class CoverageTest {
     EvalProtocol p = protocol(Policy.trecEval(), "P@5", "AP", "nDCG@2", "R@5");
     // WHEN
     RunResult r = evaluate(p);
-    // THEN one entry per cutoff, in the measures' order: (2 + 1 + 0) / (5 x 3) and (1 + 0 + 0) / (2 x 3)
-    assertThat(r.coverage().cutoffs()).extracting(Coverage.Cutoff::k).containsExactly(5, 2);
+    // THEN one entry per cutoff, smallest first: (1 + 0 + 0) / (2 x 3) and (2 + 1 + 0) / (5 x 3)
+    assertThat(r.coverage().cutoffs()).extracting(Coverage.Cutoff::k).containsExactly(2, 5);
     assertThat(r.coverage().at(5).judged()).isEqualTo(Value.of(Fraction.of(3, 15)));
     assertThat(r.coverage().at(2).judged()).isEqualTo(Value.of(Fraction.of(1, 6)));
     assertThat(r.coverage().at(10)).isNull();
