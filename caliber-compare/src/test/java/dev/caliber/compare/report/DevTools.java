@@ -32,12 +32,14 @@ final class DevTools implements AutoCloseable {
   private static final Pattern STRING_VALUE = Pattern.compile("\"result\":\\{\"type\":\"string\",\"value\":\"((?:[^\"\\\\]|\\\\.)*)\"");
 
   private final Process chromium;
+  private final Path log;
   private final WebSocket socket;
   private final AtomicInteger ids = new AtomicInteger();
   private final Map<Integer, CompletableFuture<String>> pending = new ConcurrentHashMap<>();
 
-  private DevTools(Process chromium, WebSocket socket) {
+  private DevTools(Process chromium, Path log, WebSocket socket) {
     this.chromium = chromium;
+    this.log = log;
     this.socket = socket;
   }
 
@@ -98,7 +100,7 @@ final class DevTools implements AutoCloseable {
           return null;
         }
       }).get(30, TimeUnit.SECONDS);
-      self[0] = new DevTools(p, ws);
+      self[0] = new DevTools(p, err, ws);
       // the page target may still be about:blank, complete already: wait for the report itself
       String loaded = "complete " + html.toUri();
       for (int i = 0; i < 300 && !loaded.equals(self[0].evaluate("document.readyState + ' ' + location.href")); i++) {
@@ -154,12 +156,13 @@ final class DevTools implements AutoCloseable {
   }
 
   @Override
-  public void close() throws InterruptedException {
+  public void close() throws InterruptedException, IOException {
     socket.abort();
     chromium.destroy();
     if (!chromium.waitFor(20, TimeUnit.SECONDS)) {
       chromium.destroyForcibly();
     }
+    Files.deleteIfExists(log);
   }
 
   static String json(String s) {
