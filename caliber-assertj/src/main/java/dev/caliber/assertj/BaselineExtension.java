@@ -37,9 +37,17 @@ public final class BaselineExtension implements ParameterResolver {
 
   @Override
   public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
-    String dir = System.getProperty(DIRECTORY, DEFAULT_DIRECTORY);
     String cls = context.getRequiredTestClass().getSimpleName();
     String method = context.getTestMethod().map(Method::getName).orElse("baseline");
-    return Baseline.at(Path.of(dir, cls, method + ".json"));
+    return Baseline.at(directory().resolve(cls).resolve(method + ".json"));
+  }
+
+  /**
+   * Where baselines are kept: {@value #DIRECTORY} if set, else {@link #DEFAULT_DIRECTORY}.
+   *
+   * @return the directory
+   */
+  public static Path directory() {
+    return Path.of(System.getProperty(DIRECTORY, DEFAULT_DIRECTORY));
   }
 }

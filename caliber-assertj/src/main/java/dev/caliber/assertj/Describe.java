@@ -17,13 +17,17 @@ final class Describe {
 
   private Describe() {}
 
-  /** A number as the messages print it: four decimals, or the exact fraction after it when there is one. */
+  /**
+   * A number as the messages print it: four decimals, and after it the exact fraction when it is
+   * short enough to read (such as 1/2 or 59/60; not 69653/19867806).
+   */
   static String number(Value v) {
     if (v == null) {
       return "excluded";
     }
     String d = String.format(Locale.ROOT, "%.4f", v.decimal());
-    return v.isExact() && !v.exact().denominator().equals(java.math.BigInteger.ONE) ? d + " (" + v.exact() + ")" : d;
+    boolean readable = v.isExact() && !v.exact().denominator().equals(java.math.BigInteger.ONE) && v.exact().toString().length() <= 9;
+    return readable ? d + " (" + v.exact() + ")" : d;
   }
 
   static String number(double d) {
