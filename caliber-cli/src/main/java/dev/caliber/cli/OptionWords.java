@@ -51,7 +51,8 @@ final class OptionWords {
       case QUERY_SET_WITH_SPLITS -> "--query-set applies to bare qrels; with queries that have splits, use --split";
       case SPLIT_WITHOUT_SPLITS -> "--split needs queries with splits (--queries, --protocol or --beir); use --query-set FILE for a list";
       case SPLIT_CONTRADICTS -> "--split " + e.given() + " contradicts the protocol file, which fixes split " + e.fixed();
-      case NO_SPLIT -> "no split: give --split or fix \"split\" in the protocol file";
+      case NO_SPLIT -> e.fixed() != null ? "no split: give --split; the BEIR folder has splits " + e.fixed()
+          : "no split: give --split or fix \"split\" in the protocol file";
       case EMPTY_SPLIT -> "--split: split must be a nonempty string";
       case K_CONTRADICTS -> "--k " + e.given() + " contradicts the protocol file, which fixes k " + e.fixed();
       case NO_K -> "no k: give --k or fix \"k\" in the protocol file";

@@ -247,6 +247,18 @@ public record ProtocolSource(
   }
 
   /**
+   * Whether the parts are bare TREC qrels: a qrels file not named as JSON, with no protocol file,
+   * BEIR folder, corpus or queries. Reads nothing; a front end asks this to choose the defaults
+   * trec_eval users expect.
+   *
+   * @return true for TREC qrels alone (with or without a query set)
+   */
+  public boolean bareTrecQrels() {
+    return protocol == null && beir == null && corpus == null && queries == null && qrels != null
+        && !InputFiles.isJsonName(qrels);
+  }
+
+  /**
    * Every input file named (not the BEIR folder), in a fixed order: a caller checks that at most
    * one is {@code -}.
    *
@@ -344,7 +356,7 @@ public record ProtocolSource(
       return new CorpusAndQueries(file.protocol().corpus(), file.protocol().queries(), resolveSplit(file.split()));
     }
     if (beir != null && protocol == null && corpus == null && queries == null) {
-      String s = resolveSplit(null);
+      String s = resolveSplit(onlySplit());
       BeirDataset data = BeirReader.read(Path.of(beir), s);
       return new CorpusAndQueries(data.corpus(), data.queries(), s);
     }
@@ -383,6 +395,9 @@ public record ProtocolSource(
    */
   public General general(InputStream stdin) throws IOException {
     requireOneSource();
+    if ((corpus != null || queries != null) && qrels == null) {
+      throw new ProtocolSourceException(Problem.QRELS_REQUIRED);
+    }
     if (k != null) {
       throw new ProtocolSourceException(Problem.K_WITHOUT_SEED_REPORT);
     }
@@ -394,7 +409,7 @@ public record ProtocolSource(
     }
     if (beir != null) {
       rejectQuerySet();
-      String s = resolveSplit(null);
+      String s = resolveSplit(onlySplit());
       BeirDataset data = BeirReader.read(Path.of(beir), s);
       return new General(data.qrels(), data.queries().inSplit(s), splitSource(s), data.corpus());
     }
@@ -455,6 +470,21 @@ public record ProtocolSource(
     if (querySet != null) {
       throw new ProtocolSourceException(Problem.QUERY_SET_WITH_SPLITS);
     }
+  }
+
+  /**
+   * The BEIR folder's one split when no split is given (a folder with one split uses it), else
+   * null; with several splits and none given, {@link Problem#NO_SPLIT} naming them.
+   */
+  private String onlySplit() throws IOException {
+    if (split != null) {
+      return null;
+    }
+    java.util.Set<String> splits = BeirReader.splits(Path.of(beir));
+    if (splits.size() == 1) {
+      return splits.iterator().next();
+    }
+    throw new ProtocolSourceException(Problem.NO_SPLIT, null, splits.isEmpty() ? null : String.join(", ", splits));
   }
 
   private String resolveSplit(String fixed) {
