@@ -85,7 +85,7 @@ final class CompareCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(cl, "--baseline and --all-pairs exclude each other: with all pairs every pair has its own baseline");
     }
     CompareSettings settings = settings(cl);
-    List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, policyOptions, false);
+    List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, policyOptions.choose(cl, protocolOptions.source(), false));
     if (baseline != null && results.stream().noneMatch(r -> r.runName().equals(baseline))) {
       throw new CommandLine.ParameterException(cl, "--baseline " + baseline + ": no run has that name; the runs are "
           + String.join(", ", results.stream().map(RunResult::runName).toList()));

@@ -68,14 +68,15 @@ final class EvaluateCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(cl, "--format " + format
           + " reports one run; to put several side by side use caliber compare");
     }
-    if (policyOptions.seedMode() && format == Format.json) {
+    PolicyOptions.Choice choice = policyOptions.choose(cl, protocolOptions.source(), true);
+    if (choice.seedReport() && format == Format.json) {
       Inputs.requireAtMostOneStdin(cl, protocolOptions.inputs(), runOptions.files());
       return seedReport(cl);
     }
-    if (policyOptions.seedMode() && (format == Format.trec || format == Format.tsv)) {
-      throw new CommandLine.ParameterException(cl, "--format " + format + " needs --measure (or --compat trec_eval)");
+    if (choice.seedReport() && (format == Format.trec || format == Format.tsv)) {
+      throw new CommandLine.ParameterException(cl, "--format " + format + " needs --measure or --preset: the seed's report is JSON only");
     }
-    List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, policyOptions, true);
+    List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, choice);
     Output.Text text = switch (format) {
       case md -> Output.Text.of(RunReportMarkdown.render(RunReport.of(results.get(0))));
       case html -> Output.Text.of(RunReportHtml.render(RunReport.of(results.get(0))));
