@@ -1,9 +1,12 @@
 package dev.caliber.cli;
 
+import dev.caliber.api.Preset;
 import dev.caliber.api.ProtocolSourceException;
 import dev.caliber.error.CaliberInputException;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.error.Remedy;
+import java.util.List;
+import java.util.Locale;
 import picocli.CommandLine;
 
 /**
@@ -18,17 +21,45 @@ final class OptionWords {
 
   /** An input error's message, its remedy (if any) spelt as the option that declares it. */
   static String message(CaliberInputException e) {
-    if (e instanceof ProtocolViolationException v && v.remedy() != null) {
-      return v.messageWith(option(v.remedy()));
+    if (e instanceof ProtocolViolationException v) {
+      return v.messageWith(OptionWords::options);
     }
     return e.getMessage();
   }
 
   static String option(Remedy remedy) {
     return switch (remedy) {
-      case POOLED_JUDGMENTS -> "to count unjudged documents as non-relevant, declare pooled judgments (--judgments pooled)";
-      case LIST_UNKNOWN_QUERIES -> "to list such queries instead of rejecting the run, use --unknown-queries list";
+      case POOLED_JUDGMENTS -> "to count unjudged documents as non-relevant, declare pooled judgments (" + flag(remedy) + ")";
+      case LIST_UNKNOWN_QUERIES -> "to list such queries instead of rejecting the run, use " + flag(remedy);
     };
+  }
+
+  /** The option that declares a remedy's leniency. */
+  static String flag(Remedy remedy) {
+    return switch (remedy) {
+      case POOLED_JUDGMENTS -> "--judgments pooled";
+      case LIST_UNKNOWN_QUERIES -> "--unknown-queries list";
+    };
+  }
+
+  /**
+   * The words for the remedies of one violation: one remedy as {@link #option}; several as the
+   * options that together accept the input, and the first preset (in {@link Preset}'s order) that
+   * declares all of them.
+   */
+  static String options(List<Remedy> remedies) {
+    if (remedies.size() == 1) {
+      return option(remedies.get(0));
+    }
+    StringBuilder sb = new StringBuilder("to accept all of them, use");
+    remedies.forEach(r -> sb.append(' ').append(flag(r)));
+    for (Preset p : Preset.values()) {
+      if (remedies.stream().allMatch(p::accepts)) {
+        sb.append(" (or --preset ").append(p.name().toLowerCase(Locale.ROOT)).append(" = ").append(p.description()).append(")");
+        break;
+      }
+    }
+    return sb.toString();
   }
 
   /** The usage error for a protocol-source problem. */

@@ -8,14 +8,26 @@ package dev.caliber.error;
  */
 public enum Remedy {
   /** Unjudged ranked documents count as non-relevant. */
-  POOLED_JUDGMENTS("to count unjudged documents as non-relevant, declare pooled judgments"),
+  POOLED_JUDGMENTS("to count unjudged documents as non-relevant, declare pooled judgments", "pooled judgments"),
   /** Run queries outside the query set are listed, not scored, instead of rejecting the run. */
-  LIST_UNKNOWN_QUERIES("to list such queries instead of rejecting the run, declare the unknown-queries rule 'list'");
+  LIST_UNKNOWN_QUERIES("to list such queries instead of rejecting the run, declare the unknown-queries rule 'list'",
+      "the unknown-queries rule 'list'");
 
   private final String text;
+  private final String rule;
 
-  Remedy(String text) {
+  Remedy(String text, String rule) {
     this.text = text;
+    this.rule = rule;
+  }
+
+  /**
+   * The rule to declare, without the reason, as a list of several remedies names it.
+   *
+   * @return a noun phrase such as {@code pooled judgments}, never null
+   */
+  public String rule() {
+    return rule;
   }
 
   /**
