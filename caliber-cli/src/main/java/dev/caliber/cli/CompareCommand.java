@@ -21,13 +21,13 @@ import picocli.CommandLine;
     name = "compare",
     mixinStandardHelpOptions = true,
     sortOptions = false,
+    versionProvider = Caliber.Version.class,
     description = {
         "Compare two or more runs under one protocol, per query, with declared statistics.",
-        "Per measure and pair: per-query deltas, wins/ties/losses, the queries that got worse,",
-        "the mean delta with a seeded bootstrap interval, a paired randomization",
-        "test (Holm-corrected over every comparison), a paired t-test and Cohen's",
-        "d_z. Every setting that affects a number is printed with the result",
-        "(docs/COMPARE.md)."})
+        "Per measure and pair: per-query deltas, wins/ties/losses, the queries that got worse, the mean delta with a seeded "
+            + "bootstrap interval, a paired randomization test (Holm-corrected over every comparison), a paired t-test and "
+            + "Cohen's d_z. Every setting that affects a number is printed with the result (docs/COMPARE.md)."},
+    footer = {"", HelpSections.SEED})
 final class CompareCommand implements Callable<Integer> {
   /** Output formats. */
   enum Format { json, md, tsv, csv, latex, html }

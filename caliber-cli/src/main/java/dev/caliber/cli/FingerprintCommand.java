@@ -22,7 +22,8 @@ import picocli.CommandLine;
         "Every protocol form evaluate accepts is accepted: the seed protocol, TREC or JSON qrels with a query set, a BEIR "
             + "folder, with presets, policies and measures. For the seed's report the hash covers {corpus, queries, qrels, "
             + "split, k}; otherwise the judgments, the query set, the corpus's IDs, the policy and the measures "
-            + "(docs/PROTOCOL.md). It identifies the protocol, not a run."})
+            + "(docs/PROTOCOL.md). It identifies the protocol, not a run."},
+    footer = {"", HelpSections.SEED})
 final class FingerprintCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
