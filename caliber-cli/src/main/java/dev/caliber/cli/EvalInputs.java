@@ -36,23 +36,26 @@ final class EvalInputs {
       results.add(run.get());
     }
     requireDistinctNames(cl, results, runOptions.runs);
+    note(cl, choice);
     return results;
   }
 
-  /**
-   * The general protocol the options chose (not the seed's report), once its files are read; what
-   * was chosen for the user is said on standard error then, so that a command that fails reading
-   * them says only why.
-   */
+  /** The general protocol the options chose (not the seed's report), once its files are read. */
   static EvalProtocol protocol(CommandLine cl, Caliber root, ProtocolOptions protocolOptions, PolicyOptions.Choice choice)
       throws IOException {
     ProtocolSource.General g = protocolOptions.general(cl, root.stdin());
-    EvalProtocol protocol = g.protocol(choice.policy(), choice.measures());
+    return g.protocol(choice.policy(), choice.measures());
+  }
+
+  /**
+   * Says on standard error what was chosen for the user, if anything: once everything has been
+   * read and scored, so that a command that fails says only why, in its one line.
+   */
+  static void note(CommandLine cl, PolicyOptions.Choice choice) {
     if (choice.note() != null) {
       cl.getErr().print("caliber: " + choice.note() + "\n");
       cl.getErr().flush();
     }
-    return protocol;
   }
 
   /**

@@ -51,6 +51,7 @@ final class FingerprintCommand implements Callable<Integer> {
     } else {
       EvalProtocol p = EvalInputs.protocol(cl, root, protocolOptions, choice);
       text = canonical ? p.canonicalJson() : p.sha256();
+      EvalInputs.note(cl, choice);
     }
     output.write(cl.getOut(), text + "\n");
     return ExitCodes.OK;

@@ -94,6 +94,18 @@ class DefaultMeasuresTest {
   }
 
   @Test
+  void should_fail_in_one_line_without_the_note(@org.junit.jupiter.api.io.TempDir Path dir) {
+    // GIVEN a malformed run under the defaults
+    Path run = Cli.write(dir, "run.txt", "1 Q0 CACM-0001 1 high Anserini\n");
+    // WHEN
+    CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--run", run);
+    // THEN only the error: nothing was chosen that produced a result
+    assertThat(result.exitCode()).isEqualTo(ExitCodes.INVALID_INPUT);
+    assertThat(result.stderr()).startsWith("caliber: invalid input: " + run + ":1").doesNotContain("note:");
+    assertThat(result.stderr().lines()).hasSize(1);
+  }
+
+  @Test
   void should_keep_the_seed_s_report_for_the_seed_s_json_inputs() {
     CliResult result = Cli.run("evaluate", "--protocol", Cli.example("protocol.json"), "--run", Cli.example("runs/fixture_A.json"));
     assertThatRun(result).succeeded().printed(Cli.expected("report.fixture_A.json"));
