@@ -100,6 +100,19 @@ class ProtocolSourceTest {
     }
 
     @Test
+    void should_tell_bare_trec_qrels_from_every_other_form() {
+      assertThat(NONE.withQrels(TREC_QRELS).bareTrecQrels()).isTrue();
+      assertThat(NONE.withQrels(TREC_QRELS).withQuerySet(QRELS).bareTrecQrels()).isTrue();
+      assertThat(NONE.withQrels(QRELS).bareTrecQrels()).as("JSON qrels").isFalse();
+      assertThat(SEED_FILES.bareTrecQrels()).isFalse();
+      assertThat(NONE.withQrels(TREC_QRELS).withCorpus(CORPUS).bareTrecQrels()).isFalse();
+      assertThat(NONE.withQrels(TREC_QRELS).withQueries(QUERIES).bareTrecQrels()).isFalse();
+      assertThat(NONE.withQrels(TREC_QRELS).withProtocol(PROTOCOL).bareTrecQrels()).isFalse();
+      assertThat(NONE.withQrels(TREC_QRELS).withBeir(BEIR).bareTrecQrels()).isFalse();
+      assertThat(NONE.bareTrecQrels()).isFalse();
+    }
+
+    @Test
     void should_list_the_files_named_for_a_one_stdin_check() {
       assertThat(SEED_FILES.withQuerySet("-").files()).containsExactly(CORPUS, QUERIES, QRELS, "-");
       assertThat(NONE.withBeir(BEIR).files()).isEmpty();
