@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -46,12 +47,11 @@ class FingerprintFormsTest {
             Cli.example("runs/fixture_A.json")));
   }
 
+  /** Where the query list is written: injected before the forms are made. */
+  @TempDir static Path dir;
+
   private static Path queryList() {
-    try {
-      return Cli.write(java.nio.file.Files.createTempDirectory("fingerprint"), "queries.txt", "1\n2\n3\n10\n");
-    } catch (java.io.IOException e) {
-      throw new java.io.UncheckedIOException(e);
-    }
+    return Cli.write(dir, "queries.txt", "1\n2\n3\n10\n");
   }
 
   @ParameterizedTest(name = "{0}")

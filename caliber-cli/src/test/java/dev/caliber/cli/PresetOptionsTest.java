@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -48,9 +49,9 @@ class PresetOptionsTest {
 
   @ParameterizedTest
   @EnumSource(Preset.class)
-  void should_print_and_fingerprint_a_preset_as_the_policy_it_stands_for(Preset preset) throws Exception {
-    // GIVEN CACM's judged queries only, so that the strict preset accepts the run too
-    Path qrels = Cli.write(java.nio.file.Files.createTempDirectory("preset"), "qrels.txt", Cli.text(QRELS));
+  void should_print_and_fingerprint_a_preset_as_the_policy_it_stands_for(Preset preset, @TempDir Path dir) throws Exception {
+    // GIVEN CACM's judged queries as an explicit query set
+    Path qrels = Cli.write(dir, "qrels.txt", Cli.text(QRELS));
     List<Object> common = List.of("--qrels", qrels, "--query-set", judgedOnly(qrels), "-m", "P@10", "-m", "AP");
     List<Object> byName = new ArrayList<>(List.of("fingerprint"));
     byName.addAll(common);
