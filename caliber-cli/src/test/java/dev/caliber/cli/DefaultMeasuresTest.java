@@ -37,7 +37,8 @@ class DefaultMeasuresTest {
     assertThat(lines.stream().map(l -> l.split("\t")[0].strip()).toList()).containsExactly("runid", "num_q", "num_ret",
         "num_rel", "num_rel_ret", "map", "Rprec", "bpref", "recip_rank", "P_5", "P_10", "P_15", "P_20", "P_30", "P_100",
         "P_200", "P_500", "P_1000");
-    assertThat(Arrays.asList(Cli.text(REFERENCE).split("\n"))).containsAll(lines);
+    // every value line as trec_eval printed it (the run's name is another matter: how runs are named)
+    assertThat(Arrays.asList(Cli.text(REFERENCE).split("\n"))).containsAll(lines.stream().filter(l -> !l.startsWith("runid")).toList());
   }
 
   @Test
