@@ -56,8 +56,8 @@ final class AdaptCommand implements java.util.concurrent.Callable<Integer> {
     inputs.add(Inputs.runFile(run));
     output.requireSafeTarget(cl, inputs);
     ProtocolSource.CorpusAndQueries p = protocolOptions.corpusAndQueries(cl, root.stdin());
-    ChunkMapping map = ProtocolFiles.chunkMapping(Inputs.json(mapping, root.stdin()));
-    Run chunks = ProtocolFiles.chunkRun(Inputs.runName(run), Inputs.json(run, root.stdin()));
+    ChunkMapping map = ProtocolFiles.chunkMapping(Inputs.json(mapping, root.stdin(), protocolOptions.limits()));
+    Run chunks = ProtocolFiles.chunkRun(Inputs.runName(run), Inputs.json(run, root.stdin(), protocolOptions.limits()));
     AdaptedRun adapted = ChunkAdapter.adapt(p.corpus(), p.queries(), map, chunks, p.split());
     Object data = emit == Emit.full ? ReportJson.toData(adapted) : adapted.documentRun().asMap();
     output.write(cl.getOut(), ReportJson.render(data));

@@ -26,13 +26,14 @@ final class EvalInputs {
       PolicyOptions.Choice choice) throws IOException {
     Inputs.requireAtMostOneStdin(cl, protocolOptions.inputs(), runOptions.files());
     if (choice.seedReport()) {
-      return protocolOptions.seed(cl, root.stdin()).evaluate(runOptions.readSeedRuns(cl, root.stdin()));
+      return protocolOptions.seed(cl, root.stdin()).evaluate(runOptions.readSeedRuns(cl, root.stdin(), protocolOptions.limits()));
     }
     EvalProtocol protocol = protocol(cl, root, protocolOptions, choice);
     // TREC runs are validated and scored while they are read (StreamingEvaluation); nothing is
     // written before every run has been read, so an invalid later run still leaves no output.
     List<RunResult> results = new ArrayList<>();
-    for (StreamingEvaluation.Outcome run : runOptions.read(cl, protocol, root.stdin(), runOptions.progress(cl, root.errIsTerminal()))) {
+    for (StreamingEvaluation.Outcome run : runOptions.read(cl, protocol, root.stdin(), runOptions.progress(cl, root.errIsTerminal()),
+        protocolOptions.limits())) {
       results.add(run.get());
     }
     requireDistinctNames(cl, results, runOptions.runs);

@@ -104,7 +104,7 @@ final class EvaluateCommand implements Callable<Integer> {
   private int seedReport(CommandLine cl) throws Exception {
     SeedProtocol p = protocolOptions.seed(cl, root.stdin());
     Map<String, EvaluationReport> reports = new LinkedHashMap<>();
-    for (Run run : runOptions.readSeedRuns(cl, root.stdin())) {
+    for (Run run : runOptions.readSeedRuns(cl, root.stdin(), protocolOptions.limits())) {
       reports.put(run.name(), p.report(run));
     }
     Object data;

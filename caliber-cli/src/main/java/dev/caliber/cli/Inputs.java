@@ -9,9 +9,9 @@ import java.io.InputStream;
 final class Inputs {
   private Inputs() {}
 
-  /** A JSON file, or {@code stdin} when {@code path} is {@code -}. */
-  static JsonValue json(String path, InputStream stdin) throws IOException {
-    return ProtocolFiles.readJson(path, stdin);
+  /** A JSON file, or {@code stdin} when {@code path} is {@code -}, read within {@code limits}. */
+  static JsonValue json(String path, InputStream stdin, dev.caliber.io.InputLimits limits) throws IOException {
+    return ProtocolFiles.readJson(path, stdin, limits);
   }
 
   /** Standard input can feed one input only; a second '-' would silently read nothing. */

@@ -24,21 +24,32 @@ final class OptionWords {
     if (e instanceof ProtocolViolationException v) {
       return v.messageWith(OptionWords::options);
     }
+    if (e.remedy() != null) {
+      return e.messageWith(option(e.remedy()));
+    }
     return e.getMessage();
   }
 
   static String option(Remedy remedy) {
     return switch (remedy) {
-      case POOLED_JUDGMENTS -> "to count unjudged documents as non-relevant, declare pooled judgments (" + flag(remedy) + ")";
-      case LIST_UNKNOWN_QUERIES -> "to list such queries instead of rejecting the run, use " + flag(remedy);
+      case POOLED_JUDGMENTS -> "to count unjudged documents as non-relevant, declare pooled judgments (--judgments pooled)";
+      case LIST_UNKNOWN_QUERIES -> "to list such queries instead of rejecting the run, use --unknown-queries list";
+      case IGNORE_EXTRA_COLUMNS -> "to ignore columns after the sixth, as trec_eval does, use --ignore-extra-columns";
+      case RAISE_LINE_LIMIT -> "to accept longer lines, raise --max-line-bytes";
+      case RAISE_QUERY_LIMIT -> "to accept larger queries, raise --max-query-bytes";
+      case RAISE_INPUT_LIMIT -> "to accept larger inputs, raise --max-input-bytes";
     };
   }
 
-  /** The option that declares a remedy's leniency. */
+  /** The option that declares a remedy's leniency or raises its limit. */
   static String flag(Remedy remedy) {
     return switch (remedy) {
       case POOLED_JUDGMENTS -> "--judgments pooled";
       case LIST_UNKNOWN_QUERIES -> "--unknown-queries list";
+      case IGNORE_EXTRA_COLUMNS -> "--ignore-extra-columns";
+      case RAISE_LINE_LIMIT -> "a higher --max-line-bytes";
+      case RAISE_QUERY_LIMIT -> "a higher --max-query-bytes";
+      case RAISE_INPUT_LIMIT -> "a higher --max-input-bytes";
     };
   }
 

@@ -44,9 +44,17 @@ final class ProtocolOptions {
       description = "The queries that count, one ID per line, when there is no queries file. Default with bare qrels: every judged query.")
   String querySet;
 
+  @CommandLine.Mixin
+  LimitOptions limitOptions;
+
   /** The options as the library's protocol source. */
   ProtocolSource source() {
-    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, k, querySet);
+    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, k, querySet, limits());
+  }
+
+  /** What each input may cost, as the limit options say. */
+  dev.caliber.io.InputLimits limits() {
+    return limitOptions.limits();
   }
 
   /** Every input file named, for the one-stdin check. */

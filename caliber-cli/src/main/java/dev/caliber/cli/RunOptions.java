@@ -4,6 +4,7 @@ import dev.caliber.api.RunFile;
 import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.RunNotGroupedException;
 import dev.caliber.eval.StreamingEvaluation;
+import dev.caliber.io.InputLimits;
 import dev.caliber.io.read.TrecRunStream;
 import dev.caliber.protocol.Run;
 import java.io.IOException;
@@ -41,15 +42,15 @@ final class RunOptions {
     }
   }
 
-  /** The run a --run spec names: NAME=FILE names it, FILE alone leaves the file's own name. */
-  RunFile runFile(String spec) {
+  /** The run a --run spec names (NAME=FILE names it, FILE alone leaves the file's own name), read within {@code limits}. */
+  RunFile runFile(String spec, InputLimits limits) {
     boolean named = spec.indexOf('=') > 0;
     RunFile.Format f = switch (format) {
       case auto -> RunFile.Format.AUTO;
       case json -> RunFile.Format.JSON;
       case trec -> RunFile.Format.TREC;
     };
-    return new RunFile(Inputs.runFile(spec), named ? Inputs.runName(spec) : null, f, ignoreExtraColumns);
+    return new RunFile(Inputs.runFile(spec), named ? Inputs.runName(spec) : null, f, ignoreExtraColumns, limits);
   }
 
   /** The run files named, for the one-stdin check. */
@@ -58,7 +59,7 @@ final class RunOptions {
   }
 
   /** The seed's list-shaped JSON runs (any file name; only an explicit --run-format trec refuses). */
-  List<Run> readSeedRuns(CommandLine cl, InputStream stdin) throws IOException {
+  List<Run> readSeedRuns(CommandLine cl, InputStream stdin, InputLimits limits) throws IOException {
     requireUniqueNames(cl);
     List<Run> out = new ArrayList<>();
     for (String spec : runs) {
@@ -66,7 +67,7 @@ final class RunOptions {
         throw new CommandLine.ParameterException(cl, "the seed report reads JSON runs; " + Inputs.runFile(spec)
             + " is read as TREC: give --measure (or --run-format json)");
       }
-      out.add(runFile(spec).readRankings(stdin));
+      out.add(runFile(spec, limits).readRankings(stdin));
     }
     return out;
   }
@@ -92,8 +93,8 @@ final class RunOptions {
    * TREC runs while reading them. As when reading every run whole first, a malformed run is
    * reported before any run's protocol violation: those wait in the outcomes.
    */
-  List<StreamingEvaluation.Outcome> read(CommandLine cl, EvalProtocol protocol, InputStream stdin, Progress.Factory progress)
-      throws IOException {
+  List<StreamingEvaluation.Outcome> read(CommandLine cl, EvalProtocol protocol, InputStream stdin, Progress.Factory progress,
+      InputLimits limits) throws IOException {
     requireUniqueNames(cl);
     int workers = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
     if (workers < 1) {
@@ -101,7 +102,7 @@ final class RunOptions {
     }
     List<StreamingEvaluation.Outcome> out = new ArrayList<>();
     for (String spec : runs) {
-      RunFile file = runFile(spec);
+      RunFile file = runFile(spec, limits);
       if (file.isJson() || noStreaming) {
         out.add(file.evaluate(protocol, stdin));
         continue;

@@ -32,8 +32,9 @@ import java.util.Objects;
  * @param format how to read it
  * @param ignoreExtraColumns accept TREC lines with more than six columns, ignoring the extra ones
  *     (as trec_eval does); off by default, since a seventh column usually means a mis-written file
+ * @param limits what reading the file may cost ({@link InputLimits}), not null
  */
-public record RunFile(String path, String name, Format format, boolean ignoreExtraColumns) {
+public record RunFile(String path, String name, Format format, boolean ignoreExtraColumns, InputLimits limits) {
   /** How a run file is read. */
   public enum Format {
     /** JSON when the name ends in {@code .json} or {@code .json.gz} (any case), else TREC. */
@@ -51,8 +52,9 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
    * @param name the run's name in results, non-empty; null for the file's own
    * @param format how to read it, not null
    * @param ignoreExtraColumns accept TREC lines with more than six columns, ignoring the extra ones
+   * @param limits what reading the file may cost, not null
    * @throws IllegalArgumentException if the path is null or the name is empty
-   * @throws NullPointerException if {@code format} is null
+   * @throws NullPointerException if {@code format} or {@code limits} is null
    */
   public RunFile {
     if (path == null) {
@@ -62,6 +64,32 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
       throw new IllegalArgumentException("illegal run name: \"\", must be null (use the file's) or non-empty");
     }
     Objects.requireNonNull(format, "format");
+    Objects.requireNonNull(limits, "limits");
+  }
+
+  /**
+   * A run file read within {@link InputLimits#DEFAULT}.
+   *
+   * @param path the file's path, or {@code -} for standard input; not null
+   * @param name the run's name in results, non-empty; null for the file's own
+   * @param format how to read it, not null
+   * @param ignoreExtraColumns accept TREC lines with more than six columns, ignoring the extra ones
+   * @throws IllegalArgumentException if the path is null or the name is empty
+   * @throws NullPointerException if {@code format} is null
+   */
+  public RunFile(String path, String name, Format format, boolean ignoreExtraColumns) {
+    this(path, name, format, ignoreExtraColumns, InputLimits.DEFAULT);
+  }
+
+  /**
+   * This file read within other limits.
+   *
+   * @param bounds what reading the file may cost, not null
+   * @return a new run file, otherwise equal to this one
+   * @throws NullPointerException if {@code bounds} is null
+   */
+  public RunFile withLimits(InputLimits bounds) {
+    return new RunFile(path, name, format, ignoreExtraColumns, bounds);
   }
 
   /**
@@ -82,7 +110,7 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
    * @throws IllegalArgumentException if {@code runName} is empty
    */
   public RunFile withName(String runName) {
-    return new RunFile(path, runName, format, ignoreExtraColumns);
+    return new RunFile(path, runName, format, ignoreExtraColumns, limits);
   }
 
   /**
@@ -93,7 +121,7 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
    * @throws NullPointerException if {@code f} is null
    */
   public RunFile withFormat(Format f) {
-    return new RunFile(path, name, f, ignoreExtraColumns);
+    return new RunFile(path, name, f, ignoreExtraColumns, limits);
   }
 
   /**
@@ -103,7 +131,7 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
    * @return a new run file, otherwise equal to this one
    */
   public RunFile withIgnoreExtraColumns(boolean ignore) {
-    return new RunFile(path, name, format, ignore);
+    return new RunFile(path, name, format, ignore, limits);
   }
 
   /**
@@ -136,9 +164,9 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
    */
   public ScoredRun read(InputStream stdin) throws IOException {
     if (isJson()) {
-      return ProtocolFiles.scoredRun(jsonName(), ProtocolFiles.readJson(path, stdin));
+      return ProtocolFiles.scoredRun(jsonName(), ProtocolFiles.readJson(path, stdin, limits));
     }
-    return TrecRunReader.read(path, stdin, new TrecRunOptions(name, ignoreExtraColumns, InputLimits.DEFAULT));
+    return TrecRunReader.read(path, stdin, new TrecRunOptions(name, ignoreExtraColumns, limits));
   }
 
   /**
@@ -150,7 +178,7 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
    * @throws IOException if it cannot be read
    */
   public Run readRankings(InputStream stdin) throws IOException {
-    return ProtocolFiles.run(jsonName(), ProtocolFiles.readJson(path, stdin));
+    return ProtocolFiles.run(jsonName(), ProtocolFiles.readJson(path, stdin, limits));
   }
 
   /**
@@ -191,6 +219,6 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
       return evaluate(protocol, stdin);
     }
     return StreamingEvaluation.evaluate(protocol, path, stdin,
-        new TrecRunOptions(name, ignoreExtraColumns, InputLimits.DEFAULT), options);
+        new TrecRunOptions(name, ignoreExtraColumns, limits), options);
   }
 }

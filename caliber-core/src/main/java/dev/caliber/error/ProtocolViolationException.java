@@ -1,19 +1,18 @@
 package dev.caliber.error;
 
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Well-formed input that breaks the evaluation protocol: an unjudged document under exhaustive
  * judgments, a run query outside the split, a duplicate document in a ranking. The whole input is
- * rejected; nothing is scored.
+ * rejected; nothing is scored. A run that breaks several policies is rejected with all of them at
+ * once ({@link #of(List)}).
  */
 public final class ProtocolViolationException extends CaliberInputException {
   private static final long serialVersionUID = 1L;
 
-  /** The leniency that would accept the input, or null. */
-  private final Remedy remedy;
-  /** The detail without the remedy. */
-  private final String bareDetail;
   /** The violations this one stands for: itself alone, or the parts of {@link #of(List)}. */
   private final List<ProtocolViolationException> parts;
 
@@ -40,17 +39,23 @@ public final class ProtocolViolationException extends CaliberInputException {
    * @param remedy the leniency, or null for none
    */
   public ProtocolViolationException(Location location, String reason, String detail, Remedy remedy) {
-    super(location, reason, withRemedy(detail, remedy == null ? null : remedy.text()));
-    this.remedy = remedy;
-    this.bareDetail = detail == null ? "" : detail;
+    super(location, reason, detail, remedy);
     this.parts = List.of(this);
   }
 
   private ProtocolViolationException(List<ProtocolViolationException> parts) {
-    super(Location.NONE, Violations.SEVERAL_POLICIES, several(parts, remediesText(remedies(parts))));
-    this.remedy = null;
-    this.bareDetail = "";
+    super(Location.NONE, Violations.SEVERAL_POLICIES, several(parts, remediesText(remedies(parts))), null);
     this.parts = parts;
+  }
+
+  /**
+   * A violation with no known location and no detail.
+   *
+   * @param reason the rule that was broken, in stable wording tests may match (see {@link
+   *     Violations})
+   */
+  public ProtocolViolationException(String reason) {
+    this(Location.NONE, reason, "", null);
   }
 
   /**
@@ -73,7 +78,7 @@ public final class ProtocolViolationException extends CaliberInputException {
       throw new IllegalArgumentException("illegal parts: none given, at least one is required");
     }
     for (ProtocolViolationException p : copy) {
-      if (p.remedy == null || p.parts.size() != 1) {
+      if (p.remedy() == null || p.parts.size() != 1) {
         throw new IllegalArgumentException("illegal part: \"" + p.getMessage() + "\" has no remedy of its own");
       }
     }
@@ -99,11 +104,28 @@ public final class ProtocolViolationException extends CaliberInputException {
     return remedies(parts);
   }
 
+  /**
+   * The message with the remedies in other words: a front end's spelling of the leniencies that
+   * would accept the input, such as the options that declare them.
+   *
+   * @param words the front end's wording of a list of remedies (one, or all those of a violation
+   *     that stands for several), not null
+   * @return for a single violation, {@link #messageWith(String)} with the words for its remedy;
+   *     for several, the message of {@link #of(List)} with the words for all of them; {@link
+   *     #getMessage()} when there is no remedy
+   */
+  public String messageWith(Function<List<Remedy>, String> words) {
+    if (parts.size() == 1) {
+      return remedy() == null ? getMessage() : messageWith(words.apply(List.of(remedy())));
+    }
+    return render(location(), reason(), several(parts, words.apply(remedies())));
+  }
+
   private static List<Remedy> remedies(List<ProtocolViolationException> parts) {
-    java.util.LinkedHashSet<Remedy> out = new java.util.LinkedHashSet<>();
+    LinkedHashSet<Remedy> out = new LinkedHashSet<>();
     for (ProtocolViolationException p : parts) {
-      if (p.remedy != null) {
-        out.add(p.remedy);
+      if (p.remedy() != null) {
+        out.add(p.remedy());
       }
     }
     return List.copyOf(out);
@@ -124,64 +146,5 @@ public final class ProtocolViolationException extends CaliberInputException {
       sb.append(i + 1).append(". ").append(render(p.location(), p.reason(), p.bareDetail)).append("; ");
     }
     return sb.append(remedyText).toString();
-  }
-
-  /**
-   * The message with the remedies in other words: a front end's spelling of the leniencies that
-   * would accept the input, such as the options that declare them.
-   *
-   * @param words the front end's wording of a list of remedies (one, or all those of a violation
-   *     that stands for several), not null
-   * @return for a single violation, {@link #messageWith(String)} with the words for its remedy;
-   *     for several, the message of {@link #of(List)} with the words for all of them; {@link
-   *     #getMessage()} when there is no remedy
-   */
-  public String messageWith(java.util.function.Function<List<Remedy>, String> words) {
-    if (parts.size() == 1) {
-      return remedy == null ? getMessage() : messageWith(words.apply(List.of(remedy)));
-    }
-    return render(location(), reason(), several(parts, words.apply(remedies())));
-  }
-
-  private static String withRemedy(String detail, String remedyText) {
-    if (remedyText == null) {
-      return detail;
-    }
-    return detail == null || detail.isEmpty() ? remedyText : detail + "; " + remedyText;
-  }
-
-  /**
-   * The leniency that would accept the input, so that a front end can name its own spelling of it.
-   *
-   * @return the remedy, or null when there is none
-   */
-  public Remedy remedy() {
-    return remedy;
-  }
-
-  /**
-   * The message with the remedy in other words (a front end's spelling of the same leniency), or
-   * the message itself when there is no remedy.
-   *
-   * @param remedyText the front end's wording of {@link #remedy()}, such as the option that
-   *     declares it; null leaves the detail without a remedy
-   * @return the message rendered with {@code remedyText} in place of {@link Remedy#text()}, or
-   *     {@link #getMessage()} when there is no remedy
-   */
-  public String messageWith(String remedyText) {
-    if (remedy == null) {
-      return getMessage();
-    }
-    return render(location(), reason(), withRemedy(bareDetail, remedyText));
-  }
-
-  /**
-   * A violation with no known location and no detail.
-   *
-   * @param reason the rule that was broken, in stable wording tests may match (see {@link
-   *     Violations})
-   */
-  public ProtocolViolationException(String reason) {
-    this(Location.NONE, reason, "", null);
   }
 }

@@ -56,8 +56,10 @@ final class QueryScorer {
   /** The worker's parsed block, reused from block to block. */
   EntryBlock parsed;
 
-  private int[] table = new int[2048];
-  private int[] stamps = new int[2048];
+  /** The duplicate table's first size, and the size it returns to after a long query. */
+  private static final int TABLE_SLOTS = 2048;
+  private int[] table = new int[TABLE_SLOTS];
+  private int[] stamps = new int[TABLE_SLOTS];
   private int generation;
   private int[] judgedEntry = new int[16];
   private int[] judgedLabel = new int[16];
@@ -237,6 +239,19 @@ final class QueryScorer {
     return null;
   }
 
+  /** Whether the duplicate table, grown for a long query, is far larger than {@code needed} slots. */
+  private boolean oversized(int needed) {
+    return table.length > (1 << 16) && table.length > 16 * needed;
+  }
+
+  /** Lets go of a duplicate table grown for one long query, so that a kept scorer stays small. */
+  void trim() {
+    if (oversized(Slots.capacity(8))) {
+      table = new int[TABLE_SLOTS];
+      stamps = new int[TABLE_SLOTS];
+    }
+  }
+
   /**
    * Records the first repetition in file order (the one whose second line comes first). The table
    * walks {@link Slots}' probe sequences, but a slot is taken when it carries this query's stamp,
@@ -244,7 +259,9 @@ final class QueryScorer {
    */
   private boolean findDuplicate(EntryBlock block, int from, int n, Outcome out) {
     int size = Slots.capacity(Math.max(8, n));
-    if (table.length < size) {
+    // Grown for one long query, the table shrinks again, so that what a worker keeps does not
+    // depend on the longest query it has seen.
+    if (table.length < size || oversized(size)) {
       table = new int[size];
       stamps = new int[size];
     }

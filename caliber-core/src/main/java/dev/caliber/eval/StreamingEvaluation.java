@@ -56,6 +56,10 @@ import java.util.function.LongConsumer;
  * RunNotGroupedException} says so and nothing is scored.
  */
 public final class StreamingEvaluation {
+  /** The most bytes of blocks handed to workers and not yet merged, beyond the first block. */
+  private static final long INFLIGHT_BYTES = 32L << 20;
+  /** What a worker's kept block points at between blocks: never the last block's bytes. */
+  private static final byte[] NO_BYTES = new byte[0];
   private StreamingEvaluation() {}
 
   /** Where a run's bytes come from. */
@@ -272,6 +276,8 @@ public final class StreamingEvaluation {
     });
     ThreadLocal<QueryScorer> scorers = ThreadLocal.withInitial(merge::newScorer);
     ArrayDeque<Future<BlockResult>> inflight = new ArrayDeque<>();
+    ArrayDeque<Integer> sizes = new ArrayDeque<>();
+    long held = 0;
     try {
       while (true) {
         LineBlocks.Block b;
@@ -287,7 +293,13 @@ public final class StreamingEvaluation {
         report(options, raw);
         LineBlocks.Block block = b;
         inflight.add(pool.submit(() -> work(stream, scorers.get(), block)));
-        while (inflight.size() > 2 * options.threads() || !inflight.isEmpty() && inflight.peek().isDone()) {
+        sizes.add(block.data().length);
+        held += block.data().length;
+        // Bounded by count (enough to keep every worker busy) and by bytes (so that blocks made
+        // large by long queries do not multiply by the thread count).
+        while (inflight.size() > 2 * options.threads() || held > INFLIGHT_BYTES && inflight.size() > 1
+            || !inflight.isEmpty() && inflight.peek().isDone()) {
+          held -= sizes.poll();
           if (!blocks.add(take(inflight.poll()))) {
             return;
           }
@@ -347,6 +359,10 @@ public final class StreamingEvaluation {
       return new BlockResult(parsed.lines(), null, out);
     } finally {
       stream.recycle(b); // outcomes hold Strings, never the block's bytes
+      // What a worker keeps between blocks does not grow with the longest query it has seen:
+      // only blocks in flight, bounded by bytes, hold large arrays.
+      scorer.parsed = parsed.large() ? null : parsed.reset(NO_BYTES);
+      scorer.trim();
     }
   }
 

@@ -7,6 +7,7 @@ import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.error.Violations;
+import dev.caliber.io.InputLimits;
 import dev.caliber.io.text.LineReader;
 import dev.caliber.protocol.Corpus;
 import dev.caliber.protocol.Origin;
@@ -58,8 +59,18 @@ public final class ProtocolFiles {
    * @param stdin what {@code -} reads (not closed)
    */
   public static JsonValue readJson(String pathOrDash, InputStream stdin) throws IOException {
+    return readJson(pathOrDash, stdin, InputLimits.DEFAULT);
+  }
+
+  /**
+   * Reads a file, or {@code stdin} when {@code pathOrDash} is {@code -}; gzip is told by its first
+   * bytes; at most {@code limits}' size after decompression.
+   *
+   * @param stdin what {@code -} reads (not closed)
+   */
+  public static JsonValue readJson(String pathOrDash, InputStream stdin, InputLimits limits) throws IOException {
     try (InputStream raw = InputFiles.bytes(pathOrDash, stdin); InputStream in = LineReader.decoded(raw)) {
-      return JsonReader.parse(pathOrDash, in);
+      return JsonReader.parse(pathOrDash, LineReader.bounded(pathOrDash, in, limits));
     }
   }
 

@@ -160,8 +160,11 @@ public final class TrecRunStream implements Closeable {
     int qidStart = 0;
     int qidEnd = -1;
     int maxLineBytes = line.maxLineBytes();
+    int maxQueryBytes = line.limits().maxQueryBytes();
+    int queryFrom = 0;
     try {
       while (true) {
+        int lineFrom = line.position();
         int newline = line.nextNewline();
         if (newline >= 0 && r.readPlain(data, line.position(), newline, maxLineBytes)) {
           line.advance(newline);
@@ -176,7 +179,13 @@ public final class TrecRunStream implements Closeable {
         if (qidEnd < 0 || !Fields.same(data, s, e, data, qidStart, qidEnd)) {
           qidStart = s;
           qidEnd = e;
+          queryFrom = lineFrom;
           out.startQuery(new String(data, s, e - s, StandardCharsets.UTF_8));
+        }
+        // Blocks are cut between queries, so a query is whole here: its bytes in a row are bounded
+        // (LineBlocks stops reading at the same line when it finds no other query to cut at).
+        if (line.position() - queryFrom > maxQueryBytes) {
+          throw LineBlocks.queryTooLarge(blocks.source(), line.lineNumber(), line.limits());
         }
         out.add(r.docStart, r.docEnd, r.docHash, r.score, r.rank, (int) line.lineNumber());
       }

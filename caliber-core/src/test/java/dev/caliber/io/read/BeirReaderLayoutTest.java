@@ -166,12 +166,16 @@ class BeirReaderLayoutTest extends BeirFolderFixture {
 
   @Test
   void should_read_documents_longer_than_the_default_line_limit() throws IOException {
-    // GIVEN a document line of 1.5 MiB, above InputLimits.DEFAULT but within BeirReader.DEFAULT_LIMITS
+    // GIVEN a document line of 1.5 MiB, above InputLimits.DEFAULT's line limit but within its forDocuments()
     String text = "w ".repeat(3 << 18);
     write("corpus.jsonl", "{\"_id\": \"d1\", \"text\": \"" + text + "\"}\n");
     // THEN
     assertThat(BeirReader.read(dir, "test").corpus().text("d1")).contains(text);
-    assertThatThrownBy(() -> BeirReader.read(dir, "test", InputLimits.DEFAULT)).isInstanceOf(CaliberInputException.class);
+    // and a line limit 64 times smaller than the document refuses it, at its line, naming the limit
+    assertThatThrownBy(() -> BeirReader.read(dir, "test", InputLimits.DEFAULT.withMaxLineBytes(1 << 14)))
+        .isInstanceOf(CaliberInputException.class)
+        .hasMessage(file("corpus.jsonl") + ":1: line too long (more than 1048576 bytes; expected at most 1048576 (the line limit);"
+            + " to accept longer lines, raise the line limit)");
   }
 
   @Test

@@ -90,8 +90,8 @@ class TrecRunReaderOnSharedDataTest {
     assertThatThrownBy(() -> TrecRunReader.read(SharedData.path("trec_eval-test/test/results.trunc")))
         .isInstanceOf(InputSyntaxException.class)
         .hasMessageEndingWith("results.trunc:1: wrong number of columns (found 9; expected 6 (qid Q0 docid rank score tag)"
-            + " or 3 (qid docid rank); set TrecRunOptions.ignoreExtraColumns to ignore columns after the sixth,"
-            + " as trec_eval does)");
+            + " or 3 (qid docid rank); to ignore columns after the sixth,"
+            + " as trec_eval does, declare that extra columns are ignored)");
   }
 
   @Test

@@ -146,10 +146,10 @@ class TrecRunReaderTest {
   void should_reject_extra_columns_by_default_naming_the_option_that_ignores_them() {
     assertThat(message("q Q0 d 1 1 t junk\n")).isEqualTo(
         "-:1: wrong number of columns (found 7; expected 6 (qid Q0 docid rank score tag) or 3 (qid docid rank);"
-            + " set TrecRunOptions.ignoreExtraColumns to ignore columns after the sixth, as trec_eval does)");
+            + " to ignore columns after the sixth, as trec_eval does, declare that extra columns are ignored)");
     assertThat(message("q Q0 d 1 1 t\nq Q0 e 2 1 t more junk\n")).isEqualTo(
         "-:2: wrong number of columns (found 8; expected 6 (qid Q0 docid rank score tag) like line 1;"
-            + " set TrecRunOptions.ignoreExtraColumns to ignore columns after the sixth, as trec_eval does)");
+            + " to ignore columns after the sixth, as trec_eval does, declare that extra columns are ignored)");
   }
 
   @Test
