@@ -4,6 +4,7 @@ import dev.caliber.api.ProtocolSource;
 import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.RunResult;
 import dev.caliber.eval.StreamingEvaluation;
+import dev.caliber.policy.Policy;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,7 +37,7 @@ final class EvalInputs {
         protocolOptions.limits())) {
       results.add(run.get());
     }
-    requireDistinctNames(cl, results, runOptions.runs);
+    warnOrderDisagreement(cl, choice.policy(), results, runOptions.files());
     note(cl, choice);
     return results;
   }
@@ -60,20 +61,30 @@ final class EvalInputs {
   }
 
   /**
-   * Two runs of one name would be one entry of a JSON report (the other lost) and an error in
-   * compare: refused as a usage error naming both files. A TREC run without NAME= is named by its
-   * tag, which runs from one toolkit often share.
+   * Under the given order, a run whose order disagrees with its own scores or rank column is
+   * scored as given, which trec_eval (sorting by score) does not do: one warning line per such run
+   * on standard error, with the counts the engine made ({@link dev.caliber.eval.OrderDisagreement})
+   * and the option that ranks by score. Nothing under score ordering: then the file order is not
+   * what is scored.
    */
-  static void requireDistinctNames(CommandLine cl, List<RunResult> results, List<String> specs) {
-    java.util.Map<String, Integer> first = new java.util.HashMap<>();
+  static void warnOrderDisagreement(CommandLine cl, Policy policy, List<RunResult> results, List<String> files) {
+    if (policy.ordering() != dev.caliber.policy.Ordering.GIVEN) {
+      return;
+    }
     for (int i = 0; i < results.size(); i++) {
-      Integer j = first.putIfAbsent(results.get(i).runName(), i);
-      if (j != null) {
-        String a = Inputs.runFile(specs.get(j));
-        String b = Inputs.runFile(specs.get(i));
-        throw new CommandLine.ParameterException(cl, "two runs are named " + dev.caliber.json.PyJson.canonical(results.get(i).runName())
-            + " (" + a + " and " + b + "; a TREC run is named by its tag unless NAME= is given): name them with --run NAME=FILE");
+      dev.caliber.eval.OrderDisagreement d = results.get(i).orderDisagreement();
+      if (d.any()) {
+        cl.getErr().print("caliber: warning: run " + dev.caliber.json.PyJson.canonical(results.get(i).runName()) + " ("
+            + files.get(i) + "): " + count(d.lines(), "line") + " in " + count(d.queries(), "query")
+            + " out of order (" + d.scoreLines() + " with a score higher than the line before, " + d.rankLines()
+            + " with a rank no greater than the line before); scored in file order (--ordering given); --ordering score"
+            + " ranks by score, as trec_eval does\n");
       }
     }
+    cl.getErr().flush();
+  }
+
+  private static String count(long n, String noun) {
+    return n + " " + (n == 1 ? noun : noun.equals("query") ? "queries" : noun + "s");
   }
 }

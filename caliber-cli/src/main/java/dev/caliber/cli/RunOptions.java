@@ -10,9 +10,7 @@ import dev.caliber.protocol.Run;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import picocli.CommandLine.Option;
 import picocli.CommandLine;
 
@@ -22,7 +20,7 @@ final class RunOptions {
   enum Format { auto, json, trec }
 
   @Option(names = "--run", required = true, paramLabel = "[NAME=]FILE",
-      description = "A run: TREC (qid Q0 docid rank score tag, or qid docid rank) or JSON ({query: [doc, ...]} or {query: {doc: score}}). Repeatable. NAME defaults to the file name.")
+      description = "A run: TREC (qid Q0 docid rank score tag, or qid docid rank) or JSON ({query: [doc, ...]} in that order, or {query: {doc: score}} ranked by score). Repeatable. NAME defaults to the file's name without its directory, .gz and .json (stdin for -); the TREC tag is kept in the report, not used as the name.")
   List<String> runs = new ArrayList<>();
 
   @Option(names = "--run-format", paramLabel = "FORMAT", defaultValue = "auto",
@@ -33,11 +31,20 @@ final class RunOptions {
       description = "Accept TREC run lines with more than six columns, ignoring the extra ones, as trec_eval does. Off by default: extra columns are an error.")
   boolean ignoreExtraColumns;
 
+  /**
+   * Two runs of one name would be one entry of a JSON report (the other lost) and an error in
+   * compare: refused, before anything is read, as a usage error naming both files. Names never
+   * depend on a file's contents (NAME=, else the file's name), so this is the one check.
+   */
   void requireUniqueNames(CommandLine cl) {
-    Set<String> names = new LinkedHashSet<>();
+    java.util.Map<String, String> first = new java.util.HashMap<>();
     for (String spec : runs) {
-      if (!names.add(Inputs.runName(spec))) {
-        throw new CommandLine.ParameterException(cl, "two runs are named " + Inputs.runName(spec) + "; name them with NAME=FILE");
+      String name = Inputs.runName(spec);
+      String earlier = first.putIfAbsent(name, Inputs.runFile(spec));
+      if (earlier != null) {
+        throw new CommandLine.ParameterException(cl, "two runs are named " + dev.caliber.json.PyJson.canonical(name)
+            + " (" + earlier + " and " + Inputs.runFile(spec) + "): name them with --run NAME=FILE, e.g. --run "
+            + name + "-2=" + Inputs.runFile(spec));
       }
     }
   }
@@ -45,12 +52,17 @@ final class RunOptions {
   /** The run a --run spec names (NAME=FILE names it, FILE alone leaves the file's own name), read within {@code limits}. */
   RunFile runFile(String spec, InputLimits limits) {
     boolean named = spec.indexOf('=') > 0;
-    RunFile.Format f = switch (format) {
+    return new RunFile(Inputs.runFile(spec), named ? Inputs.runName(spec) : null, runFormat(format), ignoreExtraColumns,
+        limits);
+  }
+
+  /** The library's format for a --run-format value. */
+  static RunFile.Format runFormat(Format format) {
+    return switch (format) {
       case auto -> RunFile.Format.AUTO;
       case json -> RunFile.Format.JSON;
       case trec -> RunFile.Format.TREC;
     };
-    return new RunFile(Inputs.runFile(spec), named ? Inputs.runName(spec) : null, f, ignoreExtraColumns, limits);
   }
 
   /** The run files named, for the one-stdin check. */

@@ -116,6 +116,11 @@ final class QueryScorer {
     int laterUnknownEntry;
     int laterUnknownLine;
     QueryResult result;
+    /**
+     * With a result: the entries whose given order disagrees with their scores or rank column, for
+     * either reason, by score and by rank ({@link OrderDisagreement#count}).
+     */
+    final int[] disagreeing = new int[3];
 
     Outcome(String query, int index, int firstLine) {
       this.query = query;
@@ -174,6 +179,7 @@ final class QueryScorer {
     view.of(block, from, n);
     rankJudged(n, found, tieGroup);
     out.result = row(qid, false, n, judged, found, ties(block.scores(), from, n, tieGroup > 0));
+    OrderDisagreement.count(block.scores(), block.ranks(), from, n, out.disagreeing);
     return out;
   }
 

@@ -53,7 +53,9 @@ import java.util.Set;
  *
  * Rows go in query-set order (a query the run has no entry for is scored as an empty ranking and
  * marked missing), and each measure's mean is summed in query-set order over the queries with a
- * value: the macro mean whose denominator the protocol fixes ({@link #summarize}).
+ * value: the macro mean whose denominator the protocol fixes ({@link #summarize}). The entries
+ * whose given order disagrees with their scores or rank column are counted here, over the scored
+ * queries ({@link OrderDisagreement}).
  */
 final class RunMerge {
   /** Where an entry of the run came from, for the location of its violations. */
@@ -86,6 +88,10 @@ final class RunMerge {
   private String unknownDocQuery;
   private String unknownDoc;
   private Location unknownDocAt;
+  private int disagreeingQueries;
+  private long disagreeingLines;
+  private long disagreeingByScore;
+  private long disagreeingByRank;
 
   RunMerge(EvalProtocol protocol, Locator locator) {
     this.protocol = protocol;
@@ -157,6 +163,12 @@ final class RunMerge {
       }
     } else {
       rows.set(o.index, o.result);
+      if (o.disagreeing[0] > 0) {
+        disagreeingQueries++;
+        disagreeingLines += o.disagreeing[0];
+        disagreeingByScore += o.disagreeing[1];
+        disagreeingByRank += o.disagreeing[2];
+      }
     }
   }
 
@@ -164,9 +176,10 @@ final class RunMerge {
    * The run's result, once every outcome has been merged.
    *
    * @param name the run's name
+   * @param tag the run's TREC tag, or null
    * @throws ProtocolViolationException the first violation in the order of the class comment
    */
-  RunResult finish(String name) {
+  RunResult finish(String name, String tag) {
     if (duplicate != null) {
       throw duplicate;
     }
@@ -216,7 +229,8 @@ final class RunMerge {
     for (Measure m : protocol.measures()) {
       summaries.add(summarize(m, table));
     }
-    return new RunResult(name, protocol, protocol.sha256(), table, summaries, missing, ignored, noRelevant);
+    return new RunResult(name, protocol, protocol.sha256(), table, summaries, missing, ignored, noRelevant, tag,
+        new OrderDisagreement(disagreeingQueries, disagreeingLines, disagreeingByScore, disagreeingByRank));
   }
 
   /**

@@ -227,8 +227,10 @@ public final class StreamingEvaluation {
         canReopen);
     Counting raw = new Counting(bytes.open());
     String name;
+    String tag;
     try (TrecRunStream stream = TrecRunStream.open(source, raw, runOptions, options.blockBytes())) {
       name = stream.name();
+      tag = stream.tag();
       stream(stream, raw, blocks, options);
     }
     if (blocks.notGrouped != null) {
@@ -241,7 +243,7 @@ public final class StreamingEvaluation {
       }
       return outcome(() -> Evaluation.evaluate(protocol, whole));
     }
-    return outcome(() -> blocks.merge.finish(name));
+    return outcome(() -> blocks.merge.finish(name, tag));
   }
 
   /** A run's outcome: a duplicate document is thrown (a defect of the run's own), other violations kept. */

@@ -14,7 +14,8 @@ import java.util.function.Consumer;
 /**
  * trec_eval's text format: {@code name<TAB>query<TAB>value}, the name left-justified to 22
  * characters, values with 4 decimals, counts as integers (their "all" line is the sum, as
- * trec_eval prints it), {@code runid} and {@code num_q} in the summary. With per-query rows
+ * trec_eval prints it), {@code runid} (the run's TREC tag, as trec_eval prints it, or its name when
+ * it has no tag) and {@code num_q} in the summary. With per-query rows
  * ({@code -q}) every query's block comes first, then {@code all}.
  *
  * <p>Names are trec_eval's where it has one, else caliber's canonical name. Decimals round the
@@ -63,7 +64,8 @@ public final class TrecEvalText {
         }
       }
     }
-    line(out, "runid", "all", r.runName());
+    // trec_eval's runid is the tag column; a run without one (three columns, JSON) prints its name
+    line(out, "runid", "all", r.tag() != null ? r.tag() : r.runName());
     line(out, "num_q", "all", Integer.toString(r.protocol().querySet().size()));
     for (MeasureSummary s : r.summaries()) {
       if (s.count() == 0) {

@@ -79,7 +79,8 @@ class StreamingEvaluationApiTest {
     EvalProtocol protocol = protocol(Policy.trecEval());
     RunResult r = StreamingEvaluation.evaluate(protocol, "-", new ByteArrayInputStream(Streams.utf8(RUN)),
         TrecRunOptions.DEFAULT, StreamingEvaluation.Options.defaults().withBlockBytes(1)).get();
-    assertThat(r).isEqualTo(Streams.whole(protocol, RUN));
+    assertThat(r.runName()).as("standard input's run name").isEqualTo("stdin");
+    assertThat(r).isEqualTo(Streams.whole(protocol, RUN, TrecRunOptions.DEFAULT.withName("stdin")));
     assertThatThrownBy(() -> StreamingEvaluation.evaluate(protocol, "-",
         new ByteArrayInputStream(Streams.utf8(RUN + "q1 Q0 w 7 0.5 t\n")), TrecRunOptions.DEFAULT,
         StreamingEvaluation.Options.defaults().withBlockBytes(1)))

@@ -87,7 +87,8 @@ class StreamingEvaluationExamplesTest {
   @Test
   void ranks_by_score_then_document_id_descending_and_counts_ties_at_cutoffs() {
     RunResult r = assertAgree(protocol(Policy.trecEval()), RUN);
-    assertThat(r.runName()).isEqualTo("t");
+    assertThat(r.runName()).isEqualTo("run.txt");
+    assertThat(r.tag()).isEqualTo("t");
     QueryResult q1 = r.row("q1");
     assertThat(q1.missing()).isFalse();
     assertThat(q1.returned()).isEqualTo(6);

@@ -62,16 +62,21 @@ public final class TrecRunStream implements Closeable {
       Fields fields = new Fields();
       int found = fields.splitOnBlanks(line);
       TrecRunLine rules = TrecRunLine.first(line, fields, found, options);
-      return new TrecRunStream(blocks, blockBytes, rules, TrecRunReader.runName(options, rules, source), first);
+      return new TrecRunStream(blocks, blockBytes, rules, TrecRunReader.runName(options, source), first);
     } catch (IOException | RuntimeException e) {
       blocks.close();
       throw e;
     }
   }
 
-  /** The run's name: the option's, else the tag of a six-column run, else the file name. */
+  /** The run's name: the option's, else {@link InputFiles#runName} of the file. */
   public String name() {
     return name;
+  }
+
+  /** The run's TREC tag (six columns), or null (three columns). */
+  public String tag() {
+    return TrecRunReader.tag(rules);
   }
 
   /** The input's name, as errors give it. */
