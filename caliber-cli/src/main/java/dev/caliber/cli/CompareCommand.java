@@ -9,6 +9,7 @@ import dev.caliber.compare.report.CompareLatex;
 import dev.caliber.compare.report.CompareMarkdown;
 import dev.caliber.compare.report.CompareTable;
 import dev.caliber.eval.RunResult;
+import dev.caliber.report.Numbers;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -69,6 +70,10 @@ final class CompareCommand implements Callable<Integer> {
       description = "With --format csv: write IDs that begin with = + - @ as they are. By default they get a leading ' so that a spreadsheet shows them instead of running them as formulas.")
   boolean rawCsv;
 
+  @Option(names = "--exact", description = "With --format md, tsv, csv, latex or html: print exact values and deltas as fractions "
+      + "(5/6) instead of decimals (0.8333). JSON always holds the fractions.")
+  boolean exact;
+
   @Mixin Output output;
 
   @Override
@@ -77,6 +82,9 @@ final class CompareCommand implements Callable<Integer> {
     output.requireSafeTarget(cl, Inputs.all(protocolOptions.inputs(), runOptions.files()));
     if (rawCsv && format != Format.csv) {
       throw new CommandLine.ParameterException(cl, "--raw-csv applies to --format csv only, not --format " + format);
+    }
+    if (exact && format == Format.json) {
+      throw new CommandLine.ParameterException(cl, "--exact applies to --format md, tsv, csv, latex or html; JSON always holds exact fractions");
     }
     if (runOptions.runs.size() < 2) {
       throw new CommandLine.ParameterException(cl, "compare needs at least two --run options, got " + runOptions.runs.size());
@@ -91,13 +99,14 @@ final class CompareCommand implements Callable<Integer> {
           + String.join(", ", results.stream().map(RunResult::runName).toList()));
     }
     Comparison comparison = Comparisons.compare(results, settings);
+    Numbers numbers = Numbers.exact(exact);
     Output.Text text = switch (format) {
       case json -> pieces -> CompareJson.render(comparison, pieces); // in pieces: every query's data
-      case md -> Output.Text.of(CompareMarkdown.render(comparison));
-      case tsv -> Output.Text.of(CompareTable.tsv(comparison));
-      case csv -> Output.Text.of(CompareTable.csv(comparison, rawCsv));
-      case latex -> Output.Text.of(CompareLatex.render(comparison));
-      case html -> Output.Text.of(CompareHtml.render(comparison));
+      case md -> Output.Text.of(CompareMarkdown.render(comparison, numbers));
+      case tsv -> Output.Text.of(CompareTable.tsv(comparison, numbers));
+      case csv -> Output.Text.of(CompareTable.csv(comparison, rawCsv, numbers));
+      case latex -> Output.Text.of(CompareLatex.render(comparison, numbers));
+      case html -> Output.Text.of(CompareHtml.render(comparison, numbers));
     };
     output.write(cl.getOut(), text);
     return ExitCodes.OK;

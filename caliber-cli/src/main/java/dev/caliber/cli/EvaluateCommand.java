@@ -7,6 +7,7 @@ import dev.caliber.compare.report.RunReportMarkdown;
 import dev.caliber.eval.EvaluationReport;
 import dev.caliber.eval.RunResult;
 import dev.caliber.protocol.Run;
+import dev.caliber.report.Numbers;
 import dev.caliber.report.QueryTable;
 import dev.caliber.report.ReportJson;
 import dev.caliber.report.ResultJson;
@@ -55,6 +56,10 @@ final class EvaluateCommand implements Callable<Integer> {
           + "md or html (one run's readable report: summary, per-query table, score distribution).")
   Format format;
 
+  @Option(names = "--exact", description = "With --format tsv, md or html: print exact values as fractions (5/6) instead of "
+      + "decimals (0.8333). JSON always holds the fractions.")
+  boolean exact;
+
   @Option(names = {"-q", "--per-query"}, description = "With --format trec: print each query's lines before 'all', as trec_eval -q.")
   boolean perQuery;
 
@@ -68,6 +73,10 @@ final class EvaluateCommand implements Callable<Integer> {
     if (perQuery && format != Format.trec) {
       throw new CommandLine.ParameterException(cl, "-q (--per-query) applies to --format trec only, not --format " + format
           + "; the other formats always show every query");
+    }
+    if (exact && format != Format.tsv && format != Format.md && format != Format.html) {
+      throw new CommandLine.ParameterException(cl, "--exact applies to --format tsv, md or html, not --format " + format
+          + (format == Format.json ? "; JSON always holds exact fractions" : "; trec_eval's format prints its own decimals"));
     }
     if ((format == Format.md || format == Format.html) && runOptions.runs.size() != 1) {
       throw new CommandLine.ParameterException(cl, "--format " + format
@@ -83,8 +92,8 @@ final class EvaluateCommand implements Callable<Integer> {
     }
     List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, choice);
     Output.Text text = switch (format) {
-      case md -> Output.Text.of(RunReportMarkdown.render(RunReport.of(results.get(0))));
-      case html -> Output.Text.of(RunReportHtml.render(RunReport.of(results.get(0))));
+      case md -> Output.Text.of(RunReportMarkdown.render(RunReport.of(results.get(0)), Numbers.exact(exact)));
+      case html -> Output.Text.of(RunReportHtml.render(RunReport.of(results.get(0)), Numbers.exact(exact)));
       case json -> {
         // In pieces, one row's data at a time: never the whole report as maps or as a string.
         Object data = results.size() == 1 ? ResultJson.toData(results.get(0)) : ResultJson.toData(results);
@@ -95,7 +104,7 @@ final class EvaluateCommand implements Callable<Integer> {
           TrecEvalText.render(r, perQuery, pieces);
         }
       };
-      case tsv -> pieces -> QueryTable.render(results, pieces);
+      case tsv -> pieces -> QueryTable.render(results, Numbers.exact(exact), pieces);
     };
     output.write(cl.getOut(), text);
     return ExitCodes.OK;

@@ -76,6 +76,7 @@ final class HelpSections {
       "--confidence", Section.COMPARISON,
       "--format", Section.OUTPUT,
       "--per-query", Section.OUTPUT,
+      "--exact", Section.OUTPUT,
       "--raw-csv", Section.OUTPUT,
       "--emit", Section.OUTPUT,
       "--canonical", Section.OUTPUT,

@@ -6,6 +6,7 @@ import dev.caliber.io.text.EntryBlock;
 import dev.caliber.io.text.Fields;
 import dev.caliber.measure.JudgedRanking;
 import dev.caliber.measure.Measure;
+import dev.caliber.measure.Measures;
 import dev.caliber.measure.Value;
 import dev.caliber.policy.Judgments;
 import dev.caliber.policy.NoRelevant;
@@ -52,6 +53,8 @@ final class QueryScorer {
   private final int depthPolicy;
   /** The measures in order: the keys every row's values share. */
   private final Measure[] measures;
+  /** The coverage cutoffs ({@link Measures#coverageCutoffs}), smallest first: the order coverage is reported in. */
+  final int[] coverageCutoffs;
 
   /** The worker's parsed block, reused from block to block. */
   EntryBlock parsed;
@@ -87,6 +90,7 @@ final class QueryScorer {
       c.add(depthPolicy);
     }
     this.cutoffs = c.stream().mapToInt(Integer::intValue).toArray();
+    this.coverageCutoffs = Arrays.stream(Measures.coverageCutoffs(protocol.measures())).sorted().toArray();
   }
 
   /** What scoring one query of a block found. */
@@ -121,6 +125,8 @@ final class QueryScorer {
      * either reason, by score and by rank ({@link OrderDisagreement#count}).
      */
     final int[] disagreeing = new int[3];
+    /** With a result: per coverage cutoff k, the judged documents among the first k evaluated. */
+    int[] judgedAtCutoff;
 
     Outcome(String query, int index, int firstLine) {
       this.query = query;
@@ -180,7 +186,22 @@ final class QueryScorer {
     rankJudged(n, found, tieGroup);
     out.result = row(qid, false, n, judged, found, ties(block.scores(), from, n, tieGroup > 0));
     OrderDisagreement.count(block.scores(), block.ranks(), from, n, out.disagreeing);
+    out.judgedAtCutoff = judgedAtCutoffs(n, found);
     return out;
+  }
+
+  /** Per coverage cutoff k, how many of the {@code found} judged entries rank within the first k evaluated. */
+  private int[] judgedAtCutoffs(int n, int found) {
+    int depth = depthPolicy == 0 ? n : Math.min(depthPolicy, n);
+    int[] counts = new int[coverageCutoffs.length];
+    for (int j = 0; j < found; j++) {
+      for (int c = 0; c < coverageCutoffs.length; c++) {
+        if (position[j] < depth && position[j] < coverageCutoffs[c]) {
+          counts[c]++;
+        }
+      }
+    }
+    return counts;
   }
 
   /** The row of a query of the set that the run has no entry for: an empty ranking, marked missing. */

@@ -77,6 +77,8 @@ final class RunMerge {
   private final boolean[] seenInSet;
   private final Set<String> seenOthers = new HashSet<>();
   private final List<String> ignored = new ArrayList<>();
+  /** Per coverage cutoff, the judged documents among the top k, summed over the merged queries. */
+  private final long[] judgedSums;
   private ProtocolViolationException duplicate;
   private String unknownQuery;
   private Location unknownAt;
@@ -102,6 +104,7 @@ final class RunMerge {
     this.scorer = new QueryScorer(protocol, setIndex);
     this.rows = new RowTable.Builder(set.size(), protocol.measures());
     this.seenInSet = new boolean[set.size()];
+    this.judgedSums = new long[scorer.coverageCutoffs.length];
   }
 
   /** A scorer for this merge's protocol and query set (one per thread). */
@@ -169,6 +172,9 @@ final class RunMerge {
         disagreeingByScore += o.disagreeing[1];
         disagreeingByRank += o.disagreeing[2];
       }
+      for (int c = 0; c < judgedSums.length; c++) {
+        judgedSums[c] += o.judgedAtCutoff[c]; // a missing query adds 0: it ranks nothing
+      }
     }
   }
 
@@ -229,8 +235,10 @@ final class RunMerge {
     for (Measure m : protocol.measures()) {
       summaries.add(summarize(m, table));
     }
+    Coverage coverage = Coverage.of(scorer.coverageCutoffs, judgedSums, set.size(),
+        protocol.policy().judgments() == Judgments.POOLED);
     return new RunResult(name, protocol, protocol.sha256(), table, summaries, missing, ignored, noRelevant, tag,
-        new OrderDisagreement(disagreeingQueries, disagreeingLines, disagreeingByScore, disagreeingByRank));
+        new OrderDisagreement(disagreeingQueries, disagreeingLines, disagreeingByScore, disagreeingByRank), coverage);
   }
 
   /**

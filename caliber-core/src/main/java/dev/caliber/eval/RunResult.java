@@ -19,6 +19,7 @@ import java.util.List;
  * @param tag the run's TREC tag (metadata; the run is named by {@code runName}), or null when it has
  *     none
  * @param orderDisagreement how far the run's given order disagrees with its scores or rank column
+ * @param coverage the mean Judged@k at each of the measures' cutoffs, and whether it is low
  */
 public record RunResult(
     String runName,
@@ -30,7 +31,8 @@ public record RunResult(
     List<String> ignoredQueries,
     List<String> noRelevantQueries,
     String tag,
-    OrderDisagreement orderDisagreement) {
+    OrderDisagreement orderDisagreement,
+    Coverage coverage) {
 
   /**
    * Copies the lists; the rows into columns.
@@ -48,10 +50,12 @@ public record RunResult(
    * @param tag the run's TREC tag, or null
    * @param orderDisagreement how far the given order disagrees with the scores or rank column, not
    *     null
+   * @param coverage the coverage at the measures' cutoffs, not null
    * @throws IllegalArgumentException if the rows do not all have the same measures in the same order
-   * @throws NullPointerException if a list, a row or {@code orderDisagreement} is null
+   * @throws NullPointerException if a list, a row, {@code orderDisagreement} or the coverage is null
    */
   public RunResult {
+    java.util.Objects.requireNonNull(coverage, "coverage");
     rows = RowTable.copyOf(rows);
     summaries = List.copyOf(summaries);
     missingQueries = List.copyOf(missingQueries);
@@ -61,7 +65,8 @@ public record RunResult(
   }
 
   /**
-   * A result without a tag whose order agrees with its scores.
+   * A result without a tag, whose order agrees with its scores, without coverage ({@link
+   * Coverage#NONE}): for callers that build results themselves.
    *
    * @param runName the run's name
    * @param protocol the protocol it was scored under
@@ -77,7 +82,7 @@ public record RunResult(
       List<MeasureSummary> summaries, List<String> missingQueries, List<String> ignoredQueries,
       List<String> noRelevantQueries) {
     this(runName, protocol, protocolSha256, rows, summaries, missingQueries, ignoredQueries, noRelevantQueries, null,
-        OrderDisagreement.NONE);
+        OrderDisagreement.NONE, Coverage.NONE);
   }
 
   /**

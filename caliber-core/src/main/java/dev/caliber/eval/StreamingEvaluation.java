@@ -21,7 +21,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.function.LongConsumer;
 
 /**
  * Evaluates a TREC run while reading it: the same {@link RunResult} as {@link
@@ -75,21 +74,33 @@ public final class StreamingEvaluation {
     InputStream open() throws IOException;
   }
 
+  /** Told how far a run's evaluation has come, on the calling thread, after each block is read. */
+  @FunctionalInterface
+  public interface Progress {
+    /**
+     * How far the evaluation has come.
+     *
+     * @param bytesRead raw bytes read so far (compressed bytes for gzip, as a file's size counts them)
+     * @param queriesDone queries scored and merged so far
+     */
+    void update(long bytesRead, int queriesDone);
+  }
+
   /**
    * How to evaluate.
    *
    * @param threads worker threads parsing and scoring blocks, at least 1 (results never depend on it)
-   * @param progress told the number of raw bytes read so far, after each block, on the calling
-   *     thread; null for none
+   * @param progress told the raw bytes read and the queries done so far, after each block, on the
+   *     calling thread; null for none
    * @param blockBytes the least number of bytes in a block, cut at the next change of query ID
    *     (results never depend on it; tests make it small to have many blocks)
    */
-  public record Options(int threads, LongConsumer progress, int blockBytes) {
+  public record Options(int threads, Progress progress, int blockBytes) {
     /**
      * Validates.
      *
      * @param threads worker threads, at least 1
-     * @param progress told the number of raw bytes read so far; null for none
+     * @param progress told the raw bytes read and the queries done so far; null for none
      * @param blockBytes the least number of bytes in a block, at least 1
      * @throws IllegalArgumentException if {@code threads} or {@code blockBytes} is below 1
      */
@@ -125,11 +136,11 @@ public final class StreamingEvaluation {
     /**
      * These options with a progress listener.
      *
-     * @param listener told the number of raw bytes read so far, after each block, on the calling
-     *     thread; null for none
+     * @param listener told the raw bytes read and the queries done so far, after each block, on the
+     *     calling thread; null for none
      * @return new options, otherwise equal to these
      */
-    public Options withProgress(LongConsumer listener) {
+    public Options withProgress(Progress listener) {
       return new Options(threads, listener, blockBytes);
     }
 
@@ -264,7 +275,7 @@ public final class StreamingEvaluation {
       QueryScorer scorer = merge.scorer();
       LineBlocks.Block b;
       while ((b = stream.next()) != null) {
-        report(options, raw);
+        report(options, raw, blocks);
         if (!blocks.add(work(stream, scorer, b))) {
           return;
         }
@@ -292,7 +303,7 @@ public final class StreamingEvaluation {
         if (b == null) {
           break;
         }
-        report(options, raw);
+        report(options, raw, blocks);
         LineBlocks.Block block = b;
         inflight.add(pool.submit(() -> work(stream, scorers.get(), block)));
         sizes.add(block.data().length);
@@ -313,9 +324,9 @@ public final class StreamingEvaluation {
     }
   }
 
-  private static void report(Options options, Counting raw) {
+  private static void report(Options options, Counting raw, Blocks blocks) {
     if (options.progress() != null) {
-      options.progress().accept(raw.count);
+      options.progress().update(raw.count, blocks.queriesDone);
     }
   }
 
@@ -378,6 +389,8 @@ public final class StreamingEvaluation {
     final String source;
     final boolean canReopen;
     long firstLine = 1;
+    /** Queries merged so far, for progress. */
+    int queriesDone;
     RunNotGroupedException notGrouped;
 
     Blocks(RunMerge merge, String source, boolean canReopen) {
@@ -410,6 +423,7 @@ public final class StreamingEvaluation {
         }
       }
       firstLine = last + 1;
+      queriesDone += r.queries().length;
       return true;
     }
   }

@@ -337,7 +337,7 @@ class RunFileTest {
       Path file = write("bm25.txt", TREC);
       List<Long> progress = new java.util.ArrayList<>();
       // WHEN
-      RunFile.of(file).evaluate(strict(), null, ONE_THREAD.withProgress(progress::add)).get();
+      RunFile.of(file).evaluate(strict(), null, ONE_THREAD.withProgress((bytes, queries) -> progress.add(bytes))).get();
       // THEN the last report is the whole file
       assertThat(progress).isNotEmpty().last().isEqualTo(Files.size(file));
     }

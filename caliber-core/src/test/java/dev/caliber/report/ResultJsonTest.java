@@ -44,9 +44,9 @@ class ResultJsonTest {
     Map<String, Object> data = ResultJson.toData(result);
     // THEN
     assertThat(data).containsOnlyKeys("run", "tag", "protocol_sha256", "protocol", "summary", "missing_queries",
-        "ignored_queries", "no_relevant_queries", "order_disagreement", "rows");
+        "ignored_queries", "no_relevant_queries", "order_disagreement", "coverage", "rows");
     assertThat(data.keySet()).containsExactly("run", "tag", "protocol_sha256", "protocol", "summary", "missing_queries",
-        "ignored_queries", "no_relevant_queries", "order_disagreement", "rows");
+        "ignored_queries", "no_relevant_queries", "order_disagreement", "coverage", "rows");
     assertThat(data.get("run")).isEqualTo("myrun");
     assertThat(data.get("tag")).isNull();
     assertThat(data.get("protocol_sha256")).isEqualTo(result.protocol().sha256());
@@ -122,6 +122,19 @@ class ResultJsonTest {
   }
 
   @Test
+  void should_write_coverage_at_each_cutoff_of_the_measures_exactly() {
+    RunResult result = SmallResults.threeQueries(POOLED);
+    Map<String, Object> coverage = map(ResultJson.toData(result).get("coverage"));
+    assertThat(coverage.keySet()).containsExactlyElementsOf(
+        result.coverage().cutoffs().stream().map(c -> "Judged@" + c.k()).toList());
+    for (dev.caliber.eval.Coverage.Cutoff c : result.coverage().cutoffs()) {
+      assertThat(map(coverage.get("Judged@" + c.k()))).containsExactly(entry("judged", ResultJson.value(c.judged())),
+          entry("low", c.low()));
+    }
+    assertThat(coverage).isNotEmpty();
+  }
+
+  @Test
   void should_write_a_value_by_its_kind() {
     assertThat(ResultJson.value(null)).isNull();
     assertThat(ResultJson.value(Value.of(5, 6))).isEqualTo("5/6");
@@ -182,6 +195,7 @@ class ResultJsonTest {
         + "    \"score_lines\": 0,\n"
         + "    \"rank_lines\": 0\n"
         + "  },\n"
+        + "  \"coverage\": {},\n"
         + "  \"rows\": [\n"
         + "    {\n"
         + "      \"query\": \"q2\",\n"
