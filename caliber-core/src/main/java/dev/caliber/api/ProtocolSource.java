@@ -59,6 +59,15 @@ public record ProtocolSource(
   /**
    * Validates.
    *
+   * @param protocol a seed protocol file, or null
+   * @param beir a BEIR dataset folder, or null
+   * @param corpus a JSON corpus file, or null
+   * @param queries a JSON queries file, or null
+   * @param qrels a TREC or JSON qrels file, or null
+   * @param split the split whose queries count, or null
+   * @param k the seed report's cutoff as text, or null
+   * @param querySet a file of query IDs that count with bare qrels, or null
+   * @param limits what each file may cost, not null
    * @throws NullPointerException if {@code limits} is null
    */
   public ProtocolSource {
