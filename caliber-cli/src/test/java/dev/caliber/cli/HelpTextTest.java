@@ -24,8 +24,9 @@ class HelpTextTest {
   private static final List<String> SECTION_ORDER = Arrays.stream(HelpSections.Section.values()).map(s -> s.heading + ":").toList();
   private static final Pattern OPTION = Pattern.compile("^  (?:-\\w, |    )(--[a-z-]+)", Pattern.MULTILINE);
 
+  /** Every command but help: whatever the root command lists, so that a new one is checked too. */
   static Stream<String> commands() {
-    return Stream.of("evaluate", "compare", "adapt", "fingerprint", "measures");
+    return Caliber.commandLine(new String[0]).getSubcommands().keySet().stream().filter(c -> !c.equals("help"));
   }
 
   private static String help(String command) {
@@ -55,6 +56,11 @@ class HelpTextTest {
     List<String> headings = headings(help(command));
     assertThat(headings).isNotEmpty().isSubsetOf(SECTION_ORDER);
     assertThat(headings).isSortedAccordingTo((a, b) -> SECTION_ORDER.indexOf(a) - SECTION_ORDER.indexOf(b)).doesNotHaveDuplicates();
+  }
+
+  @Test
+  void should_check_every_command_the_root_lists() {
+    assertThat(commands()).contains("evaluate", "compare", "adapt", "fingerprint", "measures");
   }
 
   @Test
@@ -94,6 +100,8 @@ class HelpTextTest {
     // THEN each is printed once, in the section the table gives it
     List<String> printed = sections.values().stream().flatMap(List::stream).toList();
     for (CommandLine.Model.OptionSpec o : cl.getCommandSpec().options()) {
+      assertThat(HelpSections.SECTIONS).as("%s %s: its section in HelpSections' table", command, o.longestName())
+          .containsKey(o.longestName());
       assertThat(sections.get(HelpSections.of(o).heading)).as("%s: section %s", command, HelpSections.of(o).heading)
           .contains(o.longestName());
     }
