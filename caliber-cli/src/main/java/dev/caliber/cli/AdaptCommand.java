@@ -21,11 +21,12 @@ import picocli.CommandLine;
     name = "adapt",
     mixinStandardHelpOptions = true,
     versionProvider = Caliber.Version.class,
+    sortOptions = false,
     description = {
         "Turn a chunk-level run into a document-level run, with the provenance of every position.",
-        "Each document takes the rank of its first chunk (first-occurrence-document-v1); the evidence",
-        "records every chunk rank. No k: the document cutoff stays with 'evaluate'. Missing queries",
-        "stay missing."})
+        "Each document takes the rank of its first chunk (first-occurrence-document-v1); the evidence records every chunk "
+            + "rank. No k: the document cutoff stays with 'evaluate'. Missing queries stay missing."},
+    footer = {"", HelpSections.SEED})
 final class AdaptCommand implements java.util.concurrent.Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

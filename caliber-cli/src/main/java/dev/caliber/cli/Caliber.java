@@ -23,6 +23,7 @@ import picocli.CommandLine;
     mixinStandardHelpOptions = true,
     versionProvider = Caliber.Version.class,
     description = "Offline retrieval evaluation under a fixed, fingerprinted protocol.",
+    commandListHeading = "%nCommands:%n",
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
         "0:success",
@@ -88,6 +89,7 @@ public final class Caliber implements Runnable {
         cl.addSubcommand(c.getKey(), c.getValue());
       }
     }
+    HelpSections.install(cl);
     return cl;
   }
 

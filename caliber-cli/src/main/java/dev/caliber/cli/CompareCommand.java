@@ -22,13 +22,13 @@ import picocli.CommandLine;
     name = "compare",
     mixinStandardHelpOptions = true,
     sortOptions = false,
+    versionProvider = Caliber.Version.class,
     description = {
         "Compare two or more runs under one protocol, per query, with declared statistics.",
-        "Per measure and pair: per-query deltas, wins/ties/losses, the queries that got worse,",
-        "the mean delta with a seeded bootstrap interval, a paired randomization",
-        "test (Holm-corrected over every comparison), a paired t-test and Cohen's",
-        "d_z. Every setting that affects a number is printed with the result",
-        "(docs/COMPARE.md)."})
+        "Per measure and pair: per-query deltas, wins/ties/losses, the queries that got worse, the mean delta with a seeded "
+            + "bootstrap interval, a paired randomization test (Holm-corrected over every comparison), a paired t-test and "
+            + "Cohen's d_z. Every setting that affects a number is printed with the result (docs/COMPARE.md)."},
+    footer = {"", HelpSections.SEED})
 final class CompareCommand implements Callable<Integer> {
   /** Output formats. */
   enum Format { json, md, tsv, csv, latex, html }
@@ -93,7 +93,7 @@ final class CompareCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(cl, "--baseline and --all-pairs exclude each other: with all pairs every pair has its own baseline");
     }
     CompareSettings settings = settings(cl);
-    List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, policyOptions, false);
+    List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, policyOptions.choose(cl, protocolOptions.source(), false));
     if (baseline != null && results.stream().noneMatch(r -> r.runName().equals(baseline))) {
       throw new CommandLine.ParameterException(cl, "--baseline " + baseline + ": no run has that name; the runs are "
           + String.join(", ", results.stream().map(RunResult::runName).toList()));

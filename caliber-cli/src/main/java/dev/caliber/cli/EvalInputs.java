@@ -12,31 +12,24 @@ import picocli.CommandLine;
 
 /**
  * Scores runs for commands that work on {@link RunResult}s (evaluate's non-seed formats, compare),
- * from the same options as {@code evaluate}: on the seed's inputs without measures or policies,
- * R@k and RR@k under {@link Policy#strict()} with the seed's validation and wording
- * ({@link dev.caliber.api.SeedProtocol#evaluate}); otherwise the general evaluator with the
- * declared measures and policies. Nothing is scored unless every run is valid.
+ * from the same options as {@code evaluate}: for the seed's report ({@link PolicyOptions#choose}),
+ * R@k and RR@k under the strict policy with the seed's validation and wording ({@link
+ * dev.caliber.api.SeedProtocol#evaluate}); otherwise the general evaluator with the chosen measures
+ * and policies. Nothing is scored unless every run is valid.
  */
 final class EvalInputs {
   private EvalInputs() {}
 
   /**
-   * Scores the runs.
-   *
-   * @param judgedCoverage whether pooled judgments add Judged@k for the measures' cutoffs
-   *     ({@link PolicyOptions#measures(CommandLine, Policy)}): evaluate does; compare does not, so
-   *     that the family of tested hypotheses is the measures the user asked for
+   * Scores the runs under what the options chose ({@link PolicyOptions#choose}).
    */
   static List<RunResult> score(CommandLine cl, Caliber root, ProtocolOptions protocolOptions, RunOptions runOptions,
-      PolicyOptions policyOptions, boolean judgedCoverage) throws IOException {
+      PolicyOptions.Choice choice) throws IOException {
     Inputs.requireAtMostOneStdin(cl, protocolOptions.inputs(), runOptions.files());
-    if (policyOptions.seedMode()) {
+    if (choice.seedReport()) {
       return protocolOptions.seed(cl, root.stdin()).evaluate(runOptions.readSeedRuns(cl, root.stdin(), protocolOptions.limits()));
     }
-    ProtocolSource.General g = protocolOptions.general(cl, root.stdin());
-    Policy policy = policyOptions.policy(cl);
-    EvalProtocol protocol = g.protocol(policy,
-        judgedCoverage ? policyOptions.measures(cl, policy) : policyOptions.measures(cl));
+    EvalProtocol protocol = protocol(cl, root, protocolOptions, choice);
     // TREC runs are validated and scored while they are read (StreamingEvaluation); nothing is
     // written before every run has been read, so an invalid later run still leaves no output.
     List<RunResult> results = new ArrayList<>();
@@ -44,8 +37,27 @@ final class EvalInputs {
         protocolOptions.limits())) {
       results.add(run.get());
     }
-    warnOrderDisagreement(cl, policy, results, runOptions.files());
+    warnOrderDisagreement(cl, choice.policy(), results, runOptions.files());
+    note(cl, choice);
     return results;
+  }
+
+  /** The general protocol the options chose (not the seed's report), once its files are read. */
+  static EvalProtocol protocol(CommandLine cl, Caliber root, ProtocolOptions protocolOptions, PolicyOptions.Choice choice)
+      throws IOException {
+    ProtocolSource.General g = protocolOptions.general(cl, root.stdin());
+    return g.protocol(choice.policy(), choice.measures());
+  }
+
+  /**
+   * Says on standard error what was chosen for the user, if anything: once everything has been
+   * read and scored, so that a command that fails says only why, in its one line.
+   */
+  static void note(CommandLine cl, PolicyOptions.Choice choice) {
+    if (choice.note() != null) {
+      cl.getErr().print("caliber: " + choice.note() + "\n");
+      cl.getErr().flush();
+    }
   }
 
   /**

@@ -29,9 +29,13 @@ import picocli.CommandLine;
     sortOptions = false,
     description = {
         "Score runs under a fixed protocol and print each query's row and the means.",
-        "Without --measure: the seed's report (seed JSON inputs; Recall@k and RR@k, macro means over the",
-        "split). With --measure or --compat: any measures, policies and formats, on TREC, BEIR or JSON",
-        "inputs. Every input is validated before anything is scored; nothing is written otherwise."})
+        "Without --measure: the seed's JSON inputs with no policy option get the seed's report (Recall@k and RR@k, exact "
+            + "macro means over the split); bare TREC qrels without --preset are evaluated as trec_eval -c evaluates them "
+            + "(trec_eval's default measures under --preset trec_eval, said in a note on standard error); other inputs get "
+            + "trec_eval's default measures under the strict preset. With --measure, a preset or a policy: any measures, "
+            + "policies and formats, on TREC, BEIR or JSON inputs.",
+        "Every input is validated before anything is scored; nothing is written otherwise."},
+    footer = {"", HelpSections.SEED})
 final class EvaluateCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -47,7 +51,8 @@ final class EvaluateCommand implements Callable<Integer> {
   enum Format { json, trec, tsv, md, html }
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "json",
-      description = "json (default; the seed's report without --measure), trec (trec_eval's text format), tsv (per-query values), "
+      description = "json (default: caliber's report, or the seed's report for the seed's inputs), trec (trec_eval's text format), "
+          + "tsv (per-query values), "
           + "md or html (one run's readable report: summary, per-query table, score distribution).")
   Format format;
 
@@ -77,14 +82,15 @@ final class EvaluateCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(cl, "--format " + format
           + " reports one run; to put several side by side use caliber compare");
     }
-    if (policyOptions.seedMode() && format == Format.json) {
+    PolicyOptions.Choice choice = policyOptions.choose(cl, protocolOptions.source(), true);
+    if (choice.seedReport() && format == Format.json) {
       Inputs.requireAtMostOneStdin(cl, protocolOptions.inputs(), runOptions.files());
       return seedReport(cl);
     }
-    if (policyOptions.seedMode() && (format == Format.trec || format == Format.tsv)) {
-      throw new CommandLine.ParameterException(cl, "--format " + format + " needs --measure (or --compat trec_eval)");
+    if (choice.seedReport() && (format == Format.trec || format == Format.tsv)) {
+      throw new CommandLine.ParameterException(cl, "--format " + format + " needs --measure or --preset: the seed's report is JSON only");
     }
-    List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, policyOptions, true);
+    List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, choice);
     Output.Text text = switch (format) {
       case md -> Output.Text.of(RunReportMarkdown.render(RunReport.of(results.get(0)), Numbers.exact(exact)));
       case html -> Output.Text.of(RunReportHtml.render(RunReport.of(results.get(0)), Numbers.exact(exact)));

@@ -34,7 +34,7 @@ final class ProtocolOptions {
       description = "Judgments: TREC qrels (qid iter docid label), or JSON {query ID: {doc ID: label}} when the name ends in .json(.gz). Gzip is read transparently.")
   String qrels;
 
-  @Option(names = "--split", paramLabel = "NAME", description = "The split whose queries count (unless the protocol file fixes it).")
+  @Option(names = "--split", paramLabel = "NAME", description = "The split whose queries count (unless the protocol file fixes it; a BEIR folder with one split uses it).")
   String split;
 
   @Option(names = "--k", paramLabel = "N", description = "The seed report's cutoff k (unless the protocol file fixes it).")

@@ -86,10 +86,10 @@ class EvaluateGeneralTest {
     }
 
     @Test
-    void should_refuse_trec_format_without_a_measure_or_compat() {
+    void should_refuse_trec_format_for_the_seed_s_inputs_without_a_measure_or_preset() {
       CliResult result = Cli.run("evaluate", "--protocol", Cli.example("protocol.json"),
           "--run", Cli.example("runs/fixture_A.json"), "--format", "trec");
-      assertThatRun(result).failedWithUsage("caliber evaluate", "--format trec needs --measure (or --compat trec_eval)");
+      assertThatRun(result).failedWithUsage("caliber evaluate", "--format trec needs --measure or --preset: the seed's report is JSON only");
     }
   }
 

@@ -59,6 +59,15 @@ public record ProtocolSource(
   /**
    * Validates.
    *
+   * @param protocol a seed protocol file, or null
+   * @param beir a BEIR dataset folder, or null
+   * @param corpus a JSON corpus file, or null
+   * @param queries a JSON queries file, or null
+   * @param qrels a TREC or JSON qrels file, or null
+   * @param split the split whose queries count, or null
+   * @param k the seed report's cutoff as text, or null
+   * @param querySet a file of query IDs that count with bare qrels, or null
+   * @param limits what each file may cost, not null
    * @throws NullPointerException if {@code limits} is null
    */
   public ProtocolSource {
@@ -286,6 +295,18 @@ public record ProtocolSource(
   }
 
   /**
+   * Whether the parts are bare TREC qrels: a qrels file not named as JSON, with no protocol file,
+   * BEIR folder, corpus or queries. Reads nothing; a front end asks this to choose the defaults
+   * trec_eval users expect.
+   *
+   * @return true for TREC qrels alone (with or without a query set)
+   */
+  public boolean bareTrecQrels() {
+    return protocol == null && beir == null && corpus == null && queries == null && qrels != null
+        && !InputFiles.isJsonName(qrels);
+  }
+
+  /**
    * Every input file named (not the BEIR folder), in a fixed order: a caller checks that at most
    * one is {@code -}.
    *
@@ -383,7 +404,7 @@ public record ProtocolSource(
       return new CorpusAndQueries(file.protocol().corpus(), file.protocol().queries(), resolveSplit(file.split()));
     }
     if (beir != null && protocol == null && corpus == null && queries == null) {
-      String s = resolveSplit(null);
+      String s = resolveSplit(onlySplit());
       BeirDataset data = BeirReader.read(Path.of(beir), s, limits);
       return new CorpusAndQueries(data.corpus(), data.queries(), s);
     }
@@ -422,6 +443,9 @@ public record ProtocolSource(
    */
   public General general(InputStream stdin) throws IOException {
     requireOneSource();
+    if ((corpus != null || queries != null) && qrels == null) {
+      throw new ProtocolSourceException(Problem.QRELS_REQUIRED);
+    }
     if (k != null) {
       throw new ProtocolSourceException(Problem.K_WITHOUT_SEED_REPORT);
     }
@@ -433,7 +457,7 @@ public record ProtocolSource(
     }
     if (beir != null) {
       rejectQuerySet();
-      String s = resolveSplit(null);
+      String s = resolveSplit(onlySplit());
       BeirDataset data = BeirReader.read(Path.of(beir), s, limits);
       return new General(data.qrels(), data.queries().inSplit(s), splitSource(s), data.corpus());
     }
@@ -494,6 +518,21 @@ public record ProtocolSource(
     if (querySet != null) {
       throw new ProtocolSourceException(Problem.QUERY_SET_WITH_SPLITS);
     }
+  }
+
+  /**
+   * The BEIR folder's one split when no split is given (a folder with one split uses it), else
+   * null; with several splits and none given, {@link Problem#NO_SPLIT} naming them.
+   */
+  private String onlySplit() throws IOException {
+    if (split != null) {
+      return null;
+    }
+    java.util.Set<String> splits = BeirReader.splits(Path.of(beir));
+    if (splits.size() == 1) {
+      return splits.iterator().next();
+    }
+    throw new ProtocolSourceException(Problem.NO_SPLIT, null, splits.isEmpty() ? null : String.join(", ", splits));
   }
 
   private String resolveSplit(String fixed) {

@@ -111,6 +111,14 @@ final class QueryScorer {
     int violatingEntry;
     int violatingLine;
     boolean violationIsUnknownDocument;
+    /**
+     * Set when the first violation is an unjudged document and a later entry is outside the corpus:
+     * that entry's document, entry index and line. No policy accepts it, so the merge reports it
+     * rather than a remedy that would only lead to it.
+     */
+    String laterUnknownDoc;
+    int laterUnknownEntry;
+    int laterUnknownLine;
     QueryResult result;
     /**
      * With a result: the entries whose given order disagrees with their scores or rank column, for
@@ -160,6 +168,7 @@ final class QueryScorer {
       if (slot < 0) {
         if (exhaustive) {
           violation(out, block, e, i, false);
+          findUnknownAfter(out, block, from, i + 1, n);
           return out;
         }
         continue;
@@ -198,6 +207,21 @@ final class QueryScorer {
   /** The row of a query of the set that the run has no entry for: an empty ranking, marked missing. */
   QueryResult missing(String qid) {
     return row(qid, true, 0, protocol.judged(protocol.qrels().queryPosition(qid)), 0, Map.of());
+  }
+
+  /** The first entry from {@code i} on that is outside the corpus, if there is a corpus. */
+  private void findUnknownAfter(Outcome out, EntryBlock block, int from, int i, int n) {
+    if (corpus == null) {
+      return;
+    }
+    for (int j = i; j < n; j++) {
+      if (!corpus.contains(block.doc(from + j))) {
+        out.laterUnknownDoc = block.doc(from + j);
+        out.laterUnknownEntry = j;
+        out.laterUnknownLine = block.lineNumbers()[from + j];
+        return;
+      }
+    }
   }
 
   private static void violation(Outcome out, EntryBlock block, int e, int i, boolean unknownDocument) {

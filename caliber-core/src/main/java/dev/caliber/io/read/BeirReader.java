@@ -131,6 +131,27 @@ public final class BeirReader {
         qrels, titles);
   }
 
+  /**
+   * The splits a folder judges: the names of its {@code qrels/SPLIT.tsv} (or {@code .tsv.gz})
+   * files, so that a folder with one split can be read without naming it.
+   *
+   * @param folder the dataset folder
+   * @return the split names in name order, possibly empty
+   * @throws java.nio.file.NoSuchFileException if the folder does not exist
+   * @throws InputSyntaxException if it has no qrels folder, or two files for one split
+   * @throws IOException if the folder cannot be listed
+   */
+  public static java.util.Set<String> splits(Path folder) throws IOException {
+    Objects.requireNonNull(folder, "folder");
+    if (!Files.exists(folder)) {
+      throw new java.nio.file.NoSuchFileException(folder.toString());
+    }
+    if (!Files.isDirectory(folder)) {
+      throw new java.nio.file.FileSystemException(folder.toString(), null, "is a file, not a BEIR dataset folder");
+    }
+    return java.util.Collections.unmodifiableSet(new java.util.TreeSet<>(qrelsFiles(folder).keySet()));
+  }
+
   /** {@code name}, or {@code name.gz} when only that exists. */
   private static Path oneOf(Path folder, String name) {
     Path plain = folder.resolve(name);

@@ -51,6 +51,24 @@ class BeirReaderLayoutTest extends BeirFolderFixture {
   }
 
   @Test
+  void should_list_a_folder_s_splits_by_their_qrels_files_in_name_order() throws IOException {
+    // GIVEN test.tsv, a gzip split and files that are not splits
+    write("qrels/train.tsv.gz", gzip(utf8(HEADER)));
+    write("qrels/dev.tsv", HEADER);
+    write("qrels/notes.txt", "not a split");
+    // WHEN / THEN
+    assertThat(BeirReader.splits(dir)).containsExactly("dev", "test", "train");
+  }
+
+  @Test
+  void should_name_a_missing_folder_or_a_file_when_listing_splits() throws IOException {
+    assertThatThrownBy(() -> BeirReader.splits(dir.resolve("absent"))).isInstanceOf(java.nio.file.NoSuchFileException.class)
+        .hasMessage(dir.resolve("absent").toString());
+    assertThatThrownBy(() -> BeirReader.splits(dir.resolve("corpus.jsonl"))).isInstanceOf(java.nio.file.FileSystemException.class)
+        .hasMessageContaining("is a file, not a BEIR dataset folder");
+  }
+
+  @Test
   void should_reject_a_folder_without_qrels_folder() throws IOException {
     Files.delete(dir.resolve("qrels/test.tsv"));
     Files.delete(dir.resolve("qrels"));
