@@ -21,9 +21,9 @@ import java.util.List;
  * the queries that got worse, largest loss first (the first {@value #WORSE_SHOWN}; the JSON and
  * CSV outputs hold all). Every table's columns are padded to one width ({@link MarkdownTable}).
  *
- * <p>Run and query IDs come from files: every ASCII punctuation character in them is
- * backslash-escaped (CommonMark allows that for any of them), so an ID cannot open a link, a
- * tag, emphasis or a table cell; line breaks become spaces. Computes nothing.
+ * <p>Run and query IDs come from files: each character that could be read as markup is
+ * backslash-escaped ({@link #esc}), so an ID cannot open a link, an autolink, a tag, emphasis,
+ * math or a table cell; line breaks become spaces. Computes nothing.
  */
 public final class CompareMarkdown {
   /** How many worse queries each pair lists. */
@@ -181,7 +181,13 @@ public final class CompareMarkdown {
     out.append('\n');
   }
 
-  /** Backslash before every ASCII punctuation character; line breaks as spaces; bidi controls shown ({@link Untrusted}). */
+  /**
+   * Backslash before each character that Markdown (CommonMark with GitHub's extensions) would read
+   * as markup in running text or a table cell: {@code \ ` * _ [ ] < > ! & | ~ $ :}, an {@code @}
+   * with a dot after it in the same word (an e-mail autolink) and the dot after {@code www} (a web autolink). Other
+   * punctuation is left as it is, so that {@code input.MU03rob01} reads as itself in a terminal.
+   * Line breaks become spaces; bidi controls are shown ({@link Untrusted}).
+   */
   static String esc(String s) {
     StringBuilder out = new StringBuilder(s.length() + 8);
     for (int i = 0; i < s.length(); i++) {
@@ -192,12 +198,29 @@ public final class CompareMarkdown {
         out.append('\uFFFD');
       } else if (Untrusted.isBidiControl(ch)) {
         out.append(esc(Untrusted.shown(ch))); // shown, never obeyed: no reversed text after an ID
-      } else if (ch < 0x80 && !Character.isLetterOrDigit(ch) && ch != ' ') {
+      } else if (MARKUP.indexOf(ch) >= 0 || ch == '@' && dotInWord(s, i) || ch == '.' && afterWww(s, i)) {
         out.append('\\').append(ch);
       } else {
         out.append(ch);
       }
     }
     return out.toString();
+  }
+
+  /** The characters escaped wherever they are. */
+  private static final String MARKUP = "\\`*_[]<>!&|~$:";
+
+  /** Whether a dot follows {@code at} before the next blank: the domain of an e-mail autolink. */
+  private static boolean dotInWord(String s, int at) {
+    for (int i = at + 1; i < s.length() && !Character.isWhitespace(s.charAt(i)); i++) {
+      if (s.charAt(i) == '.') {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean afterWww(String s, int dot) {
+    return dot >= 3 && s.regionMatches(true, dot - 3, "www", 0, 3);
   }
 }

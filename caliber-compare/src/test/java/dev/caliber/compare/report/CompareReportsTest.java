@@ -118,14 +118,18 @@ class CompareReportsTest {
   class Markdown {
     @Test
     void should_escape_markdown_and_table_syntax_in_ids() {
-      assertThat(CompareMarkdown.esc("a|b*c_[x](y)<z>`q` \\ #1\nnext")).isEqualTo("a\\|b\\*c\\_\\[x\\]\\(y\\)\\<z\\>\\`q\\` \\\\ \\#1 next");
+      assertThat(CompareMarkdown.esc("a|b*c_[x](y)<z>`q` \\ #1\nnext")).isEqualTo("a\\|b\\*c\\_\\[x\\](y)\\<z\\>\\`q\\` \\\\ #1 next");
+      // autolinks, math and entities cannot form; other punctuation reads as itself
+      assertThat(CompareMarkdown.esc("www.evil.example me@x.org http://x $a$ &lt; ~~s~~ !"))
+          .isEqualTo("www\\.evil.example me\\@x.org http\\://x \\$a\\$ \\&lt; \\~\\~s\\~\\~ \\!");
+      assertThat(CompareMarkdown.esc("input.MU03rob01 nDCG@10 P(rel=2)@5 q-1.2#3")).isEqualTo("input.MU03rob01 nDCG@10 P(rel=2)@5 q-1.2#3");
       assertThat(CompareMarkdown.esc("查询 q1")).isEqualTo("查询 q1");
     }
 
     @Test
     void should_list_the_worse_queries_of_the_synthetic_runs_with_escaped_ids() {
       String md = CompareMarkdown.render(synthetic());
-      assertThat(md).doesNotContain(Synthetic.SCRIPT_ID).contains("\\<script\\>alert\\(1\\)\\<\\/script\\>");
+      assertThat(md).doesNotContain(Synthetic.SCRIPT_ID).contains("\\<script\\>alert(1)\\</script\\>");
     }
   }
 
