@@ -99,7 +99,7 @@ class ReadableReportsTest {
     assertThat(blocks[0]).isEqualTo("## caliber compare");
     List<String> summary = blocks[1].lines().toList();
     assertThat(summary).hasSize(2 + 6);
-    assertThat(summary.get(0)).matches("\\| run +\\| +R\\\\@2 \\| +RR\\\\@2 \\|");
+    assertThat(summary.get(0)).matches("\\| run +\\| +R@2 \\| +RR@2 \\|");
     assertThat(summary.get(2)).startsWith("| run1 (baseline) ").contains(" 0.5000 |");
     assertThat(summary.get(3)).startsWith("| run2 ").contains("0.8333 (1 worse)");
     assertThat(summary.subList(2, 8)).extracting(l -> l.substring(2, 6)).containsExactly("run1", "run2", "run3", "run4", "run5", "run6");

