@@ -6,7 +6,9 @@ package dev.caliber.measure;
  * <ul>
  *   <li>{@code NumRet}: documents ranked (after the protocol's depth), trec_eval's {@code num_ret};
  *   <li>{@code NumRel}: judged relevant documents of the query, {@code num_rel};
- *   <li>{@code NumRelRet}: relevant documents ranked, {@code num_rel_ret}.
+ *   <li>{@code NumRelRet}: relevant documents ranked, {@code num_rel_ret};
+ *   <li>{@code NumNonRelJudgedRet}: judged non-relevant documents ranked (label 0 or more, below
+ *       the level), {@code num_nonrel_judged_ret}.
  * </ul>
  *
  * Their means are averages of counts; trec_eval prints sums for these, and caliber's trec_eval
@@ -20,7 +22,9 @@ public final class Count extends BaseMeasure {
     /** Relevant documents judged. */
     NumRel,
     /** Relevant documents ranked. */
-    NumRelRet
+    NumRelRet,
+    /** Judged non-relevant documents ranked. */
+    NumNonRelJudgedRet
   }
 
   private final Kind kind;
@@ -61,6 +65,17 @@ public final class Count extends BaseMeasure {
       case NumRet -> Value.of(r.size());
       case NumRel -> Value.of(r.numRelevant(t));
       case NumRelRet -> Value.of(r.relevantInTop(0, t));
+      case NumNonRelJudgedRet -> Value.of(nonRelevantRanked(r, t));
     };
+  }
+
+  private static int nonRelevantRanked(JudgedRanking r, int t) {
+    int n = 0;
+    for (int i = 0; i < r.size(); i++) {
+      if (r.judged(i) && r.label(i) < t) {
+        n++;
+      }
+    }
+    return n;
   }
 }
