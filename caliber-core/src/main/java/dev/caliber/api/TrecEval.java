@@ -10,6 +10,7 @@ import dev.caliber.io.read.TrecRunReader;
 import dev.caliber.json.PyJson;
 import dev.caliber.measure.JudgedRanking;
 import dev.caliber.measure.Measure;
+import dev.caliber.measure.Measures;
 import dev.caliber.measure.TrecEvalMeasures;
 import dev.caliber.policy.Ordering;
 import dev.caliber.policy.Policy;
@@ -119,6 +120,9 @@ public final class TrecEval {
         measures.add(l.measure());
         measures.add(l.summary());
       }
+    }
+    if (measures.isEmpty()) {
+      measures.add(Measures.parse("NumRet")); // relstring, runid, num_q alone: the engine scores at least one measure
     }
     Policy policy = Preset.TREC_EVAL.policy().withRelevanceThreshold(options.relevanceLevel()).withDepth(options.depth());
     String source = options.complete() ? "the judged queries of " + qrels : "the judged queries that " + results + " answers";
