@@ -164,7 +164,9 @@ public final class Measures {
       cut("nDCGRel", "nDCGRel", "nDCG averaged over the ranks of the documents with positive gain, the missed ones counting the final nDCG. A double, not exact.",
           "ndcg_rel", "none", false, (rel, k) -> new NdcgRelevant()),
       cut("RnDCG", "RnDCG", "nDCG averaged over the ranks where the ideal ranking's gain changes: R-precision's analogue for graded judgments. A double, not exact.",
-          "Rndcg", "none", true, (rel, k) -> new RNdcg(rel)));
+          "Rndcg", "none", true, (rel, k) -> new RNdcg(rel)),
+      cut("ERR", "ERR, ERR@k", "Expected reciprocal rank (Chapelle et al. 2009) as gdeval computes it: sum of R_i * prod of (1 - R_j) above / i, R = (2^label - 1) / 16. Exact.",
+          "", "optional", false, (rel, k) -> new ExpectedReciprocalRank(k)));
 
   /** Other spellings users bring, mapped to canonical families. Printing always uses the family. */
   private static final Map<String, String> ALIASES = Map.ofEntries(

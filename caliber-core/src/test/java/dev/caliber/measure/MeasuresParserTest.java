@@ -33,7 +33,7 @@ class MeasuresParserTest {
   private static final String FAMILIES =
       "P, R, Success, RR, AP, Rprec, nDCG, Bpref, Judged, NumRet, NumRel, NumRelRet, IPrec, IPrecAvg, RprecMult, GMAP, "
       + "GMBpref, infAP, RelP, SetP, SetR, SetRelP, SetAP, SetF, Utility, Unjudged, NumNonRelJudgedRet, RBP, RBPResid, "
-      + "BinG, G, nDCGRel, RnDCG";
+      + "BinG, G, nDCGRel, RnDCG, ERR";
 
   /** A name of the family: with a cutoff or level where it needs one. */
   static String example(Measures.Family f) {
@@ -104,7 +104,7 @@ class MeasuresParserTest {
       }
       for (String undefined : List.of("P@5", "R", "Success@5", "RR", "AP", "Rprec", "nDCG", "Bpref", "IPrec@0.5",
           "IPrecAvg", "RprecMult@0.2", "GMAP", "GMBpref", "infAP", "RelP@5", "SetP", "SetR", "SetRelP", "SetAP", "SetF",
-          "RBP", "BinG", "G", "nDCGRel", "RnDCG")) {
+          "RBP", "BinG", "G", "nDCGRel", "RnDCG", "ERR@10")) {
         assertThat(Measures.parse(undefined).needsRelevant()).as(undefined).isTrue();
       }
     }
