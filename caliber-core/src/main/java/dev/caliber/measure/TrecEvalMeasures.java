@@ -70,18 +70,18 @@ public final class TrecEvalMeasures {
   private static Entry longCuts(String name, long[] defaults, String family) {
     return new Entry(name, Form.LONG_CUTS, join(defaults), (p, n) -> {
       List<Measure> out = new ArrayList<>();
-      for (long k : cutoffs(name, p)) {
+      for (long k : cutoffs(p)) {
         out.add(Measures.parse(family + "@" + k));
       }
       return out;
     });
   }
 
-  private static Entry doubleCuts(String name, String defaults, String family) {
+  private static Entry doubleCuts(String name, String defaults, java.util.function.Function<BigDecimal, Measure> measure) {
     return new Entry(name, Form.DOUBLE_CUTS, defaults, (p, n) -> {
       List<Measure> out = new ArrayList<>();
-      for (double level : levels(name, p)) {
-        out.add(Measures.parse(family + "@" + Levels.text(BigDecimal.valueOf(level))));
+      for (double level : levels(p)) {
+        out.add(measure.apply(BigDecimal.valueOf(level)));
       }
       return out;
     });
@@ -94,13 +94,13 @@ public final class TrecEvalMeasures {
       plain("num_ret"), plain("num_rel"), plain("num_rel_ret"), plain("map"),
       new Entry("gm_map", Form.SUMMARY, "", (p, n) -> List.of(Measures.parse("GMAP"))),
       plain("Rprec"), plain("bpref"), plain("recip_rank"),
-      doubleCuts("iprec_at_recall", ELEVEN, "IPrec"),
+      doubleCuts("iprec_at_recall", ELEVEN, l -> new InterpolatedPrecision(null, l)),
       longCuts("P", CUTS, "P"),
       new Entry("relstring", Form.SPECIAL, "10", (p, n) -> List.of()),
       longCuts("recall", CUTS, "R"),
       plain("infAP"),
       new Entry("gm_bpref", Form.SUMMARY, "", (p, n) -> List.of(Measures.parse("GMBpref"))),
-      doubleCuts("Rprec_mult", "0.2,0.4,0.6,0.8,1.0,1.2,1.4,1.6,1.8,2.0", "RprecMult"),
+      doubleCuts("Rprec_mult", "0.2,0.4,0.6,0.8,1.0,1.2,1.4,1.6,1.8,2.0", m -> new RPrecisionMultiple(null, m)),
       new Entry("utility", Form.DOUBLE_PARAMS, "1,-1,0,0", (p, n) -> List.of(new Utility(decimals(p), n))),
       new Entry("11pt_avg", Form.DOUBLE_PARAMS, ELEVEN, (p, n) -> List.of(new InterpolatedPrecisionAverage(null, decimals(p)))),
       plain("binG"), plain("G"),
@@ -222,7 +222,7 @@ public final class TrecEvalMeasures {
     return new BigDecimal(Double.parseDouble(at)).setScale(2, RoundingMode.HALF_EVEN).toPlainString();
   }
 
-  private static long[] cutoffs(String name, String params) {
+  private static long[] cutoffs(String params) {
     String[] parts = params.split(",", -1);
     long[] cuts = new long[parts.length];
     for (int i = 0; i < parts.length; i++) {
@@ -240,7 +240,7 @@ public final class TrecEvalMeasures {
     return cuts;
   }
 
-  private static double[] levels(String name, String params) {
+  private static double[] levels(String params) {
     String[] parts = params.split(",", -1);
     double[] levels = new double[parts.length];
     for (int i = 0; i < parts.length; i++) {
