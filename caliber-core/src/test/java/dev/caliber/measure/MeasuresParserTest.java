@@ -245,7 +245,7 @@ class MeasuresParserTest {
         "nDCG(rel=1)     | nDCG",
         "NDCG(rel=2)@10  | nDCG",
         "Judged(rel=1)@10 | Judged",
-        "NumRet(rel=2)   | NumRet"})
+        "Unjudged(rel=1)@10 | Unjudged"})
     void should_reject_a_rel_parameter_on_a_measure_that_takes_none(String text, String family) {
       assertThatExceptionOfType(IllegalArgumentException.class)
           .isThrownBy(() -> Measures.parseAll(text))
@@ -336,9 +336,11 @@ class MeasuresParserTest {
     }
 
     @Test
-    void should_ignore_rel_for_num_ret_built_in_code() {
-      assertThat(new Count(Count.Kind.NumRet, 2)).isEqualTo(Measures.parse("NumRet"));
-      assertThat(new Count(Count.Kind.NumRet, 2).name()).isEqualTo("NumRet");
+    void should_keep_rel_for_num_ret_as_ir_measures_does() {
+      // NumRet(rel=N) counts the ranked documents with a label of N or more: another measure
+      assertThat(new Count(Count.Kind.NumRet, 2)).isEqualTo(Measures.parse("NumRet(rel=2)"));
+      assertThat(new Count(Count.Kind.NumRet, 2)).isNotEqualTo(Measures.parse("NumRet"));
+      assertThat(new Count(Count.Kind.NumRet, null).name()).isEqualTo("NumRet");
     }
   }
 

@@ -55,7 +55,9 @@ class TrecEvalCatalogueKnownAnswersTest {
         "Utility | -1", "Utility(a=2,b=-1,c=0,d=0) | 1", "Utility(a=1,b=0,c=-1,d=0.5,docs=100) | 48",
         // Unjudged@k: the unjudged rank 4; positions past the end count as judged
         "Unjudged@3 | 0", "Unjudged@4 | 1/4", "Unjudged@10 | 1/10",
-        "NumNonRelJudgedRet | 2"})
+        "NumNonRelJudgedRet | 2",
+        // ir_measures' NumRet(rel=N): ranked documents with a label of N or more; NumRet counts all 5
+        "NumRet(rel=1) | 2", "NumRet(rel=0) | 4", "NumRet(rel=2) | 0", "NumRet | 5"})
     void should_give_the_hand_computed_value(String measure, String expected) {
       assertThat(value(measure, BINARY)).isEqualTo(expected);
     }
