@@ -1,7 +1,10 @@
 package dev.caliber.measure;
 
+import dev.caliber.policy.Gain;
 import java.util.Arrays;
 import java.util.Map;
+import java.util.StringJoiner;
+import java.util.TreeMap;
 
 /**
  * The gains the graded measures share (nDCG with given gains, G, ndcg_rel, Rndcg, RBP): a
@@ -13,16 +16,50 @@ import java.util.Map;
  */
 final class Gains {
   private final Map<Integer, Double> given;
+  /** The rule for labels without a given gain; null for the protocol's. */
+  private final Gain rule;
 
   /** No given gains: the protocol's rule. */
-  static final Gains PROTOCOL = new Gains(Map.of());
+  static final Gains PROTOCOL = new Gains(Map.of(), null);
 
-  Gains(Map<Integer, Double> given) {
+  Gains(Map<Integer, Double> given, Gain rule) {
     this.given = Map.copyOf(given);
+    this.rule = rule;
   }
 
   boolean isProtocol() {
-    return given.isEmpty();
+    return given.isEmpty() && rule == null;
+  }
+
+  /**
+   * The parameters' canonical text, ir_measures' order and spelling: {@code dcg='log2'} or
+   * {@code dcg='exp-log2'}, {@code gains={1:3,2:9}} (labels increasing), {@code judged_only=True};
+   * each left out when absent.
+   *
+   * @throws IllegalArgumentException if a label is negative or a gain is not finite
+   */
+  static String parameters(Map<Integer, Double> gains, Gain rule, boolean judgedOnly) {
+    StringJoiner out = new StringJoiner(",");
+    if (rule != null) {
+      out.add(rule == Gain.LINEAR ? "dcg='log2'" : "dcg='exp-log2'");
+    }
+    if (!gains.isEmpty()) {
+      StringJoiner j = new StringJoiner(",", "gains={", "}");
+      for (Map.Entry<Integer, Double> e : new TreeMap<>(gains).entrySet()) {
+        if (e.getKey() < 0) {
+          throw new IllegalArgumentException("illegal label in gains: " + e.getKey() + ", must be 0 or more");
+        }
+        if (!Double.isFinite(e.getValue())) {
+          throw new IllegalArgumentException("illegal gain for label " + e.getKey() + ": " + e.getValue() + ", must be finite");
+        }
+        j.add(e.getKey() + ":" + Levels.text(new java.math.BigDecimal(Double.toString(e.getValue()))));
+      }
+      out.add(j.toString());
+    }
+    if (judgedOnly) {
+      out.add("judged_only=True");
+    }
+    return out.toString();
   }
 
   /** The gain of a label. */
@@ -31,7 +68,13 @@ final class Gains {
       return 0.0;
     }
     Double g = given.get(label);
-    return g != null ? g : label == 0 ? 0.0 : r.gain(label);
+    if (g != null) {
+      return g;
+    }
+    if (label == 0) {
+      return 0.0;
+    }
+    return rule == null ? r.gain(label) : rule == Gain.LINEAR ? label : Math.pow(2.0, label) - 1.0;
   }
 
   /** The positive gains of the query's judged labels, largest first. */

@@ -1,5 +1,6 @@
 package dev.caliber.measure;
 
+import dev.caliber.policy.Gain;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -78,6 +79,29 @@ public final class Measures {
     return out;
   }
 
+  /** ir_measures' {@code dcg='log2'} (linear gain) or {@code dcg='exp-log2'} (2^label - 1), quotes optional. */
+  private static Gain dcg(String text) {
+    return switch (unquote(text)) {
+      case "log2" -> Gain.LINEAR;
+      case "exp-log2" -> Gain.EXPONENTIAL;
+      default -> throw new IllegalArgumentException("illegal dcg value: " + text + ", expected 'log2' or 'exp-log2'");
+    };
+  }
+
+  /** A Python boolean as ir_measures writes it: True or False. */
+  private static boolean flag(String name, String text) {
+    return switch (text) {
+      case "True" -> true;
+      case "False" -> false;
+      default -> throw new IllegalArgumentException("illegal " + name + " value: " + text + ", expected True or False");
+    };
+  }
+
+  private static String unquote(String text) {
+    boolean quoted = text.length() >= 2 && (text.charAt(0) == '\'' || text.charAt(0) == '"') && text.charAt(text.length() - 1) == text.charAt(0);
+    return quoted ? text.substring(1, text.length() - 1) : text;
+  }
+
   private static Map<Integer, Double> gains(String text) {
     if (!text.startsWith("{") || !text.endsWith("}")) {
       throw new IllegalArgumentException("illegal gains value: " + text + ", expected {label:gain,...} such as {1:3,2:9}");
@@ -107,9 +131,10 @@ public final class Measures {
           "map, map_cut_k", "optional", true, (rel, k) -> new AveragePrecision(rel, k)),
       cut("Rprec", "Rprec", "Precision at rank R, R being the number of relevant documents. Exact.",
           "Rprec", "none", true, (rel, k) -> new RPrecision(rel)),
-      new Family("nDCG", "nDCG, nDCG@k, nDCG(gains={1:3,2:9})@k", "Normalised discounted cumulative gain, log2 discount, gain by the protocol's rule (linear or exponential) or as given per label, ideal from all judged documents. A double, not exact.",
-          "ndcg, ndcg_cut_k, ndcg.1=3,2=9", "optional", false, "gains",
-          (rel, at, p) -> new Ndcg(at == null ? 0 : cutoffValue(at), p.containsKey("gains") ? gains(p.get("gains")) : Map.of())),
+      new Family("nDCG", "nDCG, nDCG@k, nDCG(gains={1:3,2:9})@k, nDCG(dcg='exp-log2',judged_only=True)@k", "Normalised discounted cumulative gain, log2 discount, gain by the protocol's rule (linear or exponential), by dcg= or as given per label, ideal from all judged documents; judged_only=True drops unjudged documents first. A double, not exact.",
+          "ndcg, ndcg_cut_k, ndcg.1=3,2=9", "optional", false, "dcg,gains,judged_only",
+          (rel, at, p) -> new Ndcg(at == null ? 0 : cutoffValue(at), p.containsKey("gains") ? gains(p.get("gains")) : Map.of(),
+              p.containsKey("dcg") ? dcg(p.get("dcg")) : null, p.containsKey("judged_only") && flag("judged_only", p.get("judged_only")))),
       cut("Bpref", "Bpref", "Binary preference: for each retrieved relevant document, 1 - min(judged non-relevant above it, R) / min(N, R), summed and divided by R; unjudged documents skipped. Exact.",
           "bpref", "none", true, (rel, k) -> new Bpref(rel)),
       cut("Judged", "Judged@k", "Share of the first k positions holding a judged document (label >= 0), divided by k; min(k, ranked)/k - trec_eval's unj_k. Exact.",

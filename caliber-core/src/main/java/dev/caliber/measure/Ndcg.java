@@ -1,8 +1,7 @@
 package dev.caliber.measure;
 
+import dev.caliber.policy.Gain;
 import java.util.Map;
-import java.util.StringJoiner;
-import java.util.TreeMap;
 
 /**
  * nDCG and nDCG@k (Järvelin and Kekäläinen, ACM TOIS 20(4), 2002): discounted cumulative gain of
@@ -44,6 +43,7 @@ public final class Ndcg extends BaseMeasure {
   }
 
   private final Gains gains;
+  private final boolean judgedOnly;
 
   /**
    * nDCG or nDCG@k with given gains; named {@code nDCG(gains={1:3,2:9})@k}, labels in increasing
@@ -56,30 +56,32 @@ public final class Ndcg extends BaseMeasure {
    *     finite
    */
   public Ndcg(int cutoff, Map<Integer, Double> gains) {
-    super("nDCG", null, cutoff, gainsParameter(gains), null);
-    this.gains = new Gains(gains);
+    this(cutoff, gains, null, false);
   }
 
-  private static String gainsParameter(Map<Integer, Double> gains) {
-    if (gains.isEmpty()) {
-      return "";
-    }
-    StringJoiner j = new StringJoiner(",", "gains={", "}");
-    for (Map.Entry<Integer, Double> e : new TreeMap<>(gains).entrySet()) {
-      if (e.getKey() < 0) {
-        throw new IllegalArgumentException("illegal label in gains: " + e.getKey() + ", must be 0 or more");
-      }
-      if (!Double.isFinite(e.getValue())) {
-        throw new IllegalArgumentException("illegal gain for label " + e.getKey() + ": " + e.getValue() + ", must be finite");
-      }
-      j.add(e.getKey() + ":" + Levels.text(new java.math.BigDecimal(Double.toString(e.getValue()))));
-    }
-    return j.toString();
+  /**
+   * nDCG with ir_measures' parameters: {@code nDCG(dcg='exp-log2',gains={1:3},judged_only=True)@k},
+   * each left out when it is the default.
+   *
+   * @param cutoff k; 0 for the whole ranking and all judged documents
+   * @param gains label to gain for the labels whose gain is given; empty for none
+   * @param rule the gain of the other labels: {@link Gain#LINEAR} ({@code dcg='log2'}),
+   *     {@link Gain#EXPONENTIAL} ({@code dcg='exp-log2'}), or null for the protocol's
+   * @param judgedOnly true to drop unjudged documents (no label, or a negative one) from the ranking
+   *     before ranks and the cutoff are counted (ir_measures' {@code judged_only=True}, trec_eval's
+   *     {@code -J}); the ideal ranking is unchanged
+   * @throws IllegalArgumentException if {@code cutoff} or a label is negative, or a gain is not
+   *     finite
+   */
+  public Ndcg(int cutoff, Map<Integer, Double> gains, Gain rule, boolean judgedOnly) {
+    super("nDCG", null, cutoff, Gains.parameters(gains, rule, judgedOnly), null);
+    this.gains = new Gains(gains, rule);
+    this.judgedOnly = judgedOnly;
   }
 
   @Override
   String trecEval() {
-    return gains.isProtocol() ? (cutoff() == 0 ? "ndcg" : "ndcg_cut_" + cutoff()) : null;
+    return gains.isProtocol() && !judgedOnly ? (cutoff() == 0 ? "ndcg" : "ndcg_cut_" + cutoff()) : null;
   }
 
   @Override
@@ -89,7 +91,7 @@ public final class Ndcg extends BaseMeasure {
 
   @Override
   public Value compute(JudgedRanking r) {
-    if (!gains.isProtocol()) {
+    if (!gains.isProtocol() || judgedOnly) {
       return withGivenGains(r);
     }
     int[] ideal = r.idealLabels();
@@ -127,12 +129,16 @@ public final class Ndcg extends BaseMeasure {
       return Value.ofDouble(0.0);
     }
     double dcg = 0.0;
-    int end = depth(r);
-    for (int i = 0; i < end; i++) {
+    int rank = 0; // 0-based, counting only the documents kept
+    for (int i = 0; i < r.size() && (cutoff() == 0 || rank < cutoff()); i++) {
+      if (judgedOnly && !r.judged(i)) {
+        continue;
+      }
       double g = gains.of(r, r.label(i));
       if (g != 0.0) {
-        dcg += g / log2(i + 2);
+        dcg += g / log2(rank + 2);
       }
+      rank++;
     }
     return Value.ofDouble(dcg / idcg);
   }

@@ -166,6 +166,32 @@ class TrecEvalCatalogueKnownAnswersTest {
       assertThat(m("nDCG(gains={1:-1,2:2})").compute(only(1, 2)).decimal()).isCloseTo(0.13092975357145753, within(1e-12));
       assertThat(m("nDCG(gains={1:0})").compute(only(1)).decimal()).isZero();
     }
+
+    @Test
+    void should_take_ir_measures_dcg_rule_whatever_the_protocol_says() {
+      // exp-log2: gains 3, 0, 1: (3 + 1/2) / (3 + 1/log2(3)); log2: (2 + 1/2) / (2 + 1/log2(3))
+      JudgedRanking linear = only(2, 0, 1);
+      JudgedRanking exponential = Rankings.of(1, dev.caliber.policy.Gain.EXPONENTIAL, labels(2, 0, 1));
+      assertThat(m("nDCG(dcg='exp-log2')").compute(linear).decimal()).isCloseTo(0.9639404333166532, within(1e-12));
+      assertThat(m("nDCG(dcg='log2')").compute(exponential).decimal()).isCloseTo(0.9502344167898356, within(1e-12));
+      assertThat(m("nDCG(dcg='log2')").compute(linear).decimal()).isEqualTo(m("nDCG").compute(linear).decimal());
+      // given gains win over the rule, the others follow it: 1 -> 5, 2 -> 2^2 - 1 = 3, so the
+      // ranking 1, 2 is ideal; under the linear rule 2 would gain 2 and it still is
+      assertThat(m("nDCG(dcg=exp-log2,gains={1:5})").compute(only(1, 2)).decimal()).isCloseTo(1.0, within(1e-12));
+      // 1 -> 1, 2 -> 3 by exp-log2: ranking 1, 2 is not ideal: (1 + 3/log2(3)) / (3 + 1/log2(3))
+      double log3 = Math.log(3) / Math.log(2);
+      assertThat(m("nDCG(dcg=exp-log2)").compute(only(1, 2)).decimal()).isCloseTo((1 + 3 / log3) / (3 + 1 / log3), within(1e-12));
+    }
+
+    @Test
+    void should_drop_unjudged_documents_before_counting_ranks_with_judged_only() {
+      // unjudged, 1, pooled-unjudged (-1), 1: kept 1, 1 at ranks 1 and 2, the ideal ranking's order
+      JudgedRanking holes = only(U, 1, -1, 1);
+      assertThat(m("nDCG(judged_only=True)").compute(holes).decimal()).isCloseTo(1.0, within(1e-12));
+      assertThat(m("nDCG(judged_only=True)@1").compute(holes).decimal()).isCloseTo(1.0, within(1e-12));
+      assertThat(m("nDCG@1").compute(holes).decimal()).isZero();
+      assertThat(m("nDCG(judged_only=True)").compute(only(U, 0)).decimal()).isZero();
+    }
   }
 
   @Nested
@@ -182,7 +208,9 @@ class TrecEvalCatalogueKnownAnswersTest {
         "Utility(a=2) | Utility(a=2,b=-1,c=0,d=0)", "unj_10 | Unjudged@10",
         "num_nonrel_judged_ret | NumNonRelJudgedRet", "rbp | RBP", "RBP(p=0.90) | RBP", "RBP(p=0.5) | RBP(p=0.5)",
         "rbp_resid | RBPResid", "binG | BinG", "G | G", "ndcg_rel | nDCGRel", "Rndcg | RnDCG",
-        "nDCG(gains={2:9,1:3.0})@10 | nDCG(gains={1:3,2:9})@10"})
+        "nDCG(gains={2:9,1:3.0})@10 | nDCG(gains={1:3,2:9})@10",
+        "nDCG(judged_only=True,dcg=\"exp-log2\")@10 | nDCG(dcg='exp-log2',judged_only=True)@10",
+        "nDCG(judged_only=False) | nDCG", "nDCG(dcg=log2,gains={1:2}) | nDCG(dcg='log2',gains={1:2})"})
     void should_print_the_canonical_name(String text, String canonical) {
       assertThat(Measures.parse(text).name()).isEqualTo(canonical);
     }
@@ -201,7 +229,7 @@ class TrecEvalCatalogueKnownAnswersTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {"IPrecAvg(at=0.5) ", "SetF(beta=2)", "Utility(a=2)", "RBP(p=0.5)",
-        "nDCG(gains={1:3})", "IPrec(rel=2)@0.5"})
+        "nDCG(gains={1:3})", "IPrec(rel=2)@0.5", "nDCG(judged_only=True)@10", "nDCG(dcg='log2')"})
     void should_have_no_trec_eval_name_where_trec_eval_prints_raw_parameters(String name) {
       assertThat(Measures.trecEvalName(Measures.parse(name.strip()))).isNull();
     }
@@ -228,7 +256,9 @@ class TrecEvalCatalogueKnownAnswersTest {
         "nDCG(gains=1:3) | measure nDCG(gains=1:3): illegal gains value: 1:3, expected {label:gain,...} such as {1:3,2:9}",
         "nDCG(gains={x:3}) | measure nDCG(gains={x:3}): illegal gains entry: x:3, expected label:gain such as 2:9",
         "SetF(beta) | measure SetF(beta): parameter beta is not name=value",
-        "SetF(beta=1,beta=2) | measure SetF(beta=1,beta=2): parameter beta is given twice"})
+        "SetF(beta=1,beta=2) | measure SetF(beta=1,beta=2): parameter beta is given twice",
+        "nDCG(dcg='exp') | measure nDCG(dcg='exp'): illegal dcg value: 'exp', expected 'log2' or 'exp-log2'",
+        "nDCG(judged_only=yes) | measure nDCG(judged_only=yes): illegal judged_only value: yes, expected True or False"})
     void should_reject_a_bad_parameter_saying_what_was_expected(String text, String message) {
       org.assertj.core.api.Assertions.assertThatIllegalArgumentException()
           .isThrownBy(() -> Measures.parse(text))
