@@ -13,8 +13,8 @@
 #
 # First checks that caliber's numbers are trec_eval's: for each run, every line of caliber's
 # --format trec output (a subset of trec_eval's default measures) must equal trec_eval's line for
-# that measure, character for character; only runid differs by design (caliber prints the run's
-# NAME, trec_eval its tag). Then measures, with hyperfine (--runs N, default 5, one warm-up) and
+# that measure, character for character (runid, the tag in both, is not compared: blocks are
+# matched to runs by position). Then measures, with hyperfine (--runs N, default 5, one warm-up) and
 # GNU time (peak RSS, the median of 3; for a loop the largest single process): wall time,
 # user+sys CPU (children included), and the CPU ratio of the one caliber call to the trec_eval
 # loop. Writes bench/data/sweep-results.md (and hyperfine's JSON) and prints it.
@@ -113,7 +113,7 @@ for f, block in zip(files, blocks):
         parts = line.split("\t")
         key = (parts[0].rstrip(), parts[1])
         if key[0] == "runid":
-            continue  # caliber prints the run's NAME, trec_eval its tag
+            continue  # blocks are matched to runs by position, not by runid
         if key not in theirs:
             bad.append(f"{f}: trec_eval prints no {key[0]}")
         elif theirs[key] != line:

@@ -25,7 +25,7 @@ module dev.caliber.core {
   exports dev.caliber.report;
 
   // Internals: for caliber's own modules only.
-  exports dev.caliber.io.read to dev.caliber.cli;
+  exports dev.caliber.io.read to dev.caliber.cli, dev.caliber.assertj;
   exports dev.caliber.io.text to dev.caliber.cli;
   exports dev.caliber.json to dev.caliber.compare, dev.caliber.cli;
 }

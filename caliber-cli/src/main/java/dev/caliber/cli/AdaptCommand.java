@@ -1,6 +1,7 @@
 package dev.caliber.cli;
 
 import dev.caliber.api.ProtocolSource;
+import dev.caliber.api.RunFile;
 import dev.caliber.chunk.AdaptedRun;
 import dev.caliber.chunk.ChunkAdapter;
 import dev.caliber.chunk.ChunkMapping;
@@ -20,11 +21,12 @@ import picocli.CommandLine;
     name = "adapt",
     mixinStandardHelpOptions = true,
     versionProvider = Caliber.Version.class,
+    sortOptions = false,
     description = {
         "Turn a chunk-level run into a document-level run, with the provenance of every position.",
-        "Each document takes the rank of its first chunk (first-occurrence-document-v1); the evidence",
-        "records every chunk rank. No k: the document cutoff stays with 'evaluate'. Missing queries",
-        "stay missing."})
+        "Each document takes the rank of its first chunk (first-occurrence-document-v1); the evidence records every chunk "
+            + "rank. No k: the document cutoff stays with 'evaluate'. Missing queries stay missing."},
+    footer = {"", HelpSections.SEED})
 final class AdaptCommand implements java.util.concurrent.Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -35,8 +37,13 @@ final class AdaptCommand implements java.util.concurrent.Callable<Integer> {
   @Option(names = "--mapping", required = true, paramLabel = "FILE", description = "chunk_to_doc file: {chunk ID: doc ID}.")
   String mapping;
 
-  @Option(names = "--run", required = true, paramLabel = "FILE", description = "Chunk run file: {query ID: [chunk ID, ...]}.")
+  @Option(names = "--run", required = true, paramLabel = "FILE",
+      description = "Chunk run file: JSON {query ID: [chunk ID, ...]} or TREC lines (qid Q0 chunkid rank score tag, or qid chunkid rank), in file order.")
   String run;
+
+  @Option(names = "--run-format", paramLabel = "FORMAT", defaultValue = "auto",
+      description = "auto (JSON when the name ends in .json or .json.gz, else TREC, as for evaluate's runs; standard input is JSON; default), json or trec.")
+  RunOptions.Format format;
 
   /** What to print. */
   enum Emit { full, run }
@@ -52,11 +59,14 @@ final class AdaptCommand implements java.util.concurrent.Callable<Integer> {
     CommandLine cl = spec.commandLine();
     List<String> inputs = new ArrayList<>(protocolOptions.inputs());
     inputs.add(mapping);
-    inputs.add(Inputs.runFile(run));
+    inputs.add(run);
     output.requireSafeTarget(cl, inputs);
     ProtocolSource.CorpusAndQueries p = protocolOptions.corpusAndQueries(cl, root.stdin());
-    ChunkMapping map = ProtocolFiles.chunkMapping(Inputs.json(mapping, root.stdin()));
-    Run chunks = ProtocolFiles.chunkRun(Inputs.runName(run), Inputs.json(run, root.stdin()));
+    ChunkMapping map = ProtocolFiles.chunkMapping(Inputs.json(mapping, root.stdin(), protocolOptions.limits()));
+    // Standard input has no name to tell: JSON, the seed's chunk-run form, unless --run-format says trec
+    RunFile.Format f = format == RunOptions.Format.auto && dev.caliber.io.read.InputFiles.STDIN.equals(run)
+        ? RunFile.Format.JSON : RunOptions.runFormat(format);
+    Run chunks = new RunFile(run, null, f, false, protocolOptions.limits()).readChunkRun(root.stdin());
     AdaptedRun adapted = ChunkAdapter.adapt(p.corpus(), p.queries(), map, chunks, p.split());
     Object data = emit == Emit.full ? ReportJson.toData(adapted) : adapted.documentRun().asMap();
     output.write(cl.getOut(), ReportJson.render(data));

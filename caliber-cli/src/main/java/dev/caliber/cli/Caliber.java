@@ -23,6 +23,7 @@ import picocli.CommandLine;
     mixinStandardHelpOptions = true,
     versionProvider = Caliber.Version.class,
     description = "Offline retrieval evaluation under a fixed, fingerprinted protocol.",
+    commandListHeading = "%nCommands:%n",
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
         "0:success",
@@ -89,6 +90,7 @@ public final class Caliber implements Runnable {
         cl.addSubcommand(c.getKey(), c.getValue());
       }
     }
+    HelpSections.install(cl);
     return cl;
   }
 
@@ -138,6 +140,14 @@ public final class Caliber implements Runnable {
       cl.setExecutionExceptionHandler(Caliber::handle);
       cl.setParameterExceptionHandler(Caliber::handleUsage);
       code = cl.execute(args);
+    } catch (OutOfMemoryError oom) {
+      // The last resort for inputs held whole (JSON files, qrels, runs not grouped by query, or
+      // --no-streaming): what a streamed run holds is bounded by the limit options, but what a
+      // whole file holds grows with it. Once the stack has unwound, its memory is free again.
+      e.print("caliber: out of memory: the inputs need more than the " + (Runtime.getRuntime().maxMemory() >> 20)
+          + " MiB the Java heap may use; give it more (CALIBER_JAVA_OPTS=-Xmx8g), or stream TREC runs grouped by query"
+          + " (docs/FORMATS.md, 'Memory')\n");
+      code = ExitCodes.IO;
     } finally {
       o.flush();
       e.flush();

@@ -9,6 +9,7 @@ import dev.caliber.compare.report.CompareLatex;
 import dev.caliber.compare.report.CompareMarkdown;
 import dev.caliber.compare.report.CompareTable;
 import dev.caliber.eval.RunResult;
+import dev.caliber.report.Numbers;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -21,13 +22,13 @@ import picocli.CommandLine;
     name = "compare",
     mixinStandardHelpOptions = true,
     sortOptions = false,
+    versionProvider = Caliber.Version.class,
     description = {
         "Compare two or more runs under one protocol, per query, with declared statistics.",
-        "Per measure and pair: per-query deltas, wins/ties/losses, the queries that got worse,",
-        "the mean delta with a seeded bootstrap interval, a paired randomization",
-        "test (Holm-corrected over every comparison), a paired t-test and Cohen's",
-        "d_z. Every setting that affects a number is printed with the result",
-        "(docs/COMPARE.md)."})
+        "Per measure and pair: per-query deltas, wins/ties/losses, the queries that got worse, the mean delta with a seeded "
+            + "bootstrap interval, a paired randomization test (Holm-corrected over every comparison), a paired t-test and "
+            + "Cohen's d_z. Every setting that affects a number is printed with the result (docs/COMPARE.md)."},
+    footer = {"", HelpSections.SEED})
 final class CompareCommand implements Callable<Integer> {
   /** Output formats. */
   enum Format { json, md, tsv, csv, latex, html }
@@ -69,6 +70,10 @@ final class CompareCommand implements Callable<Integer> {
       description = "With --format csv: write IDs that begin with = + - @ as they are. By default they get a leading ' so that a spreadsheet shows them instead of running them as formulas.")
   boolean rawCsv;
 
+  @Option(names = "--exact", description = "With --format md, tsv, csv, latex or html: print exact values and deltas as fractions "
+      + "(5/6) instead of decimals (0.8333). JSON always holds the fractions.")
+  boolean exact;
+
   @Mixin Output output;
 
   @Override
@@ -78,6 +83,9 @@ final class CompareCommand implements Callable<Integer> {
     if (rawCsv && format != Format.csv) {
       throw new CommandLine.ParameterException(cl, "--raw-csv applies to --format csv only, not --format " + format);
     }
+    if (exact && format == Format.json) {
+      throw new CommandLine.ParameterException(cl, "--exact applies to --format md, tsv, csv, latex or html; JSON always holds exact fractions");
+    }
     if (runOptions.runs.size() < 2) {
       throw new CommandLine.ParameterException(cl, "compare needs at least two --run options, got " + runOptions.runs.size());
     }
@@ -85,19 +93,20 @@ final class CompareCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(cl, "--baseline and --all-pairs exclude each other: with all pairs every pair has its own baseline");
     }
     CompareSettings settings = settings(cl);
-    List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, policyOptions, false);
+    List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, policyOptions.choose(cl, protocolOptions.source(), false));
     if (baseline != null && results.stream().noneMatch(r -> r.runName().equals(baseline))) {
       throw new CommandLine.ParameterException(cl, "--baseline " + baseline + ": no run has that name; the runs are "
           + String.join(", ", results.stream().map(RunResult::runName).toList()));
     }
     Comparison comparison = Comparisons.compare(results, settings);
+    Numbers numbers = Numbers.exact(exact);
     Output.Text text = switch (format) {
       case json -> pieces -> CompareJson.render(comparison, pieces); // in pieces: every query's data
-      case md -> Output.Text.of(CompareMarkdown.render(comparison));
-      case tsv -> Output.Text.of(CompareTable.tsv(comparison));
-      case csv -> Output.Text.of(CompareTable.csv(comparison, rawCsv));
-      case latex -> Output.Text.of(CompareLatex.render(comparison));
-      case html -> Output.Text.of(CompareHtml.render(comparison));
+      case md -> Output.Text.of(CompareMarkdown.render(comparison, numbers));
+      case tsv -> Output.Text.of(CompareTable.tsv(comparison, numbers));
+      case csv -> Output.Text.of(CompareTable.csv(comparison, rawCsv, numbers));
+      case latex -> Output.Text.of(CompareLatex.render(comparison, numbers));
+      case html -> Output.Text.of(CompareHtml.render(comparison, numbers));
     };
     output.write(cl.getOut(), text);
     return ExitCodes.OK;

@@ -12,56 +12,79 @@ import picocli.CommandLine;
 
 /**
  * Scores runs for commands that work on {@link RunResult}s (evaluate's non-seed formats, compare),
- * from the same options as {@code evaluate}: on the seed's inputs without measures or policies,
- * R@k and RR@k under {@link Policy#strict()} with the seed's validation and wording
- * ({@link dev.caliber.api.SeedProtocol#evaluate}); otherwise the general evaluator with the
- * declared measures and policies. Nothing is scored unless every run is valid.
+ * from the same options as {@code evaluate}: for the seed's report ({@link PolicyOptions#choose}),
+ * R@k and RR@k under the strict policy with the seed's validation and wording ({@link
+ * dev.caliber.api.SeedProtocol#evaluate}); otherwise the general evaluator with the chosen measures
+ * and policies. Nothing is scored unless every run is valid.
  */
 final class EvalInputs {
   private EvalInputs() {}
 
   /**
-   * Scores the runs.
-   *
-   * @param judgedCoverage whether pooled judgments add Judged@k for the measures' cutoffs
-   *     ({@link PolicyOptions#measures(CommandLine, Policy)}): evaluate does; compare does not, so
-   *     that the family of tested hypotheses is the measures the user asked for
+   * Scores the runs under what the options chose ({@link PolicyOptions#choose}).
    */
   static List<RunResult> score(CommandLine cl, Caliber root, ProtocolOptions protocolOptions, RunOptions runOptions,
-      PolicyOptions policyOptions, boolean judgedCoverage) throws IOException {
+      PolicyOptions.Choice choice) throws IOException {
     Inputs.requireAtMostOneStdin(cl, protocolOptions.inputs(), runOptions.files());
-    if (policyOptions.seedMode()) {
-      return protocolOptions.seed(cl, root.stdin()).evaluate(runOptions.readSeedRuns(cl, root.stdin()));
+    if (choice.seedReport()) {
+      return protocolOptions.seed(cl, root.stdin()).evaluate(runOptions.readSeedRuns(cl, root.stdin(), protocolOptions.limits()));
     }
-    ProtocolSource.General g = protocolOptions.general(cl, root.stdin());
-    Policy policy = policyOptions.policy(cl);
-    EvalProtocol protocol = g.protocol(policy,
-        judgedCoverage ? policyOptions.measures(cl, policy) : policyOptions.measures(cl));
+    EvalProtocol protocol = protocol(cl, root, protocolOptions, choice);
     // TREC runs are validated and scored while they are read (StreamingEvaluation); nothing is
     // written before every run has been read, so an invalid later run still leaves no output.
     List<RunResult> results = new ArrayList<>();
-    for (StreamingEvaluation.Outcome run : runOptions.read(cl, protocol, root.stdin(), runOptions.progress(cl, root.errIsTerminal()))) {
+    for (StreamingEvaluation.Outcome run : runOptions.read(cl, protocol, root.stdin(), runOptions.progress(cl, root.errIsTerminal()),
+        protocolOptions.limits())) {
       results.add(run.get());
     }
-    requireDistinctNames(cl, results, runOptions.runs);
+    warnOrderDisagreement(cl, choice.policy(), results, runOptions.files());
+    note(cl, choice);
     return results;
   }
 
+  /** The general protocol the options chose (not the seed's report), once its files are read. */
+  static EvalProtocol protocol(CommandLine cl, Caliber root, ProtocolOptions protocolOptions, PolicyOptions.Choice choice)
+      throws IOException {
+    ProtocolSource.General g = protocolOptions.general(cl, root.stdin());
+    return g.protocol(choice.policy(), choice.measures());
+  }
+
   /**
-   * Two runs of one name would be one entry of a JSON report (the other lost) and an error in
-   * compare: refused as a usage error naming both files. A TREC run without NAME= is named by its
-   * tag, which runs from one toolkit often share.
+   * Says on standard error what was chosen for the user, if anything: once everything has been
+   * read and scored, so that a command that fails says only why, in its one line.
    */
-  static void requireDistinctNames(CommandLine cl, List<RunResult> results, List<String> specs) {
-    java.util.Map<String, Integer> first = new java.util.HashMap<>();
+  static void note(CommandLine cl, PolicyOptions.Choice choice) {
+    if (choice.note() != null) {
+      cl.getErr().print("caliber: " + choice.note() + "\n");
+      cl.getErr().flush();
+    }
+  }
+
+  /**
+   * Under the given order, a run whose order disagrees with its own scores or rank column is
+   * scored as given, which trec_eval (sorting by score) does not do: one warning line per such run
+   * on standard error, with the counts the engine made ({@link dev.caliber.eval.OrderDisagreement})
+   * and the option that ranks by score. Nothing under score ordering: then the file order is not
+   * what is scored.
+   */
+  static void warnOrderDisagreement(CommandLine cl, Policy policy, List<RunResult> results, List<String> files) {
+    if (policy.ordering() != dev.caliber.policy.Ordering.GIVEN) {
+      return;
+    }
     for (int i = 0; i < results.size(); i++) {
-      Integer j = first.putIfAbsent(results.get(i).runName(), i);
-      if (j != null) {
-        String a = Inputs.runFile(specs.get(j));
-        String b = Inputs.runFile(specs.get(i));
-        throw new CommandLine.ParameterException(cl, "two runs are named " + dev.caliber.json.PyJson.canonical(results.get(i).runName())
-            + " (" + a + " and " + b + "; a TREC run is named by its tag unless NAME= is given): name them with --run NAME=FILE");
+      dev.caliber.eval.OrderDisagreement d = results.get(i).orderDisagreement();
+      if (d.any()) {
+        cl.getErr().print("caliber: warning: run " + dev.caliber.json.PyJson.canonical(results.get(i).runName()) + " ("
+            + files.get(i) + "): " + count(d.lines(), "line") + " in " + count(d.queries(), "query")
+            + " out of order (" + d.scoreLines() + " with a score higher than the line before, " + d.rankLines()
+            + " with a rank no greater than the line before); scored in file order (--ordering given); --ordering score"
+            + " ranks by score, as trec_eval does\n");
       }
     }
+    cl.getErr().flush();
+  }
+
+  private static String count(long n, String noun) {
+    return n + " " + (n == 1 ? noun : noun.equals("query") ? "queries" : noun + "s");
   }
 }

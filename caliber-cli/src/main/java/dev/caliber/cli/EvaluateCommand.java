@@ -7,6 +7,7 @@ import dev.caliber.compare.report.RunReportMarkdown;
 import dev.caliber.eval.EvaluationReport;
 import dev.caliber.eval.RunResult;
 import dev.caliber.protocol.Run;
+import dev.caliber.report.Numbers;
 import dev.caliber.report.QueryTable;
 import dev.caliber.report.ReportJson;
 import dev.caliber.report.ResultJson;
@@ -28,9 +29,13 @@ import picocli.CommandLine;
     sortOptions = false,
     description = {
         "Score runs under a fixed protocol and print each query's row and the means.",
-        "Without --measure: the seed's report (seed JSON inputs; Recall@k and RR@k, macro means over the",
-        "split). With --measure or --compat: any measures, policies and formats, on TREC, BEIR or JSON",
-        "inputs. Every input is validated before anything is scored; nothing is written otherwise."})
+        "Without --measure: the seed's JSON inputs with no policy option get the seed's report (Recall@k and RR@k, exact "
+            + "macro means over the split); bare TREC qrels without --preset are evaluated as trec_eval -c evaluates them "
+            + "(trec_eval's default measures under --preset trec_eval, said in a note on standard error); other inputs get "
+            + "trec_eval's default measures under the strict preset. With --measure, a preset or a policy: any measures, "
+            + "policies and formats, on TREC, BEIR or JSON inputs.",
+        "Every input is validated before anything is scored; nothing is written otherwise."},
+    footer = {"", HelpSections.SEED})
 final class EvaluateCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -46,9 +51,14 @@ final class EvaluateCommand implements Callable<Integer> {
   enum Format { json, trec, tsv, md, html }
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "json",
-      description = "json (default; the seed's report without --measure), trec (trec_eval's text format), tsv (per-query values), "
+      description = "json (default: caliber's report, or the seed's report for the seed's inputs), trec (trec_eval's text format), "
+          + "tsv (per-query values), "
           + "md or html (one run's readable report: summary, per-query table, score distribution).")
   Format format;
+
+  @Option(names = "--exact", description = "With --format tsv, md or html: print exact values as fractions (5/6) instead of "
+      + "decimals (0.8333). JSON always holds the fractions.")
+  boolean exact;
 
   @Option(names = {"-q", "--per-query"}, description = "With --format trec: print each query's lines before 'all', as trec_eval -q.")
   boolean perQuery;
@@ -64,21 +74,26 @@ final class EvaluateCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(cl, "-q (--per-query) applies to --format trec only, not --format " + format
           + "; the other formats always show every query");
     }
+    if (exact && format != Format.tsv && format != Format.md && format != Format.html) {
+      throw new CommandLine.ParameterException(cl, "--exact applies to --format tsv, md or html, not --format " + format
+          + (format == Format.json ? "; JSON always holds exact fractions" : "; trec_eval's format prints its own decimals"));
+    }
     if ((format == Format.md || format == Format.html) && runOptions.runs.size() != 1) {
       throw new CommandLine.ParameterException(cl, "--format " + format
           + " reports one run; to put several side by side use caliber compare");
     }
-    if (policyOptions.seedMode() && format == Format.json) {
+    PolicyOptions.Choice choice = policyOptions.choose(cl, protocolOptions.source(), true);
+    if (choice.seedReport() && format == Format.json) {
       Inputs.requireAtMostOneStdin(cl, protocolOptions.inputs(), runOptions.files());
       return seedReport(cl);
     }
-    if (policyOptions.seedMode() && (format == Format.trec || format == Format.tsv)) {
-      throw new CommandLine.ParameterException(cl, "--format " + format + " needs --measure (or --compat trec_eval)");
+    if (choice.seedReport() && (format == Format.trec || format == Format.tsv)) {
+      throw new CommandLine.ParameterException(cl, "--format " + format + " needs --measure or --preset: the seed's report is JSON only");
     }
-    List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, policyOptions, true);
+    List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, choice);
     Output.Text text = switch (format) {
-      case md -> Output.Text.of(RunReportMarkdown.render(RunReport.of(results.get(0))));
-      case html -> Output.Text.of(RunReportHtml.render(RunReport.of(results.get(0))));
+      case md -> Output.Text.of(RunReportMarkdown.render(RunReport.of(results.get(0)), Numbers.exact(exact)));
+      case html -> Output.Text.of(RunReportHtml.render(RunReport.of(results.get(0)), Numbers.exact(exact)));
       case json -> {
         // In pieces, one row's data at a time: never the whole report as maps or as a string.
         Object data = results.size() == 1 ? ResultJson.toData(results.get(0)) : ResultJson.toData(results);
@@ -89,7 +104,7 @@ final class EvaluateCommand implements Callable<Integer> {
           TrecEvalText.render(r, perQuery, pieces);
         }
       };
-      case tsv -> pieces -> QueryTable.render(results, pieces);
+      case tsv -> pieces -> QueryTable.render(results, Numbers.exact(exact), pieces);
     };
     output.write(cl.getOut(), text);
     return ExitCodes.OK;
@@ -98,7 +113,7 @@ final class EvaluateCommand implements Callable<Integer> {
   private int seedReport(CommandLine cl) throws Exception {
     SeedProtocol p = protocolOptions.seed(cl, root.stdin());
     Map<String, EvaluationReport> reports = new LinkedHashMap<>();
-    for (Run run : runOptions.readSeedRuns(cl, root.stdin())) {
+    for (Run run : runOptions.readSeedRuns(cl, root.stdin(), protocolOptions.limits())) {
       reports.put(run.name(), p.report(run));
     }
     Object data;

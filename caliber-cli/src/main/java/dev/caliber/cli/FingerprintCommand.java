@@ -1,27 +1,37 @@
 package dev.caliber.cli;
 
 import dev.caliber.api.SeedProtocol;
+import dev.caliber.eval.EvalProtocol;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine;
 
-/** {@code caliber fingerprint}: print protocol_sha256 of a valid protocol. */
+/**
+ * {@code caliber fingerprint}: print the protocol_sha256 that {@code evaluate} reports for the same
+ * protocol options, from the same option mixins and the same choice ({@link PolicyOptions#choose}).
+ */
 @Command(
     name = "fingerprint",
     mixinStandardHelpOptions = true,
     versionProvider = Caliber.Version.class,
+    sortOptions = false,
     description = {
-        "Validate a protocol and print its protocol_sha256.",
-        "protocol_sha256 is the SHA-256 of the canonical JSON of {corpus, queries, qrels, split, k}.",
-        "It identifies the protocol, not a run."})
+        "Validate a protocol and print the protocol_sha256 that 'caliber evaluate' reports with the same options.",
+        "Every protocol form evaluate accepts is accepted: the seed protocol, TREC or JSON qrels with a query set, a BEIR "
+            + "folder, with presets, policies and measures. For the seed's report the hash covers {corpus, queries, qrels, "
+            + "split, k}; otherwise the judgments, the query set, the corpus's IDs, the policy and the measures "
+            + "(docs/PROTOCOL.md). It identifies the protocol, not a run."},
+    footer = {"", HelpSections.SEED})
 final class FingerprintCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @CommandLine.ParentCommand Caliber root;
 
   @Mixin ProtocolOptions protocolOptions;
+
+  @Mixin PolicyOptions policyOptions;
 
   @Option(names = "--canonical", description = "Print the canonical JSON that is hashed instead of the hash.")
   boolean canonical;
@@ -32,8 +42,17 @@ final class FingerprintCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
     output.requireSafeTarget(cl, protocolOptions.inputs());
-    SeedProtocol p = protocolOptions.seed(cl, root.stdin());
-    String text = canonical ? p.canonicalJson() : p.sha256();
+    Inputs.requireAtMostOneStdin(cl, protocolOptions.inputs(), java.util.List.of());
+    PolicyOptions.Choice choice = policyOptions.choose(cl, protocolOptions.source(), true);
+    String text;
+    if (choice.seedReport()) {
+      SeedProtocol p = protocolOptions.seed(cl, root.stdin());
+      text = canonical ? p.canonicalJson() : p.sha256();
+    } else {
+      EvalProtocol p = EvalInputs.protocol(cl, root, protocolOptions, choice);
+      text = canonical ? p.canonicalJson() : p.sha256();
+      EvalInputs.note(cl, choice);
+    }
     output.write(cl.getOut(), text + "\n");
     return ExitCodes.OK;
   }

@@ -9,9 +9,9 @@ import java.io.InputStream;
 final class Inputs {
   private Inputs() {}
 
-  /** A JSON file, or {@code stdin} when {@code path} is {@code -}. */
-  static JsonValue json(String path, InputStream stdin) throws IOException {
-    return ProtocolFiles.readJson(path, stdin);
+  /** A JSON file, or {@code stdin} when {@code path} is {@code -}, read within {@code limits}. */
+  static JsonValue json(String path, InputStream stdin, dev.caliber.io.InputLimits limits) throws IOException {
+    return ProtocolFiles.readJson(path, stdin, limits);
   }
 
   /** Standard input can feed one input only; a second '-' would silently read nothing. */
@@ -27,14 +27,14 @@ final class Inputs {
     return java.util.stream.Stream.concat(a.stream(), b.stream()).toList();
   }
 
-  /** A run's name: the text before '=' in NAME=FILE, else the file name without .json. */
+  /**
+   * A run's name: the text before '=' in NAME=FILE, else the file's own name, by the library's one
+   * rule ({@link dev.caliber.io.read.InputFiles#runName}: no directory, {@code .gz} or {@code .json};
+   * {@code stdin} for {@code -}).
+   */
   static String runName(String spec) {
     int eq = spec.indexOf('=');
-    if (eq > 0) {
-      return spec.substring(0, eq);
-    }
-    String file = java.nio.file.Path.of(spec).getFileName() == null ? spec : java.nio.file.Path.of(spec).getFileName().toString();
-    return file.endsWith(".json") ? file.substring(0, file.length() - 5) : file;
+    return eq > 0 ? spec.substring(0, eq) : dev.caliber.io.read.InputFiles.runName(spec);
   }
 
   /** The file part of NAME=FILE. */

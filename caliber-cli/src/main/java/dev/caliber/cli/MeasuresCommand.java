@@ -12,6 +12,7 @@ import picocli.CommandLine.Parameters;
 @Command(
     name = "measures",
     mixinStandardHelpOptions = true,
+    versionProvider = Caliber.Version.class,
     description = {
         "List every measure with its definition, or print the canonical form of given names.",
         "Names may be canonical (nDCG@10), aliases (MRR@10) or trec_eval's (ndcg_cut_10, P.5,10)."})

@@ -1,9 +1,12 @@
 package dev.caliber.cli;
 
+import dev.caliber.api.Preset;
 import dev.caliber.api.ProtocolSourceException;
 import dev.caliber.error.CaliberInputException;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.error.Remedy;
+import java.util.List;
+import java.util.Locale;
 import picocli.CommandLine;
 
 /**
@@ -18,8 +21,11 @@ final class OptionWords {
 
   /** An input error's message, its remedy (if any) spelt as the option that declares it. */
   static String message(CaliberInputException e) {
-    if (e instanceof ProtocolViolationException v && v.remedy() != null) {
-      return v.messageWith(option(v.remedy()));
+    if (e instanceof ProtocolViolationException v) {
+      return v.messageWith(OptionWords::options);
+    }
+    if (e.remedy() != null) {
+      return e.messageWith(option(e.remedy()));
     }
     return e.getMessage();
   }
@@ -28,7 +34,43 @@ final class OptionWords {
     return switch (remedy) {
       case POOLED_JUDGMENTS -> "to count unjudged documents as non-relevant, declare pooled judgments (--judgments pooled)";
       case LIST_UNKNOWN_QUERIES -> "to list such queries instead of rejecting the run, use --unknown-queries list";
+      case IGNORE_EXTRA_COLUMNS -> "to ignore columns after the sixth, as trec_eval does, use --ignore-extra-columns";
+      case RAISE_LINE_LIMIT -> "to accept longer lines, raise --max-line-bytes";
+      case RAISE_QUERY_LIMIT -> "to accept larger queries, raise --max-query-bytes";
+      case RAISE_INPUT_LIMIT -> "to accept larger inputs, raise --max-input-bytes";
     };
+  }
+
+  /** The option that declares a remedy's leniency or raises its limit. */
+  static String flag(Remedy remedy) {
+    return switch (remedy) {
+      case POOLED_JUDGMENTS -> "--judgments pooled";
+      case LIST_UNKNOWN_QUERIES -> "--unknown-queries list";
+      case IGNORE_EXTRA_COLUMNS -> "--ignore-extra-columns";
+      case RAISE_LINE_LIMIT -> "a higher --max-line-bytes";
+      case RAISE_QUERY_LIMIT -> "a higher --max-query-bytes";
+      case RAISE_INPUT_LIMIT -> "a higher --max-input-bytes";
+    };
+  }
+
+  /**
+   * The words for the remedies of one violation: one remedy as {@link #option}; several as the
+   * options that together accept the input, and the first preset (in {@link Preset}'s order) that
+   * declares all of them.
+   */
+  static String options(List<Remedy> remedies) {
+    if (remedies.size() == 1) {
+      return option(remedies.get(0));
+    }
+    StringBuilder sb = new StringBuilder("to accept all of them, use");
+    remedies.forEach(r -> sb.append(' ').append(flag(r)));
+    for (Preset p : Preset.values()) {
+      if (remedies.stream().allMatch(p::accepts)) {
+        sb.append(" (or --preset ").append(p.name().toLowerCase(Locale.ROOT)).append(" = ").append(p.description()).append(")");
+        break;
+      }
+    }
+    return sb.toString();
   }
 
   /** The usage error for a protocol-source problem. */
@@ -51,7 +93,8 @@ final class OptionWords {
       case QUERY_SET_WITH_SPLITS -> "--query-set applies to bare qrels; with queries that have splits, use --split";
       case SPLIT_WITHOUT_SPLITS -> "--split needs queries with splits (--queries, --protocol or --beir); use --query-set FILE for a list";
       case SPLIT_CONTRADICTS -> "--split " + e.given() + " contradicts the protocol file, which fixes split " + e.fixed();
-      case NO_SPLIT -> "no split: give --split or fix \"split\" in the protocol file";
+      case NO_SPLIT -> e.fixed() != null ? "no split: give --split; the BEIR folder has splits " + e.fixed()
+          : "no split: give --split or fix \"split\" in the protocol file";
       case EMPTY_SPLIT -> "--split: split must be a nonempty string";
       case K_CONTRADICTS -> "--k " + e.given() + " contradicts the protocol file, which fixes k " + e.fixed();
       case NO_K -> "no k: give --k or fix \"k\" in the protocol file";

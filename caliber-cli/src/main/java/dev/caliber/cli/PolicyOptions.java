@@ -1,5 +1,7 @@
 package dev.caliber.cli;
 
+import dev.caliber.api.Preset;
+import dev.caliber.api.ProtocolSource;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.policy.Gain;
@@ -14,23 +16,49 @@ import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
 /**
- * Measures and the protocol's policies. Without any of these options, the seed's report is
- * produced; with them, the general evaluator. {@code --compat trec_eval} is a preset that single
- * options may override; the result always prints the policy in force.
+ * Measures and the protocol's policies, and the one decision of what the options ask for on given
+ * inputs ({@link #choose}): the seed's report (the seed's JSON inputs and none of these options),
+ * or a policy with measures. A preset ({@code --preset}, or {@code --compat trec_eval}, its other
+ * spelling) is the policy it stands for, and single options override its rules; without one the
+ * rules start from the strict protocol, except that bare TREC qrels without {@code --measure} are
+ * evaluated as {@code trec_eval -c} evaluates them. Results print the policy in force, never the
+ * preset's name, so a preset and its rules spelt out are one protocol with one fingerprint.
  */
 final class PolicyOptions {
-  /** Presets. */
+  /** The presets as the command line spells them: {@link Preset}'s names in lower case. */
+  enum PresetName {
+    strict(Preset.STRICT), trec_eval(Preset.TREC_EVAL), pooled(Preset.POOLED);
+
+    final Preset preset;
+
+    PresetName(Preset preset) {
+      this.preset = preset;
+    }
+  }
+
+  /** The tools {@code --compat} names: each is the spelling of a preset. */
   enum Compat { trec_eval }
 
   @Option(names = {"-m", "--measure"}, paramLabel = "NAME",
-      description = "A measure: nDCG@10, RR@10, AP, P(rel=2)@10, R@1000... or a trec_eval name (map, P_10, ndcg_cut.10,20). Repeatable. See 'caliber measures'.")
+      description = "A measure: nDCG@10, RR@10, AP, P(rel=2)@10, R@1000... or a trec_eval name (map, P_10, ndcg_cut.10,20). "
+          + "Repeatable. See 'caliber measures'. Default: the seed's report for the seed's JSON inputs; otherwise the measures "
+          + "trec_eval prints without -m that caliber has: num_ret, num_rel, num_rel_ret, map, Rprec, bpref, recip_rank, "
+          + "P@5,10,15,20,30,100,200,500,1000.")
   List<String> measures = new ArrayList<>();
 
-  @Option(names = "--compat", paramLabel = "TOOL",
-      description = "Preset policies of another tool: trec_eval (pooled, score order, no-relevant counted as 0, unknown run queries listed; = trec_eval -c).")
+  @Option(names = "--preset", paramLabel = "NAME",
+      description = "Start from a named policy: strict (the seed's protocol: every ranked document judged, given order, "
+          + "no-relevant queries excluded, unknown queries rejected), trec_eval (= trec_eval -c: pooled, score order, "
+          + "no-relevant queries 0, unknown queries listed) or pooled (strict with pooled judgments and score order, for TREC "
+          + "and BEIR collections). The options below override single rules. Default: strict; for bare TREC qrels without "
+          + "--measure, trec_eval.")
+  PresetName preset;
+
+  @Option(names = "--compat", paramLabel = "TOOL", description = "trec_eval: the same as --preset trec_eval.")
   Compat compat;
 
-  @Option(names = "--judgments", paramLabel = "RULE", description = "exhaustive (an unjudged ranked document is an error; default) or pooled (it counts as non-relevant).")
+  @Option(names = "--judgments", paramLabel = "RULE",
+      description = "exhaustive (an unjudged ranked document is an error; strict) or pooled (it counts as non-relevant).")
   Judgments judgments;
 
   @Option(names = "--relevance-threshold", paramLabel = "N", description = "Lowest label counted relevant by binary measures (default 1; trec_eval -l).")
@@ -39,30 +67,81 @@ final class PolicyOptions {
   @Option(names = "--gain", paramLabel = "RULE", description = "nDCG gain: linear (label, as trec_eval; default) or exponential (2^label - 1).")
   Gain gain;
 
-  @Option(names = "--ordering", paramLabel = "RULE", description = "given (file/list order; default) or score (score descending, ties by document ID descending, as trec_eval).")
+  @Option(names = "--ordering", paramLabel = "RULE",
+      description = "given (file or list order; strict) or score (score descending, ties by document ID descending, as trec_eval).")
   Ordering ordering;
 
-  @Option(names = "--no-relevant", paramLabel = "RULE", description = "exclude (null, leaves the mean; default) or zero (counts as 0, as trec_eval).")
+  @Option(names = "--no-relevant", paramLabel = "RULE", description = "exclude (null, leaves the mean; strict) or zero (counts as 0, as trec_eval).")
   NoRelevant noRelevant;
 
-  @Option(names = "--unknown-queries", paramLabel = "RULE", description = "error (default) or list (not scored, listed in the result, as trec_eval skips them).")
+  @Option(names = "--unknown-queries", paramLabel = "RULE",
+      description = "error (strict) or list (not scored, listed in the result, as trec_eval skips them).")
   UnknownQueries unknownQueries;
 
   @Option(names = "--depth", paramLabel = "N", description = "Evaluate only the first N ranked documents per query (trec_eval -M). Default: all.")
   Integer depth;
 
-  /** The measures trec_eval prints by default that caliber implements. */
+  /** The measures trec_eval prints by default (without -m) that caliber implements. */
   static final List<String> TREC_EVAL_DEFAULTS = List.of(
       "num_ret", "num_rel", "num_rel_ret", "map", "Rprec", "bpref", "recip_rank", "P.5,10,15,20,30,100,200,500,1000");
 
-  /** True when no option here was given: the seed's report applies. */
-  boolean seedMode() {
-    return measures.isEmpty() && compat == null && judgments == null && threshold == null && gain == null
+  /**
+   * What the options ask for on some inputs: a policy with its measures, or (both null) the seed's
+   * report.
+   *
+   * @param policy the policy in force
+   * @param measures the measures, in report order
+   * @param note a line saying what was chosen for the user, or null when the user chose it all
+   */
+  record Choice(Policy policy, List<Measure> measures, String note) {
+    /** Whether this is the seed's report (its own policy and measures: Recall@k and RR@k, strict). */
+    boolean seedReport() {
+      return policy == null;
+    }
+  }
+
+  /**
+   * The one decision of what these options ask for on {@code source}'s inputs.
+   *
+   * @param judgedCoverage whether pooled judgments add Judged@k for the measures' cutoffs (see
+   *     {@link #withCoverage}): evaluate and fingerprint do; compare does not, so that the family
+   *     of tested hypotheses is the measures the user asked for
+   */
+  Choice choose(CommandLine cl, ProtocolSource source, boolean judgedCoverage) {
+    if (noOption() && source.seedShaped()) {
+      return new Choice(null, null, null);
+    }
+    Preset base = preset(cl);
+    String note = null;
+    if (base == null && measures.isEmpty() && source.bareTrecQrels()) {
+      base = Preset.TREC_EVAL;
+      note = "note: no --measure or --preset: TREC qrels are evaluated with trec_eval's default measures under --preset trec_eval ("
+          + Preset.TREC_EVAL.description() + ")";
+    }
+    Policy policy = policy(cl, base == null ? Preset.STRICT : base);
+    List<Measure> asked = measures(cl);
+    return new Choice(policy, judgedCoverage ? withCoverage(policy, asked) : asked, note);
+  }
+
+  /** True when no option here was given. */
+  private boolean noOption() {
+    return measures.isEmpty() && preset == null && compat == null && judgments == null && threshold == null && gain == null
         && ordering == null && noRelevant == null && unknownQueries == null && depth == null;
   }
 
-  Policy policy(CommandLine cl) {
-    Policy p = compat == Compat.trec_eval ? Policy.trecEval() : Policy.strict();
+  /** The preset given, by either spelling, or null; two different ones are a usage error. */
+  private Preset preset(CommandLine cl) {
+    Preset named = preset == null ? null : preset.preset;
+    Preset compatible = compat == null ? null : Preset.TREC_EVAL;
+    if (named != null && compatible != null && named != compatible) {
+      throw new CommandLine.ParameterException(cl, "--compat " + compat + " is --preset trec_eval and contradicts --preset "
+          + preset + "; give one of them");
+    }
+    return named != null ? named : compatible;
+  }
+
+  private Policy policy(CommandLine cl, Preset base) {
+    Policy p = base.policy();
     if (judgments != null) {
       p = p.withJudgments(judgments);
     }
@@ -94,25 +173,24 @@ final class PolicyOptions {
   }
 
   /**
-   * The measures asked for; under pooled judgments followed by Judged@k for each of their cutoffs,
-   * so that coverage is reported beside every value resting on it. {@code --compat trec_eval}
-   * keeps trec_eval's own list (add {@code -m Judged@10} to see coverage there).
+   * The measures; under pooled judgments followed by Judged@k for each of their cutoffs, so that
+   * coverage is reported beside every value resting on it, except under trec_eval's rules, whose
+   * reports keep trec_eval's own list (add {@code -m Judged@10} to see coverage there). The rule
+   * reads the policy, not the preset, so that a preset and its rules spelt out are one protocol.
    */
-  List<Measure> measures(CommandLine cl, Policy policy) {
-    List<Measure> asked = measures(cl);
-    return policy.judgments() == Judgments.POOLED && compat != Compat.trec_eval
-        ? Measures.withJudgedCoverage(asked) : asked;
+  static List<Measure> withCoverage(Policy policy, List<Measure> asked) {
+    return policy.judgments() == Judgments.POOLED && !trecEvalRules(policy) ? Measures.withJudgedCoverage(asked) : asked;
   }
 
-  List<Measure> measures(CommandLine cl) {
-    List<String> names = measures;
-    if (names.isEmpty()) {
-      if (compat != Compat.trec_eval) {
-        throw new CommandLine.ParameterException(cl,
-            "no measure: give --measure (e.g. --measure nDCG@10 --measure RR@10; 'caliber measures' lists them)");
-      }
-      names = TREC_EVAL_DEFAULTS;
-    }
+  /** Whether {@code p} has trec_eval's rules, whatever its -l, -M and gain (trec_eval's own flags). */
+  static boolean trecEvalRules(Policy p) {
+    Policy t = Preset.TREC_EVAL.policy();
+    return p.withRelevanceThreshold(t.relevanceThreshold()).withDepth(t.depth()).withGain(t.gain()).equals(t);
+  }
+
+  /** The measures asked for, or trec_eval's defaults when none was. */
+  private List<Measure> measures(CommandLine cl) {
+    List<String> names = measures.isEmpty() ? TREC_EVAL_DEFAULTS : measures;
     List<Measure> out = new ArrayList<>();
     for (String n : names) {
       try {

@@ -34,7 +34,7 @@ final class ProtocolOptions {
       description = "Judgments: TREC qrels (qid iter docid label), or JSON {query ID: {doc ID: label}} when the name ends in .json(.gz). Gzip is read transparently.")
   String qrels;
 
-  @Option(names = "--split", paramLabel = "NAME", description = "The split whose queries count (unless the protocol file fixes it).")
+  @Option(names = "--split", paramLabel = "NAME", description = "The split whose queries count (unless the protocol file fixes it; a BEIR folder with one split uses it).")
   String split;
 
   @Option(names = "--k", paramLabel = "N", description = "The seed report's cutoff k (unless the protocol file fixes it).")
@@ -44,9 +44,17 @@ final class ProtocolOptions {
       description = "The queries that count, one ID per line, when there is no queries file. Default with bare qrels: every judged query.")
   String querySet;
 
+  @CommandLine.Mixin
+  LimitOptions limitOptions;
+
   /** The options as the library's protocol source. */
   ProtocolSource source() {
-    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, k, querySet);
+    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, k, querySet, limits());
+  }
+
+  /** What each input may cost, as the limit options say. */
+  dev.caliber.io.InputLimits limits() {
+    return limitOptions.limits();
   }
 
   /** Every input file named, for the one-stdin check. */

@@ -4,14 +4,13 @@ import dev.caliber.api.RunFile;
 import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.RunNotGroupedException;
 import dev.caliber.eval.StreamingEvaluation;
+import dev.caliber.io.InputLimits;
 import dev.caliber.io.read.TrecRunStream;
 import dev.caliber.protocol.Run;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import picocli.CommandLine.Option;
 import picocli.CommandLine;
 
@@ -21,7 +20,7 @@ final class RunOptions {
   enum Format { auto, json, trec }
 
   @Option(names = "--run", required = true, paramLabel = "[NAME=]FILE",
-      description = "A run: TREC (qid Q0 docid rank score tag, or qid docid rank) or JSON ({query: [doc, ...]} or {query: {doc: score}}). Repeatable. NAME defaults to the file name.")
+      description = "A run: TREC (qid Q0 docid rank score tag, or qid docid rank) or JSON ({query: [doc, ...]} in that order, or {query: {doc: score}} ranked by score). Repeatable. NAME defaults to the file's name without its directory, .gz and .json (stdin for -); the TREC tag is kept in the report, not used as the name.")
   List<String> runs = new ArrayList<>();
 
   @Option(names = "--run-format", paramLabel = "FORMAT", defaultValue = "auto",
@@ -32,24 +31,38 @@ final class RunOptions {
       description = "Accept TREC run lines with more than six columns, ignoring the extra ones, as trec_eval does. Off by default: extra columns are an error.")
   boolean ignoreExtraColumns;
 
+  /**
+   * Two runs of one name would be one entry of a JSON report (the other lost) and an error in
+   * compare: refused, before anything is read, as a usage error naming both files. Names never
+   * depend on a file's contents (NAME=, else the file's name), so this is the one check.
+   */
   void requireUniqueNames(CommandLine cl) {
-    Set<String> names = new LinkedHashSet<>();
+    java.util.Map<String, String> first = new java.util.HashMap<>();
     for (String spec : runs) {
-      if (!names.add(Inputs.runName(spec))) {
-        throw new CommandLine.ParameterException(cl, "two runs are named " + Inputs.runName(spec) + "; name them with NAME=FILE");
+      String name = Inputs.runName(spec);
+      String earlier = first.putIfAbsent(name, Inputs.runFile(spec));
+      if (earlier != null) {
+        throw new CommandLine.ParameterException(cl, "two runs are named " + dev.caliber.json.PyJson.canonical(name)
+            + " (" + earlier + " and " + Inputs.runFile(spec) + "): name them with --run NAME=FILE, e.g. --run "
+            + name + "-2=" + Inputs.runFile(spec));
       }
     }
   }
 
-  /** The run a --run spec names: NAME=FILE names it, FILE alone leaves the file's own name. */
-  RunFile runFile(String spec) {
+  /** The run a --run spec names (NAME=FILE names it, FILE alone leaves the file's own name), read within {@code limits}. */
+  RunFile runFile(String spec, InputLimits limits) {
     boolean named = spec.indexOf('=') > 0;
-    RunFile.Format f = switch (format) {
+    return new RunFile(Inputs.runFile(spec), named ? Inputs.runName(spec) : null, runFormat(format), ignoreExtraColumns,
+        limits);
+  }
+
+  /** The library's format for a --run-format value. */
+  static RunFile.Format runFormat(Format format) {
+    return switch (format) {
       case auto -> RunFile.Format.AUTO;
       case json -> RunFile.Format.JSON;
       case trec -> RunFile.Format.TREC;
     };
-    return new RunFile(Inputs.runFile(spec), named ? Inputs.runName(spec) : null, f, ignoreExtraColumns);
   }
 
   /** The run files named, for the one-stdin check. */
@@ -58,7 +71,7 @@ final class RunOptions {
   }
 
   /** The seed's list-shaped JSON runs (any file name; only an explicit --run-format trec refuses). */
-  List<Run> readSeedRuns(CommandLine cl, InputStream stdin) throws IOException {
+  List<Run> readSeedRuns(CommandLine cl, InputStream stdin, InputLimits limits) throws IOException {
     requireUniqueNames(cl);
     List<Run> out = new ArrayList<>();
     for (String spec : runs) {
@@ -66,7 +79,7 @@ final class RunOptions {
         throw new CommandLine.ParameterException(cl, "the seed report reads JSON runs; " + Inputs.runFile(spec)
             + " is read as TREC: give --measure (or --run-format json)");
       }
-      out.add(runFile(spec).readRankings(stdin));
+      out.add(runFile(spec, limits).readRankings(stdin));
     }
     return out;
   }
@@ -92,8 +105,8 @@ final class RunOptions {
    * TREC runs while reading them. As when reading every run whole first, a malformed run is
    * reported before any run's protocol violation: those wait in the outcomes.
    */
-  List<StreamingEvaluation.Outcome> read(CommandLine cl, EvalProtocol protocol, InputStream stdin, Progress.Factory progress)
-      throws IOException {
+  List<StreamingEvaluation.Outcome> read(CommandLine cl, EvalProtocol protocol, InputStream stdin, Progress.Factory progress,
+      InputLimits limits) throws IOException {
     requireUniqueNames(cl);
     int workers = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
     if (workers < 1) {
@@ -101,7 +114,7 @@ final class RunOptions {
     }
     List<StreamingEvaluation.Outcome> out = new ArrayList<>();
     for (String spec : runs) {
-      RunFile file = runFile(spec);
+      RunFile file = runFile(spec, limits);
       if (file.isJson() || noStreaming) {
         out.add(file.evaluate(protocol, stdin));
         continue;

@@ -90,4 +90,52 @@ class AdaptCommandTest {
     assertThatRun(result).failedWithUsage("caliber adapt",
         "Invalid value for option '--emit': expected one of [full, run] (case-insensitive) but was 'docs'");
   }
+
+  @Test
+  void should_read_a_trec_chunk_run_as_the_same_json_chunk_run(@TempDir Path dir) {
+    // GIVEN the example's chunk run as JSON and as TREC lines (TREC has no empty query: q5 left out of both)
+    Path json = Cli.write(dir, "chunks.json", "{\"q2\": [\"d3a\", \"d3b\", \"d4a\"], \"q3\": [\"d1a\", \"d1b\", \"d5a\"]}");
+    Path trec = Cli.write(dir, "chunks.txt", "q2 Q0 d3a 1 3.0 bm25\nq2 Q0 d3b 2 2.0 bm25\nq2 Q0 d4a 3 1.0 bm25\n"
+        + "q3 Q0 d1a 1 3.0 bm25\nq3 Q0 d1b 2 2.0 bm25\nq3 Q0 d5a 3 1.0 bm25\n");
+    // WHEN
+    CliResult fromJson = Cli.run("adapt", "--protocol", example("protocol.json"), "--mapping", example("chunks/chunk_to_doc.json"),
+        "--run", json);
+    CliResult fromTrec = Cli.run("adapt", "--protocol", example("protocol.json"), "--mapping", example("chunks/chunk_to_doc.json"),
+        "--run", trec);
+    // THEN
+    assertThatRun(fromJson).succeeded();
+    assertThatRun(fromTrec).succeeded().printed(fromJson.stdoutBytes());
+    assertThat(fromTrec.stdout()).contains("\"first_chunk_id\": \"d3a\"");
+  }
+
+  @Test
+  void should_read_the_format_the_run_format_option_names(@TempDir Path dir) {
+    // GIVEN TREC lines in a file named .json, and a chunk the mapping does not know on line 2
+    Path trec = Cli.write(dir, "chunks.json", "q2 Q0 d3a 1 3.0 bm25\nq2 Q0 nope 2 2.0 bm25\n");
+    // THEN auto reads it as JSON and fails; trec reads the lines and names the line of the unknown chunk
+    assertThat(Cli.run("adapt", "--protocol", example("protocol.json"), "--mapping", example("chunks/chunk_to_doc.json"),
+        "--run", trec).exitCode()).isEqualTo(ExitCodes.INVALID_INPUT);
+    CliResult asTrec = Cli.run("adapt", "--protocol", example("protocol.json"), "--mapping", example("chunks/chunk_to_doc.json"),
+        "--run", trec, "--run-format", "trec");
+    assertThatRun(asTrec).failedWithLineStartingWith(ExitCodes.INVALID_INPUT, "invalid input: " + trec + ":2");
+  }
+
+  @Test
+  void should_tell_evaluate_that_adapt_s_full_report_is_not_a_run_and_what_to_give(@TempDir Path dir) {
+    // GIVEN adapt's full output written to a file, as a user might take it for a run
+    Path full = dir.resolve("adapted.json");
+    assertThatRun(Cli.run("adapt", "--protocol", example("protocol.json"), "--mapping", example("chunks/chunk_to_doc.json"),
+        "--run", example("chunks/chunk_run.json"), "-o", full)).succeeded();
+    // WHEN it is given to evaluate, with the seed report or with measures
+    for (String[] extra : new String[][] {{}, {"-m", "RR@10"}}) {
+      java.util.List<Object> args = new java.util.ArrayList<>(java.util.List.of("evaluate", "--protocol", example("protocol.json"),
+          "--run", full));
+      args.addAll(java.util.List.of(extra));
+      CliResult r = Cli.run(args.toArray());
+      // THEN one line that says what it is and names adapt --emit run
+      assertThatRun(r).failedWith(ExitCodes.INVALID_INPUT, "invalid input: " + full + ":1:1: $: the chunk adapter's full report,"
+          + " not a run (got keys adapter_sha256, document_runs, evidence; expected a run such as its document_runs,"
+          + " which 'caliber adapt --emit run' prints alone)");
+    }
+  }
 }

@@ -126,19 +126,4 @@ class CommandLineUsageTest {
     assertThatRun(r).failedWithUsage("caliber evaluate",
         "-q (--per-query) applies to --format trec only, not --format tsv; the other formats always show every query");
   }
-
-  @Test
-  void should_refuse_two_runs_of_one_name_naming_both_files() throws java.io.IOException {
-    java.nio.file.Path dir = java.nio.file.Files.createTempDirectory("caliber-names");
-    java.nio.file.Path qrels = Cli.write(dir, "qrels.txt", "q1 0 d1 1\n");
-    java.nio.file.Path a = Cli.write(dir, "a.run", "q1 Q0 d1 1 2 Anserini\n");
-    java.nio.file.Path b = Cli.write(dir, "b.run", "q1 Q0 d2 1 2 Anserini\n");
-    for (String command : new String[] {"evaluate", "compare"}) {
-      CliResult r = Cli.run(command, "--qrels", qrels, "--compat", "trec_eval", "-m", "AP", "--run", a, "--run", b);
-      assertThatRun(r).failedWithUsage("caliber " + command, "two runs are named \"Anserini\" (" + a + " and " + b
-          + "; a TREC run is named by its tag unless NAME= is given): name them with --run NAME=FILE");
-    }
-    assertThatRun(Cli.run("compare", "--qrels", qrels, "--compat", "trec_eval", "-m", "AP", "--run", "x=" + a, "--run", "y=" + b))
-        .succeeded();
-  }
 }

@@ -140,7 +140,7 @@ class CompareCommandTest {
   void should_refuse_two_runs_with_one_name() {
     Result r = run("compare", "--protocol", PROTOCOL, "--run", "x=" + A, "--run", "x=" + B);
     assertThat(r.code()).isEqualTo(ExitCodes.USAGE);
-    assertThat(r.err()).contains("two runs are named x");
+    assertThat(r.err()).contains("two runs are named \"x\" (" + A + " and " + B + ")");
   }
 
   @Test

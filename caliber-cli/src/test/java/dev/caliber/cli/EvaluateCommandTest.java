@@ -88,21 +88,25 @@ class EvaluateCommandTest {
     CliResult result = Cli.run("evaluate", "--protocol", example("protocol.json"),
         "--run", example("runs/fixture_A.json"), "--run", copy);
     // THEN
-    assertThatRun(result).failedWithUsage("caliber evaluate", "two runs are named fixture_A; name them with NAME=FILE");
+    assertThatRun(result).failedWithUsage("caliber evaluate", "two runs are named \"fixture_A\" ("
+        + example("runs/fixture_A.json") + " and " + copy + "): name them with --run NAME=FILE, e.g. --run fixture_A-2=" + copy);
   }
 
   @Test
   void should_reject_two_runs_given_the_same_name() {
     CliResult result = Cli.run("evaluate", "--protocol", example("protocol.json"),
         "--run", "x=" + example("runs/fixture_A.json"), "--run", "x=" + example("runs/fixture_B.json"));
-    assertThatRun(result).failedWithUsage("caliber evaluate", "two runs are named x; name them with NAME=FILE");
+    assertThatRun(result).failedWithUsage("caliber evaluate", "two runs are named \"x\" (" + example("runs/fixture_A.json")
+        + " and " + example("runs/fixture_B.json") + "): name them with --run NAME=FILE, e.g. --run x-2=" + example("runs/fixture_B.json"));
   }
 
   @Test
   void should_reject_an_explicit_name_that_clashes_with_a_file_name() {
     CliResult result = Cli.run("evaluate", "--protocol", example("protocol.json"),
         "--run", example("runs/fixture_A.json"), "--run", "fixture_A=" + example("runs/fixture_B.json"));
-    assertThatRun(result).failedWithUsage("caliber evaluate", "two runs are named fixture_A; name them with NAME=FILE");
+    assertThatRun(result).failedWithUsage("caliber evaluate", "two runs are named \"fixture_A\" (" + example("runs/fixture_A.json")
+        + " and " + example("runs/fixture_B.json") + "): name them with --run NAME=FILE, e.g. --run fixture_A-2="
+        + example("runs/fixture_B.json"));
   }
 
   /** A report's text as it appears nested at depth 2: every line after the first indented 4. */

@@ -16,7 +16,7 @@ class EvaluateFormatTest {
   void should_write_a_markdown_report_of_one_run() {
     Result r = CompareCommandTest.run("evaluate", "--protocol", PROTOCOL, "--run", A, "--format", "md");
     assertThat(r.code()).as(r.err()).isZero();
-    assertThat(r.out()).startsWith("## caliber evaluate: fixture\\_A\n").contains("| R\\@2 | 0.5000 | 1/2 | 3 |");
+    assertThat(r.out()).startsWith("## caliber evaluate: fixture\\_A\n").contains("| R\\@2    | 0.5000 | Judged@2 0.5000 |       3 |");
   }
 
   @Test

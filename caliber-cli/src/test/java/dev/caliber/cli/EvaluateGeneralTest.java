@@ -86,10 +86,10 @@ class EvaluateGeneralTest {
     }
 
     @Test
-    void should_refuse_trec_format_without_a_measure_or_compat() {
+    void should_refuse_trec_format_for_the_seed_s_inputs_without_a_measure_or_preset() {
       CliResult result = Cli.run("evaluate", "--protocol", Cli.example("protocol.json"),
           "--run", Cli.example("runs/fixture_A.json"), "--format", "trec");
-      assertThatRun(result).failedWithUsage("caliber evaluate", "--format trec needs --measure (or --compat trec_eval)");
+      assertThatRun(result).failedWithUsage("caliber evaluate", "--format trec needs --measure or --preset: the seed's report is JSON only");
     }
   }
 
@@ -104,7 +104,7 @@ class EvaluateGeneralTest {
       assertThat(lines).hasSize(1 + 52);
       assertThat(lines.get(0)).isEqualTo("run\tquery\tmissing\treturned\trelevant\tP@10\tNumRet");
       // query 1: P_10 0.2000 in the reference, 5 relevant, 1000 returned
-      assertThat(lines.get(1)).isEqualTo("Anserini\t1\tfalse\t1000\t5\t1/5\t1000");
+      assertThat(lines.get(1)).as("named by its file, not its tag").isEqualTo("run.cacm.bm25.txt\t1\tfalse\t1000\t5\t0.2000\t1000");
     }
 
     @Test
@@ -115,9 +115,11 @@ class EvaluateGeneralTest {
       // THEN
       assertThatRun(result).succeeded();
       JsonValue report = JsonReader.parse("stdout", new ByteArrayInputStream(result.stdoutBytes()));
-      assertThat(report.members().keySet()).containsExactly("run", "protocol_sha256", "protocol", "summary",
-          "missing_queries", "ignored_queries", "no_relevant_queries", "rows");
-      assertThat(report.at("run").text()).isEqualTo("Anserini");
+      assertThat(report.members().keySet()).containsExactly("run", "tag", "protocol_sha256", "protocol", "summary",
+          "missing_queries", "ignored_queries", "no_relevant_queries", "order_disagreement", "coverage", "rows");
+      assertThat(report.at("coverage").members().keySet()).containsExactly("Judged@10");
+      assertThat(report.at("run").text()).isEqualTo("run.cacm.bm25.txt");
+      assertThat(report.at("tag").text()).isEqualTo("Anserini");
       assertThat(report.at("protocol_sha256").text()).matches("[0-9a-f]{64}");
       assertThat(report.at("protocol", "query_set").text()).isEqualTo("every query judged in qrels.cacm.txt (52)");
       assertThat(report.at("protocol", "policy", "judgments").text()).isEqualTo("pooled");
@@ -268,7 +270,7 @@ class EvaluateGeneralTest {
       Path run = Cli.write(dir, "run.txt", "q1 Q0 d9 1 2.0 tag\nq1 Q0 d1 2 1.0 tag\n");
       CliResult result = Cli.run("evaluate", "--qrels", qrels, "--run", run, "--measure", "RR", "--judgments", "pooled",
           "--format", "tsv");
-      assertThatRun(result).succeeded().printed("run\tquery\tmissing\treturned\trelevant\tRR\ntag\tq1\tfalse\t2\t1\t1/2\n");
+      assertThatRun(result).succeeded().printed("run\tquery\tmissing\treturned\trelevant\tRR\nrun.txt\tq1\tfalse\t2\t1\t0.5000\n");
     }
 
     @Test
@@ -301,7 +303,7 @@ class EvaluateGeneralTest {
       CliResult result = Cli.run("evaluate", "--qrels", qrels, "--run", run, "--measure", "RR", "--judgments", value,
           "--ordering", "SCORE", "--gain", "Exponential", "--no-relevant", "ZERO", "--unknown-queries", "List",
           "--compat", "TREC_EVAL", "--format", "TSV");
-      assertThatRun(result).succeeded().printed("run\tquery\tmissing\treturned\trelevant\tRR\ntag\tq1\tfalse\t2\t1\t1/2\n");
+      assertThatRun(result).succeeded().printed("run\tquery\tmissing\treturned\trelevant\tRR\nrun.txt\tq1\tfalse\t2\t1\t0.5000\n");
     }
 
     @Test

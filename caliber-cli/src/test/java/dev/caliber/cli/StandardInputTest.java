@@ -22,11 +22,11 @@ class StandardInputTest {
   }
 
   @Test
-  void should_name_a_run_from_standard_input_dash_unless_named() {
+  void should_name_a_run_from_standard_input_stdin_unless_named() {
     CliResult result = Cli.runWithInput(Cli.bytes(example("runs/fixture_A.json")),
         "evaluate", "--protocol", example("protocol.json"), "--run", "-", "--run", "B=" + example("runs/fixture_B.json"));
     assertThatRun(result).succeeded();
-    assertThat(result.stdout()).startsWith("{\n  \"results\": {\n    \"-\": {\n").contains("\n    \"B\": {\n");
+    assertThat(result.stdout()).startsWith("{\n  \"results\": {\n    \"stdin\": {\n").contains("\n    \"B\": {\n");
   }
 
   @Test
@@ -50,6 +50,14 @@ class StandardInputTest {
     CliResult result = Cli.runWithInput(Cli.bytes(example("chunks/chunk_run.json")),
         "adapt", "--protocol", example("protocol.json"), "--mapping", example("chunks/chunk_to_doc.json"), "--run", "-");
     assertThatRun(result).succeeded().printed(expected("adapt.chunk_run.json"));
+  }
+
+  @Test
+  void should_read_a_trec_chunk_run_from_standard_input_when_told() {
+    CliResult result = Cli.runWithInput("q2 Q0 d3a 1 3 t\nq2 Q0 d3b 2 2 t\n".getBytes(StandardCharsets.UTF_8),
+        "adapt", "--protocol", example("protocol.json"), "--mapping", example("chunks/chunk_to_doc.json"), "--run", "-",
+        "--run-format", "trec", "--emit", "run");
+    assertThatRun(result).succeeded().printed("{\n  \"q2\": [\n    \"d3\"\n  ]\n}\n");
   }
 
   @Test

@@ -101,26 +101,4 @@ class StreamingEvaluateTest {
     assertThat(code).isZero();
     assertThat(err.toByteArray()).isEmpty();
   }
-
-  @Test
-  void should_describe_progress_with_bytes_rate_and_time_left() {
-    assertThat(Progress.line("run.txt", 120_000_000, 300_000_000, 2_000_000_000L))
-        .isEqualTo("caliber: run.txt: 120.0 MB of 300.0 MB (40%), 60.0 MB/s, 3 s left");
-    assertThat(Progress.line("-", 50_000_000, -1, 1_000_000_000L)).isEqualTo("caliber: -: 50.0 MB, 50.0 MB/s");
-  }
-
-  @Test
-  void should_draw_progress_only_after_half_a_second_and_erase_it_when_done() {
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    java.io.PrintWriter w = new java.io.PrintWriter(err, true, StandardCharsets.UTF_8);
-    long[] now = {0};
-    Progress p = new Progress(w, "run.txt", 1000, () -> now[0]);
-    p.accept(10);
-    assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
-    now[0] = 600_000_000L;
-    p.accept(500);
-    p.done();
-    assertThat(err.toString(StandardCharsets.UTF_8))
-        .isEqualTo("\rcaliber: run.txt: 0.0 MB of 0.0 MB (50%), 0.0 MB/s, 1 s left\u001b[K\r\u001b[K");
-  }
 }

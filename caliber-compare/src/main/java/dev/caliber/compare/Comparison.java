@@ -111,4 +111,14 @@ public record Comparison(
   public RunResult run(String name) {
     return runs.stream().filter(r -> r.runName().equals(name)).findFirst().orElse(null);
   }
+
+  /**
+   * The comparison at a glance: each run's means, each marked against the reference where the
+   * difference is significant after Holm.
+   *
+   * @return the summary, made on each call
+   */
+  public Summary summary() {
+    return Summary.of(this);
+  }
 }

@@ -224,6 +224,6 @@ class ComparisonsTest {
 
   static RunResult rename(RunResult r, String name) {
     return new RunResult(name, r.protocol(), r.protocolSha256(), r.rows(), r.summaries(), r.missingQueries(),
-        r.ignoredQueries(), r.noRelevantQueries());
+        r.ignoredQueries(), r.noRelevantQueries(), r.tag(), r.orderDisagreement(), r.coverage());
   }
 }

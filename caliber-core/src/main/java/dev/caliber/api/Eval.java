@@ -118,13 +118,15 @@ public final class Eval {
   }
 
   /**
-   * Reads a whole run: JSON ({@code {query: [doc, ...]}} or {@code {query: {doc: score}}}) when the
+   * Reads a whole run: JSON ({@code {query: [doc, ...]}}, in that order, or {@code {query: {doc:
+   * score}}}, ranked by score) when the
    * name ends in {@code .json} or {@code .json.gz}, else TREC (six columns, or three); see {@link
    * RunFile} for other names and options, and {@link #evaluate(EvalProtocol, Path)} to evaluate a
    * large TREC file while reading it.
    *
    * @param file the run file, not null; a path of {@code -} reads {@link System#in}
-   * @return the run, named by its TREC tag or its file name
+   * @return the run, named after its file ({@link RunFile#runName()}), with its TREC tag, if any, as
+   *     {@link ScoredRun#tag()}
    * @throws dev.caliber.error.CaliberInputException if the file is malformed
    * @throws IOException if it cannot be read
    */

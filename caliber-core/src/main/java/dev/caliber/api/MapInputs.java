@@ -1,8 +1,6 @@
 package dev.caliber.api;
 
 import dev.caliber.json.PyJson;
-import dev.caliber.policy.Ordering;
-import dev.caliber.policy.RankingOrder;
 import dev.caliber.protocol.Origin;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.RankedList;
@@ -16,7 +14,7 @@ import java.util.Map;
  * In-memory inputs in the shapes Python tools take (pytrec_eval, ranx, ir_measures): checked, with
  * messages that name the query and document, and turned into caliber's types. A {@link Map} has
  * no order to keep, so queries are taken in code point order and score maps are ranked by score
- * ({@link RankingOrder}), whatever the map's implementation.
+ * ({@link dev.caliber.policy.RankingOrder}, through {@link RankedList#byScore}), whatever the map's implementation.
  */
 final class MapInputs {
   private MapInputs() {}
@@ -81,7 +79,7 @@ final class MapInputs {
     return ScoredRun.of(name, lists, Origin.NONE);
   }
 
-  /** One query's scores as a ranking: score descending, ties by document ID descending; ranks 1..n. */
+  /** One query's scores as a ranking ({@link RankedList#byScore}: the one rule for score maps), after checking them. */
   private static RankedList byScore(String q, Map<String, ? extends Number> row) {
     int n = row.size();
     String[] docs = new String[n];
@@ -101,16 +99,7 @@ final class MapInputs {
       scores[i] = score.doubleValue();
       i++;
     }
-    int[] order = RankingOrder.order(RankedList.of(docs, scores, new long[n]), Ordering.SCORE);
-    String[] rankedDocs = new String[n];
-    double[] rankedScores = new double[n];
-    long[] ranks = new long[n];
-    for (int r = 0; r < n; r++) {
-      rankedDocs[r] = docs[order[r]];
-      rankedScores[r] = scores[order[r]];
-      ranks[r] = r + 1;
-    }
-    return RankedList.of(rankedDocs, rankedScores, ranks);
+    return RankedList.byScore(docs, scores);
   }
 
   static void requireName(String name) {

@@ -1,8 +1,10 @@
 package dev.caliber.api;
 
+import dev.caliber.error.Remedy;
 import dev.caliber.policy.Judgments;
 import dev.caliber.policy.Ordering;
 import dev.caliber.policy.Policy;
+import dev.caliber.policy.UnknownQueries;
 
 /**
  * The named policies: a preset is only a short name for a {@link Policy}. Results, reports and
@@ -50,6 +52,21 @@ public enum Preset {
    */
   public Policy policy() {
     return policy;
+  }
+
+  /**
+   * Whether this preset's policy has the leniency a violation names: a run rejected only for
+   * violations with these remedies is accepted under the preset.
+   *
+   * @param remedy a violation's remedy, not null
+   * @return true when the preset's policy declares that leniency
+   */
+  public boolean accepts(Remedy remedy) {
+    return switch (remedy) {
+      case POOLED_JUDGMENTS -> policy.judgments() == Judgments.POOLED;
+      case LIST_UNKNOWN_QUERIES -> policy.unknownQueries() == UnknownQueries.LIST;
+      case IGNORE_EXTRA_COLUMNS, RAISE_LINE_LIMIT, RAISE_QUERY_LIMIT, RAISE_INPUT_LIMIT -> false; // how files are read, not a policy
+    };
   }
 
   /**

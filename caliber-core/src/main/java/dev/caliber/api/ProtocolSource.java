@@ -49,9 +49,57 @@ import java.util.List;
  * @param k the seed report's cutoff as text (as a command line gives it; parsed only where the
  *     seed report needs it, and then a positive integer), or null (a protocol file may fix it)
  * @param querySet a file of query IDs, one per line, that count with bare qrels, or null
+ * @param limits what each file may cost ({@link InputLimits}; a corpus's lines get {@link
+ *     InputLimits#forDocuments()}); not null
  */
 public record ProtocolSource(
-    String protocol, String beir, String corpus, String queries, String qrels, String split, String k, String querySet) {
+    String protocol, String beir, String corpus, String queries, String qrels, String split, String k, String querySet,
+    InputLimits limits) {
+
+  /**
+   * Validates.
+   *
+   * @param protocol a seed protocol file, or null
+   * @param beir a BEIR dataset folder, or null
+   * @param corpus a JSON corpus file, or null
+   * @param queries a JSON queries file, or null
+   * @param qrels a TREC or JSON qrels file, or null
+   * @param split the split whose queries count, or null
+   * @param k the seed report's cutoff as text, or null
+   * @param querySet a file of query IDs that count with bare qrels, or null
+   * @param limits what each file may cost, not null
+   * @throws NullPointerException if {@code limits} is null
+   */
+  public ProtocolSource {
+    java.util.Objects.requireNonNull(limits, "limits");
+  }
+
+  /**
+   * A source with {@link InputLimits#DEFAULT}.
+   *
+   * @param protocol a seed protocol file, or null
+   * @param beir a BEIR dataset folder, or null
+   * @param corpus a JSON corpus file, or null
+   * @param queries a JSON queries file, or null
+   * @param qrels a TREC or JSON qrels file, or null
+   * @param split the split whose queries count, or null
+   * @param k the seed report's cutoff as text, or null
+   * @param querySet a file of query IDs that count with bare qrels, or null
+   */
+  public ProtocolSource(
+      String protocol, String beir, String corpus, String queries, String qrels, String split, String k, String querySet) {
+    this(protocol, beir, corpus, queries, qrels, split, k, querySet, InputLimits.DEFAULT);
+  }
+
+  /**
+   * This source with other input limits.
+   *
+   * @param bounds what each file may cost, not null
+   * @return a new source, otherwise equal to this one
+   */
+  public ProtocolSource withLimits(InputLimits bounds) {
+    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, k, querySet, bounds);
+  }
 
   /**
    * No part yet: start here and add parts with the {@code with} methods.
@@ -100,7 +148,7 @@ public record ProtocolSource(
    * @return a new source, otherwise equal to this one; nothing is checked or read yet
    */
   public ProtocolSource withProtocol(String path) {
-    return new ProtocolSource(path, beir, corpus, queries, qrels, split, k, querySet);
+    return new ProtocolSource(path, beir, corpus, queries, qrels, split, k, querySet, limits);
   }
 
   /**
@@ -110,7 +158,7 @@ public record ProtocolSource(
    * @return a new source, otherwise equal to this one; nothing is checked or read yet
    */
   public ProtocolSource withBeir(String folder) {
-    return new ProtocolSource(protocol, folder, corpus, queries, qrels, split, k, querySet);
+    return new ProtocolSource(protocol, folder, corpus, queries, qrels, split, k, querySet, limits);
   }
 
   /**
@@ -120,7 +168,7 @@ public record ProtocolSource(
    * @return a new source, otherwise equal to this one; nothing is checked or read yet
    */
   public ProtocolSource withCorpus(String path) {
-    return new ProtocolSource(protocol, beir, path, queries, qrels, split, k, querySet);
+    return new ProtocolSource(protocol, beir, path, queries, qrels, split, k, querySet, limits);
   }
 
   /**
@@ -130,7 +178,7 @@ public record ProtocolSource(
    * @return a new source, otherwise equal to this one; nothing is checked or read yet
    */
   public ProtocolSource withQueries(String path) {
-    return new ProtocolSource(protocol, beir, corpus, path, qrels, split, k, querySet);
+    return new ProtocolSource(protocol, beir, corpus, path, qrels, split, k, querySet, limits);
   }
 
   /**
@@ -140,7 +188,7 @@ public record ProtocolSource(
    * @return a new source, otherwise equal to this one; nothing is checked or read yet
    */
   public ProtocolSource withQrels(String path) {
-    return new ProtocolSource(protocol, beir, corpus, queries, path, split, k, querySet);
+    return new ProtocolSource(protocol, beir, corpus, queries, path, split, k, querySet, limits);
   }
 
   /**
@@ -151,7 +199,7 @@ public record ProtocolSource(
    * @return a new source, otherwise equal to this one; nothing is checked or read yet
    */
   public ProtocolSource withSplit(String name) {
-    return new ProtocolSource(protocol, beir, corpus, queries, qrels, name, k, querySet);
+    return new ProtocolSource(protocol, beir, corpus, queries, qrels, name, k, querySet, limits);
   }
 
   /**
@@ -162,7 +210,7 @@ public record ProtocolSource(
    * @return a new source, otherwise equal to this one; nothing is checked or read yet
    */
   public ProtocolSource withK(String text) {
-    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, text, querySet);
+    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, text, querySet, limits);
   }
 
   /**
@@ -186,7 +234,7 @@ public record ProtocolSource(
    * @return a new source, otherwise equal to this one; nothing is checked or read yet
    */
   public ProtocolSource withQuerySet(String path) {
-    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, k, path);
+    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, k, path, limits);
   }
 
   /**
@@ -247,6 +295,18 @@ public record ProtocolSource(
   }
 
   /**
+   * Whether the parts are bare TREC qrels: a qrels file not named as JSON, with no protocol file,
+   * BEIR folder, corpus or queries. Reads nothing; a front end asks this to choose the defaults
+   * trec_eval users expect.
+   *
+   * @return true for TREC qrels alone (with or without a query set)
+   */
+  public boolean bareTrecQrels() {
+    return protocol == null && beir == null && corpus == null && queries == null && qrels != null
+        && !InputFiles.isJsonName(qrels);
+  }
+
+  /**
    * Every input file named (not the BEIR folder), in a fixed order: a caller checks that at most
    * one is {@code -}.
    *
@@ -294,16 +354,16 @@ public record ProtocolSource(
       throw new ProtocolSourceException(Problem.NOT_SEED_SHAPED);
     }
     if (protocol != null) {
-      ProtocolFiles.ProtocolFile file = ProtocolFiles.protocol(ProtocolFiles.readJson(protocol, stdin));
+      ProtocolFiles.ProtocolFile file = ProtocolFiles.protocol(ProtocolFiles.readJson(protocol, stdin, limits));
       String s = resolveSplit(file.split());
       return new SeedProtocol(file.protocol(), s, resolveK(file.k()), splitSource(s));
     }
     String s = resolveSplit(null);
     int kk = resolveK(null);
     Protocol p = new Protocol(
-        ProtocolFiles.corpus(ProtocolFiles.readJson(corpus, stdin)),
-        ProtocolFiles.queries(ProtocolFiles.readJson(queries, stdin)),
-        ProtocolFiles.qrels(ProtocolFiles.readJson(qrels, stdin)));
+        ProtocolFiles.corpus(ProtocolFiles.readJson(corpus, stdin, limits)),
+        ProtocolFiles.queries(ProtocolFiles.readJson(queries, stdin, limits)),
+        ProtocolFiles.qrels(ProtocolFiles.readJson(qrels, stdin, limits)));
     return new SeedProtocol(p, s, kk, splitSource(s));
   }
 
@@ -340,19 +400,19 @@ public record ProtocolSource(
       throw new ProtocolSourceException(Problem.QUERY_SET_NOT_FOR_ADAPTER);
     }
     if (protocol != null && beir == null && corpus == null && queries == null) {
-      ProtocolFiles.ProtocolFile file = ProtocolFiles.protocol(ProtocolFiles.readJson(protocol, stdin));
+      ProtocolFiles.ProtocolFile file = ProtocolFiles.protocol(ProtocolFiles.readJson(protocol, stdin, limits));
       return new CorpusAndQueries(file.protocol().corpus(), file.protocol().queries(), resolveSplit(file.split()));
     }
     if (beir != null && protocol == null && corpus == null && queries == null) {
-      String s = resolveSplit(null);
-      BeirDataset data = BeirReader.read(Path.of(beir), s);
+      String s = resolveSplit(onlySplit());
+      BeirDataset data = BeirReader.read(Path.of(beir), s, limits);
       return new CorpusAndQueries(data.corpus(), data.queries(), s);
     }
     if (corpus == null || queries == null || protocol != null || beir != null) {
       throw new ProtocolSourceException(Problem.ADAPTER_NEEDS_CORPUS_AND_QUERIES);
     }
-    Corpus c = ProtocolFiles.corpus(ProtocolFiles.readJson(corpus, stdin));
-    Queries q = ProtocolFiles.queries(ProtocolFiles.readJson(queries, stdin));
+    Corpus c = ProtocolFiles.corpus(ProtocolFiles.readJson(corpus, stdin, limits));
+    Queries q = ProtocolFiles.queries(ProtocolFiles.readJson(queries, stdin, limits));
     return new CorpusAndQueries(c, q, resolveSplit(null));
   }
 
@@ -383,39 +443,42 @@ public record ProtocolSource(
    */
   public General general(InputStream stdin) throws IOException {
     requireOneSource();
+    if ((corpus != null || queries != null) && qrels == null) {
+      throw new ProtocolSourceException(Problem.QRELS_REQUIRED);
+    }
     if (k != null) {
       throw new ProtocolSourceException(Problem.K_WITHOUT_SEED_REPORT);
     }
     if (protocol != null) {
-      ProtocolFiles.ProtocolFile file = ProtocolFiles.protocol(ProtocolFiles.readJson(protocol, stdin));
+      ProtocolFiles.ProtocolFile file = ProtocolFiles.protocol(ProtocolFiles.readJson(protocol, stdin, limits));
       rejectQuerySet();
       String s = resolveSplit(file.split());
       return new General(file.protocol().qrels(), file.protocol().queries().inSplit(s), splitSource(s), file.protocol().corpus());
     }
     if (beir != null) {
       rejectQuerySet();
-      String s = resolveSplit(null);
-      BeirDataset data = BeirReader.read(Path.of(beir), s);
+      String s = resolveSplit(onlySplit());
+      BeirDataset data = BeirReader.read(Path.of(beir), s, limits);
       return new General(data.qrels(), data.queries().inSplit(s), splitSource(s), data.corpus());
     }
     if (qrels == null) {
       throw new ProtocolSourceException(Problem.QRELS_REQUIRED);
     }
     Qrels judgments = InputFiles.isJsonName(qrels)
-        ? ProtocolFiles.qrels(ProtocolFiles.readJson(qrels, stdin))
-        : TrecQrelsReader.read(qrels, stdin, InputLimits.DEFAULT);
-    Corpus c = corpus == null ? null : ProtocolFiles.corpus(ProtocolFiles.readJson(corpus, stdin));
+        ? ProtocolFiles.qrels(ProtocolFiles.readJson(qrels, stdin, limits))
+        : TrecQrelsReader.read(qrels, stdin, limits);
+    Corpus c = corpus == null ? null : ProtocolFiles.corpus(ProtocolFiles.readJson(corpus, stdin, limits));
     if (queries != null) {
       rejectQuerySet();
       String s = resolveSplit(null);
-      Queries q = ProtocolFiles.queries(ProtocolFiles.readJson(queries, stdin));
+      Queries q = ProtocolFiles.queries(ProtocolFiles.readJson(queries, stdin, limits));
       return new General(judgments, q.inSplit(s), splitSource(s), c);
     }
     if (split != null) {
       throw new ProtocolSourceException(Problem.SPLIT_WITHOUT_SPLITS, split, null);
     }
     if (querySet != null) {
-      List<String> ids = QueryListReader.read(querySet, stdin, InputLimits.DEFAULT);
+      List<String> ids = QueryListReader.read(querySet, stdin, limits);
       return new General(judgments, ids, "the " + ids.size() + " queries listed in " + InputFiles.fileName(querySet), c);
     }
     return new General(judgments, judgedQueries(judgments),
@@ -455,6 +518,21 @@ public record ProtocolSource(
     if (querySet != null) {
       throw new ProtocolSourceException(Problem.QUERY_SET_WITH_SPLITS);
     }
+  }
+
+  /**
+   * The BEIR folder's one split when no split is given (a folder with one split uses it), else
+   * null; with several splits and none given, {@link Problem#NO_SPLIT} naming them.
+   */
+  private String onlySplit() throws IOException {
+    if (split != null) {
+      return null;
+    }
+    java.util.Set<String> splits = BeirReader.splits(Path.of(beir));
+    if (splits.size() == 1) {
+      return splits.iterator().next();
+    }
+    throw new ProtocolSourceException(Problem.NO_SPLIT, null, splits.isEmpty() ? null : String.join(", ", splits));
   }
 
   private String resolveSplit(String fixed) {

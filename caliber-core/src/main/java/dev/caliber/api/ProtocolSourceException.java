@@ -42,7 +42,10 @@ public final class ProtocolSourceException extends IllegalArgumentException {
     SPLIT_WITHOUT_SPLITS,
     /** The split given differs from the one the protocol file fixes ({@link #given()}, {@link #fixed()}). */
     SPLIT_CONTRADICTS,
-    /** No split is given and the protocol file fixes none. */
+    /**
+     * No split is given and the protocol file fixes none, or the BEIR folder has several splits
+     * ({@link #fixed()} names them, comma-separated) or none.
+     */
     NO_SPLIT,
     /** The split given is the empty string. */
     EMPTY_SPLIT,
@@ -125,7 +128,8 @@ public final class ProtocolSourceException extends IllegalArgumentException {
       case QUERY_SET_WITH_SPLITS -> "a query set applies to bare qrels; with queries that have splits, give a split";
       case SPLIT_WITHOUT_SPLITS -> "a split needs queries with splits (queries, a protocol file or a BEIR folder); give a query set for a list";
       case SPLIT_CONTRADICTS -> "split " + given + " contradicts the protocol file, which fixes split " + fixed;
-      case NO_SPLIT -> "no split: give one or fix \"split\" in the protocol file";
+      case NO_SPLIT -> fixed != null ? "no split: give one; the BEIR folder has splits " + fixed
+          : "no split: give one or fix \"split\" in the protocol file";
       case EMPTY_SPLIT -> "illegal split value: \"\", must be a nonempty string";
       case K_CONTRADICTS -> "k " + given + " contradicts the protocol file, which fixes k " + fixed;
       case NO_K -> "no k: give one or fix \"k\" in the protocol file";

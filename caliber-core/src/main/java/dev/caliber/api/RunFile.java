@@ -19,7 +19,8 @@ import java.util.Objects;
 
 /**
  * A run file and how to read it: TREC (six columns, or MS MARCO's three) or JSON (the seed's
- * {@code {query: [doc, ...]}}, or the score form {@code {query: {doc: score}}}, file order kept).
+ * {@code {query: [doc, ...]}}, a list that keeps its order, or the score map {@code {query: {doc:
+ * score}}}, ranked by score with ties by document ID descending, since a JSON object is unordered).
  *
  * <p>{@link #evaluate(EvalProtocol, InputStream, StreamingEvaluation.Options)} evaluates a TREC
  * file while reading it; both {@code evaluate} methods return a protocol violation in the {@link
@@ -27,13 +28,17 @@ import java.util.Objects;
  * reports a malformed later file before an earlier run's violation, as when reading all first.
  *
  * @param path the file's path, or {@code -} for standard input
- * @param name the run's name in results, or null for the file's own: a TREC file's tag column, a
- *     JSON file's name without {@code .json}
+ * @param name the run's name in results, or null for the file's own, whatever the format: its name
+ *     without directory, trailing {@code .gz} and trailing {@code .json} ({@code runs/bm25.json.gz}
+ *     is {@code bm25}), {@code stdin} for {@code -}; see {@link #runName()}. A TREC file's tag column
+ *     never names the run (runs of one toolkit often share one); it is kept as the result's {@link
+ *     dev.caliber.eval.RunResult#tag()}
  * @param format how to read it
  * @param ignoreExtraColumns accept TREC lines with more than six columns, ignoring the extra ones
  *     (as trec_eval does); off by default, since a seventh column usually means a mis-written file
+ * @param limits what reading the file may cost ({@link InputLimits}), not null
  */
-public record RunFile(String path, String name, Format format, boolean ignoreExtraColumns) {
+public record RunFile(String path, String name, Format format, boolean ignoreExtraColumns, InputLimits limits) {
   /** How a run file is read. */
   public enum Format {
     /** JSON when the name ends in {@code .json} or {@code .json.gz} (any case), else TREC. */
@@ -51,8 +56,9 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
    * @param name the run's name in results, non-empty; null for the file's own
    * @param format how to read it, not null
    * @param ignoreExtraColumns accept TREC lines with more than six columns, ignoring the extra ones
+   * @param limits what reading the file may cost, not null
    * @throws IllegalArgumentException if the path is null or the name is empty
-   * @throws NullPointerException if {@code format} is null
+   * @throws NullPointerException if {@code format} or {@code limits} is null
    */
   public RunFile {
     if (path == null) {
@@ -62,10 +68,36 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
       throw new IllegalArgumentException("illegal run name: \"\", must be null (use the file's) or non-empty");
     }
     Objects.requireNonNull(format, "format");
+    Objects.requireNonNull(limits, "limits");
   }
 
   /**
-   * The file, named by its own tag or file name, its format told by its name, strict.
+   * A run file read within {@link InputLimits#DEFAULT}.
+   *
+   * @param path the file's path, or {@code -} for standard input; not null
+   * @param name the run's name in results, non-empty; null for the file's own
+   * @param format how to read it, not null
+   * @param ignoreExtraColumns accept TREC lines with more than six columns, ignoring the extra ones
+   * @throws IllegalArgumentException if the path is null or the name is empty
+   * @throws NullPointerException if {@code format} is null
+   */
+  public RunFile(String path, String name, Format format, boolean ignoreExtraColumns) {
+    this(path, name, format, ignoreExtraColumns, InputLimits.DEFAULT);
+  }
+
+  /**
+   * This file read within other limits.
+   *
+   * @param bounds what reading the file may cost, not null
+   * @return a new run file, otherwise equal to this one
+   * @throws NullPointerException if {@code bounds} is null
+   */
+  public RunFile withLimits(InputLimits bounds) {
+    return new RunFile(path, name, format, ignoreExtraColumns, bounds);
+  }
+
+  /**
+   * The file, named after itself ({@link #runName()}), its format told by its name, strict.
    *
    * @param file the run file, not null; nothing is opened yet
    * @return the run file with {@link Format#AUTO} and no extra columns accepted
@@ -82,7 +114,7 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
    * @throws IllegalArgumentException if {@code runName} is empty
    */
   public RunFile withName(String runName) {
-    return new RunFile(path, runName, format, ignoreExtraColumns);
+    return new RunFile(path, runName, format, ignoreExtraColumns, limits);
   }
 
   /**
@@ -93,7 +125,7 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
    * @throws NullPointerException if {@code f} is null
    */
   public RunFile withFormat(Format f) {
-    return new RunFile(path, name, f, ignoreExtraColumns);
+    return new RunFile(path, name, f, ignoreExtraColumns, limits);
   }
 
   /**
@@ -103,7 +135,7 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
    * @return a new run file, otherwise equal to this one
    */
   public RunFile withIgnoreExtraColumns(boolean ignore) {
-    return new RunFile(path, name, format, ignore);
+    return new RunFile(path, name, format, ignore, limits);
   }
 
   /**
@@ -116,14 +148,15 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
     return format == Format.JSON || (format == Format.AUTO && InputFiles.isJsonName(path));
   }
 
-  /** The name a JSON run gets: {@link #name()}, else the file name without {@code .json}. */
-  private String jsonName() {
-    if (name != null) {
-      return name;
-    }
-    Path file = Path.of(path).getFileName();
-    String n = file == null ? path : file.toString();
-    return n.endsWith(".json") ? n.substring(0, n.length() - ".json".length()) : n;
+  /**
+   * The name the run gets in results, known before the file is read.
+   *
+   * @return {@link #name()} when given, else {@link InputFiles#runName} of the path: the file's name
+   *     without its directory, a trailing {@code .gz} and a trailing {@code .json} (in any case), or
+   *     {@code stdin} for {@code -}
+   */
+  public String runName() {
+    return name != null ? name : InputFiles.runName(path);
   }
 
   /**
@@ -136,9 +169,9 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
    */
   public ScoredRun read(InputStream stdin) throws IOException {
     if (isJson()) {
-      return ProtocolFiles.scoredRun(jsonName(), ProtocolFiles.readJson(path, stdin));
+      return ProtocolFiles.scoredRun(runName(), ProtocolFiles.readJson(path, stdin, limits));
     }
-    return TrecRunReader.read(path, stdin, new TrecRunOptions(name, ignoreExtraColumns, InputLimits.DEFAULT));
+    return TrecRunReader.read(path, stdin, new TrecRunOptions(runName(), ignoreExtraColumns, limits));
   }
 
   /**
@@ -150,7 +183,28 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
    * @throws IOException if it cannot be read
    */
   public Run readRankings(InputStream stdin) throws IOException {
-    return ProtocolFiles.run(jsonName(), ProtocolFiles.readJson(path, stdin));
+    return ProtocolFiles.run(runName(), ProtocolFiles.readJson(path, stdin, limits));
+  }
+
+  /**
+   * Reads a chunk-level run for the chunk adapter ({@link dev.caliber.chunk.ChunkAdapter}): JSON
+   * {@code {query: [chunk, ...]}}, best first, or TREC lines {@code qid Q0 chunkid rank score tag}
+   * (or three columns), taken in file order as under the given ordering; which one the format
+   * says, as for document runs.
+   *
+   * @param stdin what {@code -} reads; not closed; may be null when the path is a file
+   * @return the chunk run, each query's chunks in the file's order, located by JSON path or line
+   * @throws dev.caliber.error.CaliberInputException if the file is malformed
+   * @throws IOException if it cannot be read
+   */
+  public Run readChunkRun(InputStream stdin) throws IOException {
+    if (isJson()) {
+      return ProtocolFiles.chunkRun(runName(), ProtocolFiles.readJson(path, stdin, limits));
+    }
+    ScoredRun lines = read(stdin);
+    java.util.Map<String, java.util.List<String>> chunks = new java.util.LinkedHashMap<>();
+    lines.asMap().forEach((q, list) -> chunks.put(q, list.docs()));
+    return Run.of(lines.name(), chunks, lines.origin());
   }
 
   /**
@@ -191,6 +245,6 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
       return evaluate(protocol, stdin);
     }
     return StreamingEvaluation.evaluate(protocol, path, stdin,
-        new TrecRunOptions(name, ignoreExtraColumns, InputLimits.DEFAULT), options);
+        new TrecRunOptions(runName(), ignoreExtraColumns, limits), options);
   }
 }

@@ -6,6 +6,8 @@ package dev.caliber.error;
  *
  * <p>Two kinds: {@link InputSyntaxException} when a file cannot be read as the declared format,
  * and {@link ProtocolViolationException} when well-formed input breaks the evaluation protocol.
+ * Either may name the {@link Remedy} that would accept the input (a declared leniency, a raised
+ * limit); a front end spells it in its own words through {@link #messageWith(String)}.
  */
 public abstract class CaliberInputException extends RuntimeException {
   private static final long serialVersionUID = 1L;
@@ -16,6 +18,10 @@ public abstract class CaliberInputException extends RuntimeException {
   private final String reason;
   /** The bad value and what was expected; empty when there is nothing to add, never null. */
   private final String detail;
+  /** What would accept the input, or null. */
+  private final Remedy remedy;
+  /** The detail without the remedy; never null. */
+  final String bareDetail;
 
   /**
    * @param location where; {@link Location#NONE} when unknown
@@ -23,10 +29,55 @@ public abstract class CaliberInputException extends RuntimeException {
    * @param detail the bad value and what was expected; may be empty
    */
   protected CaliberInputException(Location location, String reason, String detail) {
-    super(render(location, reason, detail));
+    this(location, reason, detail, null);
+  }
+
+  /**
+   * @param location where; {@link Location#NONE} when unknown
+   * @param reason the rule that was broken, in stable wording tests may match
+   * @param detail the bad value and what was expected; may be empty; the message's detail ends
+   *     with the remedy's {@link Remedy#text()}
+   * @param remedy what would accept the input, or null for nothing
+   */
+  protected CaliberInputException(Location location, String reason, String detail, Remedy remedy) {
+    super(render(location, reason, withRemedy(detail, remedy == null ? null : remedy.text())));
     this.location = location == null ? Location.NONE : location;
     this.reason = reason;
-    this.detail = detail == null ? "" : detail;
+    this.bareDetail = detail == null ? "" : detail;
+    this.detail = withRemedy(this.bareDetail, remedy == null ? null : remedy.text());
+    this.remedy = remedy;
+  }
+
+  private static String withRemedy(String detail, String remedyText) {
+    if (remedyText == null) {
+      return detail;
+    }
+    return detail == null || detail.isEmpty() ? remedyText : detail + "; " + remedyText;
+  }
+
+  /**
+   * What would accept the input: a declared leniency or a raised limit.
+   *
+   * @return the remedy, or null when there is none
+   */
+  public Remedy remedy() {
+    return remedy;
+  }
+
+  /**
+   * The message with the remedy in other words (a front end's spelling of the same remedy, such as
+   * the option that declares it), or the message itself when there is no remedy.
+   *
+   * @param remedyText the front end's wording of {@link #remedy()}; null leaves the detail without
+   *     a remedy
+   * @return the message rendered with {@code remedyText} in place of {@link Remedy#text()}, or
+   *     {@link #getMessage()} when there is no remedy
+   */
+  public String messageWith(String remedyText) {
+    if (remedy == null) {
+      return getMessage();
+    }
+    return render(location(), reason(), withRemedy(bareDetail, remedyText));
   }
 
   /** The message: location, reason and detail, as every input error renders them. */

@@ -28,4 +28,10 @@ public final class Violations {
   public static final String DUPLICATE_DOCUMENT = "duplicate document ID; deduplicate upstream explicitly";
   /** A ranked document is not in the corpus. */
   public static final String UNKNOWN_DOCUMENT = "unknown document ID";
+  /**
+   * The reason of a violation that stands for several, each of another policy ({@link
+   * ProtocolViolationException#of}); not one of the seed's messages, which rejected one rule at a
+   * time.
+   */
+  public static final String SEVERAL_POLICIES = "several policies of the protocol are broken";
 }

@@ -45,7 +45,7 @@ public final class Evaluation {
       block = write(block, e.getKey(), e.getValue());
       merge.add(scorer.score(block, 0), 0);
     }
-    return merge.finish(run.name());
+    return merge.finish(run.name(), run.tag());
   }
 
   /**

@@ -6,6 +6,7 @@ import dev.caliber.io.text.EntryBlock;
 import dev.caliber.io.text.Fields;
 import dev.caliber.measure.JudgedRanking;
 import dev.caliber.measure.Measure;
+import dev.caliber.measure.Measures;
 import dev.caliber.measure.Value;
 import dev.caliber.policy.Judgments;
 import dev.caliber.policy.NoRelevant;
@@ -52,12 +53,16 @@ final class QueryScorer {
   private final int depthPolicy;
   /** The measures in order: the keys every row's values share. */
   private final Measure[] measures;
+  /** The coverage cutoffs ({@link Measures#coverageCutoffs}), smallest first: the order coverage is reported in. */
+  final int[] coverageCutoffs;
 
   /** The worker's parsed block, reused from block to block. */
   EntryBlock parsed;
 
-  private int[] table = new int[2048];
-  private int[] stamps = new int[2048];
+  /** The duplicate table's first size, and the size it returns to after a long query. */
+  private static final int TABLE_SLOTS = 2048;
+  private int[] table = new int[TABLE_SLOTS];
+  private int[] stamps = new int[TABLE_SLOTS];
   private int generation;
   private int[] judgedEntry = new int[16];
   private int[] judgedLabel = new int[16];
@@ -85,6 +90,7 @@ final class QueryScorer {
       c.add(depthPolicy);
     }
     this.cutoffs = c.stream().mapToInt(Integer::intValue).toArray();
+    this.coverageCutoffs = Arrays.stream(Measures.coverageCutoffs(protocol.measures())).sorted().toArray();
   }
 
   /** What scoring one query of a block found. */
@@ -105,7 +111,22 @@ final class QueryScorer {
     int violatingEntry;
     int violatingLine;
     boolean violationIsUnknownDocument;
+    /**
+     * Set when the first violation is an unjudged document and a later entry is outside the corpus:
+     * that entry's document, entry index and line. No policy accepts it, so the merge reports it
+     * rather than a remedy that would only lead to it.
+     */
+    String laterUnknownDoc;
+    int laterUnknownEntry;
+    int laterUnknownLine;
     QueryResult result;
+    /**
+     * With a result: the entries whose given order disagrees with their scores or rank column, for
+     * either reason, by score and by rank ({@link OrderDisagreement#count}).
+     */
+    final int[] disagreeing = new int[3];
+    /** With a result: per coverage cutoff k, the judged documents among the first k evaluated. */
+    int[] judgedAtCutoff;
 
     Outcome(String query, int index, int firstLine) {
       this.query = query;
@@ -147,6 +168,7 @@ final class QueryScorer {
       if (slot < 0) {
         if (exhaustive) {
           violation(out, block, e, i, false);
+          findUnknownAfter(out, block, from, i + 1, n);
           return out;
         }
         continue;
@@ -163,12 +185,43 @@ final class QueryScorer {
     view.of(block, from, n);
     rankJudged(n, found, tieGroup);
     out.result = row(qid, false, n, judged, found, ties(block.scores(), from, n, tieGroup > 0));
+    OrderDisagreement.count(block.scores(), block.ranks(), from, n, out.disagreeing);
+    out.judgedAtCutoff = judgedAtCutoffs(n, found);
     return out;
+  }
+
+  /** Per coverage cutoff k, how many of the {@code found} judged entries rank within the first k evaluated. */
+  private int[] judgedAtCutoffs(int n, int found) {
+    int depth = depthPolicy == 0 ? n : Math.min(depthPolicy, n);
+    int[] counts = new int[coverageCutoffs.length];
+    for (int j = 0; j < found; j++) {
+      for (int c = 0; c < coverageCutoffs.length; c++) {
+        if (position[j] < depth && position[j] < coverageCutoffs[c]) {
+          counts[c]++;
+        }
+      }
+    }
+    return counts;
   }
 
   /** The row of a query of the set that the run has no entry for: an empty ranking, marked missing. */
   QueryResult missing(String qid) {
     return row(qid, true, 0, protocol.judged(protocol.qrels().queryPosition(qid)), 0, Map.of());
+  }
+
+  /** The first entry from {@code i} on that is outside the corpus, if there is a corpus. */
+  private void findUnknownAfter(Outcome out, EntryBlock block, int from, int i, int n) {
+    if (corpus == null) {
+      return;
+    }
+    for (int j = i; j < n; j++) {
+      if (!corpus.contains(block.doc(from + j))) {
+        out.laterUnknownDoc = block.doc(from + j);
+        out.laterUnknownEntry = j;
+        out.laterUnknownLine = block.lineNumbers()[from + j];
+        return;
+      }
+    }
   }
 
   private static void violation(Outcome out, EntryBlock block, int e, int i, boolean unknownDocument) {
@@ -213,6 +266,19 @@ final class QueryScorer {
     return null;
   }
 
+  /** Whether the duplicate table, grown for a long query, is far larger than {@code needed} slots. */
+  private boolean oversized(int needed) {
+    return table.length > (1 << 16) && table.length > 16 * needed;
+  }
+
+  /** Lets go of a duplicate table grown for one long query, so that a kept scorer stays small. */
+  void trim() {
+    if (oversized(Slots.capacity(8))) {
+      table = new int[TABLE_SLOTS];
+      stamps = new int[TABLE_SLOTS];
+    }
+  }
+
   /**
    * Records the first repetition in file order (the one whose second line comes first). The table
    * walks {@link Slots}' probe sequences, but a slot is taken when it carries this query's stamp,
@@ -220,7 +286,9 @@ final class QueryScorer {
    */
   private boolean findDuplicate(EntryBlock block, int from, int n, Outcome out) {
     int size = Slots.capacity(Math.max(8, n));
-    if (table.length < size) {
+    // Grown for one long query, the table shrinks again, so that what a worker keeps does not
+    // depend on the longest query it has seen.
+    if (table.length < size || oversized(size)) {
       table = new int[size];
       stamps = new int[size];
     }

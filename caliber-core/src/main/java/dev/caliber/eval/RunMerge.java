@@ -24,27 +24,39 @@ import java.util.Set;
  *
  * <h2>The checks, in the order they are reported</h2>
  *
+ * First the violations no policy accepts, the first of them alone:
+ *
  * <ol>
  *   <li>a document ranked twice for one query: the first repetition in the input (by line where
  *       the run came from a file, else in the run's order);
  *   <li>an empty query set;
+ *   <li>a ranked document outside the corpus: the first such entry of the earliest query in
+ *       query-set order.
+ * </ol>
+ *
+ * Then the policies, each violation with the {@link Remedy} that declares the leniency accepting
+ * it; every policy the run breaks is reported at once, each with its first location, in this
+ * order ({@link ProtocolViolationException#of}: one violation alone keeps its own message):
+ *
+ * <ol>
  *   <li>a run query outside the query set, the first in the run's order (unless the policy lists
  *       such queries: {@link UnknownQueries#LIST});
- *   <li>under exhaustive judgments with a corpus, a query of the set not judged against every
- *       corpus document, the first in query-set order;
- *   <li>a ranked document outside the corpus, or (exhaustive judgments) without a judgment: the
- *       first such entry of the earliest query in query-set order.
+ *   <li>under exhaustive judgments: with a corpus, a query of the set not judged against every
+ *       corpus document, the first in query-set order; else a ranked document without a judgment,
+ *       the first such entry of the earliest query in query-set order.
  * </ol>
  *
  * A malformed line comes before all of them: the reader throws it while the run is read. Every
- * violation is kept until the whole run has been merged, so the first of this list is reported
- * whatever the order in which queries arrive or the number of threads that scored them.
+ * violation is kept until the whole run has been merged, so what is reported does not depend on
+ * the order in which queries arrive or the number of threads that scored them.
  *
  * <h2>The result</h2>
  *
  * Rows go in query-set order (a query the run has no entry for is scored as an empty ranking and
  * marked missing), and each measure's mean is summed in query-set order over the queries with a
- * value: the macro mean whose denominator the protocol fixes ({@link #summarize}).
+ * value: the macro mean whose denominator the protocol fixes ({@link #summarize}). The entries
+ * whose given order disagrees with their scores or rank column are counted here, over the scored
+ * queries ({@link OrderDisagreement}).
  */
 final class RunMerge {
   /** Where an entry of the run came from, for the location of its violations. */
@@ -66,11 +78,23 @@ final class RunMerge {
   private final boolean[] seenInSet;
   private final Set<String> seenOthers = new HashSet<>();
   private final List<String> ignored = new ArrayList<>();
+  /** Per coverage cutoff, the judged documents among the top k, summed over the merged queries. */
+  private final long[] judgedSums;
   private ProtocolViolationException duplicate;
   private String unknownQuery;
   private Location unknownAt;
-  private QueryScorer.Outcome violation;
-  private Location violationAt;
+  /** The earliest query's first unjudged entry (exhaustive judgments), and where it is. */
+  private QueryScorer.Outcome unjudged;
+  private Location unjudgedAt;
+  /** The earliest query's first entry outside the corpus: its query, document and location. */
+  private int unknownDocIndex = Integer.MAX_VALUE;
+  private String unknownDocQuery;
+  private String unknownDoc;
+  private Location unknownDocAt;
+  private int disagreeingQueries;
+  private long disagreeingLines;
+  private long disagreeingByScore;
+  private long disagreeingByRank;
 
   RunMerge(EvalProtocol protocol, Locator locator) {
     this.protocol = protocol;
@@ -81,6 +105,7 @@ final class RunMerge {
     this.scorer = new QueryScorer(protocol, setIndex);
     this.rows = new RowTable.Builder(set.size(), protocol.measures());
     this.seenInSet = new boolean[set.size()];
+    this.judgedSums = new long[scorer.coverageCutoffs.length];
   }
 
   /** A scorer for this merge's protocol and query set (one per thread). */
@@ -129,12 +154,28 @@ final class RunMerge {
         unknownAt = locator.locate(o.query, -1, lineOffset + o.firstLine);
       }
     } else if (o.violatingDoc != null) {
-      if (violation == null || o.index < violation.index) {
-        violation = o;
-        violationAt = locator.locate(o.query, o.violatingEntry, lineOffset + o.violatingLine);
+      if (o.violationIsUnknownDocument) {
+        unknownDocument(o.index, o.query, o.violatingDoc, locator.locate(o.query, o.violatingEntry, lineOffset + o.violatingLine));
+        return;
+      }
+      if (unjudged == null || o.index < unjudged.index) {
+        unjudged = o;
+        unjudgedAt = locator.locate(o.query, o.violatingEntry, lineOffset + o.violatingLine);
+      }
+      if (o.laterUnknownDoc != null) {
+        unknownDocument(o.index, o.query, o.laterUnknownDoc, locator.locate(o.query, o.laterUnknownEntry, lineOffset + o.laterUnknownLine));
       }
     } else {
       rows.set(o.index, o.result);
+      if (o.disagreeing[0] > 0) {
+        disagreeingQueries++;
+        disagreeingLines += o.disagreeing[0];
+        disagreeingByScore += o.disagreeing[1];
+        disagreeingByRank += o.disagreeing[2];
+      }
+      for (int c = 0; c < judgedSums.length; c++) {
+        judgedSums[c] += o.judgedAtCutoff[c]; // a missing query adds 0: it ranks nothing
+      }
     }
   }
 
@@ -142,9 +183,10 @@ final class RunMerge {
    * The run's result, once every outcome has been merged.
    *
    * @param name the run's name
+   * @param tag the run's TREC tag, or null
    * @throws ProtocolViolationException the first violation in the order of the class comment
    */
-  RunResult finish(String name) {
+  RunResult finish(String name, String tag) {
     if (duplicate != null) {
       throw duplicate;
     }
@@ -152,20 +194,26 @@ final class RunMerge {
       throw new ProtocolViolationException(Location.NONE, Violations.EMPTY_SPLIT,
           "the query set (" + protocol.querySetSource() + ") is empty");
     }
+    if (unknownDoc != null) {
+      throw new ProtocolViolationException(unknownDocAt, Violations.UNKNOWN_DOCUMENT,
+          "query " + PyJson.canonical(unknownDocQuery) + ": document " + PyJson.canonical(unknownDoc) + " is not in the corpus");
+    }
+    List<ProtocolViolationException> broken = new ArrayList<>(2); // one per policy, in the class comment's order
     if (unknownQuery != null) {
-      throw new ProtocolViolationException(unknownAt, Violations.WRONG_SPLIT_QUERY,
+      broken.add(new ProtocolViolationException(unknownAt, Violations.WRONG_SPLIT_QUERY,
           "query " + PyJson.canonical(unknownQuery) + " is not in the query set (" + protocol.querySetSource() + ")",
-          Remedy.LIST_UNKNOWN_QUERIES);
+          Remedy.LIST_UNKNOWN_QUERIES));
     }
-    if (protocol.policy().judgments() == Judgments.EXHAUSTIVE && protocol.corpus() != null) {
-      checkQrelsCoverCorpus();
+    ProtocolViolationException uncovered = protocol.policy().judgments() == Judgments.EXHAUSTIVE && protocol.corpus() != null
+        ? qrelsNotCoveringCorpus() : null;
+    if (uncovered != null) {
+      broken.add(uncovered);
+    } else if (unjudged != null) {
+      broken.add(new ProtocolViolationException(unjudgedAt, Violations.UNJUDGED, "query " + PyJson.canonical(unjudged.query)
+          + ": document " + PyJson.canonical(unjudged.violatingDoc) + " has no judgment", Remedy.POOLED_JUDGMENTS));
     }
-    if (violation != null) {
-      String q = PyJson.canonical(violation.query) + ": document " + PyJson.canonical(violation.violatingDoc);
-      throw violation.violationIsUnknownDocument
-          ? new ProtocolViolationException(violationAt, Violations.UNKNOWN_DOCUMENT, "query " + q + " is not in the corpus")
-          : new ProtocolViolationException(violationAt, Violations.UNJUDGED, "query " + q + " has no judgment",
-              Remedy.POOLED_JUDGMENTS);
+    if (!broken.isEmpty()) {
+      throw ProtocolViolationException.of(broken);
     }
     List<String> set = protocol.querySet();
     for (int i = 0; i < set.size(); i++) {
@@ -188,7 +236,10 @@ final class RunMerge {
     for (Measure m : protocol.measures()) {
       summaries.add(summarize(m, table));
     }
-    return new RunResult(name, protocol, protocol.sha256(), table, summaries, missing, ignored, noRelevant);
+    Coverage coverage = Coverage.of(scorer.coverageCutoffs, judgedSums, set.size(),
+        protocol.policy().judgments() == Judgments.POOLED);
+    return new RunResult(name, protocol, protocol.sha256(), table, summaries, missing, ignored, noRelevant, tag,
+        new OrderDisagreement(disagreeingQueries, disagreeingLines, disagreeingByScore, disagreeingByRank), coverage);
   }
 
   /**
@@ -213,16 +264,28 @@ final class RunMerge {
         "query " + PyJson.canonical(query) + ": document " + PyJson.canonical(doc) + " " + where);
   }
 
-  private void checkQrelsCoverCorpus() {
+  /** The first query of the set (in its order) not judged against every corpus document, or null. */
+  private ProtocolViolationException qrelsNotCoveringCorpus() {
     Set<String> ids = protocol.corpus().ids();
     for (String q : protocol.querySet()) {
       Map<String, Integer> row = protocol.qrels().row(q);
       if (row == null || !row.keySet().equals(ids)) {
-        throw new ProtocolViolationException(protocol.qrels().origin().locate(q), Violations.UNJUDGED,
+        return new ProtocolViolationException(protocol.qrels().origin().locate(q), Violations.UNJUDGED,
             "query " + PyJson.canonical(q) + " is not judged against every corpus document ("
                 + (row == null ? 0 : row.size()) + " of " + ids.size() + ")",
             Remedy.POOLED_JUDGMENTS);
       }
+    }
+    return null;
+  }
+
+  /** Keeps the entry outside the corpus of the earliest query in query-set order. */
+  private void unknownDocument(int index, String query, String doc, Location at) {
+    if (index < unknownDocIndex) {
+      unknownDocIndex = index;
+      unknownDocQuery = query;
+      unknownDoc = doc;
+      unknownDocAt = at;
     }
   }
 

@@ -21,7 +21,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.function.LongConsumer;
 
 /**
  * Evaluates a TREC run while reading it: the same {@link RunResult} as {@link
@@ -56,6 +55,10 @@ import java.util.function.LongConsumer;
  * RunNotGroupedException} says so and nothing is scored.
  */
 public final class StreamingEvaluation {
+  /** The most bytes of blocks handed to workers and not yet merged, beyond the first block. */
+  private static final long INFLIGHT_BYTES = 32L << 20;
+  /** What a worker's kept block points at between blocks: never the last block's bytes. */
+  private static final byte[] NO_BYTES = new byte[0];
   private StreamingEvaluation() {}
 
   /** Where a run's bytes come from. */
@@ -71,21 +74,33 @@ public final class StreamingEvaluation {
     InputStream open() throws IOException;
   }
 
+  /** Told how far a run's evaluation has come, on the calling thread, after each block is read. */
+  @FunctionalInterface
+  public interface Progress {
+    /**
+     * How far the evaluation has come.
+     *
+     * @param bytesRead raw bytes read so far (compressed bytes for gzip, as a file's size counts them)
+     * @param queriesDone queries scored and merged so far
+     */
+    void update(long bytesRead, int queriesDone);
+  }
+
   /**
    * How to evaluate.
    *
    * @param threads worker threads parsing and scoring blocks, at least 1 (results never depend on it)
-   * @param progress told the number of raw bytes read so far, after each block, on the calling
-   *     thread; null for none
+   * @param progress told the raw bytes read and the queries done so far, after each block, on the
+   *     calling thread; null for none
    * @param blockBytes the least number of bytes in a block, cut at the next change of query ID
    *     (results never depend on it; tests make it small to have many blocks)
    */
-  public record Options(int threads, LongConsumer progress, int blockBytes) {
+  public record Options(int threads, Progress progress, int blockBytes) {
     /**
      * Validates.
      *
      * @param threads worker threads, at least 1
-     * @param progress told the number of raw bytes read so far; null for none
+     * @param progress told the raw bytes read and the queries done so far; null for none
      * @param blockBytes the least number of bytes in a block, at least 1
      * @throws IllegalArgumentException if {@code threads} or {@code blockBytes} is below 1
      */
@@ -121,11 +136,11 @@ public final class StreamingEvaluation {
     /**
      * These options with a progress listener.
      *
-     * @param listener told the number of raw bytes read so far, after each block, on the calling
-     *     thread; null for none
+     * @param listener told the raw bytes read and the queries done so far, after each block, on the
+     *     calling thread; null for none
      * @return new options, otherwise equal to these
      */
-    public Options withProgress(LongConsumer listener) {
+    public Options withProgress(Progress listener) {
       return new Options(threads, listener, blockBytes);
     }
 
@@ -223,8 +238,10 @@ public final class StreamingEvaluation {
         canReopen);
     Counting raw = new Counting(bytes.open());
     String name;
+    String tag;
     try (TrecRunStream stream = TrecRunStream.open(source, raw, runOptions, options.blockBytes())) {
       name = stream.name();
+      tag = stream.tag();
       stream(stream, raw, blocks, options);
     }
     if (blocks.notGrouped != null) {
@@ -237,7 +254,7 @@ public final class StreamingEvaluation {
       }
       return outcome(() -> Evaluation.evaluate(protocol, whole));
     }
-    return outcome(() -> blocks.merge.finish(name));
+    return outcome(() -> blocks.merge.finish(name, tag));
   }
 
   /** A run's outcome: a duplicate document is thrown (a defect of the run's own), other violations kept. */
@@ -258,7 +275,7 @@ public final class StreamingEvaluation {
       QueryScorer scorer = merge.scorer();
       LineBlocks.Block b;
       while ((b = stream.next()) != null) {
-        report(options, raw);
+        report(options, raw, blocks);
         if (!blocks.add(work(stream, scorer, b))) {
           return;
         }
@@ -272,6 +289,8 @@ public final class StreamingEvaluation {
     });
     ThreadLocal<QueryScorer> scorers = ThreadLocal.withInitial(merge::newScorer);
     ArrayDeque<Future<BlockResult>> inflight = new ArrayDeque<>();
+    ArrayDeque<Integer> sizes = new ArrayDeque<>();
+    long held = 0;
     try {
       while (true) {
         LineBlocks.Block b;
@@ -284,10 +303,16 @@ public final class StreamingEvaluation {
         if (b == null) {
           break;
         }
-        report(options, raw);
+        report(options, raw, blocks);
         LineBlocks.Block block = b;
         inflight.add(pool.submit(() -> work(stream, scorers.get(), block)));
-        while (inflight.size() > 2 * options.threads() || !inflight.isEmpty() && inflight.peek().isDone()) {
+        sizes.add(block.data().length);
+        held += block.data().length;
+        // Bounded by count (enough to keep every worker busy) and by bytes (so that blocks made
+        // large by long queries do not multiply by the thread count).
+        while (inflight.size() > 2 * options.threads() || held > INFLIGHT_BYTES && inflight.size() > 1
+            || !inflight.isEmpty() && inflight.peek().isDone()) {
+          held -= sizes.poll();
           if (!blocks.add(take(inflight.poll()))) {
             return;
           }
@@ -299,9 +324,9 @@ public final class StreamingEvaluation {
     }
   }
 
-  private static void report(Options options, Counting raw) {
+  private static void report(Options options, Counting raw, Blocks blocks) {
     if (options.progress() != null) {
-      options.progress().accept(raw.count);
+      options.progress().update(raw.count, blocks.queriesDone);
     }
   }
 
@@ -347,6 +372,10 @@ public final class StreamingEvaluation {
       return new BlockResult(parsed.lines(), null, out);
     } finally {
       stream.recycle(b); // outcomes hold Strings, never the block's bytes
+      // What a worker keeps between blocks does not grow with the longest query it has seen:
+      // only blocks in flight, bounded by bytes, hold large arrays.
+      scorer.parsed = parsed.large() ? null : parsed.reset(NO_BYTES);
+      scorer.trim();
     }
   }
 
@@ -360,6 +389,8 @@ public final class StreamingEvaluation {
     final String source;
     final boolean canReopen;
     long firstLine = 1;
+    /** Queries merged so far, for progress. */
+    int queriesDone;
     RunNotGroupedException notGrouped;
 
     Blocks(RunMerge merge, String source, boolean canReopen) {
@@ -392,6 +423,7 @@ public final class StreamingEvaluation {
         }
       }
       firstLine = last + 1;
+      queriesDone += r.queries().length;
       return true;
     }
   }

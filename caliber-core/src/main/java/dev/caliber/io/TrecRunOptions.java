@@ -6,8 +6,9 @@ import java.util.Objects;
  * How a TREC run file is read, whole or while it is evaluated. Strict by default; each leniency
  * is a named option that the matching error message names.
  *
- * @param name the run's name, overriding the file's tag column (or file name); null to use the
- *     file's. The tags of a six-column file must agree all the same: mixed tags mean mixed runs.
+ * @param name the run's name; null for its file's name ({@code dev.caliber.io.read.InputFiles#runName}:
+ *     without directory, {@code .gz} or {@code .json}). The tag column never names a run; it is
+ *     kept as metadata, and the tags of a six-column file must all agree: mixed tags mean mixed runs.
  * @param ignoreExtraColumns in six-column files, ignore the columns after the sixth, as trec_eval
  *     does (its own test file results.trunc has such lines); off by default because a seventh
  *     column usually means a mis-written file

@@ -394,12 +394,23 @@ public final class Measures {
         covered.add(m.cutoff());
       }
     }
-    for (Measure m : measures) {
-      if (m.cutoff() > 0 && covered.add(m.cutoff())) {
-        out.add(new Judged(m.cutoff()));
+    for (int k : coverageCutoffs(measures)) {
+      if (covered.add(k)) {
+        out.add(new Judged(k));
       }
     }
     return List.copyOf(out);
+  }
+
+  /**
+   * The cutoffs whose coverage (Judged@k) reports show beside the values: every cutoff k among the
+   * measures, in order of first appearance. Measures without a cutoff add none.
+   *
+   * @param measures the measures, not null
+   * @return the distinct positive cutoffs in order of first appearance, possibly none
+   */
+  public static int[] coverageCutoffs(List<Measure> measures) {
+    return measures.stream().mapToInt(Measure::cutoff).filter(k -> k > 0).distinct().toArray();
   }
 
   /**

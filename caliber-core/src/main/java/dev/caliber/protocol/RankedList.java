@@ -50,6 +50,34 @@ public final class RankedList implements RankingOrder.Entries {
   }
 
   /**
+   * A score map's entries as a ranking: a map of document to score (a JSON object, a Python dict)
+   * has no order of its own, so its entries are ranked by {@link RankingOrder}'s rule (score
+   * descending, ties by document ID descending in code point order, as trec_eval) and given ranks
+   * 1..n. Every ordering policy then agrees with the result, and it never depends on the order in
+   * which the map was written or iterated.
+   *
+   * @param docs document IDs, none null; duplicates are not checked here
+   * @param scores each entry's score, finite
+   * @return the list in ranking order, possibly empty
+   * @throws IllegalArgumentException if the lengths differ or a score is NaN or infinite
+   * @throws NullPointerException if an array or a document ID is null
+   */
+  public static RankedList byScore(String[] docs, double[] scores) {
+    RankedList given = of(docs, scores, new long[docs.length]);
+    int[] order = RankingOrder.order(given, dev.caliber.policy.Ordering.SCORE);
+    int n = order.length;
+    String[] d = new String[n];
+    double[] s = new double[n];
+    long[] r = new long[n];
+    for (int i = 0; i < n; i++) {
+      d[i] = given.docs[order[i]];
+      s[i] = given.scores[order[i]];
+      r[i] = i + 1;
+    }
+    return new RankedList(d, s, r);
+  }
+
+  /**
    * A list of documents in the given order with no scores: score is minus the position and rank
    * is the 1-based position, so that every ordering policy agrees with the given order.
    *

@@ -11,29 +11,47 @@ import java.util.Objects;
  */
 public final class ScoredRun {
   private final String name;
+  private final String tag;
   private final Map<String, RankedList> lists;
   private final Origin origin;
 
-  private ScoredRun(String name, Map<String, RankedList> lists, Origin origin) {
+  private ScoredRun(String name, String tag, Map<String, RankedList> lists, Origin origin) {
     this.name = name;
+    this.tag = tag;
     this.lists = lists;
     this.origin = origin;
   }
 
   /**
-   * A run (copied; order kept).
+   * A run without a tag (copied; order kept).
    *
-   * @param name the run's name (the TREC tag, or the file name), not null
+   * @param name the run's name (its NAME=, or its file's name), not null
    * @param lists query ID to that query's entries in file order; no key or list may be null
    * @param origin where each entry was read from, not null; {@link Origin#NONE} for none
    * @return the run
    * @throws NullPointerException if an argument, a query ID or a list is null
    */
   public static ScoredRun of(String name, Map<String, RankedList> lists, Origin origin) {
+    return of(name, null, lists, origin);
+  }
+
+  /**
+   * A run (copied; order kept).
+   *
+   * @param name the run's name (its NAME=, or its file's name), not null
+   * @param tag the TREC tag column the file's lines carry (kept as metadata; it does not name the
+   *     run), or null for a run without one (three-column and JSON runs, runs built in code)
+   * @param lists query ID to that query's entries in file order; no key or list may be null
+   * @param origin where each entry was read from, not null; {@link Origin#NONE} for none
+   * @return the run
+   * @throws NullPointerException if {@code name}, {@code lists}, {@code origin}, a query ID or a
+   *     list is null
+   */
+  public static ScoredRun of(String name, String tag, Map<String, RankedList> lists, Origin origin) {
     Objects.requireNonNull(lists, "lists");
     Map<String, RankedList> copy = new LinkedHashMap<>(lists.size() * 2);
     lists.forEach((q, l) -> copy.put(Objects.requireNonNull(q, "query ID"), Objects.requireNonNull(l, "list")));
-    return new ScoredRun(Objects.requireNonNull(name, "name"), Collections.unmodifiableMap(copy),
+    return new ScoredRun(Objects.requireNonNull(name, "name"), tag, Collections.unmodifiableMap(copy),
         Objects.requireNonNull(origin, "origin"));
   }
 
@@ -53,10 +71,19 @@ public final class ScoredRun {
   /**
    * The run's name.
    *
-   * @return the TREC tag or the file name, as given; never null
+   * @return its NAME= or its file's name, as given; never null
    */
   public String name() {
     return name;
+  }
+
+  /**
+   * The run's TREC tag.
+   *
+   * @return the tag column of the file's lines (one per file), or null when the run has none
+   */
+  public String tag() {
+    return tag;
   }
 
   /**

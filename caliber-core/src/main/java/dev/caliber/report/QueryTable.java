@@ -2,7 +2,6 @@ package dev.caliber.report;
 
 import dev.caliber.eval.QueryResult;
 import dev.caliber.eval.RunResult;
-import dev.caliber.json.PyJson;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
 import java.util.List;
@@ -10,8 +9,9 @@ import java.util.function.Consumer;
 
 /**
  * A tab-separated table of per-query values, one line per (run, query), for spreadsheets and
- * scripts: {@code run, query, missing, returned, relevant}, then one column per measure (exact
- * values as fractions, others as Python-style shortest decimals, excluded as empty). Tabs and
+ * scripts: {@code run, query, missing, returned, relevant}, then one column per measure (in the
+ * one number format of the readable outputs, {@link Numbers}: four decimals, or exact fractions
+ * where exact with {@link Numbers#EXACT}; excluded as empty). Tabs and
  * line breaks inside IDs are escaped as {@code \t}, {@code \n}, {@code \r} and backslash as
  * {@code \\}, so every row stays one line. Computes nothing.
  */
@@ -28,7 +28,7 @@ public final class QueryTable {
    */
   public static String render(List<RunResult> results) {
     StringBuilder out = new StringBuilder();
-    render(results, out::append);
+    render(results, Numbers.DECIMAL, out::append);
     return out.toString();
   }
 
@@ -41,6 +41,18 @@ public final class QueryTable {
    * @throws IndexOutOfBoundsException if {@code results} is empty
    */
   public static void render(List<RunResult> results, Consumer<? super CharSequence> pieces) {
+    render(results, Numbers.DECIMAL, pieces);
+  }
+
+  /**
+   * The table in a given number style, handed to {@code pieces} a few kilobytes at a time.
+   *
+   * @param results the runs, at least one, all with the first one's measures
+   * @param numbers decimals, or exact fractions where a value is exact
+   * @param pieces receives the text in order; must copy or write each piece before returning
+   * @throws IndexOutOfBoundsException if {@code results} is empty
+   */
+  public static void render(List<RunResult> results, Numbers numbers, Consumer<? super CharSequence> pieces) {
     StringBuilder out = new StringBuilder(TrecEvalText.PIECE + 256);
     out.append("run\tquery\tmissing\treturned\trelevant");
     List<Measure> measures = results.get(0).measures();
@@ -54,7 +66,7 @@ public final class QueryTable {
             .append('\t').append(q.returned()).append('\t').append(q.relevant());
         for (Measure m : measures) {
           Value v = q.value(m);
-          out.append('\t').append(v == null ? "" : v.isExact() ? v.exact().toString() : PyJson.repr(v.decimal()));
+          out.append('\t').append(v == null ? "" : numbers.value(m, v));
         }
         out.append('\n');
         if (out.length() >= TrecEvalText.PIECE) {

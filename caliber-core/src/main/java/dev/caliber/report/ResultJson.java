@@ -24,12 +24,16 @@ public final class ResultJson {
    * holds one row at a time.
    *
    * @param r the run's result, not null
-   * @return a new map: run, protocol_sha256, protocol, summary, missing, ignored and no-relevant
-   *     queries, rows. A mean is null when no query counted toward it
+   * @return a new map: run, tag (the TREC tag, or null), protocol_sha256, protocol, summary,
+   *     missing, ignored and no-relevant queries, order_disagreement (the queries and lines whose
+   *     given order disagrees with their scores or rank column, and the lines of each kind),
+   *     coverage (per cutoff of the measures, the mean Judged@k and whether it is low), rows. A mean is null when no query
+   *     counted toward it
    */
   public static Map<String, Object> toData(RunResult r) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("run", r.runName());
+    m.put("tag", r.tag());
     m.put("protocol_sha256", r.protocolSha256());
     Map<String, Object> protocol = new LinkedHashMap<>();
     protocol.put("query_set", r.protocol().querySetSource());
@@ -45,6 +49,20 @@ public final class ResultJson {
     m.put("missing_queries", r.missingQueries());
     m.put("ignored_queries", r.ignoredQueries());
     m.put("no_relevant_queries", r.noRelevantQueries());
+    Map<String, Object> order = new LinkedHashMap<>();
+    order.put("queries", r.orderDisagreement().queries());
+    order.put("lines", r.orderDisagreement().lines());
+    order.put("score_lines", r.orderDisagreement().scoreLines());
+    order.put("rank_lines", r.orderDisagreement().rankLines());
+    m.put("order_disagreement", order);
+    Map<String, Object> coverage = new LinkedHashMap<>();
+    for (dev.caliber.eval.Coverage.Cutoff c : r.coverage().cutoffs()) {
+      Map<String, Object> at = new LinkedHashMap<>();
+      at.put("judged", value(c.judged()));
+      at.put("low", c.low());
+      coverage.put("Judged@" + c.k(), at);
+    }
+    m.put("coverage", coverage);
     // Each row's data is made when the writer reaches it: a report of 100,000 rows as maps of maps
     // costs about 2.5 KB a row, and PyJson.pretty(value, out) needs one at a time.
     m.put("rows", PyJson.mapped(r.rows(), ResultJson::row));

@@ -21,7 +21,8 @@ import java.util.function.Function;
 /**
  * trec_eval's text format: {@code name<TAB>query<TAB>value}, the name left-justified to 22
  * characters, values with 4 decimals, counts as integers (their "all" line is the sum, as
- * trec_eval prints it), {@code runid} and {@code num_q} in the summary. With per-query rows
+ * trec_eval prints it), {@code runid} (the run's TREC tag, as trec_eval prints it, or its name when
+ * it has no tag) and {@code num_q} in the summary. With per-query rows
  * ({@code -q}) every query's block comes first, then {@code all}.
  *
  * <p>Names are trec_eval's where it has one, else caliber's canonical name. Decimals round the
@@ -70,7 +71,7 @@ public final class TrecEvalText {
         }
       }
     }
-    line(out, "runid", "all", r.runName());
+    line(out, "runid", "all", runid(r));
     line(out, "num_q", "all", Integer.toString(r.protocol().querySet().size()));
     for (MeasureSummary s : r.summaries()) {
       if (s.count() == 0) {
@@ -130,7 +131,7 @@ public final class TrecEvalText {
     }
     for (TrecEvalMeasures.Line l : summary ? lines : List.<TrecEvalMeasures.Line>of()) {
       switch (l.kind()) {
-        case RUNID -> line(out, l.name(), "all", r.runName());
+        case RUNID -> line(out, l.name(), "all", runid(r));
         case NUM_Q -> line(out, l.name(), "all", Integer.toString(r.protocol().querySet().size()));
         case RELSTRING -> { } // per query only
         default -> {
@@ -156,6 +157,11 @@ public final class TrecEvalText {
       sb.append(l == JudgedRanking.UNJUDGED ? '-' : l < 0 ? '.' : l > 9 ? '>' : (char) ('0' + l));
     }
     return sb.append('\'').toString();
+  }
+
+  /** trec_eval's runid is the tag column; a run without one (three columns, JSON) prints its name. */
+  private static String runid(RunResult r) {
+    return r.tag() != null ? r.tag() : r.runName();
   }
 
   /** About how many characters each piece carries. */

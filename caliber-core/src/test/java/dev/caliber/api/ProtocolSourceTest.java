@@ -100,6 +100,19 @@ class ProtocolSourceTest {
     }
 
     @Test
+    void should_tell_bare_trec_qrels_from_every_other_form() {
+      assertThat(NONE.withQrels(TREC_QRELS).bareTrecQrels()).isTrue();
+      assertThat(NONE.withQrels(TREC_QRELS).withQuerySet(QRELS).bareTrecQrels()).isTrue();
+      assertThat(NONE.withQrels(QRELS).bareTrecQrels()).as("JSON qrels").isFalse();
+      assertThat(SEED_FILES.bareTrecQrels()).isFalse();
+      assertThat(NONE.withQrels(TREC_QRELS).withCorpus(CORPUS).bareTrecQrels()).isFalse();
+      assertThat(NONE.withQrels(TREC_QRELS).withQueries(QUERIES).bareTrecQrels()).isFalse();
+      assertThat(NONE.withQrels(TREC_QRELS).withProtocol(PROTOCOL).bareTrecQrels()).isFalse();
+      assertThat(NONE.withQrels(TREC_QRELS).withBeir(BEIR).bareTrecQrels()).isFalse();
+      assertThat(NONE.bareTrecQrels()).isFalse();
+    }
+
+    @Test
     void should_list_the_files_named_for_a_one_stdin_check() {
       assertThat(SEED_FILES.withQuerySet("-").files()).containsExactly(CORPUS, QUERIES, QRELS, "-");
       assertThat(NONE.withBeir(BEIR).files()).isEmpty();
@@ -115,7 +128,6 @@ class ProtocolSourceTest {
         general(NONE.withProtocol(PROTOCOL).withK("2"), Problem.K_WITHOUT_SEED_REPORT),
         general(NONE.withProtocol(PROTOCOL).withQuerySet(QRELS), Problem.QUERY_SET_WITH_SPLITS),
         general(NONE.withBeir(BEIR).withSplit("test").withQuerySet(QRELS), Problem.QUERY_SET_WITH_SPLITS),
-        general(NONE.withBeir(BEIR), Problem.NO_SPLIT),
         general(NONE.withQrels(TREC_QRELS).withSplit("test"), Problem.SPLIT_WITHOUT_SPLITS),
         general(NONE.withProtocol(PROTOCOL).withSplit("dev"), Problem.SPLIT_CONTRADICTS),
         general(SEED_FILES.withSplit(""), Problem.EMPTY_SPLIT),
@@ -563,8 +575,36 @@ class ProtocolSourceTest {
     }
 
     @Test
-    void should_ask_a_beir_folder_for_a_split_before_reading_it(@TempDir Path dir) {
-      assertProblem(() -> ProtocolSource.none().withBeir(dir.resolve("absent").toString()).corpusAndQueries(NO_STDIN), Problem.NO_SPLIT);
+    void should_name_an_absent_beir_folder_given_without_a_split(@TempDir Path dir) {
+      assertThatExceptionOfType(java.nio.file.NoSuchFileException.class)
+          .isThrownBy(() -> ProtocolSource.none().withBeir(dir.resolve("absent").toString()).corpusAndQueries(NO_STDIN))
+          .withMessage(dir.resolve("absent").toString());
+    }
+
+    @Test
+    void should_use_a_beir_folder_s_one_split_when_none_is_given(@TempDir Path dir) throws IOException {
+      // GIVEN a folder whose only qrels file is qrels/test.tsv
+      ProtocolSource source = ProtocolSource.none().withBeir(tinyBeir(dir));
+      // WHEN
+      ProtocolSource.General g = source.general(NO_STDIN);
+      ProtocolSource.CorpusAndQueries cq = source.corpusAndQueries(NO_STDIN);
+      // THEN both loads take that split
+      assertThat(g.querySet()).containsExactly("q1", "q2");
+      assertThat(g.querySetSource()).isEqualTo("split test of tiny-beir");
+      assertThat(cq.split()).isEqualTo("test");
+    }
+
+    @Test
+    void should_ask_for_a_split_naming_them_when_a_beir_folder_has_several(@TempDir Path dir) throws IOException {
+      // GIVEN a second split
+      String beir = tinyBeir(dir);
+      write(Path.of(beir), "qrels/dev.tsv", "query-id\tcorpus-id\tscore\nq3\td1\t1\n");
+      // WHEN / THEN
+      assertThatExceptionOfType(ProtocolSourceException.class)
+          .isThrownBy(() -> ProtocolSource.none().withBeir(beir).general(NO_STDIN))
+          .satisfies(e -> assertThat(e.problem()).isEqualTo(Problem.NO_SPLIT))
+          .satisfies(e -> assertThat(e.fixed()).isEqualTo("dev, test"))
+          .withMessage("no split: give one; the BEIR folder has splits dev, test");
     }
 
     @Test

@@ -34,8 +34,8 @@ class ReadmeExampleTest {
         "AP = 0.5417",
         "q1 nDCG@10 = 0.66967181649423",
         "q1 AP = 7/12",
-        "STANDARD nDCG@10 = 0.3016",
-        "STANDARD AP = 0.1785",
+        "results.test nDCG@10 = 0.3016",
+        "results.test AP = 0.1785",
         ""));
   }
 

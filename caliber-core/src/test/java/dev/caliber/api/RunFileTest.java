@@ -139,24 +139,39 @@ class RunFileTest {
     }
 
     @Test
-    void should_read_a_gzipped_json_run_by_its_name_and_keep_the_whole_file_name() throws IOException {
+    void should_read_a_gzipped_json_run_by_its_name_and_name_it_without_gz_and_json() throws IOException {
       // GIVEN
       Path file = write("bm25.json.gz", gzip(utf8(JSON)));
       // WHEN
       ScoredRun run = RunFile.of(file).read(null);
-      // THEN only .json is taken off a file name, as the command line names runs
-      assertRun(run, "bm25.json.gz");
+      // THEN .gz then .json are taken off the file name, as for every format
+      assertRun(run, "bm25");
+      assertThat(RunFile.of(file).runName()).isEqualTo("bm25");
     }
 
     @Test
-    void should_read_a_json_score_map_in_file_order() throws IOException {
-      // GIVEN
+    void should_rank_a_json_score_map_by_score_not_by_the_order_it_was_written_in() throws IOException {
+      // GIVEN the lower score written first
       Path file = write("scores.json", "{\"q1\": {\"d2\": 0.5, \"d1\": 0.9}, \"q2\": {\"d3\": 1}}");
       // WHEN
       RankedList q1 = RunFile.of(file).read(null).list("q1");
-      // THEN
-      assertThat(q1.docs()).containsExactly("d2", "d1");
-      assertThat(q1.score(1)).isEqualTo(0.9);
+      // THEN a JSON object has no order: the map is ranked by score
+      assertThat(q1.docs()).containsExactly("d1", "d2");
+      assertThat(q1.score(0)).isEqualTo(0.9);
+      assertThat(q1.rank(0)).isEqualTo(1);
+    }
+
+    @Test
+    void should_score_the_python_tools_score_map_by_score_with_rr_1_not_1_3() throws IOException {
+      // GIVEN the shape pytrec_eval, ir_measures and ranx use; d1 is the relevant document
+      Path file = write("run.json", "{\"q1\": {\"d3\": 0.1, \"d2\": 0.2, \"d1\": 0.9}}");
+      EvalProtocol p = Eval.protocol(Eval.qrels(Map.of("q1", Map.of("d1", 1))), Preset.POOLED.policy().withOrdering(
+          dev.caliber.policy.Ordering.GIVEN), "RR@10");
+      // WHEN
+      RunResult r = RunFile.of(file).evaluate(p, null).get();
+      // THEN d1, the best score, is ranked first even under the given order: RR = 1
+      assertThat(r.row("q1").value(Measures.parse("RR@10"))).hasToString("1");
+      assertThat(r.orderDisagreement().any()).isFalse();
     }
 
     @Test
@@ -165,15 +180,34 @@ class RunFileTest {
     }
 
     @Test
-    void should_read_a_trec_run_named_by_its_tag_or_by_the_name_given() throws IOException {
+    void should_name_a_trec_run_by_its_file_or_the_name_given_and_keep_its_tag_apart() throws IOException {
       Path file = write("bm25.txt", TREC.replace("bm25", "tagged"));
-      assertRun(RunFile.of(file).read(null), "tagged");
+      assertRun(RunFile.of(file).read(null), "bm25.txt");
+      assertThat(RunFile.of(file).read(null).tag()).isEqualTo("tagged");
       assertRun(RunFile.of(file).withName("mine").read(null), "mine");
+      assertThat(RunFile.of(file).withName("mine").read(null).tag()).isEqualTo("tagged");
+      assertThat(RunFile.of(file).evaluate(strict(), null, ONE_THREAD).get().tag()).isEqualTo("tagged");
+      assertThat(RunFile.of(file).evaluate(strict(), null).get().tag()).isEqualTo("tagged");
     }
 
     @Test
-    void should_name_a_three_column_trec_run_by_its_file_name() throws IOException {
-      assertRun(RunFile.of(write("msmarco.tsv", "q1\td2\t1\nq1\td1\t2\nq2\td3\t1\n")).read(null), "msmarco.tsv");
+    void should_name_two_copies_of_one_run_in_two_folders_alike_and_keep_their_tag() throws IOException {
+      // GIVEN the same Anserini run in two folders
+      Files.createDirectories(dir.resolve("a"));
+      Files.createDirectories(dir.resolve("b"));
+      RunFile a = RunFile.of(write("a/run.bm25", TREC.replace("bm25\n", "Anserini\n")));
+      RunFile b = RunFile.of(write("b/run.bm25", TREC.replace("bm25\n", "Anserini\n")));
+      // THEN each is named by its file, not its tag (the caller must name them apart)
+      assertThat(a.runName()).isEqualTo("run.bm25").isEqualTo(b.runName());
+      assertThat(a.withName("first").runName()).isEqualTo("first");
+      assertThat(a.read(null).tag()).isEqualTo("Anserini");
+    }
+
+    @Test
+    void should_name_a_three_column_trec_run_by_its_file_name_without_a_tag() throws IOException {
+      ScoredRun run = RunFile.of(write("msmarco.tsv", "q1\td2\t1\nq1\td1\t2\nq2\td3\t1\n")).read(null);
+      assertRun(run, "msmarco.tsv");
+      assertThat(run.tag()).isNull();
     }
 
     @Test
@@ -193,9 +227,10 @@ class RunFileTest {
     }
 
     @Test
-    void should_read_standard_input_for_a_dash_json_named_dash_and_trec_by_its_tag() throws IOException {
-      assertRun(new RunFile("-", null, Format.JSON, false).read(stdin(JSON)), "-");
-      assertRun(new RunFile("-", null, Format.AUTO, false).read(stdin(TREC)), "bm25");
+    void should_name_standard_input_stdin_in_every_format() throws IOException {
+      assertRun(new RunFile("-", null, Format.JSON, false).read(stdin(JSON)), "stdin");
+      assertRun(new RunFile("-", null, Format.AUTO, false).read(stdin(TREC)), "stdin");
+      assertThat(new RunFile("-", null, Format.AUTO, false).read(stdin(TREC)).tag()).isEqualTo("bm25");
     }
 
     @Test
@@ -205,7 +240,7 @@ class RunFileTest {
       // THEN refused by default, read as six columns when told
       assertThatExceptionOfType(InputSyntaxException.class).isThrownBy(() -> RunFile.of(file).read(null))
           .withMessageContaining("wide.txt:1");
-      assertRun(RunFile.of(file).withIgnoreExtraColumns(true).read(null), "bm25");
+      assertRun(RunFile.of(file).withIgnoreExtraColumns(true).read(null), "wide.txt");
     }
 
     @Test
@@ -227,7 +262,30 @@ class RunFileTest {
       assertThat(run.name()).isEqualTo("bm25");
       assertThat(run.asMap()).containsExactly(Map.entry("q1", List.of("d2", "d1")), Map.entry("q2", List.of("d3")));
       assertThat(f.withName("mine").readRankings(null).name()).isEqualTo("mine");
-      assertThat(new RunFile("-", null, Format.AUTO, false).readRankings(stdin(JSON)).name()).isEqualTo("-");
+      assertThat(new RunFile("-", null, Format.AUTO, false).readRankings(stdin(JSON)).name()).isEqualTo("stdin");
+    }
+
+    @Test
+    void should_read_a_chunk_run_from_trec_lines_in_file_order_located_by_line() throws IOException {
+      // GIVEN chunk lines whose file order is not their score order
+      Path file = write("chunks.txt", "q1 Q0 c2 1 1.0 t\nq1 Q0 c1 2 5.0 t\nq2 Q0 c3 1 1 t\n");
+      // WHEN
+      Run run = RunFile.of(file).readChunkRun(null);
+      // THEN the file's order, as under the given ordering, and each chunk's line
+      assertThat(run.asMap()).containsExactly(Map.entry("q1", List.of("c2", "c1")), Map.entry("q2", List.of("c3")));
+      assertThat(run.name()).isEqualTo("chunks.txt");
+      assertThat(run.origin().locate("q1", 1).line()).isEqualTo(2);
+      assertThat(RunFile.of(write("chunks.json", "{\"q1\": [\"c2\", \"c1\"]}")).readChunkRun(null).ranking("q1"))
+          .containsExactly("c2", "c1");
+    }
+
+    @Test
+    void should_refuse_the_chunk_adapters_full_report_as_a_run_in_either_reading() throws IOException {
+      Path file = write("adapted.json", "{\"adapter_sha256\": \"ab\", \"document_runs\": {\"q1\": [\"d1\"]}, \"evidence\": {}}");
+      assertThatExceptionOfType(InputSyntaxException.class).isThrownBy(() -> RunFile.of(file).read(null))
+          .withMessageContaining("the chunk adapter's full report, not a run").withMessageContaining("caliber adapt --emit run");
+      assertThatExceptionOfType(InputSyntaxException.class).isThrownBy(() -> RunFile.of(file).readRankings(null))
+          .withMessageContaining("the chunk adapter's full report, not a run");
     }
 
     @Test
@@ -267,7 +325,7 @@ class RunFileTest {
       // WHEN
       RunResult streamed = f.evaluate(strict(), null, ONE_THREAD).get();
       // THEN
-      assertScored(streamed, "bm25");
+      assertScored(streamed, "bm25.txt");
       RunResult whole = f.evaluate(strict(), null).get();
       assertThat(streamed.rows()).isEqualTo(whole.rows());
       assertThat(streamed.summaries()).isEqualTo(whole.summaries());
@@ -279,7 +337,7 @@ class RunFileTest {
       Path file = write("bm25.txt", TREC);
       List<Long> progress = new java.util.ArrayList<>();
       // WHEN
-      RunFile.of(file).evaluate(strict(), null, ONE_THREAD.withProgress(progress::add)).get();
+      RunFile.of(file).evaluate(strict(), null, ONE_THREAD.withProgress((bytes, queries) -> progress.add(bytes))).get();
       // THEN the last report is the whole file
       assertThat(progress).isNotEmpty().last().isEqualTo(Files.size(file));
     }
@@ -297,7 +355,7 @@ class RunFileTest {
     @Test
     void should_read_a_file_that_is_not_grouped_by_query_whole_with_the_same_numbers() throws IOException {
       RunFile f = RunFile.of(write("ungrouped.txt", "q1 Q0 d2 1 2.0 bm25\nq2 Q0 d3 1 5.0 bm25\nq1 Q0 d1 2 1.0 bm25\n"));
-      assertScored(f.evaluate(strict(), null, ONE_THREAD).get(), "bm25");
+      assertScored(f.evaluate(strict(), null, ONE_THREAD).get(), "ungrouped.txt");
     }
 
     @Test
@@ -324,7 +382,7 @@ class RunFileTest {
       StreamingEvaluation.Outcome o = f.evaluate(strict(), null, ONE_THREAD);
       // THEN
       assertScored(o.get(), "bm25");
-      assertScored(new RunFile("-", null, Format.JSON, false).evaluate(strict(), stdin(JSON), ONE_THREAD).get(), "-");
+      assertScored(new RunFile("-", null, Format.JSON, false).evaluate(strict(), stdin(JSON), ONE_THREAD).get(), "stdin");
     }
 
     @Test

@@ -374,6 +374,27 @@ class QueryScorerTest {
   }
 
   @Test
+  void looks_on_after_an_unjudged_document_for_one_outside_the_corpus() {
+    // GIVEN b unjudged at line 2, x outside the corpus at line 4
+    Corpus corpus = Protocols.corpus("a", "b", "c");
+    Map<String, Map<String, Integer>> qrels = ordered("q", row("a", 1, "c", 0));
+    Policy exhaustive = Policy.trecEval().withJudgments(Judgments.EXHAUSTIVE);
+    EntryBlock block = parse("q Q0 a 1 1 t\nq Q0 b 2 1 t\nq Q0 c 3 1 t\nq Q0 x 4 1 t\nq Q0 y 5 1 t\n");
+    // WHEN
+    QueryScorer.Outcome o = scorer(Protocols.protocol(qrels, List.of("q"), corpus, exhaustive, "P@2")).score(block, 0);
+    // THEN the first of each kind
+    assertThat(o.violatingDoc).isEqualTo("b");
+    assertThat(o.violationIsUnknownDocument).isFalse();
+    assertThat(o.laterUnknownDoc).isEqualTo("x");
+    assertThat(o.laterUnknownEntry).isEqualTo(3);
+    assertThat(o.laterUnknownLine).isEqualTo(4);
+    // and without a corpus, nothing is outside it
+    QueryScorer.Outcome bare = scorer(Protocols.protocol(qrels, List.of("q"), null, exhaustive, "P@2")).score(block, 0);
+    assertThat(bare.violatingDoc).isEqualTo("b");
+    assertThat(bare.laterUnknownDoc).isNull();
+  }
+
+  @Test
   void stops_at_the_first_document_outside_the_corpus_judged_or_not() {
     Corpus corpus = Protocols.corpus("a", "b");
     Map<String, Map<String, Integer>> qrels = ordered("q", row("a", 1, "b", 0, "c", 1));

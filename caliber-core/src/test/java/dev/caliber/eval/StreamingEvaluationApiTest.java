@@ -46,7 +46,7 @@ class StreamingEvaluationApiTest {
     assertThat(d.threads()).isEqualTo(Runtime.getRuntime().availableProcessors());
     assertThat(d.progress()).isNull();
     assertThat(d.blockBytes()).isEqualTo(TrecRunStream.BLOCK_BYTES).isEqualTo(1 << 20);
-    java.util.function.LongConsumer listener = n -> { };
+    StreamingEvaluation.Progress listener = (bytes, queries) -> { };
     StreamingEvaluation.Options changed = d.withThreads(3).withBlockBytes(77).withProgress(listener);
     assertThat(changed).isEqualTo(new StreamingEvaluation.Options(3, listener, 77));
   }
@@ -79,7 +79,8 @@ class StreamingEvaluationApiTest {
     EvalProtocol protocol = protocol(Policy.trecEval());
     RunResult r = StreamingEvaluation.evaluate(protocol, "-", new ByteArrayInputStream(Streams.utf8(RUN)),
         TrecRunOptions.DEFAULT, StreamingEvaluation.Options.defaults().withBlockBytes(1)).get();
-    assertThat(r).isEqualTo(Streams.whole(protocol, RUN));
+    assertThat(r.runName()).as("standard input's run name").isEqualTo("stdin");
+    assertThat(r).isEqualTo(Streams.whole(protocol, RUN, TrecRunOptions.DEFAULT.withName("stdin")));
     assertThatThrownBy(() -> StreamingEvaluation.evaluate(protocol, "-",
         new ByteArrayInputStream(Streams.utf8(RUN + "q1 Q0 w 7 0.5 t\n")), TrecRunOptions.DEFAULT,
         StreamingEvaluation.Options.defaults().withBlockBytes(1)))
@@ -96,7 +97,7 @@ class StreamingEvaluationApiTest {
         EvalProtocol protocol = protocol(Policy.trecEval());
         RunResult r = StreamingEvaluation.evaluate(protocol, "run.txt",
             () -> Streams.trickle(input), true, TrecRunOptions.DEFAULT,
-            new StreamingEvaluation.Options(threads, seen::add, 1)).get();
+            new StreamingEvaluation.Options(threads, (bytes, queries) -> seen.add(bytes), 1)).get();
         assertThat(r).isEqualTo(Streams.whole(protocol, RUN));
         assertThat(seen).isNotEmpty().allMatch(n -> n > 0 && n <= input.length).isSorted();
         assertThat(seen.get(seen.size() - 1)).isEqualTo(input.length);
@@ -105,6 +106,16 @@ class StreamingEvaluationApiTest {
         }
       }
     }
+  }
+
+  @Test
+  void tells_the_progress_listener_the_queries_merged_before_each_block() throws IOException {
+    List<Integer> queries = new ArrayList<>();
+    EvalProtocol protocol = protocol(Policy.trecEval());
+    StreamingEvaluation.evaluate(protocol, "run.txt", () -> Streams.trickle(Streams.utf8(RUN)), true, TrecRunOptions.DEFAULT,
+        new StreamingEvaluation.Options(1, (bytes, done) -> queries.add(done), 1)).get();
+    // one block per query (q1, q2, q5, q3): each report comes as a block is read, after the blocks before it
+    assertThat(queries).containsExactly(0, 1, 2, 3);
   }
 
   @Test
@@ -119,7 +130,7 @@ class StreamingEvaluationApiTest {
       }
     };
     StreamingEvaluation.evaluate(protocol(Policy.trecEval()), "run.txt", slow::get, true, TrecRunOptions.DEFAULT,
-        new StreamingEvaluation.Options(1, seen::add, 1 << 20)).get();
+        new StreamingEvaluation.Options(1, (bytes, queries) -> seen.add(bytes), 1 << 20)).get();
     assertThat(seen).containsExactly((long) plain.length);
   }
 

@@ -34,6 +34,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * query in a block of its own, so line numbers and errors cross block boundaries.
  */
 class StreamingEvaluationExamplesTest {
+  /** How a run that breaks both the unknown-query and the judgments policy begins its error. */
+  private static final String SEVERAL = "several policies of the protocol are broken (1. ";
+
   /**
    * q1 under score order: é 4, d 4, b 3, a 3, z 2.5, c 2.5 (equal scores: document ID descending
    * by code point, é after d). q2: y -0 and x 0 are one score, so y (higher ID) comes first.
@@ -84,7 +87,8 @@ class StreamingEvaluationExamplesTest {
   @Test
   void ranks_by_score_then_document_id_descending_and_counts_ties_at_cutoffs() {
     RunResult r = assertAgree(protocol(Policy.trecEval()), RUN);
-    assertThat(r.runName()).isEqualTo("t");
+    assertThat(r.runName()).isEqualTo("run.txt");
+    assertThat(r.tag()).isEqualTo("t");
     QueryResult q1 = r.row("q1");
     assertThat(q1.missing()).isFalse();
     assertThat(q1.returned()).isEqualTo(6);
@@ -257,8 +261,11 @@ class StreamingEvaluationExamplesTest {
     Corpus corpus = Protocols.corpus("a", "b");
     Map<String, Map<String, Integer>> qrels = ordered("q1", row("a", 1, "b", 0), "q2", row("b", 1));
     EvalProtocol protocol = Protocols.protocol(qrels, List.of("q1", "q2"), corpus, Policy.strict(), "P@2");
-    assertThat(errorOf(protocol, "q1 Q0 a 1 1 t\nq1 Q0 c 2 1 t\n")).isInstanceOf(ProtocolViolationException.class)
+    assertThat(errorOf(protocol, "q1 Q0 a 1 1 t\nq1 Q0 b 2 1 t\n")).isInstanceOf(ProtocolViolationException.class)
         .hasMessageContaining("query \"q2\" is not judged against every corpus document (1 of 2)");
+    // a document outside the corpus is no policy's to accept: it is reported alone, before the coverage
+    assertThat(errorOf(protocol, "q1 Q0 a 1 1 t\nq1 Q0 c 2 1 t\n"))
+        .hasMessage("run.txt:2: unknown document ID (query \"q1\": document \"c\" is not in the corpus)");
   }
 
   @Test
@@ -266,7 +273,7 @@ class StreamingEvaluationExamplesTest {
     StreamingEvaluation.Outcome outcome = Streams.streamed(protocol(Policy.strict()), RUN, TrecRunOptions.DEFAULT, 1,
         1, true);
     assertThat(outcome.result()).isNull();
-    assertThat(outcome.violation()).hasMessageStartingWith("run.txt:9: unknown or wrong-split query");
+    assertThat(outcome.violation()).hasMessageStartingWith(SEVERAL + "run.txt:9: unknown or wrong-split query");
     assertThatThrownBy(outcome::get).isSameAs(outcome.violation());
   }
 
@@ -296,10 +303,10 @@ class StreamingEvaluationExamplesTest {
   void reports_a_violation_of_a_run_read_again_whole_as_reading_whole_does() {
     String run = RUN + "q1 Q0 w 7 0.5 t\n";
     assertThat(error(Policy.strict(), run)).isInstanceOf(ProtocolViolationException.class)
-        .hasMessageStartingWith("run.txt:9: unknown or wrong-split query");
+        .hasMessageStartingWith(SEVERAL + "run.txt:9: unknown or wrong-split query");
     StreamingEvaluation.Outcome outcome = Streams.streamed(protocol(Policy.strict()), run, TrecRunOptions.DEFAULT, 1,
         1, true);
-    assertThat(outcome.violation()).hasMessageStartingWith("run.txt:9: unknown or wrong-split query");
+    assertThat(outcome.violation()).hasMessageStartingWith(SEVERAL + "run.txt:9: unknown or wrong-split query");
   }
 
   @Test

@@ -168,6 +168,43 @@ class StreamingEvaluationTest {
   }
 
   @Test
+  void should_refuse_a_query_past_the_query_limit_at_the_same_line_whatever_the_threads_blocks_and_compression()
+      throws IOException {
+    // GIVEN a run whose third query has 40 lines of 20 bytes (800 bytes) under a query limit of 600 bytes
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < 5; i++) {
+      text.append(String.format("q1 Q0 a%03d %d 1.0 t%n", i, i + 1)).append(String.format("q2 Q0 b%03d %d 1.0 t%n", i, i + 1));
+    }
+    for (int i = 0; i < 40; i++) {
+      text.append(String.format("q3 Q0 c%03d %02d 1.0 t%n", i, i + 1));
+    }
+    text.append("q4 Q0 d000 1 1.0 t\n");
+    byte[] run = text.toString().getBytes(StandardCharsets.UTF_8);
+    TrecRunOptions options = TrecRunOptions.DEFAULT.withLimits(InputLimits.DEFAULT.withMaxLineBytes(100).withMaxQueryBytes(600));
+    EvalProtocol protocol = protocol(Policy.trecEval());
+    // 10 lines of q1 and q2, then 30 lines of q3 fill exactly 600 bytes: line 41 is the first to end past them
+    String expected = "run.txt:41: query too large (more than 600 bytes of lines with one query ID (or blank lines) in a row;"
+        + " expected at most 600 (the query limit); to accept larger queries, raise the query limit)";
+    for (byte[] input : new byte[][] {run, gzip(run)}) {
+      for (int threads : new int[] {1, 3}) {
+        for (int blockBytes : new int[] {1, 64, 1 << 20}) {
+          // WHEN streamed
+          Throwable thrown = catchThrowable(() -> StreamingEvaluation.evaluate(protocol, "run.txt",
+              () -> new ByteArrayInputStream(input), true, options,
+              StreamingEvaluation.Options.defaults().withThreads(threads).withBlockBytes(blockBytes)).get());
+          // THEN the same located error
+          assertThat(thrown).as("%d threads, blocks of %d", threads, blockBytes)
+              .isInstanceOf(dev.caliber.error.InputSyntaxException.class).hasMessage(expected);
+        }
+      }
+    }
+    // and a limit the query fits in changes nothing
+    TrecRunOptions roomy = TrecRunOptions.DEFAULT.withLimits(InputLimits.DEFAULT.withMaxLineBytes(100).withMaxQueryBytes(800));
+    assertSameResult(StreamingEvaluation.evaluate(protocol, "run.txt", () -> new ByteArrayInputStream(run), true, roomy,
+        StreamingEvaluation.Options.defaults().withThreads(2).withBlockBytes(64)).get(), whole(protocol, run));
+  }
+
+  @Test
   void should_reject_an_empty_run_as_reading_whole_does() {
     EvalProtocol protocol = protocol(Policy.trecEval());
     Throwable expected = catchThrowable(() -> wholeOrThrow(protocol, new byte[0], TrecRunOptions.DEFAULT));

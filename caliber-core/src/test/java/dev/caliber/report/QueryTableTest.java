@@ -31,8 +31,8 @@ class QueryTableTest {
     String[] lines = table.split("\n", -1);
     assertThat(lines).hasSize(5);
     assertThat(lines[0]).isEqualTo("run\tquery\tmissing\treturned\trelevant\tP@2\tNumRet\tnDCG\tRR@10");
-    assertThat(lines[1]).matches("myrun\tq1\tfalse\t3\t2\t1/2\t3\t0\\.95023441678983[0-9]*\t1");
-    assertThat(lines[2]).isEqualTo("myrun\tq2\tfalse\t1\t1\t0\t1\t0.0\t0");
+    assertThat(lines[1]).isEqualTo("myrun\tq1\tfalse\t3\t2\t0.5000\t3\t0.9502\t1.0000");
+    assertThat(lines[2]).isEqualTo("myrun\tq2\tfalse\t1\t1\t0.0000\t1\t0.0000\t0.0000");
     assertThat(lines[3]).isEqualTo("myrun\tq3\tfalse\t1\t0\t\t1\t\t");
     assertThat(lines[4]).isEmpty();
   }
@@ -47,7 +47,7 @@ class QueryTableTest {
     assertThat(lines).hasSize(7);
     assertThat(lines.subList(1, 7)).extracting(l -> l.substring(0, l.indexOf('\t', l.indexOf('\t') + 1)))
         .containsExactly("myrun\tq1", "myrun\tq2", "myrun\tq3", "b\tq1", "b\tq2", "b\tq3");
-    assertThat(lines.get(5)).startsWith("b\tq2\ttrue\t0\t1\t0\t0\t0.0\t0");
+    assertThat(lines.get(5)).startsWith("b\tq2\ttrue\t0\t1\t0.0000\t0\t0.0000\t0.0000");
   }
 
   @Test
@@ -64,7 +64,18 @@ class QueryTableTest {
     // WHEN / THEN
     assertThat(QueryTable.render(List.of(result))).isEqualTo(
         "run\tquery\tmissing\treturned\trelevant\tRR\n"
-            + "my\\trun\\\\\tq\\t1\\nx\\\\y\\rz\tfalse\t1\t1\t1\n");
+            + "my\\trun\\\\\tq\\t1\\nx\\\\y\\rz\tfalse\t1\t1\t1.0000\n");
+  }
+
+  @Test
+  void should_keep_exact_fractions_when_asked_and_print_counts_as_whole_numbers_either_way() {
+    // GIVEN q1 with P@2 = 1/2, NumRet = 3, an nDCG that is not rational
+    RunResult result = SmallResults.threeQueries(POOLED);
+    // WHEN
+    StringBuilder exact = new StringBuilder();
+    QueryTable.render(List.of(result), Numbers.EXACT, exact::append);
+    // THEN fractions where exact, the double's decimals where not
+    assertThat(exact.toString().split("\n")[1]).isEqualTo("myrun\tq1\tfalse\t3\t2\t1/2\t3\t0.9502\t1");
   }
 
   @ParameterizedTest(name = "{0} -> {1}")

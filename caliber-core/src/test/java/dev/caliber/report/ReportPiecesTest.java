@@ -57,6 +57,6 @@ class ReportPiecesTest {
     RunResult r = thousandQueries();
     assertThat(joined(out -> QueryTable.render(List.of(r, r), out))).isEqualTo(QueryTable.render(List.of(r, r)))
         .startsWith("run\tquery\tmissing\treturned\trelevant\tP@2\tNumRet\tRR@10\tAP\n")
-        .endsWith("big\tq999\tfalse\t2\t1\t1/2\t2\t1/2\t1/2\n");
+        .endsWith("big\tq999\tfalse\t2\t1\t0.5000\t2\t0.5000\t0.5000\n");
   }
 }

@@ -43,11 +43,12 @@ class ResultJsonTest {
     // WHEN
     Map<String, Object> data = ResultJson.toData(result);
     // THEN
-    assertThat(data).containsOnlyKeys("run", "protocol_sha256", "protocol", "summary", "missing_queries",
-        "ignored_queries", "no_relevant_queries", "rows");
-    assertThat(data.keySet()).containsExactly("run", "protocol_sha256", "protocol", "summary", "missing_queries",
-        "ignored_queries", "no_relevant_queries", "rows");
+    assertThat(data).containsOnlyKeys("run", "tag", "protocol_sha256", "protocol", "summary", "missing_queries",
+        "ignored_queries", "no_relevant_queries", "order_disagreement", "coverage", "rows");
+    assertThat(data.keySet()).containsExactly("run", "tag", "protocol_sha256", "protocol", "summary", "missing_queries",
+        "ignored_queries", "no_relevant_queries", "order_disagreement", "coverage", "rows");
     assertThat(data.get("run")).isEqualTo("myrun");
+    assertThat(data.get("tag")).isNull();
     assertThat(data.get("protocol_sha256")).isEqualTo(result.protocol().sha256());
     Map<String, Object> protocol = map(data.get("protocol"));
     assertThat(protocol.keySet()).containsExactly("query_set", "total_queries", "policy", "measures");
@@ -121,6 +122,19 @@ class ResultJsonTest {
   }
 
   @Test
+  void should_write_coverage_at_each_cutoff_of_the_measures_exactly() {
+    RunResult result = SmallResults.threeQueries(POOLED);
+    Map<String, Object> coverage = map(ResultJson.toData(result).get("coverage"));
+    assertThat(coverage.keySet()).containsExactlyElementsOf(
+        result.coverage().cutoffs().stream().map(c -> "Judged@" + c.k()).toList());
+    for (dev.caliber.eval.Coverage.Cutoff c : result.coverage().cutoffs()) {
+      assertThat(map(coverage.get("Judged@" + c.k()))).containsExactly(entry("judged", ResultJson.value(c.judged())),
+          entry("low", c.low()));
+    }
+    assertThat(coverage).isNotEmpty();
+  }
+
+  @Test
   void should_write_a_value_by_its_kind() {
     assertThat(ResultJson.value(null)).isNull();
     assertThat(ResultJson.value(Value.of(5, 6))).isEqualTo("5/6");
@@ -146,6 +160,7 @@ class ResultJsonTest {
         Origin.NONE));
     assertThat(ReportJson.render(ResultJson.toData(result))).isEqualTo("{\n"
         + "  \"run\": \"r\",\n"
+        + "  \"tag\": null,\n"
         + "  \"protocol_sha256\": \"" + result.protocolSha256() + "\",\n"
         + "  \"protocol\": {\n"
         + "    \"query_set\": \"q2\",\n"
@@ -174,6 +189,13 @@ class ResultJsonTest {
         + "  \"missing_queries\": [],\n"
         + "  \"ignored_queries\": [],\n"
         + "  \"no_relevant_queries\": [],\n"
+        + "  \"order_disagreement\": {\n"
+        + "    \"queries\": 0,\n"
+        + "    \"lines\": 0,\n"
+        + "    \"score_lines\": 0,\n"
+        + "    \"rank_lines\": 0\n"
+        + "  },\n"
+        + "  \"coverage\": {},\n"
         + "  \"rows\": [\n"
         + "    {\n"
         + "      \"query\": \"q2\",\n"
@@ -189,5 +211,18 @@ class ResultJsonTest {
         + "    }\n"
         + "  ]\n"
         + "}\n");
+  }
+
+  @Test
+  void should_report_the_tag_and_the_entries_out_of_score_or_rank_order() {
+    // GIVEN q2 given as d1 (score 1, rank 1), d2 (score 3: higher than the line before), d3 (rank 2: not after 2)
+    RunResult result = Evaluation.evaluate(new EvalProtocol(SmallResults.qrels(), List.of("q2"), "q2", null, POOLED,
+        SmallResults.measures(List.of("RR"))), ScoredRun.of("r", "Anserini", Map.of("q2", RankedList.of(
+            new String[] {"d1", "d2", "d3"}, new double[] {1, 3, 2}, new long[] {1, 2, 2})), Origin.NONE));
+    // WHEN
+    Map<String, Object> data = ResultJson.toData(result);
+    // THEN
+    assertThat(data.get("tag")).isEqualTo("Anserini");
+    assertThat(data.get("order_disagreement")).isEqualTo(Map.of("queries", 1, "lines", 2L, "score_lines", 1L, "rank_lines", 1L));
   }
 }

@@ -34,6 +34,20 @@ class TrecEvalTextTest {
   }
 
   @Test
+  void should_print_the_tag_as_runid_as_trec_eval_does_and_the_name_when_there_is_none() {
+    // GIVEN the same run named "myrun", once with the tag Anserini
+    RunResult untagged = SmallResults.twoQueries(Policy.trecEval());
+    dev.caliber.protocol.ScoredRun plain = dev.caliber.protocol.ScoredRun.of(dev.caliber.protocol.Run.of("myrun",
+        java.util.Map.of("q1", List.of("d3", "d2", "d1"), "q2", List.of("d1"))));
+    RunResult tagged = Evaluation.evaluate(untagged.protocol(),
+        dev.caliber.protocol.ScoredRun.of("myrun", "Anserini", plain.asMap(), plain.origin()));
+    // THEN
+    assertThat(TrecEvalText.render(tagged, false)).startsWith("runid                 \tall\tAnserini\n");
+    assertThat(TrecEvalText.render(untagged, false)).startsWith("runid                 \tall\tmyrun\n");
+    assertThat(tagged.runName()).isEqualTo("myrun");
+  }
+
+  @Test
   void should_print_every_query_s_block_in_query_set_order_before_all_with_q() {
     RunResult result = SmallResults.twoQueries(Policy.trecEval());
     assertThat(TrecEvalText.render(result, true)).isEqualTo(""

@@ -42,7 +42,7 @@ final class Charts {
     int left = 64;
     int right = 16;
     int top = 30;
-    int bottom = labels ? 86 : 34;
+    int bottom = labels ? 86 : 40;
     int plotH = 200;
     int height = top + plotH + bottom;
     double plotW = WIDTH - left - right;
@@ -80,8 +80,8 @@ final class Charts {
       }
       s.append("<rect class=\"bar\" x=\"").append(Fmt.xy(x)).append("\" y=\"").append(Fmt.xy(y)).append("\" width=\"")
           .append(Fmt.xy(barW)).append("\" height=\"").append(Fmt.xy(Math.max(h, 0.5))).append("\" fill=\"").append(color)
-          .append("\"><title>").append(Html.esc(d.query())).append(": ").append(Fmt.value(d.baseline())).append(" → ")
-          .append(Fmt.value(d.system())).append(" (Δ ").append(Fmt.signed4(v)).append(")</title></rect>");
+          .append("\"><title>").append(Html.esc(d.query())).append(": ").append(Fmt.decimal(d.baseline())).append(" → ")
+          .append(Fmt.decimal(d.system())).append(" (Δ ").append(Fmt.signed4(v)).append(")</title></rect>");
       if (labels) {
         double cx = x + barW / 2;
         double ly = top + plotH + 12;
@@ -90,8 +90,17 @@ final class Charts {
       }
     }
     if (!labels) {
-      s.append("<text class=\"note\" x=\"").append(left).append("\" y=\"").append(top + plotH + 20).append("\">")
-          .append(n).append(" queries, sorted by Δ; hover a bar for its query</text>");
+      // Too many bars to name each: number them, as the "bar" column of the table of all queries does.
+      int every = (int) nice(n / 10.0);
+      for (int i = every; i <= n; i += every) {
+        double cx = left + (i - 0.5) * band;
+        s.append("<line class=\"grid\" x1=\"").append(Fmt.xy(cx)).append("\" x2=\"").append(Fmt.xy(cx)).append("\" y1=\"")
+            .append(top + plotH).append("\" y2=\"").append(top + plotH + 4).append("\"/>");
+        s.append("<text class=\"barno\" text-anchor=\"middle\" x=\"").append(Fmt.xy(cx)).append("\" y=\"").append(top + plotH + 14)
+            .append("\">").append(i).append("</text>");
+      }
+      s.append("<text class=\"note\" x=\"").append(left).append("\" y=\"").append(top + plotH + 28).append("\">")
+          .append(n).append(" queries, sorted by Δ; each bar's number is the bar column of the table of all queries below</text>");
     }
     // legend in the top margin
     String[][] legend = {{BETTER, "better (" + p.wins() + ")"}, {SAME, "same (" + p.ties() + ")"}, {WORSE, "worse (" + p.losses() + ")"}};
@@ -167,7 +176,7 @@ final class Charts {
       double xMean = left + (d.mean().decimal() - lo) / span * plotW;
       s.append("<g><title>").append(Html.esc(r.runName())).append(": n ").append(d.count()).append(", min ").append(Fmt.fixed4(d.min()))
           .append(", q1 ").append(Fmt.fixed4(d.q1())).append(", median ").append(Fmt.fixed4(d.median())).append(", q3 ")
-          .append(Fmt.fixed4(d.q3())).append(", max ").append(Fmt.fixed4(d.max())).append(", mean ").append(Fmt.value(d.mean()))
+          .append(Fmt.fixed4(d.q3())).append(", max ").append(Fmt.fixed4(d.max())).append(", mean ").append(Fmt.decimal(d.mean()))
           .append("</title>");
       s.append("<line class=\"whisker\" x1=\"").append(Fmt.xy(xMin)).append("\" x2=\"").append(Fmt.xy(xMax)).append("\" y1=\"")
           .append(Fmt.xy(cy)).append("\" y2=\"").append(Fmt.xy(cy)).append("\"/>");
@@ -191,11 +200,11 @@ final class Charts {
           double jitter = ((qi * 7) % 11 - 5) * 1.7;
           s.append("<circle class=\"dot\" cx=\"").append(Fmt.xy(x)).append("\" cy=\"").append(Fmt.xy(cy + jitter))
               .append("\" r=\"3\" fill=\"").append(color).append("\"><title>").append(Html.esc(rows.get(qi).query())).append(": ")
-              .append(Fmt.value(v)).append("</title></circle>");
+              .append(Fmt.decimal(v)).append("</title></circle>");
         }
       }
       s.append("<path class=\"mean\" d=\"M").append(Fmt.xy(xMean)).append(' ').append(Fmt.xy(cy - 7)).append(" l6 7 l-6 7 l-6 -7 z\">")
-          .append("<title>mean ").append(Fmt.value(d.mean())).append("</title></path>");
+          .append("<title>mean ").append(Fmt.decimal(d.mean())).append("</title></path>");
     }
     return s.append("</svg>").toString();
   }
@@ -210,21 +219,25 @@ final class Charts {
     int bottom = 48;
     int height = Math.max(top + plotH + bottom, top + 22 * runs.size() + 20);
     double plotW = WIDTH - left - right;
-    double hi = 0.0;
+    double min = Double.POSITIVE_INFINITY;
+    double max = Double.NEGATIVE_INFINITY;
     for (RunResult r : runs) {
       for (Measure m : series.measures()) {
         Distribution d = c.distribution(r.runName(), m);
         if (d != null) {
-          hi = Math.max(hi, d.mean().decimal());
+          min = Math.min(min, d.mean().decimal());
+          max = Math.max(max, d.mean().decimal());
         }
       }
     }
-    hi = hi <= 1.0 ? 1.0 : nice(hi);
+    double[] axis = fitted(min, max);
+    double lo = axis[0];
+    double hi = axis[1];
     StringBuilder s = open(id, height, "Mean " + series.family() + " at cutoffs "
         + String.join(", ", series.measures().stream().map(m -> Integer.toString(m.cutoff())).toList()) + ", one line per run");
     for (int i = 0; i <= 4; i++) {
-      double v = hi * i / 4.0;
-      double y = top + plotH - v / hi * plotH;
+      double v = lo + (hi - lo) * i / 4.0;
+      double y = top + plotH - (v - lo) / (hi - lo) * plotH;
       s.append("<line class=\"grid\" x1=\"").append(left).append("\" x2=\"").append(Fmt.xy(left + plotW)).append("\" y1=\"")
           .append(Fmt.xy(y)).append("\" y2=\"").append(Fmt.xy(y)).append("\"/>");
       s.append("<text class=\"tick\" text-anchor=\"end\" x=\"").append(left - 6).append("\" y=\"").append(Fmt.xy(y + 4)).append("\">")
@@ -252,9 +265,9 @@ final class Charts {
           continue;
         }
         double x = left + step * (i + 0.5);
-        double y = top + plotH - d.mean().decimal() / hi * plotH;
+        double y = top + plotH - (d.mean().decimal() - lo) / (hi - lo) * plotH;
         points.append(points.length() == 0 ? "" : " ").append(Fmt.xy(x)).append(',').append(Fmt.xy(y));
-        markers.append(marker(ri, x, y, color, Html.esc(r.runName()) + ": " + Html.esc(m.name()) + " = " + Fmt.value(d.mean())));
+        markers.append(marker(ri, x, y, color, Html.esc(r.runName()) + ": " + Html.esc(m.name()) + " = " + Fmt.decimal(d.mean())));
       }
       s.append("<polyline class=\"series\" stroke=\"").append(color).append("\" points=\"").append(points).append("\"/>").append(markers);
       double ly = top + 8 + 22 * ri;
@@ -290,6 +303,38 @@ final class Charts {
   private static String axisTitleY(double cy, String text) {
     return "<text class=\"axis\" text-anchor=\"middle\" transform=\"translate(16," + Fmt.xy(cy) + ") rotate(-90)\">"
         + Html.esc(text) + "</text>";
+  }
+
+  /**
+   * A value axis fitted to the data: four equal steps of a nice size (1, 2, 2.5 or 5 times a power
+   * of ten) from a multiple of the step at or below {@code min} to one at or above {@code max}, so
+   * that means of 0.31 to 0.36 fill the chart instead of a sliver of 0..1. Never below 0 for data
+   * that is not; a single value gets a step of a tenth of it around it.
+   *
+   * @return {lo, hi}, lo < hi
+   */
+  static double[] fitted(double min, double max) {
+    if (!(min <= max)) {
+      return new double[] {0.0, 1.0};
+    }
+    double spread = max - min;
+    double step = nice(spread > 0 ? spread / 4.0 : Math.max(Math.abs(max), 1e-9) / 10.0);
+    if (spread == 0) { // one value: a step either side of it, so that it is not drawn on the frame
+      min -= step;
+      max += step;
+    }
+    for (int tries = 0; tries < 8; tries++) {
+      double lo = Math.floor(min / step + 1e-9) * step;
+      if (min >= 0.0 && lo < 0.0) {
+        lo = 0.0;
+      }
+      double hi = lo + 4 * step;
+      if (hi >= max * (1 - 1e-12) && hi > min) {
+        return new double[] {lo, hi};
+      }
+      step = nice(step * 1.0000001); // the next nice step up: the data did not fit in four of this one
+    }
+    return new double[] {Math.min(0.0, min), Math.max(1.0, max)};
   }
 
   /** The smallest of 1, 2, 2.5, 5 times a power of ten that is at least {@code x} (1 for 0). */

@@ -3,6 +3,7 @@ package dev.caliber.compare.report;
 import dev.caliber.compare.Comparison;
 import dev.caliber.compare.PairedComparison;
 import dev.caliber.measure.Measure;
+import dev.caliber.report.Numbers;
 
 /**
  * The summary as a LaTeX table for a paper: one row per measure and pair, booktabs rules
@@ -14,13 +15,25 @@ public final class CompareLatex {
   private CompareLatex() {}
 
   /**
-   * The LaTeX text: a {@code table} environment.
+   * The LaTeX text, with decimals: a {@code table} environment.
    *
    * @param c the comparison, not null
    * @return two comment lines (the fingerprint, the booktabs requirement) and the {@code table}
    *     environment, to {@code \input} into a document
    */
   public static String render(Comparison c) {
+    return render(c, Numbers.DECIMAL);
+  }
+
+  /**
+   * The LaTeX text: a {@code table} environment.
+   *
+   * @param c the comparison, not null
+   * @param numbers decimals, or exact fractions where a value is exact (in math mode: {@code $5/6$})
+   * @return two comment lines (the fingerprint, the booktabs requirement) and the {@code table}
+   *     environment, to {@code \input} into a document
+   */
+  public static String render(Comparison c, Numbers numbers) {
     StringBuilder out = new StringBuilder();
     out.append("% caliber compare; protocol_sha256 ").append(c.protocolSha256()).append("\n");
     out.append("% requires \\usepackage{booktabs}\n");
@@ -43,8 +56,8 @@ public final class CompareLatex {
       first = false;
       for (PairedComparison p : c.comparisons(m)) {
         out.append(esc(m.name())).append(" & ").append(esc(p.baseline())).append(" & ").append(esc(p.system())).append(" & ")
-            .append(num(Fmt.value(p.baselineMean()))).append(" & ").append(num(Fmt.value(p.systemMean()))).append(" & ")
-            .append(p.meanDelta() == null ? "--" : num(Fmt.signed4(p.meanDelta().decimal()))).append(" & ")
+            .append(num(Fmt.value(p.baselineMean(), numbers))).append(" & ").append(num(Fmt.value(p.systemMean(), numbers))).append(" & ")
+            .append(p.meanDelta() == null ? "--" : num(Fmt.signed(p.meanDelta(), numbers))).append(" & ")
             .append(p.interval() == null ? "--" : "[" + num(Fmt.signed4(p.interval().lower())) + ", " + num(Fmt.signed4(p.interval().upper())) + "]")
             .append(" & ").append(p.randomization() == null ? "--" : num(Fmt.p(p.randomization().p())) + (p.randomization().exact() ? "*" : ""))
             .append(" & ").append(p.holmP() == null ? "--" : num(Fmt.p(p.holmP())))
@@ -57,7 +70,7 @@ public final class CompareLatex {
     return out.toString();
   }
 
-  /** A number in math mode so minus signs are minus signs. */
+  /** A number in math mode so minus signs are minus signs; {@code < 0.0001} as {@code $<0.0001$}. */
   private static String num(String s) {
     return s.equals("–") ? "--" : "$" + s + "$";
   }

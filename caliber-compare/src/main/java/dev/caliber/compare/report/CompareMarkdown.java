@@ -3,14 +3,23 @@ package dev.caliber.compare.report;
 import dev.caliber.compare.Comparison;
 import dev.caliber.compare.PairedComparison;
 import dev.caliber.compare.QueryDelta;
+import dev.caliber.compare.Summary;
+import dev.caliber.compare.report.MarkdownTable.Align;
+import dev.caliber.eval.Coverage;
+import dev.caliber.eval.RunResult;
 import dev.caliber.measure.Measure;
+import dev.caliber.report.Numbers;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The comparison as GitHub-flavoured Markdown, to paste into a pull request: what was compared
- * and how, then per measure a summary table (baseline mean, system mean, Δ with its interval,
- * p (rand.), p Holm, p (t), d_z, W/T/L) and the queries that got worse, largest loss first (the
- * first {@value #WORSE_SHOWN}; the JSON and CSV outputs hold all).
+ * The comparison as GitHub-flavoured Markdown, to paste into a pull request or read in a
+ * terminal: first the summary (runs x measures: each run's mean, marked where it is significantly
+ * better or worse than the baseline after Holm, and how many queries got worse), a warning when
+ * coverage is low, then the policy, each run's coverage, the declared methods, and per measure a
+ * table (baseline mean, system mean, Δ with its interval, p (rand.), p Holm, p (t), d_z, W/T/L) and
+ * the queries that got worse, largest loss first (the first {@value #WORSE_SHOWN}; the JSON and
+ * CSV outputs hold all). Every table's columns are padded to one width ({@link MarkdownTable}).
  *
  * <p>Run and query IDs come from files: every ASCII punctuation character in them is
  * backslash-escaped (CommonMark allows that for any of them), so an ID cannot open a link, a
@@ -23,55 +32,125 @@ public final class CompareMarkdown {
   private CompareMarkdown() {}
 
   /**
-   * The Markdown text.
+   * The Markdown text, with decimals.
    *
    * @param c the comparison, not null
    * @return the report, starting with a level-2 heading so that it nests in a pull request
    */
   public static String render(Comparison c) {
+    return render(c, Numbers.DECIMAL);
+  }
+
+  /**
+   * The Markdown text.
+   *
+   * @param c the comparison, not null
+   * @param numbers decimals, or exact fractions where a value is exact
+   * @return the report, starting with a level-2 heading so that it nests in a pull request; the
+   *     summary table is its first block
+   */
+  public static String render(Comparison c, Numbers numbers) {
     StringBuilder out = new StringBuilder();
     out.append("## caliber compare\n\n");
-    out.append("Protocol `").append(c.protocolSha256()).append("`: ").append(esc(c.protocol().querySetSource())).append(", ")
-        .append(c.protocol().querySet().size()).append(" queries. Runs: ");
-    List<String> names = c.runNames();
-    for (int i = 0; i < names.size(); i++) {
-      out.append(i == 0 ? "" : ", ").append(esc(names.get(i))).append(names.get(i).equals(c.baseline()) ? " (baseline)" : "");
+    summary(out, c, numbers);
+    out.append("\n### Policy\n\n");
+    for (String[] line : ReportBlocks.policy(c.protocol(), c.protocolSha256(), CompareMarkdown::esc)) {
+      out.append("- ").append(line[0]).append(": ").append(line[1]).append('\n');
     }
-    out.append(c.baseline() == null ? "; all pairs, the run given first is each pair's baseline.\n\n" : ".\n\n");
+    out.append("\n### Coverage\n\n");
+    coverage(out, c);
+    out.append("\n### Methods\n\n");
+    out.append(c.baseline() == null ? "All pairs: the run given first is each pair's baseline.\n\n" : "");
     for (String[] line : Declared.lines(c)) {
       out.append("- **").append(line[0]).append("**: ").append(line[1]).append('\n');
     }
     out.append('\n');
     for (Measure m : c.measures()) {
-      measure(out, c, m);
+      measure(out, c, m, numbers);
     }
     return out.toString();
   }
 
-  private static void measure(StringBuilder out, Comparison c, Measure m) {
-    out.append("### ").append(esc(m.name())).append("\n\n");
-    out.append("| baseline | system | baseline mean | system mean | Δ [").append(Fmt.percent(c.settings().confidence()))
-        .append("% CI] | p (rand.) | p Holm | p (t) | d_z | W/T/L |\n");
-    out.append("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |\n");
-    for (PairedComparison p : c.comparisons(m)) {
-      out.append("| ").append(esc(p.baseline())).append(" | ").append(esc(p.system())).append(" | ")
-          .append(Fmt.value(p.baselineMean())).append(" | ").append(Fmt.value(p.systemMean())).append(" | ")
-          .append(delta(p)).append(" | ").append(rand(p)).append(" | ").append(Fmt.p(p.holmP())).append(" | ")
-          .append(p.tTest().defined() ? Fmt.p(p.tTest().p()) : "undefined").append(" | ")
-          .append(p.effectSize().dz() == null ? "undefined" : Fmt.signed4(p.effectSize().dz())).append(" | ")
-          .append(p.wins()).append("/").append(p.ties()).append("/").append(p.losses()).append(" |\n");
+  private static void summary(StringBuilder out, Comparison c, Numbers numbers) {
+    Summary s = c.summary();
+    List<String> header = new ArrayList<>(List.of("run"));
+    List<Align> aligns = new ArrayList<>(List.of(Align.LEFT));
+    for (Measure m : c.measures()) {
+      header.add(esc(m.name()));
+      aligns.add(Align.RIGHT);
     }
-    out.append('\n');
-    for (PairedComparison p : c.comparisons(m)) {
-      worse(out, p);
+    MarkdownTable t = new MarkdownTable(header, aligns);
+    for (Summary.Row row : s.rows()) {
+      List<String> cells = new ArrayList<>();
+      cells.add(esc(row.run()) + (row.run().equals(s.reference()) ? c.baseline() == null ? " (reference)" : " (baseline)" : ""));
+      for (Summary.Cell cell : row.cells()) {
+        cells.add(cell(cell, numbers));
+      }
+      t.row(cells);
+    }
+    t.render(out);
+    out.append('\n').append(Fmt.summaryLegend(c, esc(s.reference()))).append('\n');
+    String low = ReportBlocks.lowCoverage(c.runs(), CompareMarkdown::esc);
+    if (low != null) {
+      out.append("\n**").append(low).append("**\n");
     }
   }
 
-  static String delta(PairedComparison p) {
+  /** A summary cell: {@code 0.4500 ▲ (3 worse)}. */
+  static String cell(Summary.Cell cell, Numbers numbers) {
+    return Fmt.value(cell.mean(), numbers) + Fmt.mark(cell.mark()) + (cell.worse() == null ? "" : " (" + cell.worse() + " worse)");
+  }
+
+  private static void coverage(StringBuilder out, Comparison c) {
+    int[] cutoffs = c.runs().get(0).coverage().cutoffs().stream().mapToInt(Coverage.Cutoff::k).toArray();
+    List<String> header = new ArrayList<>(List.of("run"));
+    List<Align> aligns = new ArrayList<>(List.of(Align.LEFT));
+    for (int k : cutoffs) {
+      header.add("Judged@" + k);
+      aligns.add(Align.RIGHT);
+    }
+    header.addAll(List.of("missing", "ignored"));
+    aligns.addAll(List.of(Align.RIGHT, Align.RIGHT));
+    MarkdownTable t = new MarkdownTable(header, aligns);
+    for (RunResult r : c.runs()) {
+      List<String> cells = new ArrayList<>(List.of(esc(r.runName())));
+      for (int k : cutoffs) {
+        Coverage.Cutoff at = r.coverage().at(k);
+        cells.add(at == null ? "–" : Numbers.decimal(at.judged()) + (at.low() ? " (low)" : ""));
+      }
+      cells.add(Integer.toString(r.missingQueries().size()));
+      cells.add(Integer.toString(r.ignoredQueries().size()));
+      t.row(cells);
+    }
+    t.render(out);
+    out.append("\nmissing: queries of the set a run has no entry for (scored as empty rankings); ignored: run queries outside"
+        + " the query set (not scored).\n");
+  }
+
+  private static void measure(StringBuilder out, Comparison c, Measure m, Numbers numbers) {
+    out.append("### ").append(esc(m.name())).append("\n\n");
+    MarkdownTable t = new MarkdownTable(List.of("baseline", "system", "baseline mean", "system mean",
+        "Δ [" + Fmt.percent(c.settings().confidence()) + "% CI]", "p (rand.)", "p Holm", "p (t)", "d_z", "W/T/L"),
+        List.of(Align.LEFT, Align.LEFT, Align.RIGHT, Align.RIGHT, Align.RIGHT, Align.RIGHT, Align.RIGHT, Align.RIGHT, Align.RIGHT,
+            Align.CENTER));
+    for (PairedComparison p : c.comparisons(m)) {
+      t.row(List.of(esc(p.baseline()), esc(p.system()), Fmt.value(p.baselineMean(), numbers), Fmt.value(p.systemMean(), numbers),
+          delta(p, numbers), rand(p), Fmt.p(p.holmP()), p.tTest().defined() ? Fmt.p(p.tTest().p()) : "undefined",
+          p.effectSize().dz() == null ? "undefined" : Fmt.signed4(p.effectSize().dz()),
+          p.wins() + "/" + p.ties() + "/" + p.losses()));
+    }
+    t.render(out);
+    out.append('\n');
+    for (PairedComparison p : c.comparisons(m)) {
+      worse(out, p, numbers);
+    }
+  }
+
+  static String delta(PairedComparison p, Numbers numbers) {
     if (p.meanDelta() == null) {
       return "–";
     }
-    return Fmt.signed4(p.meanDelta().decimal()) + " [" + Fmt.signed4(p.interval().lower()) + ", "
+    return Fmt.signed(p.meanDelta(), numbers) + " [" + Fmt.signed4(p.interval().lower()) + ", "
         + Fmt.signed4(p.interval().upper()) + "]";
   }
 
@@ -82,7 +161,7 @@ public final class CompareMarkdown {
     return Fmt.p(p.randomization().p()) + (p.randomization().exact() ? " (exact)" : "");
   }
 
-  private static void worse(StringBuilder out, PairedComparison p) {
+  private static void worse(StringBuilder out, PairedComparison p, Numbers numbers) {
     out.append("**Queries that got worse** (").append(esc(p.baseline())).append(" → ").append(esc(p.system())).append("): ");
     if (p.worse().isEmpty()) {
       out.append("none.\n\n");
@@ -91,14 +170,14 @@ public final class CompareMarkdown {
     int shown = Math.min(WORSE_SHOWN, p.worse().size());
     out.append(p.worse().size()).append(p.worse().size() == 1 ? " query" : " queries")
         .append(shown < p.worse().size() ? ", the " + shown + " largest losses shown" : "").append(".\n\n");
-    out.append("| query | ").append(esc(p.baseline())).append(" | ").append(esc(p.system()))
-        .append(" | Δ | first relevant rank |\n| --- | ---: | ---: | ---: | :---: |\n");
+    MarkdownTable t = new MarkdownTable(List.of("query", esc(p.baseline()), esc(p.system()), "Δ", "first relevant rank"),
+        List.of(Align.LEFT, Align.RIGHT, Align.RIGHT, Align.RIGHT, Align.CENTER));
     for (QueryDelta d : p.worse().subList(0, shown)) {
-      out.append("| ").append(esc(d.query())).append(" | ").append(Fmt.value(d.baseline())).append(" | ")
-          .append(Fmt.value(d.system())).append(" | ").append(Fmt.signed4(d.delta().decimal())).append(" | ")
-          .append(d.baselineRank() == null && d.systemRank() == null ? "–" : Fmt.rank(d.baselineRank()) + " → " + Fmt.rank(d.systemRank()))
-          .append(" |\n");
+      t.row(List.of(esc(d.query()), Fmt.value(p.measure(), d.baseline(), numbers), Fmt.value(p.measure(), d.system(), numbers),
+          Fmt.signed(p.measure(), d.delta(), numbers),
+          d.baselineRank() == null && d.systemRank() == null ? "–" : Fmt.rank(d.baselineRank()) + " → " + Fmt.rank(d.systemRank())));
     }
+    t.render(out);
     out.append('\n');
   }
 

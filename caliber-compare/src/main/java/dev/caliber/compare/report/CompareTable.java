@@ -3,15 +3,15 @@ package dev.caliber.compare.report;
 import dev.caliber.compare.Comparison;
 import dev.caliber.compare.PairedComparison;
 import dev.caliber.compare.QueryDelta;
-import dev.caliber.json.PyJson;
-import dev.caliber.measure.Value;
+import dev.caliber.report.Numbers;
 import java.util.List;
 
 /**
  * Per-query values and deltas as a delimited table, one line per (measure, pair, query):
  * {@code measure, baseline, system, query, baseline_value, system_value, delta,
- * baseline_first_relevant_rank, system_first_relevant_rank}. Exact values print as fractions
- * ({@code 1/2}), others as Python-style shortest decimals; a missing rank is empty.
+ * baseline_first_relevant_rank, system_first_relevant_rank}. Values and deltas print in the one
+ * number format of the readable outputs ({@link Numbers}: four decimals), or as exact fractions
+ * ({@code 1/2}) where exact with {@link Numbers#EXACT}; a missing rank is empty.
  *
  * <ul>
  *   <li>CSV follows RFC 4180: CRLF line ends; a field holding a comma, a double quote, CR or LF
@@ -49,7 +49,19 @@ public final class CompareTable {
    * @return the header and one record per (measure, pair, query), every line ending with CRLF
    */
   public static String csv(Comparison c, boolean raw) {
-    return render(c, true, !raw);
+    return csv(c, raw, Numbers.DECIMAL);
+  }
+
+  /**
+   * The CSV text, its IDs neutralised for spreadsheets or not, its values in a given style.
+   *
+   * @param c the comparison, not null
+   * @param raw whether IDs are written as they are, even one a spreadsheet would run as a formula
+   * @param numbers decimals, or exact fractions where a value is exact
+   * @return the header and one record per (measure, pair, query), every line ending with CRLF
+   */
+  public static String csv(Comparison c, boolean raw, Numbers numbers) {
+    return render(c, true, !raw, numbers);
   }
 
   /**
@@ -59,17 +71,28 @@ public final class CompareTable {
    * @return the header and one record per (measure, pair, query), every line ending with LF
    */
   public static String tsv(Comparison c) {
-    return render(c, false, false);
+    return tsv(c, Numbers.DECIMAL);
   }
 
-  private static String render(Comparison c, boolean csv, boolean safe) {
+  /**
+   * The TSV text, its values in a given style.
+   *
+   * @param c the comparison, not null
+   * @param numbers decimals, or exact fractions where a value is exact
+   * @return the header and one record per (measure, pair, query), every line ending with LF
+   */
+  public static String tsv(Comparison c, Numbers numbers) {
+    return render(c, false, false, numbers);
+  }
+
+  private static String render(Comparison c, boolean csv, boolean safe, Numbers numbers) {
     StringBuilder out = new StringBuilder();
     line(out, HEADER, csv);
     for (PairedComparison p : c.comparisons()) {
       for (QueryDelta d : p.deltas()) {
         line(out, List.of(id(p.measure().name(), safe), id(p.baseline(), safe), id(p.system(), safe), id(d.query(), safe),
-            value(d.baseline()), value(d.system()),
-            value(d.delta()), rank(d.baselineRank()), rank(d.systemRank())), csv);
+            numbers.value(p.measure(), d.baseline()), numbers.value(p.measure(), d.system()),
+            numbers.value(p.measure(), d.delta()), rank(d.baselineRank()), rank(d.systemRank())), csv);
       }
     }
     return out.toString();
@@ -95,10 +118,6 @@ public final class CompareTable {
 
   static String tsvField(String s) {
     return s.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n").replace("\r", "\\r");
-  }
-
-  private static String value(Value v) {
-    return v.isExact() ? v.exact().toString() : PyJson.repr(v.decimal());
   }
 
   private static String rank(Integer r) {

@@ -1,43 +1,59 @@
 package dev.caliber.compare.report;
 
+import dev.caliber.compare.Comparison;
+import dev.caliber.compare.Summary;
+import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
+import dev.caliber.report.Numbers;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 
 /**
- * Number formatting shared by the human-readable writers (Markdown, HTML, LaTeX): four decimals
- * rounded half-even on the exact binary value (as trec_eval's printf), Locale.ROOT, so equal
- * doubles always print equal text. The JSON and CSV writers print exact fractions instead.
+ * What the human-readable writers (Markdown, HTML, LaTeX) print for absent numbers, ranks, counts
+ * and chart coordinates; numbers themselves are {@link Numbers}', the one format of every readable
+ * output, so equal values always print equal text.
  */
 final class Fmt {
   private Fmt() {}
 
-  /** {@code 0.8333}; never "-0.0000". */
+  /** A double statistic's decimals ({@link Numbers#decimal(double)}). */
   static String fixed4(double d) {
-    return new BigDecimal(d).setScale(4, RoundingMode.HALF_EVEN).toPlainString();
+    return Numbers.decimal(d);
   }
 
   /** {@code +0.3333}, {@code -0.5000}, {@code 0.0000}. */
   static String signed4(double d) {
-    String s = fixed4(d);
-    return s.startsWith("-") || s.equals("0.0000") ? s : "+" + s;
+    return Numbers.signed(d);
   }
 
-  /** A value, or an en dash when there is none. */
-  static String value(Value v) {
-    return v == null ? "–" : fixed4(v.decimal());
+  /** A value's decimals (chart labels), or an en dash when there is none. */
+  static String decimal(Value v) {
+    return v == null ? "–" : Numbers.decimal(v);
   }
 
-  /**
-   * A p-value in the one number format of the readable reports: four decimals, or {@code < 0.0001}
-   * below that (scientific notation beside fixed decimals misreads, and in LaTeX {@code 1.0e-04}
-   * typesets as a subtraction).
-   */
+  /** A value in the report's style, or an en dash when there is none. */
+  static String value(Value v, Numbers n) {
+    return v == null ? "–" : n.value(v);
+  }
+
+  /** A measure's per-query value in the report's style (a count as a whole number), or an en dash when there is none. */
+  static String value(Measure m, Value v, Numbers n) {
+    return v == null ? "–" : n.value(m, v);
+  }
+
+  /** A measure's per-query delta in the report's style, or an en dash when there is none. */
+  static String signed(Measure m, Value v, Numbers n) {
+    return v == null ? "–" : n.signed(m, v);
+  }
+
+  /** A signed value (a delta) in the report's style, or an en dash when there is none. */
+  static String signed(Value v, Numbers n) {
+    return v == null ? "–" : n.signed(v);
+  }
+
+  /** A p-value ({@link Numbers#p(double)}), or an en dash when there is none. */
   static String p(Double p) {
-    if (p == null) {
-      return "–";
-    }
-    return p >= 0.0001 ? fixed4(p) : "< 0.0001";
+    return p == null ? "–" : Numbers.p(p);
   }
 
   /** "1 comparison", "3 comparisons": a count and its noun, singular for one. */
@@ -65,5 +81,23 @@ final class Fmt {
   static String xy(double d) {
     String s = new BigDecimal(d).setScale(2, RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString();
     return s.equals("-0") ? "0" : s;
+  }
+
+  /** The summary's mark after a mean: {@code " ▲"} (better), {@code " ▼"} (worse), or nothing. */
+  static String mark(Summary.Mark m) {
+    return switch (m) {
+      case BETTER -> " ▲";
+      case WORSE -> " ▼";
+      case NONE -> "";
+    };
+  }
+
+  /** The line under the summary table that says what its marks mean; {@code reference} already escaped. */
+  static String summaryLegend(Comparison c, String reference) {
+    String alpha = BigDecimal.ONE.subtract(new BigDecimal(Double.toString(c.settings().confidence()))).stripTrailingZeros()
+        .toPlainString(); // the summary's alpha, 1 - confidence, as the confidence was given
+    return "▲ / ▼: significantly better / worse than " + reference + " after Holm's correction (p Holm < "
+        + alpha + "); (N worse): queries that got worse than under " + reference + "."
+        + (c.baseline() == null ? " With all pairs, every pair is in the details below." : "");
   }
 }

@@ -2,67 +2,92 @@ package dev.caliber.compare.report;
 
 import dev.caliber.compare.Distribution;
 import dev.caliber.compare.RunReport;
+import dev.caliber.compare.report.MarkdownTable.Align;
+import dev.caliber.eval.Coverage;
 import dev.caliber.eval.QueryResult;
 import dev.caliber.eval.RunResult;
 import dev.caliber.measure.Measure;
+import dev.caliber.report.Numbers;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * One run's evaluation as GitHub-flavoured Markdown ({@code caliber evaluate --format md}): a
- * summary table per measure (mean, exact where rational, the five-number spread), then every
- * query's row. IDs escaped as in {@link CompareMarkdown}. Computes nothing.
+ * summary table per measure (mean, the coverage at its cutoff, the five-number spread), a warning
+ * beside it when coverage is low, the policy, the coverage and the queries missing from the run or
+ * ignored, then every query's row. Columns are padded so that the text reads in a terminal too.
+ * Numbers in the one format of {@link Numbers}; IDs escaped as in {@link CompareMarkdown}.
+ * Computes nothing.
  */
 public final class RunReportMarkdown {
   private RunReportMarkdown() {}
 
   /**
-   * The Markdown text.
+   * The Markdown text, with decimals.
    *
    * @param report the run and its distributions, not null
    * @return the report: the summary tables, then every query's row
    */
   public static String render(RunReport report) {
+    return render(report, Numbers.DECIMAL);
+  }
+
+  /**
+   * The Markdown text.
+   *
+   * @param report the run and its distributions, not null
+   * @param numbers decimals, or exact fractions where a value is exact
+   * @return the report: the summary tables, then every query's row
+   */
+  public static String render(RunReport report, Numbers numbers) {
     RunResult r = report.run();
     StringBuilder out = new StringBuilder();
     out.append("## caliber evaluate: ").append(CompareMarkdown.esc(r.runName())).append("\n\n");
-    out.append("Protocol `").append(r.protocolSha256()).append("`: ").append(CompareMarkdown.esc(r.protocol().querySetSource()))
-        .append(", ").append(r.protocol().querySet().size()).append(" queries.\n");
-    list(out, "Missing queries (scored as empty rankings)", r.missingQueries());
-    list(out, "Queries without a relevant document", r.noRelevantQueries());
-    list(out, "Ignored run queries outside the query set", r.ignoredQueries());
-    out.append("\n| measure | mean | exact | queries | min | q1 | median | q3 | max |\n");
-    out.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+    MarkdownTable summary = new MarkdownTable(List.of("measure", "mean", "coverage", "queries", "min", "q1", "median", "q3", "max"),
+        List.of(Align.LEFT, Align.RIGHT, Align.LEFT, Align.RIGHT, Align.RIGHT, Align.RIGHT, Align.RIGHT, Align.RIGHT, Align.RIGHT));
     for (Measure m : r.measures()) {
       Distribution d = report.distribution(m);
-      out.append("| ").append(CompareMarkdown.esc(m.name())).append(" | ");
+      Coverage.Cutoff k = m.cutoff() > 0 ? r.coverage().at(m.cutoff()) : null;
+      String coverage = k == null ? "" : ReportBlocks.judged(k);
       if (d == null) {
-        out.append("– | – | 0 | – | – | – | – | – |\n");
+        summary.row(List.of(CompareMarkdown.esc(m.name()), "–", coverage, "0", "–", "–", "–", "–", "–"));
         continue;
       }
-      out.append(Fmt.value(d.mean())).append(" | ").append(d.mean().isExact() ? d.mean().exact().toString() : "–")
-          .append(" | ").append(d.count()).append(" | ").append(Fmt.fixed4(d.min())).append(" | ").append(Fmt.fixed4(d.q1()))
-          .append(" | ").append(Fmt.fixed4(d.median())).append(" | ").append(Fmt.fixed4(d.q3())).append(" | ")
-          .append(Fmt.fixed4(d.max())).append(" |\n");
+      summary.row(List.of(CompareMarkdown.esc(m.name()), Fmt.value(d.mean(), numbers), coverage, Integer.toString(d.count()),
+          Fmt.fixed4(d.min()), Fmt.fixed4(d.q1()), Fmt.fixed4(d.median()), Fmt.fixed4(d.q3()), Fmt.fixed4(d.max())));
     }
-    out.append("\n| query | missing | returned | relevant | first relevant rank |");
+    summary.render(out);
+    String low = ReportBlocks.lowCoverage(List.of(r), CompareMarkdown::esc);
+    if (low != null) {
+      out.append("\n**").append(low).append("**\n");
+    }
+    out.append("\n**Policy**\n\n");
+    for (String[] line : ReportBlocks.policy(r.protocol(), r.protocolSha256(), CompareMarkdown::esc)) {
+      out.append("- ").append(line[0]).append(": ").append(line[1]).append('\n');
+    }
+    out.append("\n**Coverage**\n\n");
+    out.append("- judged: ").append(ReportBlocks.judged(r.coverage())).append('\n');
+    out.append("- missing from the run (scored as empty rankings): ").append(ReportBlocks.ids(r.missingQueries(), CompareMarkdown::esc))
+        .append('\n');
+    out.append("- run queries ignored (outside the query set): ").append(ReportBlocks.ids(r.ignoredQueries(), CompareMarkdown::esc))
+        .append('\n');
+    out.append("- without a relevant document: ").append(ReportBlocks.ids(r.noRelevantQueries(), CompareMarkdown::esc)).append("\n\n");
+    List<String> header = new ArrayList<>(List.of("query", "missing", "returned", "relevant", "first relevant rank"));
+    List<Align> aligns = new ArrayList<>(List.of(Align.LEFT, Align.CENTER, Align.RIGHT, Align.RIGHT, Align.RIGHT));
     for (Measure m : r.measures()) {
-      out.append(' ').append(CompareMarkdown.esc(m.name())).append(" |");
+      header.add(CompareMarkdown.esc(m.name()));
+      aligns.add(Align.RIGHT);
     }
-    out.append("\n| --- | :---: | ---: | ---: | ---: |").append(" ---: |".repeat(r.measures().size())).append('\n');
+    MarkdownTable rows = new MarkdownTable(header, aligns);
     for (QueryResult q : r.rows()) {
-      out.append("| ").append(CompareMarkdown.esc(q.query())).append(" | ").append(q.missing() ? "yes" : "").append(" | ")
-          .append(q.returned()).append(" | ").append(q.relevant()).append(" | ").append(Fmt.rank(q.firstRelevantRank())).append(" |");
+      List<String> cells = new ArrayList<>(List.of(CompareMarkdown.esc(q.query()), q.missing() ? "yes" : "",
+          Integer.toString(q.returned()), Integer.toString(q.relevant()), Fmt.rank(q.firstRelevantRank())));
       for (Measure m : r.measures()) {
-        out.append(' ').append(Fmt.value(q.value(m))).append(" |");
+        cells.add(Fmt.value(m, q.value(m), numbers));
       }
-      out.append('\n');
+      rows.row(cells);
     }
+    rows.render(out);
     return out.toString();
-  }
-
-  private static void list(StringBuilder out, String label, List<String> ids) {
-    if (!ids.isEmpty()) {
-      out.append("\n").append(label).append(": ").append(String.join(", ", ids.stream().map(CompareMarkdown::esc).toList())).append(".\n");
-    }
   }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.compare.CompareSettings;
 import dev.caliber.compare.Comparisons;
+import dev.caliber.compare.RunReport;
 import dev.caliber.compare.Synthetic;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -76,7 +77,8 @@ class HtmlReportInChromiumTest {
 
   @Test
   void should_show_the_script_query_id_as_text_and_never_as_an_element() {
-    assertThat(dom).doesNotContainIgnoringCase("<script").contains("&lt;script&gt;alert(1)&lt;/script&gt;");
+    assertThat(dom.replace("<script>" + TableScript.JS + "</script>", "")).doesNotContainIgnoringCase("<script")
+        .contains("&lt;script&gt;alert(1)&lt;/script&gt;");
     assertThat(dom).doesNotContain("<b>bold</b>").contains("&lt;b&gt;bold&lt;/b&gt;");
   }
 
@@ -94,5 +96,74 @@ class HtmlReportInChromiumTest {
     Path png = DIR.resolve("report.png");
     assertThat(png).exists();
     assertThat(Files.size(png)).isGreaterThan(20_000);
+  }
+
+  /** The evaluate report of the synthetic run, open in a browser driven by clicks and keys. */
+  private static DevTools evaluateReport() throws IOException, InterruptedException {
+    Path html = DIR.resolve("evaluate.html");
+    Files.writeString(html, RunReportHtml.render(RunReport.of(Synthetic.runs(Synthetic.protocol()).get(1))), StandardCharsets.UTF_8);
+    return DevTools.open(CHROMIUM, DIR, html);
+  }
+
+  /** The column's sort keys, top to bottom, as the script reads them: data-v, else the text. */
+  private static String column(DevTools page, String table, int col) {
+    return page.evaluate("Array.prototype.map.call(document.querySelector(" + DevTools.json(table) + ").tBodies[0].rows,"
+        + " function (r) { var c = r.cells[" + col + "]; return c.hasAttribute('data-v') ? c.getAttribute('data-v') : c.textContent; })"
+        + ".join('\\n')");
+  }
+
+  private static List<Double> numbers(String column) {
+    return column.lines().map(v -> v.isEmpty() ? Double.NaN : Double.parseDouble(v)).toList();
+  }
+
+  @Test
+  void should_sort_the_per_query_table_by_a_column_when_its_header_is_clicked_and_reverse_it_on_a_second_click() throws Exception {
+    try (DevTools page = evaluateReport()) {
+      // WHEN the RR@10 header is clicked (column 8: query, missing, returned, relevant, first rank, P@5, P@10, P@20, RR@10)
+      assertThat(page.evaluate("document.querySelector('#queries thead th:nth-child(9)').textContent")).isEqualTo("RR@10");
+      page.click("#queries thead th:nth-child(9)");
+      // THEN the rows are in ascending RR@10, the header says so
+      List<Double> up = numbers(column(page, "#queries", 8));
+      assertThat(up).hasSize(30);
+      assertThat(up.stream().filter(d -> !d.isNaN()).toList()).isSorted();
+      assertThat(page.evaluate("document.querySelector('#queries thead th:nth-child(9)').getAttribute('aria-sort')")).isEqualTo("ascending");
+      // WHEN clicked again THEN descending
+      page.click("#queries thead th:nth-child(9)");
+      List<Double> down = numbers(column(page, "#queries", 8));
+      List<Double> reversed = new ArrayList<>(down.stream().filter(d -> !d.isNaN()).toList());
+      java.util.Collections.reverse(reversed);
+      assertThat(reversed).isSorted();
+      // WHEN the query header is clicked THEN the rows are in query ID order, every row still there
+      page.click("#queries thead th:nth-child(1)");
+      List<String> ids = column(page, "#queries", 0).lines().toList();
+      assertThat(ids).hasSize(30).isSorted().containsAll(Synthetic.queries().stream().map(q -> q.replace("\n", " ")).toList());
+    }
+  }
+
+  @Test
+  void should_filter_the_per_query_table_by_the_text_typed_into_its_search_field() throws Exception {
+    try (DevTools page = evaluateReport()) {
+      // WHEN a user clicks the search field and types q1
+      page.click("input.filter");
+      page.type("q1");
+      // THEN only q10..q19 are shown, and the page says how many
+      String shown = page.evaluate("Array.prototype.filter.call(document.querySelector('#queries').tBodies[0].rows,"
+          + " function (r) { return !r.hidden && r.offsetParent !== null; }).map(function (r) { return r.cells[0].textContent; }).join(',')");
+      List<String> expected = Synthetic.queries().stream().filter(q -> q.toLowerCase(java.util.Locale.ROOT).contains("q1")).toList();
+      assertThat(shown.split(",")).containsExactlyElementsOf(expected);
+      assertThat(page.evaluate("document.getElementById('queries-count').textContent")).isEqualTo(expected.size() + " of 30 rows");
+    }
+  }
+
+  @Test
+  void should_open_a_pairs_folded_table_and_sort_it_by_delta_in_the_compare_report() throws Exception {
+    try (DevTools page = DevTools.open(CHROMIUM, DIR, HTML)) {
+      // WHEN the first pair's folded table is opened and its delta header clicked
+      page.click("details summary");
+      page.click("#queries-1 thead th:nth-child(4)");
+      // THEN the deltas read from largest loss to largest gain
+      List<Double> deltas = numbers(column(page, "#queries-1", 3));
+      assertThat(deltas).hasSize(30).isSorted();
+    }
   }
 }

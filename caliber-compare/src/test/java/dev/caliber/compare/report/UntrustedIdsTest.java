@@ -57,7 +57,7 @@ class UntrustedIdsTest {
     String csv = CompareTable.csv(comparison());
     assertThat(csv).contains(",\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",")
         .contains(",'-2+3,").contains(",'@SUM(A1),")
-        .contains(",-1/2,").as("a negative delta stays a number");
+        .contains(",-0.5000,").as("a negative delta stays a number");
     assertThat(csv).doesNotContain(",=").doesNotContain(",@").doesNotContain(",-2+3");
     String raw = CompareTable.csv(comparison(), true);
     assertThat(raw).contains(",-2+3,").contains(",@SUM(A1),").doesNotContain("'-2+3");

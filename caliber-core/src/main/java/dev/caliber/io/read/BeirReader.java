@@ -65,8 +65,6 @@ public final class BeirReader {
   public static final String UNJUDGED = "unjudged";
   /** The qrels header line, tab-separated. */
   public static final String QRELS_HEADER = "query-id\tcorpus-id\tscore";
-  /** The default limits: lines up to {@link InputLimits#DOCUMENT_MAX_LINE_BYTES}, for long documents. */
-  public static final InputLimits DEFAULT_LIMITS = InputLimits.DEFAULT.withMaxLineBytes(InputLimits.DOCUMENT_MAX_LINE_BYTES);
 
   private static final byte[] HEADER_BYTES = QRELS_HEADER.getBytes(StandardCharsets.UTF_8);
   private static final Set<String> CORPUS_FIELDS = Set.of("_id", "title", "text", "metadata");
@@ -74,14 +72,15 @@ public final class BeirReader {
 
   private BeirReader() {}
 
-  /** Reads {@code folder} for {@code split} with {@link #DEFAULT_LIMITS}. */
+  /** Reads {@code folder} for {@code split} with {@link InputLimits#DEFAULT}. */
   public static BeirDataset read(Path folder, String split) throws IOException {
-    return read(folder, split, DEFAULT_LIMITS);
+    return read(folder, split, InputLimits.DEFAULT);
   }
 
   /**
    * Reads {@code folder} for {@code split}: the corpus, all queries, and the judgments of {@code
-   * qrels/<split>.tsv}.
+   * qrels/<split>.tsv}. Corpus lines, whole documents, have {@link InputLimits#forDocuments()}'s
+   * longer line limit.
    *
    * @throws java.nio.file.NoSuchFileException if the folder does not exist (a path, not a dataset, is wrong)
    * @throws java.nio.file.FileSystemException if the path is a file, not a folder
@@ -130,6 +129,27 @@ public final class BeirReader {
     queryTexts.forEach((id, text) -> queries.put(id, new Query(text, splitOf.getOrDefault(id, UNJUDGED))));
     return new BeirDataset(corpus, Queries.of(queries, LineOrigin.ofConsecutiveRecords(queriesFile.toString(), queryIds)),
         qrels, titles);
+  }
+
+  /**
+   * The splits a folder judges: the names of its {@code qrels/SPLIT.tsv} (or {@code .tsv.gz})
+   * files, so that a folder with one split can be read without naming it.
+   *
+   * @param folder the dataset folder
+   * @return the split names in name order, possibly empty
+   * @throws java.nio.file.NoSuchFileException if the folder does not exist
+   * @throws InputSyntaxException if it has no qrels folder, or two files for one split
+   * @throws IOException if the folder cannot be listed
+   */
+  public static java.util.Set<String> splits(Path folder) throws IOException {
+    Objects.requireNonNull(folder, "folder");
+    if (!Files.exists(folder)) {
+      throw new java.nio.file.NoSuchFileException(folder.toString());
+    }
+    if (!Files.isDirectory(folder)) {
+      throw new java.nio.file.FileSystemException(folder.toString(), null, "is a file, not a BEIR dataset folder");
+    }
+    return java.util.Collections.unmodifiableSet(new java.util.TreeSet<>(qrelsFiles(folder).keySet()));
   }
 
   /** {@code name}, or {@code name.gz} when only that exists. */
@@ -183,7 +203,7 @@ public final class BeirReader {
     String source = file.toString();
     Map<String, String> texts = new LinkedHashMap<>();
     List<String> ids = new ArrayList<>();
-    try (LineReader lines = InputFiles.open(file, limits)) {
+    try (LineReader lines = InputFiles.open(file, limits.forDocuments())) {
       while (lines.next()) {
         JsonValue record = record(lines, "a document {\"_id\": ..., \"title\": ..., \"text\": ...}");
         Map<String, JsonValue> m = record.members();

@@ -78,6 +78,35 @@ public final class InputFiles {
     return name.isEmpty() ? source : name;
   }
 
+  /** The name a run read from standard input gets when it is not named. */
+  public static final String STDIN_RUN_NAME = "stdin";
+
+  /**
+   * The one rule that names a run not named by its caller, whatever its format: the file's name
+   * without its directory, then without a trailing {@code .gz}, then without a trailing {@code
+   * .json} (both in any case, since caliber tells compression and format itself): {@code
+   * runs/bm25.json.gz} gives {@code bm25}, {@code runs/MU03rob01} gives {@code MU03rob01}. Standard
+   * input ({@code -}) gives {@value #STDIN_RUN_NAME}. A name that the suffixes would leave empty
+   * ({@code .json}) is kept whole. A TREC run's tag column never names it: runs of one toolkit
+   * often share a tag.
+   *
+   * @param pathOrDash the run's path, or {@code -}; not null
+   * @return the run's name, never empty
+   */
+  public static String runName(String pathOrDash) {
+    if (STDIN.equals(pathOrDash)) {
+      return STDIN_RUN_NAME;
+    }
+    String name = fileName(pathOrDash);
+    String stripped = stripSuffix(stripSuffix(name, ".gz"), ".json");
+    return stripped.isEmpty() ? name : stripped;
+  }
+
+  private static String stripSuffix(String name, String suffix) {
+    return name.regionMatches(true, name.length() - suffix.length(), suffix, 0, suffix.length())
+        ? name.substring(0, name.length() - suffix.length()) : name;
+  }
+
   /**
    * Whether a file's name says JSON: it ends in {@code .json} or {@code .json.gz}, in any case. How
    * qrels and runs given by name alone are told from TREC files (which have no usual extension).

@@ -7,6 +7,7 @@ import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.error.Violations;
+import dev.caliber.io.InputLimits;
 import dev.caliber.io.text.LineReader;
 import dev.caliber.protocol.Corpus;
 import dev.caliber.protocol.Origin;
@@ -58,8 +59,18 @@ public final class ProtocolFiles {
    * @param stdin what {@code -} reads (not closed)
    */
   public static JsonValue readJson(String pathOrDash, InputStream stdin) throws IOException {
+    return readJson(pathOrDash, stdin, InputLimits.DEFAULT);
+  }
+
+  /**
+   * Reads a file, or {@code stdin} when {@code pathOrDash} is {@code -}; gzip is told by its first
+   * bytes; at most {@code limits}' size after decompression.
+   *
+   * @param stdin what {@code -} reads (not closed)
+   */
+  public static JsonValue readJson(String pathOrDash, InputStream stdin, InputLimits limits) throws IOException {
     try (InputStream raw = InputFiles.bytes(pathOrDash, stdin); InputStream in = LineReader.decoded(raw)) {
-      return JsonReader.parse(pathOrDash, in);
+      return JsonReader.parse(pathOrDash, LineReader.bounded(pathOrDash, in, limits));
     }
   }
 
@@ -183,6 +194,7 @@ public final class ProtocolFiles {
 
   /** Reads a run: {@code {"query ID": ["doc ID", ...], ...}}, best first. */
   public static Run run(String name, JsonValue root) {
+    refuseAdapterReport(root);
     if (!root.isObject()) {
       throw new ProtocolViolationException(root.location(), Violations.NONEMPTY,
           "got " + root.describe() + "; expected an object mapping query ID to a list of document IDs");
@@ -191,12 +203,15 @@ public final class ProtocolFiles {
   }
 
   /**
-   * Reads a run in either JSON shape: the seed's {@code {"q": ["d1", "d2"]}} (the list order is
-   * the ranking; ranks 1..n) or the score form that ranx and BEIR write,
-   * {@code {"q": {"d1": 12.5, "d2": 11.0}}} (file order kept; which order counts is the
-   * ordering policy). Every query must use the same shape; scores must be finite JSON numbers.
+   * Reads a run in either JSON shape: the seed's {@code {"q": ["d1", "d2"]}} (a list keeps its
+   * order: it is the ranking; ranks 1..n) or the score map that pytrec_eval, ir_measures, ranx
+   * and BEIR use, {@code {"q": {"d1": 12.5, "d2": 11.0}}}. A JSON object is unordered, so a score
+   * map is ranked by score ({@link dev.caliber.protocol.RankedList#byScore}: ties by document ID
+   * descending, as trec_eval), whatever order its members were written in and whatever the
+   * ordering policy. Every query must use the same shape; scores must be finite JSON numbers.
    */
   public static dev.caliber.protocol.ScoredRun scoredRun(String name, JsonValue root) {
+    refuseAdapterReport(root);
     if (!root.isObject()) {
       throw new ProtocolViolationException(root.location(), Violations.NONEMPTY,
           "got " + root.describe() + "; expected an object mapping query ID to a list of document IDs"
@@ -215,7 +230,6 @@ public final class ProtocolFiles {
       int n = docs.members().size();
       String[] ids = new String[n];
       double[] scores = new double[n];
-      long[] ranks = new long[n];
       int i = 0;
       for (Map.Entry<String, JsonValue> e : docs.members().entrySet()) {
         JsonValue v = e.getValue();
@@ -227,29 +241,49 @@ public final class ProtocolFiles {
         }
         ids[i] = e.getKey();
         scores[i] = score;
-        ranks[i] = i + 1;
         i++;
       }
-      lists.put(q, dev.caliber.protocol.RankedList.of(ids, scores, ranks));
+      lists.put(q, dev.caliber.protocol.RankedList.byScore(ids, scores));
     });
-    return dev.caliber.protocol.ScoredRun.of(name, lists, scoredOrigin(root));
+    return dev.caliber.protocol.ScoredRun.of(name, lists, scoredOrigin(root, lists));
   }
 
   /**
    * Locates a score-shaped run's entries: violations found later name entry {@code i} of query
-   * {@code q}, which in this shape is the i-th member of an object, not an array index.
+   * {@code q} in ranking order, which in this shape is the member of the object whose key is the
+   * entry's document, not an array index.
    */
-  private static Origin scoredOrigin(JsonValue root) {
+  private static Origin scoredOrigin(JsonValue root, Map<String, dev.caliber.protocol.RankedList> lists) {
     Origin byPath = originOf(root);
     return path -> {
       if (path.length == 2 && path[0] instanceof String q && path[1] instanceof Integer i) {
         JsonValue docs = root.members().get(q);
-        if (docs != null && docs.isObject() && i >= 0 && i < docs.members().size()) {
-          return new ArrayList<>(docs.members().values()).get(i).location();
+        dev.caliber.protocol.RankedList list = lists.get(q);
+        if (docs != null && docs.isObject() && list != null && i >= 0 && i < list.size()) {
+          return docs.members().get(list.doc(i)).location();
         }
       }
       return byPath.locate(path);
     };
+  }
+
+  /**
+   * The chunk adapter's full report ({@code {adapter_sha256, document_runs, evidence}}) is the
+   * likeliest JSON given as a run that is not one: said so, with what to give instead, rather than
+   * "query adapter_sha256 is not a list". A run cannot have this shape (a run's values are lists
+   * or objects, never a string), so no run is refused here.
+   */
+  private static void refuseAdapterReport(JsonValue root) {
+    if (!root.isObject()) {
+      return;
+    }
+    JsonValue sha = root.members().get("adapter_sha256");
+    JsonValue runs = root.members().get("document_runs");
+    if (sha != null && sha.isString() && runs != null && runs.isObject()) {
+      throw new InputSyntaxException(root.location(), "the chunk adapter's full report, not a run",
+          "got keys " + String.join(", ", root.members().keySet()) + "; expected a run such as its document_runs,"
+              + " which 'caliber adapt --emit run' prints alone");
+    }
   }
 
   /** Reads a chunk run: {@code {"query ID": ["chunk ID", ...], ...}}, best first. */

@@ -1,6 +1,7 @@
 package dev.caliber.io.read;
 
 import dev.caliber.error.InputSyntaxException;
+import dev.caliber.error.Remedy;
 import dev.caliber.io.TrecRunOptions;
 import dev.caliber.io.text.Decimals;
 import dev.caliber.io.text.Fields;
@@ -14,7 +15,6 @@ import dev.caliber.io.text.Line;
 final class TrecRunLine {
   static final String SIX = "qid Q0 docid rank score tag";
   static final String THREE = "qid docid rank";
-  private static final String IGNORE_OPTION = "TrecRunOptions.ignoreExtraColumns";
   /** The first line decides: it is always line 1 of the input. */
   private static final long FIRST_LINE = 1;
 
@@ -205,17 +205,16 @@ final class TrecRunLine {
     if (found > 6 && options.ignoreExtraColumns()) {
       return 6;
     }
-    throw line.error("wrong number of columns", "found " + found + "; expected 6 (" + SIX + ") or 3 (" + THREE + ")"
-        + (found > 6 ? "; set " + IGNORE_OPTION + " to ignore columns after the sixth, as trec_eval does" : ""));
+    throw new InputSyntaxException(line.location(), "wrong number of columns",
+        "found " + found + "; expected 6 (" + SIX + ") or 3 (" + THREE + ")", found > 6 ? Remedy.IGNORE_EXTRA_COLUMNS : null);
   }
 
   private InputSyntaxException wrongCount(Line line, int found) {
     if (found == 0) {
       return blank(line);
     }
-    return line.error("wrong number of columns", "found " + found + "; expected " + columns + " ("
-        + (columns == 6 ? SIX : THREE) + ") like line " + FIRST_LINE
-        + (columns == 6 && found > 6 ? "; set " + IGNORE_OPTION + " to ignore columns after the sixth, as trec_eval does" : ""));
+    return new InputSyntaxException(line.location(), "wrong number of columns", "found " + found + "; expected " + columns
+        + " (" + (columns == 6 ? SIX : THREE) + ") like line " + FIRST_LINE, columns == 6 && found > 6 ? Remedy.IGNORE_EXTRA_COLUMNS : null);
   }
 
   private static InputSyntaxException blank(Line line) {

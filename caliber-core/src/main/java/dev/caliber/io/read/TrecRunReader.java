@@ -27,11 +27,14 @@ import java.util.Map;
  * <ul>
  *   <li>six columns {@code qid Q0 docid rank score tag} (TREC). The second column is
  *       conventionally {@code Q0}; trec_eval ignores it, and so does caliber: any token is
- *       accepted. Every line must carry the same tag, which names the run.
+ *       accepted. Every line must carry the same tag (a file of mixed tags is refused: it is
+ *       several runs in one), kept as the run's {@link ScoredRun#tag()}; it does not name the run.
  *   <li>three columns {@code qid docid rank} (MS MARCO). There is no score: the score is set to
- *       minus the rank, so that ordering by score equals ordering by rank. The run is named after
- *       the file ({@link InputFiles#fileName}).
+ *       minus the rank, so that ordering by score equals ordering by rank. There is no tag.
  * </ul>
+ *
+ * <p>Either way the run is named by {@link TrecRunOptions#name()}, else after its file ({@link
+ * InputFiles#runName}).
  *
  * <p>Every later line must have the first line's column count. With {@link
  * TrecRunOptions#ignoreExtraColumns()}, six-column files may carry more columns, which are ignored
@@ -121,14 +124,14 @@ public final class TrecRunReader {
     if (rules == null) {
       throw emptyRun(source);
     }
-    String name = runName(options, rules, source);
+    String name = runName(options, source);
     Map<String, RankedList> lists = new LinkedHashMap<>(byQuery.size() * 2);
     Map<String, int[]> lineNumbers = new HashMap<>(byQuery.size() * 2);
     for (Entries e : byQuery.values()) {
       lists.put(e.qid, e.toList());
       lineNumbers.put(e.qid, e.lines());
     }
-    return ScoredRun.of(name, lists, LineOrigin.ofEntries(source, lineNumbers));
+    return ScoredRun.of(name, tag(rules), lists, LineOrigin.ofEntries(source, lineNumbers));
   }
 
   static InputSyntaxException emptyRun(String source) {
@@ -136,8 +139,14 @@ public final class TrecRunReader {
         "no lines; expected lines \"" + TrecRunLine.SIX + "\" or \"" + TrecRunLine.THREE + "\"");
   }
 
-  static String runName(TrecRunOptions options, TrecRunLine rules, String source) {
-    return options.name() != null ? options.name() : rules.columns == 6 ? rules.tagText : InputFiles.fileName(source);
+  /** The run's name: the option's, else {@link InputFiles#runName} of the file (never its tag). */
+  static String runName(TrecRunOptions options, String source) {
+    return options.name() != null ? options.name() : InputFiles.runName(source);
+  }
+
+  /** The tag of a six-column run (one per file), kept as metadata; null for three columns. */
+  static String tag(TrecRunLine rules) {
+    return rules.columns == 6 ? rules.tagText : null;
   }
 
   /** One query's entries in file order, in growable parallel arrays. */

@@ -62,16 +62,21 @@ public final class TrecRunStream implements Closeable {
       Fields fields = new Fields();
       int found = fields.splitOnBlanks(line);
       TrecRunLine rules = TrecRunLine.first(line, fields, found, options);
-      return new TrecRunStream(blocks, blockBytes, rules, TrecRunReader.runName(options, rules, source), first);
+      return new TrecRunStream(blocks, blockBytes, rules, TrecRunReader.runName(options, source), first);
     } catch (IOException | RuntimeException e) {
       blocks.close();
       throw e;
     }
   }
 
-  /** The run's name: the option's, else the tag of a six-column run, else the file name. */
+  /** The run's name: the option's, else {@link InputFiles#runName} of the file. */
   public String name() {
     return name;
+  }
+
+  /** The run's TREC tag (six columns), or null (three columns). */
+  public String tag() {
+    return TrecRunReader.tag(rules);
   }
 
   /** The input's name, as errors give it. */
@@ -160,8 +165,11 @@ public final class TrecRunStream implements Closeable {
     int qidStart = 0;
     int qidEnd = -1;
     int maxLineBytes = line.maxLineBytes();
+    int maxQueryBytes = line.limits().maxQueryBytes();
+    int queryFrom = 0;
     try {
       while (true) {
+        int lineFrom = line.position();
         int newline = line.nextNewline();
         if (newline >= 0 && r.readPlain(data, line.position(), newline, maxLineBytes)) {
           line.advance(newline);
@@ -176,7 +184,13 @@ public final class TrecRunStream implements Closeable {
         if (qidEnd < 0 || !Fields.same(data, s, e, data, qidStart, qidEnd)) {
           qidStart = s;
           qidEnd = e;
+          queryFrom = lineFrom;
           out.startQuery(new String(data, s, e - s, StandardCharsets.UTF_8));
+        }
+        // Blocks are cut between queries, so a query is whole here: its bytes in a row are bounded
+        // (LineBlocks stops reading at the same line when it finds no other query to cut at).
+        if (line.position() - queryFrom > maxQueryBytes) {
+          throw LineBlocks.queryTooLarge(blocks.source(), line.lineNumber(), line.limits());
         }
         out.add(r.docStart, r.docEnd, r.docHash, r.score, r.rank, (int) line.lineNumber());
       }

@@ -27,6 +27,10 @@ public final class EntryBlock {
   private int[] queryStart = new int[17];
   private InputSyntaxException error;
   private int lines;
+  /** Arrays of at most this many entries are kept when the block is reset (4 MiB in all). */
+  private static final int LARGE = 1 << 17;
+  /** The capacity first asked for. */
+  private final int capacity;
 
   /**
    * An empty block over {@code data}.
@@ -36,18 +40,30 @@ public final class EntryBlock {
    * @param capacity the expected number of entries (the arrays grow past it)
    */
   public EntryBlock(byte[] data, String source, int capacity) {
+    this.capacity = capacity;
     this.data = data;
     this.source = source;
-    docStart = new int[capacity];
-    docEnd = new int[capacity];
-    docHash = new int[capacity];
-    scores = new double[capacity];
-    ranks = new long[capacity];
-    lineNumbers = new int[capacity];
+    allocate(capacity);
   }
 
-  /** Empty, over new bytes, keeping the arrays. */
+  private void allocate(int n) {
+    docStart = new int[n];
+    docEnd = new int[n];
+    docHash = new int[n];
+    scores = new double[n];
+    ranks = new long[n];
+    lineNumbers = new int[n];
+  }
+
+  /**
+   * Empty, over new bytes, keeping the arrays unless one long block made them {@link #large()}
+   * (then they start again at the capacity first asked for, at most 131,072 entries, so that what a
+   * reused block keeps does not depend on the largest block it has held).
+   */
   public EntryBlock reset(byte[] bytes) {
+    if (large()) {
+      allocate(Math.min(capacity, LARGE));
+    }
     data = bytes;
     size = 0;
     queries = 0;
@@ -55,6 +71,16 @@ public final class EntryBlock {
     error = null;
     lines = 0;
     return this;
+  }
+
+  /**
+   * Whether the arrays hold room for more than 131,072 entries (4 MiB): a holder that keeps the
+   * block between uses may rather let it go.
+   *
+   * @return true when {@link #reset} would start the arrays again
+   */
+  public boolean large() {
+    return docStart.length > LARGE;
   }
 
   /** Starts the entries of query {@code qid}. */

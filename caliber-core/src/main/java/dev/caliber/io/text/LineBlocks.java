@@ -2,6 +2,7 @@ package dev.caliber.io.text;
 
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
+import dev.caliber.error.Remedy;
 import dev.caliber.io.InputLimits;
 import java.io.Closeable;
 import java.io.IOException;
@@ -20,8 +21,14 @@ import java.util.Objects;
  * count lines; whoever merges the blocks in order adds the lines of the blocks before ({@link
  * #relocate}).
  *
+ * <p>A block holds at most {@link InputLimits#maxQueryBytes()} bytes beyond where it could have
+ * been cut: when the cutter finds no line to cut at within that many bytes (one query's lines, a
+ * run of blank lines), the input ends there with a "query too large" error, so that the bytes held
+ * never depend on the input's size. Buffers handed out are sized to the block, not to the largest
+ * block so far, and only buffers of the usual size are kept for reuse.
+ *
  * <p>Errors that belong to the stream (a line too long to find its end, an input beyond its size
- * limit, a broken gzip stream) end the block they happen in: its cursor first gives every
+ * limit, a query beyond its limit, a broken gzip stream) end the block they happen in: its cursor first gives every
  * complete line before them, as {@link LineReader} does, then throws the error at the next line.
  */
 public final class LineBlocks implements Closeable {
@@ -53,6 +60,13 @@ public final class LineBlocks implements Closeable {
   private long delivered;
   private int index;
   private boolean done;
+  /** The least bytes a block holds, as the caller asks: buffers of about this size are reused. */
+  private int usual;
+  /**
+   * Where the last line starts of the bytes the cutter has already found no cut in ({@code [0,
+   * scanned]} is one query), so that a long query is scanned once, not once per read.
+   */
+  private int scanned;
   /** Buffers of blocks done with, for the next blocks: no garbage per block, nothing for the GC to promote. */
   private final java.util.concurrent.ConcurrentLinkedQueue<byte[]> spare = new java.util.concurrent.ConcurrentLinkedQueue<>();
 
@@ -97,7 +111,8 @@ public final class LineBlocks implements Closeable {
       return null;
     }
     if (buf == null) {
-      buf = new byte[Math.max(minBytes, CHUNK) + CHUNK];
+      usual = Math.max(minBytes, CHUNK) + CHUNK;
+      buf = new byte[usual];
     }
     while (true) {
       boolean more = !eof && !overflow && broken == null;
@@ -120,8 +135,14 @@ public final class LineBlocks implements Closeable {
       if (limit - end > limits.maxLineBytes() + LineReader.SLACK) {
         return last(end, streamError(end));
       }
-      int cut = end == 0 ? 0 : cutter.cut(buf, 0, end);
-      if (cut == 0) {
+      int cut = end <= scanned ? scanned : cutter.cut(buf, scanned, end);
+      if (cut == scanned) {
+        if (end > limits.maxQueryBytes()) {
+          // Cut where the limit is, not where the last read ended, so that the error's line
+          // never depends on how the input was read.
+          return last(LineReader.lastIndexOfNewline(buf, 0, limits.maxQueryBytes()) + 1, StreamError.QUERY_TOO_LARGE);
+        }
+        scanned = end == 0 ? 0 : LineReader.lastIndexOfNewline(buf, 0, end - 1) + 1;
         fill();
         continue;
       }
@@ -151,14 +172,15 @@ public final class LineBlocks implements Closeable {
   private Block hand(int cut) {
     Block b = new Block(source, limits, index++, buf, cut, null);
     delivered += cut;
-    int size = Math.max(buf.length, limit - cut + 2 * CHUNK);
-    byte[] next = spare.poll();
-    if (next == null || next.length < size) {
+    int size = Math.max(usual, limit - cut + 2 * CHUNK);
+    byte[] next = size <= usual ? spare.poll() : null;
+    if (next == null) {
       next = new byte[size];
     }
     System.arraycopy(buf, cut, next, 0, limit - cut);
     limit -= cut;
     buf = next;
+    scanned = 0;
     return b;
   }
 
@@ -192,7 +214,7 @@ public final class LineBlocks implements Closeable {
    * thread may call this; a block must not be used afterwards).
    */
   public void recycle(Block block) {
-    if (spare.size() < 64) {
+    if (block.data.length == usual && spare.size() < 64) {
       spare.offer(block.data);
     }
   }
@@ -206,8 +228,24 @@ public final class LineBlocks implements Closeable {
     if (at.line() == 0) {
       return e;
     }
-    return new InputSyntaxException(new Location(at.source(), at.line() + firstLine - 1, at.column(), at.path()),
-        e.reason(), e.detail());
+    return e.at(new Location(at.source(), at.line() + firstLine - 1, at.column(), at.path()));
+  }
+
+  /**
+   * The error for a query whose lines, from its first line's first byte to line {@code line}'s
+   * line end, hold more than {@link InputLimits#maxQueryBytes()} bytes: both the reading thread
+   * (which stops there, having found no other query) and a block's parser (which sees the query
+   * whole) give it, at the same line.
+   *
+   * @param source the input's name
+   * @param line the first line that ends past the limit
+   * @param limits the limits read under
+   * @return the error, with the remedy of a larger query limit
+   */
+  public static InputSyntaxException queryTooLarge(String source, long line, InputLimits limits) {
+    return new InputSyntaxException(Location.ofLine(source, line), "query too large",
+        "more than " + limits.maxQueryBytes() + " bytes of lines with one query ID (or blank lines) in a row; expected at most "
+            + limits.maxQueryBytes() + " (the query limit)", Remedy.RAISE_QUERY_LIMIT);
   }
 
   /** Closes the underlying input. */
@@ -220,6 +258,7 @@ public final class LineBlocks implements Closeable {
   private record StreamError(String reason, String detail) {
     static final StreamError TOO_LONG = new StreamError(null, null);
     static final StreamError TOO_LARGE = new StreamError(null, null);
+    static final StreamError QUERY_TOO_LARGE = new StreamError(null, null);
 
     InputSyntaxException at(String source, long line, InputLimits limits) {
       if (this == TOO_LONG) {
@@ -227,6 +266,9 @@ public final class LineBlocks implements Closeable {
       }
       if (this == TOO_LARGE) {
         return LineReader.tooLarge(source, line, limits);
+      }
+      if (this == QUERY_TOO_LARGE) {
+        return queryTooLarge(source, line, limits);
       }
       return new InputSyntaxException(Location.ofLine(source, line), reason, detail);
     }
@@ -326,6 +368,11 @@ public final class LineBlocks implements Closeable {
     /** The longest line the input's limits allow, in bytes. */
     public int maxLineBytes() {
       return block.limits.maxLineBytes();
+    }
+
+    /** The limits the input is read under. */
+    public InputLimits limits() {
+      return block.limits;
     }
 
     /**

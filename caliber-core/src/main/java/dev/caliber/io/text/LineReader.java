@@ -2,6 +2,7 @@ package dev.caliber.io.text;
 
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
+import dev.caliber.error.Remedy;
 import dev.caliber.io.InputLimits;
 import java.io.Closeable;
 import java.io.IOException;
@@ -103,6 +104,52 @@ public final class LineReader implements Line, Closeable {
     peek.unread(magic);
     boolean gzip = magic.length == 2 && (magic[0] & 0xff) == 0x1f && (magic[1] & 0xff) == 0x8b;
     return gzip ? new GzipDecoder(peek) : peek;
+  }
+
+  /**
+   * {@code decoded} (see {@link #decoded}) as a reader that is not line-based (JSON) reads it: held
+   * to {@code limits}' size after decompression (a read past it fails with the "input too large"
+   * error), and a broken gzip stream is the same syntax error as for lines; both located at the
+   * file.
+   *
+   * @param source the name errors give for this input
+   * @param decoded the input after decompression
+   * @param limits the bound on its size
+   * @return a stream that yields at most {@link InputLimits#maxDecompressedBytes()} bytes
+   */
+  public static InputStream bounded(String source, InputStream decoded, InputLimits limits) {
+    return new java.io.FilterInputStream(decoded) {
+      private long total;
+
+      @Override
+      public int read() throws IOException {
+        try {
+          int b = super.read();
+          count(b < 0 ? 0 : 1);
+          return b;
+        } catch (GzipDecoder.MalformedGzipException e) {
+          throw new InputSyntaxException(Location.ofFile(source), e.reason, e.detail);
+        }
+      }
+
+      @Override
+      public int read(byte[] b, int off, int len) throws IOException {
+        try {
+          int n = super.read(b, off, len);
+          count(Math.max(n, 0));
+          return n;
+        } catch (GzipDecoder.MalformedGzipException e) {
+          throw new InputSyntaxException(Location.ofFile(source), e.reason, e.detail);
+        }
+      }
+
+      private void count(int n) {
+        total += n;
+        if (total > limits.maxDecompressedBytes()) {
+          throw tooLarge(Location.ofFile(source), limits);
+        }
+      }
+    };
   }
 
   @Override
@@ -257,9 +304,13 @@ public final class LineReader implements Line, Closeable {
   }
 
   static InputSyntaxException tooLarge(String source, long line, InputLimits limits) {
-    return new InputSyntaxException(Location.ofLine(source, line), "input too large",
+    return tooLarge(Location.ofLine(source, line), limits);
+  }
+
+  private static InputSyntaxException tooLarge(Location at, InputLimits limits) {
+    return new InputSyntaxException(at, "input too large",
         "more than " + limits.maxDecompressedBytes() + " bytes after decompression; expected at most "
-            + limits.maxDecompressedBytes() + " (the limit on an input's size after decompression)");
+            + limits.maxDecompressedBytes() + " (the limit on an input's size after decompression)", Remedy.RAISE_INPUT_LIMIT);
   }
 
   private void accept(int from, int to, boolean newline) {
@@ -286,7 +337,7 @@ public final class LineReader implements Line, Closeable {
     if (to - from > limits.maxLineBytes()) {
       throw new InputSyntaxException(Location.ofLine(source, lineNumber), "line too long",
           (to - from) + " bytes; expected at most " + limits.maxLineBytes()
-              + " (the line limit)");
+              + " (the line limit)", Remedy.RAISE_LINE_LIMIT);
     }
     if (!plainAscii(b, from, to)) {
       checkText(source, lineNumber, b, from, to);
@@ -351,7 +402,7 @@ public final class LineReader implements Line, Closeable {
   static InputSyntaxException tooLong(String source, long line, InputLimits limits) {
     return new InputSyntaxException(Location.ofLine(source, line), "line too long",
         "more than " + limits.maxLineBytes() + " bytes; expected at most " + limits.maxLineBytes()
-            + " (the line limit)");
+            + " (the line limit)", Remedy.RAISE_LINE_LIMIT);
   }
 
   /** Closes the underlying input. */

@@ -51,6 +51,24 @@ class BeirReaderLayoutTest extends BeirFolderFixture {
   }
 
   @Test
+  void should_list_a_folder_s_splits_by_their_qrels_files_in_name_order() throws IOException {
+    // GIVEN test.tsv, a gzip split and files that are not splits
+    write("qrels/train.tsv.gz", gzip(utf8(HEADER)));
+    write("qrels/dev.tsv", HEADER);
+    write("qrels/notes.txt", "not a split");
+    // WHEN / THEN
+    assertThat(BeirReader.splits(dir)).containsExactly("dev", "test", "train");
+  }
+
+  @Test
+  void should_name_a_missing_folder_or_a_file_when_listing_splits() throws IOException {
+    assertThatThrownBy(() -> BeirReader.splits(dir.resolve("absent"))).isInstanceOf(java.nio.file.NoSuchFileException.class)
+        .hasMessage(dir.resolve("absent").toString());
+    assertThatThrownBy(() -> BeirReader.splits(dir.resolve("corpus.jsonl"))).isInstanceOf(java.nio.file.FileSystemException.class)
+        .hasMessageContaining("is a file, not a BEIR dataset folder");
+  }
+
+  @Test
   void should_reject_a_folder_without_qrels_folder() throws IOException {
     Files.delete(dir.resolve("qrels/test.tsv"));
     Files.delete(dir.resolve("qrels"));
@@ -148,12 +166,16 @@ class BeirReaderLayoutTest extends BeirFolderFixture {
 
   @Test
   void should_read_documents_longer_than_the_default_line_limit() throws IOException {
-    // GIVEN a document line of 1.5 MiB, above InputLimits.DEFAULT but within BeirReader.DEFAULT_LIMITS
+    // GIVEN a document line of 1.5 MiB, above InputLimits.DEFAULT's line limit but within its forDocuments()
     String text = "w ".repeat(3 << 18);
     write("corpus.jsonl", "{\"_id\": \"d1\", \"text\": \"" + text + "\"}\n");
     // THEN
     assertThat(BeirReader.read(dir, "test").corpus().text("d1")).contains(text);
-    assertThatThrownBy(() -> BeirReader.read(dir, "test", InputLimits.DEFAULT)).isInstanceOf(CaliberInputException.class);
+    // and a line limit 64 times smaller than the document refuses it, at its line, naming the limit
+    assertThatThrownBy(() -> BeirReader.read(dir, "test", InputLimits.DEFAULT.withMaxLineBytes(1 << 14)))
+        .isInstanceOf(CaliberInputException.class)
+        .hasMessage(file("corpus.jsonl") + ":1: line too long (more than 1048576 bytes; expected at most 1048576 (the line limit);"
+            + " to accept longer lines, raise the line limit)");
   }
 
   @Test

@@ -70,6 +70,19 @@ class InputFilesTest {
   }
 
   @Test
+  void should_name_a_run_by_its_file_name_without_directory_gz_and_json_whatever_its_format() {
+    assertThat(InputFiles.runName("runs/MU03rob01")).isEqualTo("MU03rob01");
+    assertThat(InputFiles.runName("runs/input.MU03rob01.gz")).isEqualTo("input.MU03rob01");
+    assertThat(InputFiles.runName("runs/bm25.json")).isEqualTo("bm25");
+    assertThat(InputFiles.runName("runs/bm25.JSON.GZ")).as("any case").isEqualTo("bm25");
+    assertThat(InputFiles.runName("bm25.tsv")).as("other suffixes are kept").isEqualTo("bm25.tsv");
+    assertThat(InputFiles.runName("run.gz.json")).as(".gz only at the end").isEqualTo("run.gz");
+    assertThat(InputFiles.runName("-")).isEqualTo("stdin");
+    assertThat(InputFiles.runName("runs/.json")).as("never empty").isEqualTo(".json");
+    assertThat(InputFiles.runName("a.json.gz")).isEqualTo("a");
+  }
+
+  @Test
   void should_validate_limits_naming_the_bad_value() {
     assertThatThrownBy(() -> InputLimits.DEFAULT.withMaxLineBytes(0))
         .isInstanceOf(IllegalArgumentException.class)

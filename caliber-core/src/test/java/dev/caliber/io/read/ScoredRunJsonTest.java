@@ -49,15 +49,29 @@ class ScoredRunJsonTest {
   }
 
   @Test
-  void should_read_the_score_shape_keeping_file_order_and_scores() throws IOException {
+  void should_rank_the_score_shape_by_score_whatever_order_it_was_written_in() throws IOException {
     // WHEN scores are not in descending order in the file
     ScoredRun run = read("{\"q1\": {\"d1\": 11.0, \"d2\": 12.5, \"d3\": -3}, \"q2\": {}}");
-    // THEN the file's order is kept: which order counts is the ordering policy's business
+    // THEN a JSON object is unordered: the entries are ranked by score, ranks 1..n
     RankedList q1 = run.list("q1");
-    assertThat(q1.docs()).containsExactly("d1", "d2", "d3");
-    assertThat(new double[] {q1.score(0), q1.score(1), q1.score(2)}).containsExactly(11.0, 12.5, -3.0);
+    assertThat(q1.docs()).containsExactly("d2", "d1", "d3");
+    assertThat(new double[] {q1.score(0), q1.score(1), q1.score(2)}).containsExactly(12.5, 11.0, -3.0);
     assertThat(new long[] {q1.rank(0), q1.rank(1), q1.rank(2)}).containsExactly(1, 2, 3);
     assertThat(run.list("q2").size()).isZero();
+  }
+
+  @Test
+  void should_break_ties_of_the_score_shape_by_document_id_descending_as_the_ranking_rule_does() throws IOException {
+    ScoredRun run = read("{\"q1\": {\"a\": 1, \"c\": 1, \"b\": 1, \"z\": 0.5}}");
+    assertThat(run.list("q1").docs()).containsExactly("c", "b", "a", "z");
+    ScoredRun reversed = read("{\"q1\": {\"z\": 0.5, \"b\": 1, \"c\": 1, \"a\": 1}}");
+    assertThat(reversed.list("q1").docs()).as("member order does not matter").containsExactly("c", "b", "a", "z");
+  }
+
+  @Test
+  void should_keep_the_order_of_the_list_shape() throws IOException {
+    ScoredRun run = read("{\"q1\": [\"d3\", \"d1\", \"d2\"]}");
+    assertThat(run.list("q1").docs()).containsExactly("d3", "d1", "d2");
   }
 
   @Test
@@ -65,7 +79,7 @@ class ScoredRunJsonTest {
     ScoredRun run = read("{\"q1\": {\"d1\": 3, \"d2\": -7, \"d3\": 123456789012345678901234567890, \"d4\": 0}}");
     RankedList q1 = run.list("q1");
     assertThat(new double[] {q1.score(0), q1.score(1), q1.score(2), q1.score(3)})
-        .containsExactly(3.0, -7.0, 1.2345678901234568E29, 0.0);
+        .containsExactly(1.2345678901234568E29, 3.0, 0.0, -7.0);
   }
 
   @Test

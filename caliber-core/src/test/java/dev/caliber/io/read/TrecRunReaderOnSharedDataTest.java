@@ -45,10 +45,12 @@ class TrecRunReaderOnSharedDataTest {
   void should_read_every_robust_2003_run_with_100_queries_and_every_line(Path gz) throws IOException {
     // WHEN
     ScoredRun run = TrecRunReader.read(gz);
-    // THEN one entry per line of the decompressed file, named by its tag (input.<tag>.gz)
+    // THEN one entry per line of the decompressed file, named by its file (input.<tag>.gz without
+    // .gz), its tag kept
     assertThat(run.asMap()).hasSize(100);
     assertThat(entries(run)).isEqualTo(SharedData.newlines(gz));
-    assertThat("input." + run.name() + ".gz").isEqualTo(gz.getFileName().toString());
+    assertThat(run.name() + ".gz").isEqualTo(gz.getFileName().toString());
+    assertThat("input." + run.tag() + ".gz").isEqualTo(gz.getFileName().toString());
   }
 
   @Test
@@ -63,7 +65,8 @@ class TrecRunReaderOnSharedDataTest {
   @MethodSource("anseriniRuns")
   void should_read_every_anserini_cacm_run(Path file) throws IOException {
     ScoredRun run = TrecRunReader.read(file);
-    assertThat(run.name()).isEqualTo("Anserini");
+    assertThat(run.name()).isEqualTo(file.getFileName().toString());
+    assertThat(run.tag()).isEqualTo("Anserini");
     assertThat(run.asMap()).hasSize(64);
     assertThat(entries(run)).isEqualTo(SharedData.newlines(file));
   }
@@ -71,7 +74,8 @@ class TrecRunReaderOnSharedDataTest {
   @Test
   void should_read_trec_evals_reference_results() throws IOException {
     ScoredRun run = TrecRunReader.read(SharedData.path("trec_eval-test/test/results.test"));
-    assertThat(run.name()).isEqualTo("STANDARD");
+    assertThat(run.name()).isEqualTo("results.test");
+    assertThat(run.tag()).isEqualTo("STANDARD");
     assertThat(run.asMap().keySet()).containsExactly("301", "302", "303");
     assertThat(run.asMap().values()).allSatisfy(list -> assertThat(list.size()).isEqualTo(500));
   }
@@ -90,8 +94,8 @@ class TrecRunReaderOnSharedDataTest {
     assertThatThrownBy(() -> TrecRunReader.read(SharedData.path("trec_eval-test/test/results.trunc")))
         .isInstanceOf(InputSyntaxException.class)
         .hasMessageEndingWith("results.trunc:1: wrong number of columns (found 9; expected 6 (qid Q0 docid rank score tag)"
-            + " or 3 (qid docid rank); set TrecRunOptions.ignoreExtraColumns to ignore columns after the sixth,"
-            + " as trec_eval does)");
+            + " or 3 (qid docid rank); to ignore columns after the sixth,"
+            + " as trec_eval does, declare that extra columns are ignored)");
   }
 
   @Test
@@ -102,7 +106,7 @@ class TrecRunReaderOnSharedDataTest {
     ScoredRun run = TrecRunReader.read(file, TrecRunOptions.DEFAULT.withIgnoreExtraColumns(true));
     // THEN every line is an entry and the junk is gone
     assertThat(entries(run)).isEqualTo(SharedData.newlines(file));
-    assertThat(run.name()).isEqualTo("STANDARD");
+    assertThat(run.tag()).isEqualTo("STANDARD");
     assertThat(run.list("301").doc(0)).isEqualTo("FBIS3-27619");
     assertThat(run.list("301").score(0)).isEqualTo(2.138276);
     assertThat(run.origin().locate("303", 0)).isEqualTo(Location.ofLine(file.toString(), 2));

@@ -60,7 +60,8 @@ class TrecRunReaderTest {
     // GIVEN lines not in score order, with tabs, leading blanks and a trailing blank
     ScoredRun run = read("q1 Q0 d1 1 2.5 tagA\n\tq1\tQ0\td2\t2\t3.25\ttagA\n  q2 Q0 d1 1 -0.5 tagA \n");
     // THEN
-    assertThat(run.name()).isEqualTo("tagA");
+    assertThat(run.name()).as("named by its source, never its tag").isEqualTo("stdin");
+    assertThat(run.tag()).isEqualTo("tagA");
     assertThat(run.asMap()).containsOnlyKeys("q1", "q2");
     RankedList q1 = run.list("q1");
     assertThat(q1.docs()).containsExactly("d1", "d2");
@@ -99,8 +100,10 @@ class TrecRunReaderTest {
   }
 
   @Test
-  void should_name_a_three_column_run_from_standard_input_after_the_dash() throws IOException {
-    assertThat(read("q d 1\n").name()).isEqualTo("-");
+  void should_name_a_run_from_standard_input_stdin_in_either_form() throws IOException {
+    assertThat(read("q d 1\n").name()).isEqualTo("stdin");
+    assertThat(read("q d 1\n").tag()).as("three columns carry no tag").isNull();
+    assertThat(read("q Q0 d 1 1 tag\n").name()).isEqualTo("stdin");
   }
 
   @Test
@@ -146,10 +149,10 @@ class TrecRunReaderTest {
   void should_reject_extra_columns_by_default_naming_the_option_that_ignores_them() {
     assertThat(message("q Q0 d 1 1 t junk\n")).isEqualTo(
         "-:1: wrong number of columns (found 7; expected 6 (qid Q0 docid rank score tag) or 3 (qid docid rank);"
-            + " set TrecRunOptions.ignoreExtraColumns to ignore columns after the sixth, as trec_eval does)");
+            + " to ignore columns after the sixth, as trec_eval does, declare that extra columns are ignored)");
     assertThat(message("q Q0 d 1 1 t\nq Q0 e 2 1 t more junk\n")).isEqualTo(
         "-:2: wrong number of columns (found 8; expected 6 (qid Q0 docid rank score tag) like line 1;"
-            + " set TrecRunOptions.ignoreExtraColumns to ignore columns after the sixth, as trec_eval does)");
+            + " to ignore columns after the sixth, as trec_eval does, declare that extra columns are ignored)");
   }
 
   @Test
@@ -157,7 +160,7 @@ class TrecRunReaderTest {
     TrecRunOptions lenient = TrecRunOptions.DEFAULT.withIgnoreExtraColumns(true);
     ScoredRun run = read("q Q0 d 1 1 t junk\nq Q0 e 2 1 t\n", lenient);
     assertThat(run.list("q").docs()).containsExactly("d", "e");
-    assertThat(run.name()).isEqualTo("t");
+    assertThat(run.tag()).isEqualTo("t");
     // three-column files never take extra columns, and five columns are never six
     assertThat(message("q d 1\nq e 2 x\n", lenient)).isEqualTo(
         "-:2: wrong number of columns (found 4; expected 3 (qid docid rank) like line 1)");
@@ -266,7 +269,7 @@ class TrecRunReaderTest {
   void should_accept_a_byte_order_mark_and_crlf_line_ends() throws IOException {
     ScoredRun run = read("\uFEFFq Q0 d 1 1 t\r\nq Q0 e 2 0 t\r\n");
     assertThat(run.list("q").docs()).containsExactly("d", "e");
-    assertThat(run.name()).isEqualTo("t");
+    assertThat(run.tag()).isEqualTo("t");
   }
 
   @Test

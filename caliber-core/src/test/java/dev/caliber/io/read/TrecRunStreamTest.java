@@ -123,17 +123,20 @@ class TrecRunStreamTest {
   // ---- opening --------------------------------------------------------------------------------------
 
   @Test
-  void takes_the_name_from_the_option_the_tag_or_the_file() throws IOException {
+  void takes_the_name_from_the_option_or_the_file_and_keeps_the_tag_apart() throws IOException {
     try (TrecRunStream s = open("q Q0 d 1 1 tagA\n", 1)) {
-      assertThat(s.name()).isEqualTo("tagA");
+      assertThat(s.name()).isEqualTo("run.txt");
+      assertThat(s.tag()).isEqualTo("tagA");
       assertThat(s.source()).isEqualTo("run.txt");
     }
     try (TrecRunStream s = open("q Q0 d 1 1 tagA\n", TrecRunOptions.DEFAULT.withName("mine"), 1)) {
       assertThat(s.name()).isEqualTo("mine");
+      assertThat(s.tag()).isEqualTo("tagA");
     }
-    try (TrecRunStream s = TrecRunStream.open("dir/run.tsv", new ByteArrayInputStream(utf8("q\td\t1\n")),
+    try (TrecRunStream s = TrecRunStream.open("dir/run.tsv.gz", new ByteArrayInputStream(utf8("q\td\t1\n")),
         TrecRunOptions.DEFAULT, 1)) {
       assertThat(s.name()).isEqualTo("run.tsv");
+      assertThat(s.tag()).isNull();
     }
   }
 

@@ -155,6 +155,122 @@ class LineBlocksTest {
     assertThat(c.next()).isFalse();
   }
 
+  /** Every line, then the first error (lines numbered in the whole input), cut before the last group of lines. */
+  private static List<String> viaGroups(InputStream in, InputLimits limits, int minBytes) throws IOException {
+    List<String> out = new ArrayList<>();
+    try (LineBlocks blocks = LineBlocks.of("test.txt", in, limits)) {
+      long linesBefore = 0;
+      for (LineBlocks.Block b = blocks.next(minBytes, LineBlocksTest::beforeLastGroup); b != null;
+          b = blocks.next(minBytes, LineBlocksTest::beforeLastGroup)) {
+        LineBlocks.Cursor c = b.cursor();
+        try {
+          while (c.next()) {
+            out.add(new String(c.bytes(), c.start(), c.end() - c.start(), StandardCharsets.UTF_8));
+          }
+        } catch (InputSyntaxException e) {
+          InputSyntaxException moved = LineBlocks.relocate(e, linesBefore + 1);
+          assertThat(moved.remedy()).isEqualTo(e.remedy());
+          out.add("error " + moved.getMessage());
+          return out;
+        }
+        linesBefore += c.lineNumber();
+      }
+    }
+    return out;
+  }
+
+  /** An endless input repeating {@code line}, counting what has been read from it. */
+  private static final class Endless extends InputStream {
+    private final byte[] line;
+    private long read;
+
+    Endless(String line) {
+      this.line = utf8(line);
+    }
+
+    @Override
+    public int read() {
+      return line[(int) (read++ % line.length)] & 0xff;
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) {
+      for (int i = 0; i < len; i++) {
+        b[off + i] = line[(int) ((read + i) % line.length)];
+      }
+      read += len;
+      return len;
+    }
+  }
+
+  @Test
+  void should_end_a_query_past_the_query_limit_at_the_first_line_that_ends_past_it_however_the_input_is_read()
+      throws IOException {
+    // GIVEN three short queries, then a query of 30 lines of 7 bytes, with a query limit of 64 bytes
+    InputLimits limits = InputLimits.DEFAULT.withMaxLineBytes(16).withMaxQueryBytes(64);
+    byte[] input = utf8("a 1\nb 1\nc 1\n" + "q 1234\n".repeat(30) + "r 1\n");
+    List<String> expected = new ArrayList<>(List.of("a 1", "b 1", "c 1"));
+    for (int i = 0; i < 9; i++) {
+      expected.add("q 1234"); // 9 lines of 7 bytes: 63 bytes, within the limit
+    }
+    expected.add("error test.txt:13: query too large (more than 64 bytes of lines with one query ID (or blank lines) in a row;"
+        + " expected at most 64 (the query limit); to accept larger queries, raise the query limit)");
+    // (Read at once, the long query comes in one block with the next query's line: the reading
+    // thread need not stop, and the block's parser gives the same error at the same line, as
+    // TrecRunStream's tests check.)
+    for (int[] blocksAndReads : new int[][] {{1, 1}, {1, 5}, {20, 3}, {1, 7}}) {
+      // WHEN read in pieces of several sizes, in blocks of several sizes
+      List<String> got = viaGroups(inPieces(input, blocksAndReads[1]), limits, blocksAndReads[0]);
+      // THEN the same lines and the same error at the same line
+      assertThat(got).as("blocks of %d bytes read %d at a time", blocksAndReads[0], blocksAndReads[1]).isEqualTo(expected);
+    }
+    assertThat(viaGroups(inPieces(gzip(input), 3), limits, 1)).as("gzip").isEqualTo(expected);
+  }
+
+  @Test
+  void should_accept_a_query_of_exactly_the_query_limit() throws IOException {
+    InputLimits limits = InputLimits.DEFAULT.withMaxLineBytes(16).withMaxQueryBytes(63);
+    byte[] input = utf8("q 1234\n".repeat(9) + "r 1\n");
+    assertThat(viaGroups(inPieces(input, 4), limits, 1)).hasSize(10).last().isEqualTo("r 1");
+  }
+
+  @Test
+  void should_read_an_endless_query_or_endless_blank_lines_only_to_the_query_limit() throws IOException {
+    for (String line : new String[] {"q1 Q0 d1 1 1.0 t\n", "\n"}) {
+      // GIVEN an input that never ends, all of one query (or blank)
+      Endless in = new Endless(line);
+      InputLimits limits = InputLimits.DEFAULT.withMaxQueryBytes(InputLimits.DEFAULT_MAX_LINE_BYTES);
+      try (LineBlocks blocks = LineBlocks.of("test.txt", in, limits)) {
+        // WHEN the first block is asked for
+        LineBlocks.Block b = blocks.next(1, LineBlocksTest::beforeLastGroup);
+        // THEN it holds at most the limit, a cursor ends it with the error, and reading stopped soon after the limit
+        assertThat(b.length()).isLessThanOrEqualTo(limits.maxQueryBytes()).isGreaterThan(limits.maxQueryBytes() - line.length());
+        LineBlocks.Cursor c = b.cursor();
+        assertThatThrownBy(() -> {
+          while (c.next()) {
+            // every line within the limit
+          }
+        }).isInstanceOf(InputSyntaxException.class).hasMessageContaining("query too large")
+            .satisfies(e -> assertThat(((InputSyntaxException) e).remedy()).isEqualTo(dev.caliber.error.Remedy.RAISE_QUERY_LIMIT));
+        assertThat(c.lineNumber()).isEqualTo(limits.maxQueryBytes() / line.length());
+        assertThat(in.read).as("bytes read").isLessThanOrEqualTo(3L * limits.maxQueryBytes());
+        assertThat(blocks.next(1, LineBlocksTest::beforeLastGroup)).isNull();
+      }
+    }
+  }
+
+  @Test
+  void should_hand_blocks_after_a_long_query_in_buffers_of_the_usual_size() throws IOException {
+    // GIVEN a query of 300,000 bytes between short ones
+    byte[] input = utf8("a 1\n" + "q 123456789\n".repeat(25_000) + "r 1\ns 1\n".repeat(5_000));
+    List<LineBlocks.Block> blocks = blocks(inPieces(input, 1 << 12), InputLimits.DEFAULT, 1, LineBlocksTest::beforeLastGroup);
+    // THEN the long query's block had to grow, and the blocks after it do not keep its size
+    LineBlocks.Block longest = blocks.stream().max(java.util.Comparator.comparingInt(LineBlocks.Block::length)).orElseThrow();
+    assertThat(longest.length()).isBetween(300_000, 300_000 + 2 * 4096);
+    LineBlocks.Block after = blocks.get(blocks.indexOf(longest) + 1);
+    assertThat(after.data().length).isLessThan(longest.data().length).isLessThanOrEqualTo(3 << 16);
+  }
+
   @Test
   void should_give_no_block_for_an_empty_input() throws IOException {
     assertThat(blocks(new ByteArrayInputStream(new byte[0]), InputLimits.DEFAULT, 10, afterLines(1))).isEmpty();
@@ -283,7 +399,7 @@ class LineBlocksTest {
     assertThat(c.next()).isTrue();
     assertThat(c.next()).isTrue();
     assertThatThrownBy(c::next).hasMessage("test.txt:3: line too long (more than 10 bytes; expected at most 10"
-        + " (the line limit))");
+        + " (the line limit); to accept longer lines, raise the line limit)");
   }
 
   @Test
@@ -309,7 +425,7 @@ class LineBlocksTest {
     }
     assertThat(viaBlocks(input, InputLimits.DEFAULT.withMaxDecompressedBytes(11), 1, 1))
         .containsExactly("0123", "5678", "error test.txt:3: input too large (more than 11 bytes after decompression;"
-            + " expected at most 11 (the limit on an input's size after decompression))");
+            + " expected at most 11 (the limit on an input's size after decompression); to accept larger inputs, raise the input size limit)");
   }
 
   @Test

@@ -122,11 +122,11 @@ class LineReaderBoundaryTest {
     assertThat(lines(concat(BOM, utf8("0123456789\r\n")), limits)).containsExactly("0123456789");
     for (int n = 11; n <= 14; n++) {
       assertThatThrownBy(reading(utf8("x\n" + "y".repeat(n) + "\n"), limits))
-          .hasMessage("test.txt:2: line too long (" + n + " bytes; expected at most 10 (the line limit))");
+          .hasMessage("test.txt:2: line too long (" + n + " bytes; expected at most 10 (the line limit); to accept longer lines, raise the line limit)");
     }
     for (int n = 15; n <= 17; n++) {
       assertThatThrownBy(reading(utf8("x\n" + "y".repeat(n) + "\n"), limits))
-          .hasMessage("test.txt:2: line too long (more than 10 bytes; expected at most 10 (the line limit))");
+          .hasMessage("test.txt:2: line too long (more than 10 bytes; expected at most 10 (the line limit); to accept longer lines, raise the line limit)");
     }
   }
 

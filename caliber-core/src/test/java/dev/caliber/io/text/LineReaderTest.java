@@ -100,7 +100,7 @@ class LineReaderTest {
     assertThat(lines(utf8("12345\r\n1\n"), limits)).containsExactly("12345", "1");
     assertThatThrownBy(() -> lines(utf8("1\n123456\n"), limits))
         .isInstanceOf(InputSyntaxException.class)
-        .hasMessage("test.txt:2: line too long (6 bytes; expected at most 5 (the line limit))");
+        .hasMessage("test.txt:2: line too long (6 bytes; expected at most 5 (the line limit); to accept longer lines, raise the line limit)");
   }
 
   @Test
@@ -113,7 +113,7 @@ class LineReaderTest {
     assertThatThrownBy(() -> lines(concat(utf8("a\n"), big), limits))
         .isInstanceOf(InputSyntaxException.class)
         .hasMessage("test.txt:2: line too long (more than 100000 bytes; expected at most 100000"
-            + " (the line limit))");
+            + " (the line limit); to accept longer lines, raise the line limit)");
   }
 
   @Test
@@ -129,7 +129,7 @@ class LineReaderTest {
     assertThatThrownBy(() -> lines(gzip(utf8("0123456789\nabc\n")), limits))
         .isInstanceOf(InputSyntaxException.class)
         .hasMessage("test.txt:1: input too large (more than 10 bytes after decompression; expected at most 10"
-            + " (the limit on an input's size after decompression))");
+            + " (the limit on an input's size after decompression); to accept larger inputs, raise the input size limit)");
   }
 
   @Test

@@ -1,0 +1,239 @@
+package dev.caliber.assertj;
+
+import dev.caliber.compare.stats.Generators;
+import dev.caliber.compare.stats.SignFlip;
+import dev.caliber.compare.stats.SignFlipResult;
+import dev.caliber.error.CaliberInputException;
+import dev.caliber.eval.QueryResult;
+import dev.caliber.eval.RunResult;
+import dev.caliber.io.read.JsonValue;
+import dev.caliber.io.read.ProtocolFiles;
+import dev.caliber.math.Fraction;
+import dev.caliber.measure.Measure;
+import dev.caliber.measure.Measures;
+import dev.caliber.measure.Value;
+import dev.caliber.report.ReportJson;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A run's per-query values kept in a file, so that a test fails when a later run is significantly
+ * worse on a declared measure. The first {@link #check} records the file (and passes); so does any
+ * check while the system property {@value #RECORD} is {@code true}. Later checks compare: a loss in
+ * the mean whose paired randomization test (sign flips, {@value #PERMUTATIONS} assignments, seed
+ * 42, as {@code caliber compare}) has p below the level fails, listing the queries that got worse.
+ * The protocol's fingerprint is part of the file: a run under another protocol (other judgments,
+ * queries, policy or measures) is a failure, never a silent re-baseline.
+ *
+ * <p>The file is JSON ({@code "format": "caliber-baseline 1"}): the run's name, the protocol's
+ * fingerprint and policy, and every measure's value per query (exact fractions as text such as
+ * {@code "7/12"}, other values as numbers). It is meant to be committed beside the test.
+ */
+public final class Baseline {
+  /** The system property that makes every check record instead of compare. */
+  public static final String RECORD = "caliber.baseline.record";
+  /** The format's name and version, the file's {@code format} member. */
+  public static final String FORMAT = "caliber-baseline 1";
+  /** The randomization test's number of sign assignments. */
+  public static final int PERMUTATIONS = 10_000;
+
+  private final Path file;
+
+  private Baseline(Path file) {
+    this.file = Objects.requireNonNull(file, "file");
+  }
+
+  /**
+   * A baseline kept in {@code file}.
+   *
+   * @param file where the values are (or will be) recorded, not null
+   * @return the baseline
+   */
+  public static Baseline at(Path file) {
+    return new Baseline(file);
+  }
+
+  /**
+   * The file the values are kept in.
+   *
+   * @return the path
+   */
+  public Path file() {
+    return file;
+  }
+
+  /**
+   * Records {@code result} if there is no baseline yet (or {@value #RECORD} is true), else fails if
+   * it is significantly worse than the baseline on {@code measure} at level 0.05.
+   *
+   * @param result the current run's result
+   * @param measure the declared measure, as caliber parses it ({@code nDCG@10})
+   * @throws AssertionError if the result is significantly worse, the protocol changed, or the
+   *     baseline file is not one
+   */
+  public void check(RunResult result, String measure) {
+    check(result, measure, PairedComparisonAssert.ALPHA);
+  }
+
+  /**
+   * {@link #check(RunResult, String)} at another significance level.
+   *
+   * @param result the current run's result
+   * @param measure the declared measure
+   * @param alpha the significance level, in (0, 1)
+   * @throws AssertionError if the result is significantly worse, the protocol changed, or the
+   *     baseline file is not one
+   * @throws IllegalArgumentException if {@code alpha} is not in (0, 1)
+   */
+  public void check(RunResult result, String measure, double alpha) {
+    if (!(alpha > 0 && alpha < 1)) {
+      throw new IllegalArgumentException("illegal alpha value: " + alpha + ", must be in (0, 1)");
+    }
+    Measure m = RunResultAssert.find(result, measure);
+    if (Boolean.getBoolean(RECORD) || !Files.exists(file)) {
+      record(result);
+      return;
+    }
+    Recorded base = read();
+    if (!base.protocolSha256.equals(result.protocolSha256())) {
+      throw new AssertionError("baseline " + file + " was recorded under protocol sha256 " + base.protocolSha256
+          + ", but run \"" + result.runName() + "\" is evaluated under " + result.protocolSha256()
+          + ": the judgments, queries, policy or measures changed. If that is intended, record the baseline again with -D"
+          + RECORD + "=true and commit the file.\n" + Describe.protocol(result));
+    }
+    Map<String, Value> before = base.values.get(m.toString());
+    if (before == null) {
+      throw new AssertionError("baseline " + file + " has no " + m + "; it has " + base.values.keySet());
+    }
+    List<Value> deltas = new ArrayList<>();
+    List<Loss> worse = new ArrayList<>();
+    for (QueryResult row : result.rows()) {
+      Value now = row.value(m);
+      Value then = before.get(row.query());
+      if (now == null || then == null) {
+        continue;
+      }
+      Value d = difference(now, then);
+      deltas.add(d);
+      if (d.decimal() < 0) {
+        worse.add(new Loss(row.query(), then, now, d));
+      }
+    }
+    double mean = deltas.stream().mapToDouble(Value::decimal).sum() / Math.max(1, deltas.size());
+    if (mean >= 0 || deltas.isEmpty()) {
+      return;
+    }
+    SignFlipResult test = SignFlip.test(deltas, PERMUTATIONS, Generators.create(42));
+    if (test.p() < alpha) {
+      worse.sort(java.util.Comparator.comparingDouble((Loss l) -> l.delta.decimal()).thenComparing(Loss::query));
+      StringBuilder sb = new StringBuilder();
+      sb.append(m).append(" of run \"").append(result.runName()).append("\" is significantly worse than baseline ").append(file)
+          .append(": mean change ").append(Describe.number(mean)).append(" over ").append(deltas.size())
+          .append(" queries, randomization test p = ").append(String.format(Locale.ROOT, "%.4f", test.p())).append(" < ")
+          .append(alpha).append("; ").append(worse.size()).append(" queries got worse\n").append(Describe.protocol(result))
+          .append("\nworst queries (baseline -> now):");
+      for (Loss w : worse.subList(0, Math.min(Describe.LISTED, worse.size()))) {
+        sb.append(String.format(Locale.ROOT, "%n  %-12s %s -> %s (%s)", w.query, Describe.number(w.then), Describe.number(w.now),
+            Describe.number(w.delta)));
+      }
+      if (worse.size() > Describe.LISTED) {
+        sb.append("\n  and ").append(worse.size() - Describe.LISTED).append(" more");
+      }
+      throw new AssertionError(sb.toString());
+    }
+  }
+
+  /** now - then, exact when both are. */
+  private static Value difference(Value now, Value then) {
+    if (now.isExact() && then.isExact()) {
+      return Value.of(now.exact().minus(then.exact()));
+    }
+    return Value.ofDouble(now.decimal() - then.decimal());
+  }
+
+  private void record(RunResult result) {
+    Map<String, Object> data = new LinkedHashMap<>();
+    data.put("format", FORMAT);
+    data.put("run", result.runName());
+    data.put("protocol_sha256", result.protocolSha256());
+    data.put("policy", result.protocol().policy().toData());
+    Map<String, Object> values = new LinkedHashMap<>();
+    for (Measure m : result.measures()) {
+      Map<String, Object> perQuery = new LinkedHashMap<>();
+      for (QueryResult row : result.rows()) {
+        Value v = row.value(m);
+        perQuery.put(row.query(), v == null ? null : v.isExact() ? v.exact().toString() : (Object) v.decimal());
+      }
+      values.put(m.toString(), perQuery);
+    }
+    data.put("values", values);
+    try {
+      Path dir = file.toAbsolutePath().getParent();
+      Files.createDirectories(dir);
+      Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
+      try {
+        Files.writeString(tmp, ReportJson.render(data), StandardCharsets.UTF_8);
+        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      } finally {
+        Files.deleteIfExists(tmp);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write baseline " + file, e);
+    }
+  }
+
+  /** A query that got worse. */
+  private record Loss(String query, Value then, Value now, Value delta) {}
+
+  /** What the file holds: the fingerprint and each measure's values by query. */
+  private record Recorded(String protocolSha256, Map<String, Map<String, Value>> values) {}
+
+  private Recorded read() {
+    JsonValue root;
+    try {
+      root = ProtocolFiles.readJson(file.toString(), null);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read baseline " + file, e);
+    } catch (CaliberInputException e) {
+      throw new AssertionError("baseline " + file + " is not a baseline: " + e.getMessage(), e);
+    }
+    try {
+      if (!root.isObject() || root.members().get("format") == null || !FORMAT.equals(root.members().get("format").text())) {
+        throw new AssertionError("baseline " + file + " is not a baseline: expected an object with \"format\": \"" + FORMAT + "\"");
+      }
+      String sha = root.members().get("protocol_sha256").text();
+      Map<String, Map<String, Value>> values = new LinkedHashMap<>();
+      for (Map.Entry<String, JsonValue> m : root.members().get("values").members().entrySet()) {
+        Map<String, Value> perQuery = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonValue> q : m.getValue().members().entrySet()) {
+          perQuery.put(q.getKey(), value(q.getValue()));
+        }
+        values.put(Measures.parse(m.getKey()).toString(), perQuery);
+      }
+      return new Recorded(sha, values);
+    } catch (RuntimeException e) {
+      throw new AssertionError("baseline " + file + " is not a baseline: " + e.getMessage()
+          + " (record it again with -D" + RECORD + "=true)", e);
+    }
+  }
+
+  private static Value value(JsonValue v) {
+    return switch (v.kind()) {
+      case NULL -> null;
+      case STRING -> Value.of(Fraction.parse(v.text()));
+      case INTEGER -> Value.of(v.integer().longValueExact());
+      case FLOAT -> Value.ofDouble(Double.parseDouble(v.numberText()));
+      default -> throw new IllegalArgumentException(v.location() + ": got " + v.describe() + "; expected a number, a fraction or null");
+    };
+  }
+}

@@ -1,0 +1,84 @@
+package dev.caliber.assertj;
+
+import dev.caliber.eval.QueryResult;
+import dev.caliber.eval.RunResult;
+import dev.caliber.measure.Measure;
+import dev.caliber.measure.Value;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** The parts every failure message shares: the protocol, and the queries that explain a mean. */
+final class Describe {
+  /** How many queries a failure lists. */
+  static final int LISTED = 5;
+
+  private Describe() {}
+
+  /**
+   * A number as the messages print it: four decimals, and after it the exact fraction when it is
+   * short enough to read (such as 1/2 or 59/60; not 69653/19867806).
+   */
+  static String number(Value v) {
+    if (v == null) {
+      return "excluded";
+    }
+    String d = String.format(Locale.ROOT, "%.4f", v.decimal());
+    boolean readable = v.isExact() && !v.exact().denominator().equals(java.math.BigInteger.ONE) && v.exact().toString().length() <= 9;
+    return readable ? d + " (" + v.exact() + ")" : d;
+  }
+
+  static String number(double d) {
+    return String.format(Locale.ROOT, "%.4f", d);
+  }
+
+  /** "protocol sha256 ab12..., policy judgments=pooled, ..." on one line. */
+  static String protocol(RunResult r) {
+    StringBuilder sb = new StringBuilder("protocol sha256 ").append(r.protocolSha256()).append("; policy ");
+    boolean first = true;
+    for (Map.Entry<String, Object> e : r.protocol().policy().toData().entrySet()) {
+      sb.append(first ? "" : ", ").append(e.getKey()).append('=').append(e.getValue());
+      first = false;
+    }
+    return sb.append("; ").append(r.rows().size()).append(" queries").toString();
+  }
+
+  /** The query's state in a few words: its value and where its first relevant document is. */
+  static String query(QueryResult row, Measure m) {
+    String where;
+    if (row.missing()) {
+      where = "missing from the run";
+    } else if (row.relevant() == 0) {
+      where = "no relevant document judged";
+    } else if (row.firstRelevantRank() == null) {
+      where = "no relevant document ranked";
+    } else {
+      where = "first relevant at rank " + row.firstRelevantRank();
+    }
+    return String.format(Locale.ROOT, "  %-12s %s  (%s)", row.query(), number(row.value(m)), where);
+  }
+
+  /** The lowest-valued queries for {@code m}, worst first, then by query ID. */
+  static List<String> worst(RunResult r, Measure m) {
+    List<QueryResult> rows = new ArrayList<>();
+    for (QueryResult q : r.rows()) {
+      if (q.value(m) != null) {
+        rows.add(q);
+      }
+    }
+    rows.sort(Comparator.comparingDouble((QueryResult q) -> q.value(m).decimal()).thenComparing(QueryResult::query));
+    List<String> out = new ArrayList<>();
+    for (QueryResult q : rows.subList(0, Math.min(LISTED, rows.size()))) {
+      out.add(query(q, m));
+    }
+    return out;
+  }
+
+  /** The first {@link #LISTED} of {@code items}, and how many more there are. */
+  static String some(List<String> items) {
+    String shown = String.join(", ", items.subList(0, Math.min(LISTED, items.size())));
+    return items.size() > LISTED ? shown + " and " + (items.size() - LISTED) + " more" : shown;
+  }
+}

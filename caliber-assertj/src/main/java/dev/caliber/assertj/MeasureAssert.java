@@ -1,0 +1,87 @@
+package dev.caliber.assertj;
+
+import dev.caliber.eval.MeasureSummary;
+import dev.caliber.eval.RunResult;
+import dev.caliber.measure.Measure;
+import java.util.List;
+import java.util.Locale;
+import org.assertj.core.api.AbstractAssert;
+
+/**
+ * Assertions on one measure's mean in a {@link RunResult}; made by {@link
+ * RunResultAssert#measure(String)}. Comparisons use the mean as trec_eval computes it ({@link
+ * MeasureSummary#decimalMean()}). A failure names the measure, the bound and the mean, the protocol
+ * and the queries with the lowest values, with where their first relevant document is.
+ */
+public final class MeasureAssert extends AbstractAssert<MeasureAssert, RunResult> {
+  private final Measure measure;
+
+  MeasureAssert(RunResult actual, Measure measure) {
+    super(actual, MeasureAssert.class);
+    this.measure = measure;
+  }
+
+  /**
+   * The mean is at least {@code bound}.
+   *
+   * @param bound the least mean accepted
+   * @return this assertion
+   */
+  public MeasureAssert isAtLeast(double bound) {
+    double mean = mean();
+    if (!(mean >= bound)) {
+      fail("at least " + Describe.number(bound), mean);
+    }
+    return this;
+  }
+
+  /**
+   * The mean is at most {@code bound}.
+   *
+   * @param bound the largest mean accepted
+   * @return this assertion
+   */
+  public MeasureAssert isAtMost(double bound) {
+    double mean = mean();
+    if (!(mean <= bound)) {
+      fail("at most " + Describe.number(bound), mean);
+    }
+    return this;
+  }
+
+  /**
+   * The mean is within {@code tolerance} of {@code expected}, as when pinning a known result.
+   *
+   * @param expected the mean expected
+   * @param tolerance the largest difference accepted, not negative
+   * @return this assertion
+   */
+  public MeasureAssert isCloseTo(double expected, double tolerance) {
+    double mean = mean();
+    if (!(Math.abs(mean - expected) <= tolerance)) {
+      fail(Describe.number(expected) + " within " + String.format(Locale.ROOT, "%s", tolerance), mean);
+    }
+    return this;
+  }
+
+  private double mean() {
+    isNotNull();
+    return RunResultAssert.summary(actual, measure).decimalMean();
+  }
+
+  private void fail(String expected, double mean) {
+    MeasureSummary s = RunResultAssert.summary(actual, measure);
+    StringBuilder sb = new StringBuilder();
+    sb.append(measure).append(" of run \"").append(actual.runName()).append("\": expected ").append(expected)
+        .append(" but was ").append(Describe.number(mean)).append(" (mean over ").append(s.count()).append(" queries");
+    if (s.mean() != null && s.mean().toString().length() <= 40) {
+      sb.append(", exactly ").append(s.mean());
+    }
+    sb.append(")\n").append(Describe.protocol(actual));
+    List<String> worst = Describe.worst(actual, measure);
+    if (!worst.isEmpty()) {
+      sb.append("\nlowest queries:\n").append(String.join("\n", worst));
+    }
+    failWithMessage("%s", sb.toString());
+  }
+}

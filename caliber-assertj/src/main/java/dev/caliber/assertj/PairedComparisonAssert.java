@@ -1,0 +1,104 @@
+package dev.caliber.assertj;
+
+import dev.caliber.compare.Comparison;
+import dev.caliber.compare.PairedComparison;
+import dev.caliber.compare.QueryDelta;
+import dev.caliber.eval.RunResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.assertj.core.api.AbstractAssert;
+
+/**
+ * Assertions on one measure's comparison of a system run against a baseline; made by {@link
+ * ComparisonAssert#measure(String)} or {@link CaliberAssertions#assertThat(PairedComparison)}.
+ */
+public final class PairedComparisonAssert extends AbstractAssert<PairedComparisonAssert, PairedComparison> {
+  /** The significance level {@link #hasNoSignificantLoss()} uses. */
+  public static final double ALPHA = 0.05;
+
+  private final Comparison comparison;
+
+  PairedComparisonAssert(PairedComparison actual, Comparison comparison) {
+    super(actual, PairedComparisonAssert.class);
+    this.comparison = comparison;
+  }
+
+  /**
+   * The system is not significantly worse than the baseline at level {@link #ALPHA}: a loss in the
+   * mean whose randomization test (Holm-adjusted over the comparison's tests where there are
+   * several) has p below 0.05 fails.
+   *
+   * @return this assertion
+   */
+  public PairedComparisonAssert hasNoSignificantLoss() {
+    return hasNoSignificantLoss(ALPHA);
+  }
+
+  /**
+   * The system is not significantly worse than the baseline at level {@code alpha}.
+   *
+   * @param alpha the significance level, in (0, 1)
+   * @return this assertion
+   */
+  public PairedComparisonAssert hasNoSignificantLoss(double alpha) {
+    isNotNull();
+    Double p = actual.holmP() != null ? actual.holmP() : actual.randomization() == null ? null : actual.randomization().p();
+    if (actual.meanDelta() != null && actual.meanDelta().decimal() < 0 && p != null && p < alpha) {
+      failWithMessage("%s", head() + ": a significant loss: mean " + Describe.number(actual.meanDelta()) + " (from "
+          + Describe.number(actual.baselineMean()) + " to " + Describe.number(actual.systemMean()) + "), randomization test p = "
+          + String.format(Locale.ROOT, "%.4f", p) + " < " + alpha + "; " + actual.wins() + " queries better, " + actual.losses()
+          + " worse, " + actual.ties() + " tied" + protocol() + worst(actual.worse()));
+    }
+    return this;
+  }
+
+  /**
+   * No query lost more than {@code maxLoss} on the measure, whatever the mean did.
+   *
+   * @param maxLoss the largest loss accepted for one query, not negative
+   * @return this assertion
+   */
+  public PairedComparisonAssert noQueryWorseThan(double maxLoss) {
+    isNotNull();
+    List<QueryDelta> over = new ArrayList<>();
+    for (QueryDelta d : actual.worse()) {
+      if (-d.delta().decimal() > maxLoss + 1e-12) {
+        over.add(d);
+      }
+    }
+    if (!over.isEmpty()) {
+      failWithMessage("%s", head() + ": " + over.size() + " queries lost more than " + Describe.number(maxLoss) + protocol()
+          + worst(over));
+    }
+    return this;
+  }
+
+  private String head() {
+    return actual.measure() + ", run \"" + actual.system() + "\" against baseline \"" + actual.baseline() + "\"";
+  }
+
+  private String protocol() {
+    if (comparison == null) {
+      return "";
+    }
+    RunResult base = comparison.run(actual.baseline());
+    return base == null ? "" : "\n" + Describe.protocol(base);
+  }
+
+  private static String worst(List<QueryDelta> deltas) {
+    StringBuilder sb = new StringBuilder("\nworst queries (baseline -> system, first relevant rank):");
+    for (QueryDelta d : deltas.subList(0, Math.min(Describe.LISTED, deltas.size()))) {
+      sb.append(String.format(Locale.ROOT, "%n  %-12s %s -> %s (%s)  rank %s -> %s", d.query(), Describe.number(d.baseline()),
+          Describe.number(d.system()), Describe.number(d.delta()), rank(d.baselineRank()), rank(d.systemRank())));
+    }
+    if (deltas.size() > Describe.LISTED) {
+      sb.append("\n  and ").append(deltas.size() - Describe.LISTED).append(" more");
+    }
+    return sb.toString();
+  }
+
+  private static String rank(Integer r) {
+    return r == null ? "none" : r.toString();
+  }
+}

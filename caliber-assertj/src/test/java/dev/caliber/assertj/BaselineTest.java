@@ -1,0 +1,85 @@
+package dev.caliber.assertj;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.caliber.eval.EvalProtocol;
+import dev.caliber.eval.RunResult;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class BaselineTest {
+  @TempDir Path dir;
+  private final EvalProtocol protocol = Runs.protocol("RR@10", "P@1");
+  private final RunResult good = Runs.evaluate(protocol, "bm25", Runs.rankings(1));
+
+  @AfterEach
+  void clear() {
+    System.clearProperty(Baseline.RECORD);
+  }
+
+  @Test
+  void should_record_on_first_use_with_the_fingerprint_and_every_value() throws IOException {
+    Baseline b = Baseline.at(dir.resolve("sub/bm25.json"));
+    // WHEN checked for the first time
+    b.check(good, "RR@10");
+    // THEN the file holds the protocol and every query's exact values, and no temporary file is left
+    String text = Files.readString(b.file());
+    assertThat(text).contains("\"format\": \"caliber-baseline 1\"", "\"run\": \"bm25\"",
+        "\"protocol_sha256\": \"" + good.protocolSha256() + "\"", "\"q1\": \"1/2\"", "\"q2\": \"1\"", "\"P@1\"");
+    assertThat(Files.list(b.file().getParent())).containsExactly(b.file());
+    // and the same run passes against it
+    b.check(good, "RR@10");
+  }
+
+  @Test
+  void should_fail_when_a_later_run_is_significantly_worse_listing_the_queries() {
+    Baseline b = Baseline.at(dir.resolve("bm25.json"));
+    b.check(good, "RR@10");
+    RunResult broken = Runs.evaluate(protocol, "bm25", Runs.rankings(Runs.range(1, 25)));
+    assertThatThrownBy(() -> b.check(broken, "RR@10"))
+        .isInstanceOf(AssertionError.class)
+        .hasMessageStartingWith("RR@10 of run \"bm25\" is significantly worse than baseline " + b.file()
+            + ": mean change -0.4000 over 30 queries, randomization test p = 0.0001 < 0.05; 24 queries got worse\nprotocol sha256 ")
+        .hasMessageContaining("worst queries (baseline -> now):\n  q10          1.0000 -> 0.5000 (1/2) (-0.5000 (-1/2))")
+        .hasMessageEndingWith("  and 19 more");
+    // a small loss is not significant; another measure is checked on its own
+    Baseline.at(b.file()).check(Runs.evaluate(protocol, "bm25", Runs.rankings(1, 2)), "RR@10");
+    assertThatThrownBy(() -> b.check(broken, "P@1")).hasMessageStartingWith("P@1 of run \"bm25\" is significantly worse");
+  }
+
+  @Test
+  void should_fail_on_a_changed_protocol_instead_of_recording_again() {
+    Baseline b = Baseline.at(dir.resolve("bm25.json"));
+    b.check(good, "RR@10");
+    RunResult other = Runs.evaluate(Runs.protocol("RR@10", "P@1", "AP"), "bm25", Runs.rankings(1));
+    assertThatThrownBy(() -> b.check(other, "RR@10"))
+        .hasMessageStartingWith("baseline " + b.file() + " was recorded under protocol sha256 " + good.protocolSha256()
+            + ", but run \"bm25\" is evaluated under " + other.protocolSha256()
+            + ": the judgments, queries, policy or measures changed. If that is intended, record the baseline again with"
+            + " -Dcaliber.baseline.record=true and commit the file.");
+    // WHEN asked to record, it does
+    System.setProperty(Baseline.RECORD, "true");
+    b.check(other, "RR@10");
+    System.clearProperty(Baseline.RECORD);
+    b.check(other, "AP");
+  }
+
+  @Test
+  void should_say_a_file_that_is_not_a_baseline_is_not_one() throws IOException {
+    Path file = Files.writeString(dir.resolve("x.json"), "{\"format\": \"other\"}");
+    assertThatThrownBy(() -> Baseline.at(file).check(good, "RR@10"))
+        .hasMessage("baseline " + file + " is not a baseline: expected an object with \"format\": \"caliber-baseline 1\"");
+    Files.writeString(file, "{\"format\": ");
+    assertThatThrownBy(() -> Baseline.at(file).check(good, "RR@10")).hasMessageStartingWith("baseline " + file + " is not a baseline: " + file + ":1:");
+    Files.writeString(file, "{\"format\": \"caliber-baseline 1\", \"protocol_sha256\": \"" + good.protocolSha256()
+        + "\", \"values\": {\"RR@10\": {\"q1\": true}}}");
+    assertThatThrownBy(() -> Baseline.at(file).check(good, "RR@10")).hasMessageContaining(":1:148: $.values[\"RR@10\"].q1: got the boolean true; expected a number, a fraction or null");
+    assertThatThrownBy(() -> Baseline.at(file).check(good, "RR@10", 1.5)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("illegal alpha value: 1.5, must be in (0, 1)");
+  }
+}

@@ -1,0 +1,133 @@
+package dev.caliber.cli;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.OptionSpec;
+
+/**
+ * The help's option list in sections, the same sections in the same order for every command:
+ * inputs, policy, measures, comparison, output, help. Each option's section is in one table
+ * ({@link #SECTIONS}), by its long name, in one order, so that an option shared by several
+ * commands (a mixin's) is in the same section and the same place everywhere.
+ */
+final class HelpSections {
+  private HelpSections() {}
+
+  /** The sections, in the order every command's help lists them. */
+  enum Section {
+    INPUTS("Inputs"), POLICY("Policy"), MEASURES("Measures"), COMPARISON("Comparison"), OUTPUT("Output"),
+    /** Options missing from {@link #SECTIONS}: a test keeps this section empty in every command. */
+    OTHER("Other"),
+    HELP("Help");
+
+    final String heading;
+
+    Section(String heading) {
+      this.heading = heading;
+    }
+  }
+
+  /**
+   * What "seed" means, said in the help of every command that uses the word (its protocol
+   * options do): a footer line.
+   */
+  static final String SEED = "The seed protocol is caliber's original design, kept as its strict default: JSON files with a "
+      + "corpus, queries with splits, exhaustive binary judgments (qrels) and a cutoff k; its report gives Recall@k and "
+      + "RR@k per query and their exact means (docs/FORMATS.md).";
+
+  /**
+   * Every option's section, by its longest name, in the one order every command's help lists
+   * them in (whatever the order of the fields that declare them).
+   */
+  static final Map<String, Section> SECTIONS = table(
+      "--protocol", Section.INPUTS,
+      "--beir", Section.INPUTS,
+      "--corpus", Section.INPUTS,
+      "--queries", Section.INPUTS,
+      "--qrels", Section.INPUTS,
+      "--split", Section.INPUTS,
+      "--k", Section.INPUTS,
+      "--query-set", Section.INPUTS,
+      "--mapping", Section.INPUTS,
+      "--run", Section.INPUTS,
+      "--run-format", Section.INPUTS,
+      "--ignore-extra-columns", Section.INPUTS,
+      "--threads", Section.INPUTS,
+      "--no-streaming", Section.INPUTS,
+      "--max-line-bytes", Section.INPUTS,
+      "--max-query-bytes", Section.INPUTS,
+      "--max-input-bytes", Section.INPUTS,
+      "--preset", Section.POLICY,
+      "--compat", Section.POLICY,
+      "--judgments", Section.POLICY,
+      "--relevance-threshold", Section.POLICY,
+      "--gain", Section.POLICY,
+      "--ordering", Section.POLICY,
+      "--no-relevant", Section.POLICY,
+      "--unknown-queries", Section.POLICY,
+      "--depth", Section.POLICY,
+      "--measure", Section.MEASURES,
+      "--baseline", Section.COMPARISON,
+      "--all-pairs", Section.COMPARISON,
+      "--seed", Section.COMPARISON,
+      "--resamples", Section.COMPARISON,
+      "--permutations", Section.COMPARISON,
+      "--confidence", Section.COMPARISON,
+      "--format", Section.OUTPUT,
+      "--per-query", Section.OUTPUT,
+      "--exact", Section.OUTPUT,
+      "--raw-csv", Section.OUTPUT,
+      "--emit", Section.OUTPUT,
+      "--canonical", Section.OUTPUT,
+      "--quiet", Section.OUTPUT,
+      "--output", Section.OUTPUT,
+      "--help", Section.HELP,
+      "--version", Section.HELP);
+
+  private static Map<String, Section> table(Object... nameThenSection) {
+    Map<String, Section> m = new LinkedHashMap<>();
+    for (int i = 0; i < nameThenSection.length; i += 2) {
+      m.put((String) nameThenSection[i], (Section) nameThenSection[i + 1]);
+    }
+    return java.util.Collections.unmodifiableMap(m);
+  }
+
+  /** The options' places in {@link #SECTIONS}. */
+  private static final List<String> ORDER = List.copyOf(SECTIONS.keySet());
+
+  /** Lists the options of {@code cl} and of each of its subcommands in sections. */
+  static void install(CommandLine cl) {
+    cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_OPTION_LIST_HEADING, help -> "");
+    cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_OPTION_LIST, HelpSections::render);
+    cl.getSubcommands().values().forEach(HelpSections::install);
+  }
+
+  /**
+   * An option's section; one missing from the table is listed under "Other" rather than failing
+   * the user's --help (HelpTextTest fails on it instead).
+   */
+  static Section of(OptionSpec o) {
+    return SECTIONS.getOrDefault(o.longestName(), Section.OTHER);
+  }
+
+  private static String render(CommandLine.Help help) {
+    StringBuilder out = new StringBuilder();
+    for (Section s : Section.values()) {
+      List<OptionSpec> in = new ArrayList<>();
+      for (OptionSpec o : help.commandSpec().options()) {
+        if (!o.hidden() && of(o) == s) {
+          in.add(o);
+        }
+      }
+      in.sort(Comparator.comparingInt(o -> ORDER.indexOf(o.longestName())));
+      if (!in.isEmpty()) {
+        out.append('\n').append(s.heading).append(":\n").append(help.optionListExcludingGroups(in));
+      }
+    }
+    return out.toString();
+  }
+}
