@@ -1,0 +1,143 @@
+package dev.caliber.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Every {@code ./caliber} command in the README's shell blocks runs as written, on the bundled
+ * examples and ../shared/data, and succeeds; a 64-digit hash in the line's comment is what it
+ * prints. Each runs in a fresh JVM from a folder that holds a copy of the examples (so that {@code -o} files
+ * land there, not in the checkout), with variables ({@code D=...}), continuation lines, {@code &&}
+ * and single quotes read as a shell reads them.
+ */
+class ReadmeCommandsTest {
+  private static final Pattern HASH = Pattern.compile("\\b[0-9a-f]{64}\\b");
+
+  @TempDir Path dir;
+
+  @Test
+  void every_caliber_command_in_the_readme_runs_as_written() throws Exception {
+    Path root = Path.of(System.getProperty("caliber.root", ".."));
+    Path shared = Path.of(System.getProperty("caliber.shared", root.resolve("../shared").toString())).toAbsolutePath();
+    copy(root.resolve("examples"), dir.resolve("examples"));
+    List<String> readme = Files.readAllLines(root.resolve("README.md"), StandardCharsets.UTF_8);
+    int ran = 0;
+    for (List<String> block : shellBlocks(readme)) {
+      Map<String, String> vars = new HashMap<>();
+      for (String line : joined(block)) {
+        String comment = line.contains(" # ") ? line.substring(line.indexOf(" # ")) : "";
+        String command = line.contains(" # ") ? line.substring(0, line.indexOf(" # ")) : line;
+        Matcher assignment = Pattern.compile("^([A-Z]+)=(\\S+)$").matcher(command.trim());
+        if (assignment.matches()) {
+          vars.put(assignment.group(1), assignment.group(2));
+          continue;
+        }
+        for (String part : command.split("&&")) {
+          List<String> words = words(part, vars, shared);
+          if (words.isEmpty() || !words.get(0).equals("./caliber")) {
+            continue;
+          }
+          Result r = run(words.subList(1, words.size()));
+          assertThat(r.exit).as("%s%nstderr: %s", part.trim(), r.err).isZero();
+          assertThat(r.out.isEmpty() && !words.contains("-o")).as("%s prints or writes something", part.trim()).isFalse();
+          Matcher hash = HASH.matcher(comment);
+          if (hash.find()) {
+            assertThat(r.out).as(part.trim()).contains(hash.group());
+          }
+          ran++;
+        }
+      }
+    }
+    assertThat(ran).as("commands run").isGreaterThanOrEqualTo(12);
+  }
+
+  private static void copy(Path from, Path to) throws IOException {
+    try (java.util.stream.Stream<Path> all = Files.walk(from)) {
+      for (Path p : (Iterable<Path>) all::iterator) {
+        Files.copy(p, to.resolve(from.relativize(p).toString()));
+      }
+    }
+  }
+
+  private static List<List<String>> shellBlocks(List<String> lines) {
+    List<List<String>> out = new ArrayList<>();
+    List<String> block = null;
+    for (String l : lines) {
+      if (block == null && l.equals("```sh")) {
+        block = new ArrayList<>();
+      } else if (block != null && l.equals("```")) {
+        out.add(block);
+        block = null;
+      } else if (block != null) {
+        block.add(l);
+      }
+    }
+    return out;
+  }
+
+  /** Lines with their continuations ({@code \} at the end) joined. */
+  private static List<String> joined(List<String> block) {
+    List<String> out = new ArrayList<>();
+    StringBuilder sb = new StringBuilder();
+    for (String l : block) {
+      if (l.endsWith("\\")) {
+        sb.append(l, 0, l.length() - 1).append(' ');
+      } else {
+        out.add(sb.append(l).toString());
+        sb.setLength(0);
+      }
+    }
+    return out;
+  }
+
+  /** A shell's words: blanks split, single quotes keep, $NAME is replaced, ../shared is the shared folder. */
+  private static List<String> words(String part, Map<String, String> vars, Path shared) {
+    List<String> out = new ArrayList<>();
+    Matcher m = Pattern.compile("'([^']*)'|(\\S+)").matcher(part);
+    while (m.find()) {
+      String w = m.group(1) != null ? m.group(1) : m.group(2);
+      if (m.group(2) != null) {
+        for (Map.Entry<String, String> v : vars.entrySet()) {
+          w = w.replace("$" + v.getKey(), v.getValue());
+        }
+        if (w.contains("../shared")) {
+          w = w.replace("../shared", shared.toString());
+        }
+      }
+      out.add(w);
+    }
+    return out;
+  }
+
+  private record Result(int exit, String out, String err) {}
+
+  private Result run(List<String> args) throws IOException, InterruptedException {
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    String modules = System.getProperty("jdk.module.path", "");
+    command.add("-cp");
+    command.add(System.getProperty("java.class.path") + (modules.isEmpty() ? "" : java.io.File.pathSeparator + modules));
+    command.add(Main.class.getName());
+    command.addAll(args);
+    Path out = Files.createTempFile(dir, "out", ".txt");
+    Path err = Files.createTempFile(dir, "err", ".txt");
+    Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectOutput(out.toFile()).redirectError(err.toFile())
+        .start();
+    p.getOutputStream().close();
+    assertThat(p.waitFor(120, TimeUnit.SECONDS)).as("%s finished within two minutes", args).isTrue();
+    return new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
+  }
+}
