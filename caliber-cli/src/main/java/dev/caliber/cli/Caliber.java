@@ -47,6 +47,7 @@ public final class Caliber implements Runnable {
     SUBCOMMANDS.put("adapt", AdaptCommand.class);
     SUBCOMMANDS.put("fingerprint", FingerprintCommand.class);
     SUBCOMMANDS.put("measures", MeasuresCommand.class);
+    SUBCOMMANDS.put("trec_eval", TrecEvalCommand.class);
     SUBCOMMANDS.put("help", CommandLine.HelpCommand.class);
   }
 

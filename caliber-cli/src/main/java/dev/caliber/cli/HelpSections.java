@@ -61,6 +61,8 @@ final class HelpSections {
       "--max-line-bytes", Section.INPUTS,
       "--max-query-bytes", Section.INPUTS,
       "--max-input-bytes", Section.INPUTS,
+      "--Rel_info_format", Section.INPUTS, // trec_eval's own long names (caliber trec_eval)
+      "--Results_format", Section.INPUTS,
       "--preset", Section.POLICY,
       "--compat", Section.POLICY,
       "--judgments", Section.POLICY,
@@ -70,7 +72,13 @@ final class HelpSections {
       "--no-relevant", Section.POLICY,
       "--unknown-queries", Section.POLICY,
       "--depth", Section.POLICY,
+      "--complete_rel_info_wanted", Section.POLICY,
+      "--level_for_rel", Section.POLICY,
+      "--Max_retrieved_per_topic", Section.POLICY,
+      "--Judged_docs_only", Section.POLICY,
+      "--Number_docs_in_coll", Section.POLICY,
       "--measure", Section.MEASURES,
+      "--Zscore", Section.MEASURES,
       "--baseline", Section.COMPARISON,
       "--all-pairs", Section.COMPARISON,
       "--seed", Section.COMPARISON,
@@ -85,6 +93,10 @@ final class HelpSections {
       "--canonical", Section.OUTPUT,
       "--quiet", Section.OUTPUT,
       "--output", Section.OUTPUT,
+      "--query_eval_wanted", Section.OUTPUT,
+      "--nosummary", Section.OUTPUT,
+      "--Output_old_results_format", Section.OUTPUT,
+      "--Debug_level", Section.OUTPUT,
       "--help", Section.HELP,
       "--version", Section.HELP);
 

@@ -31,7 +31,7 @@ final class MeasuresCommand implements Callable<Integer> {
         out.append("    ").append(f.definition()).append('\n');
         out.append("    trec_eval: ").append(f.trecEval()).append('\n');
       }
-      out.append("\nParameters: (rel=N) sets the lowest relevant label where a measure takes it; @k sets the cutoff.\n");
+      out.append("\nParameters: (rel=N) sets the lowest relevant label where a measure takes it; @k sets the cutoff (a level in IPrec@r, RprecMult@m); others are named, as in RBP(p=0.8) and nDCG(gains={1:3,2:9}).\n");
     } else {
       for (String n : names) {
         List<Measure> parsed;

@@ -20,7 +20,7 @@ class MeasuresCommandTest {
       expected.append(f.syntax()).append("\n    ").append(f.definition()).append("\n    trec_eval: ")
           .append(f.trecEval()).append('\n');
     }
-    expected.append("\nParameters: (rel=N) sets the lowest relevant label where a measure takes it; @k sets the cutoff.\n");
+    expected.append("\nParameters: (rel=N) sets the lowest relevant label where a measure takes it; @k sets the cutoff (a level in IPrec@r, RprecMult@m); others are named, as in RBP(p=0.8) and nDCG(gains={1:3,2:9}).\n");
     assertThatRun(result).printed(expected.toString());
     assertThat(result.stdout()).startsWith("P@k, P(rel=N)@k\n    Precision at k:");
   }
@@ -42,7 +42,7 @@ class MeasuresCommandTest {
   void should_reject_a_bad_name_as_a_usage_error_and_print_nothing() {
     CliResult result = Cli.run("measures", "map", "bogus");
     assertThatRun(result).failedWithUsage("caliber measures", "unknown measure \"bogus\"; expected one of P, R,"
-        + " Success, RR, AP, Rprec, nDCG, Bpref, Judged, NumRet, NumRel, NumRelRet (with (rel=N) and @k where they"
+        + " Success, RR, AP, Rprec, nDCG, Bpref, Judged, NumRet, NumRel, NumRelRet, IPrec, IPrecAvg, RprecMult, GMAP, GMBpref, infAP, RelP, SetP, SetR, SetRelP, SetAP, SetF, Utility, Unjudged, NumNonRelJudgedRet, RBP, RBPResid, BinG, G, nDCGRel, RnDCG, ERR (with (rel=N) and @k where they"
         + " apply) or a trec_eval name such as map, P_10, ndcg_cut_10");
   }
 

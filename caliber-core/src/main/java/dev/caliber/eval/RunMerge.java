@@ -7,6 +7,7 @@ import dev.caliber.error.Violations;
 import dev.caliber.json.PyJson;
 import dev.caliber.math.Fraction;
 import dev.caliber.math.FractionSum;
+import dev.caliber.measure.Mean;
 import dev.caliber.measure.Measure;
 import dev.caliber.policy.Judgments;
 import dev.caliber.policy.UnknownQueries;
@@ -296,8 +297,10 @@ final class RunMerge {
   static MeasureSummary summarize(Measure m, RowTable rows) {
     int j = rows.measures().indexOf(m);
     int count = 0;
-    FractionSum exact = m.rational() ? new FractionSum() : null;
+    boolean geometric = m.mean() == Mean.GEOMETRIC;
+    FractionSum exact = m.rational() && !geometric ? new FractionSum() : null;
     double sum = 0.0;
+    double logs = 0.0;
     for (int i = 0; i < rows.size(); i++) {
       double d = rows.decimal(i, j);
       if (Double.isNaN(d)) {
@@ -305,11 +308,15 @@ final class RunMerge {
       }
       count++;
       sum += d;
+      if (geometric) {
+        logs += Math.log(Math.max(d, Mean.GEOMETRIC_FLOOR));
+      }
       if (exact != null) {
         exact.add(rows.exact(i, j));
       }
     }
     Fraction mean = exact == null || count == 0 ? null : exact.snapshot().dividedBy(count);
-    return new MeasureSummary(m, count, mean, count == 0 ? Double.NaN : sum / count, sum);
+    double decimalMean = count == 0 ? Double.NaN : geometric ? Math.exp(logs / count) : sum / count;
+    return new MeasureSummary(m, count, mean, decimalMean, sum);
   }
 }

@@ -10,6 +10,14 @@ abstract class BaseMeasure implements Measure {
   private final String name;
 
   BaseMeasure(String family, Integer rel, int cutoff) {
+    this(family, rel, cutoff, "", null);
+  }
+
+  /**
+   * With named parameters and a written level: the name is {@code family(rel=N,params)@at}, each
+   * part left out when empty (at null: the cutoff, when there is one).
+   */
+  BaseMeasure(String family, Integer rel, int cutoff, String params, String at) {
     this.rel = rel;
     this.cutoff = cutoff;
     if (rel != null && rel < 0) {
@@ -18,7 +26,9 @@ abstract class BaseMeasure implements Measure {
     if (cutoff < 0) {
       throw new IllegalArgumentException("illegal cutoff value: " + cutoff + ", must be a positive integer");
     }
-    this.name = family + (rel == null ? "" : "(rel=" + rel + ")") + (cutoff == 0 ? "" : "@" + cutoff);
+    String inside = (rel == null ? "" : "rel=" + rel) + (rel != null && !params.isEmpty() ? "," : "") + params;
+    this.name = family + (inside.isEmpty() ? "" : "(" + inside + ")")
+        + (at != null ? "@" + at : cutoff == 0 ? "" : "@" + cutoff);
   }
 
   @Override
@@ -44,6 +54,14 @@ abstract class BaseMeasure implements Measure {
   @Override
   public boolean needsRelevant() {
     return true;
+  }
+
+  /**
+   * The name trec_eval prints for this measure, or null when it has none; {@link
+   * Measures#trecEvalName} asks here for the measures that do not answer there.
+   */
+  String trecEval() {
+    return null;
   }
 
   /** The number of ranked positions looked at: min(cutoff, size), or size without a cutoff. */

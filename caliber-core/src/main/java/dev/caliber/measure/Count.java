@@ -5,8 +5,12 @@ package dev.caliber.measure;
  *
  * <ul>
  *   <li>{@code NumRet}: documents ranked (after the protocol's depth), trec_eval's {@code num_ret};
+ *       {@code NumRet(rel=N)} counts only those with a label of N or more (ir_measures'
+ *       {@code NumRet(rel=1)}, which is NumRelRet at level 1);
  *   <li>{@code NumRel}: judged relevant documents of the query, {@code num_rel};
- *   <li>{@code NumRelRet}: relevant documents ranked, {@code num_rel_ret}.
+ *   <li>{@code NumRelRet}: relevant documents ranked, {@code num_rel_ret};
+ *   <li>{@code NumNonRelJudgedRet}: judged non-relevant documents ranked (label 0 or more, below
+ *       the level), {@code num_nonrel_judged_ret}.
  * </ul>
  *
  * Their means are averages of counts; trec_eval prints sums for these, and caliber's trec_eval
@@ -20,24 +24,28 @@ public final class Count extends BaseMeasure {
     /** Relevant documents judged. */
     NumRel,
     /** Relevant documents ranked. */
-    NumRelRet
+    NumRelRet,
+    /** Judged non-relevant documents ranked. */
+    NumNonRelJudgedRet
   }
 
   private final Kind kind;
+  /** NumRet without rel: every ranked document, whatever its label. */
+  private final boolean everyDocument;
 
   /**
    * A count, named after its kind ({@code NumRel(rel=2)} when a level is given).
    *
    * @param kind which count, not null
    * @param rel the lowest label that counts as relevant, non-negative; null for the protocol's
-   *     threshold. Ignored (and left out of the name) for {@link Kind#NumRet}, which counts every
-   *     ranked document
-   * @throws IllegalArgumentException if {@code rel} is negative and {@code kind} is not NumRet
+   *     threshold; for {@link Kind#NumRet}, null counts every ranked document, whatever its label
+   * @throws IllegalArgumentException if {@code rel} is negative
    * @throws NullPointerException if {@code kind} is null
    */
   public Count(Kind kind, Integer rel) {
-    super(kind.name(), kind == Kind.NumRet ? null : rel, 0);
+    super(kind.name(), rel, 0);
     this.kind = kind;
+    this.everyDocument = rel == null;
   }
 
   /**
@@ -58,9 +66,20 @@ public final class Count extends BaseMeasure {
   public Value compute(JudgedRanking r) {
     int t = level(r);
     return switch (kind) {
-      case NumRet -> Value.of(r.size());
+      case NumRet -> Value.of(everyDocument ? r.size() : r.relevantInTop(0, t));
       case NumRel -> Value.of(r.numRelevant(t));
       case NumRelRet -> Value.of(r.relevantInTop(0, t));
+      case NumNonRelJudgedRet -> Value.of(nonRelevantRanked(r, t));
     };
+  }
+
+  private static int nonRelevantRanked(JudgedRanking r, int t) {
+    int n = 0;
+    for (int i = 0; i < r.size(); i++) {
+      if (r.judged(i) && r.label(i) < t) {
+        n++;
+      }
+    }
+    return n;
   }
 }

@@ -57,4 +57,14 @@ public interface Measure {
    * @return the value, never null; exact when {@link #rational()} is true
    */
   Value compute(JudgedRanking ranking);
+
+  /**
+   * How the per-query values become the run's summary: the arithmetic mean for every measure but
+   * the geometric means of trec_eval ({@code gm_map}, {@code gm_bpref}).
+   *
+   * @return the kind of mean, never null; {@link Mean#ARITHMETIC} unless the measure says otherwise
+   */
+  default Mean mean() {
+    return Mean.ARITHMETIC;
+  }
 }

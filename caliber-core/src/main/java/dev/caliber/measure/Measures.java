@@ -1,7 +1,10 @@
 package dev.caliber.measure;
 
+import dev.caliber.policy.Gain;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -23,45 +26,172 @@ public final class Measures {
   private Measures() {}
 
   /**
+   * Builds a measure of a family from what the name gave; the parser has checked them against the
+   * family's {@code cutoff}, {@code rel} and {@code params} first.
+   */
+  @FunctionalInterface
+  public interface Factory {
+    /**
+     * The measure.
+     *
+     * @param rel the {@code rel} parameter, or null for the protocol's threshold
+     * @param at the text after {@code @} (a cutoff or a level), or null when there is none
+     * @param params the other named parameters in the order written, values as written; not null
+     * @return the measure, never null
+     * @throws IllegalArgumentException when a value is not one the family accepts
+     */
+    Measure build(Integer rel, String at, Map<String, String> params);
+  }
+
+  /**
    * One family of measures.
    *
    * @param family canonical family name
    * @param syntax how to write it
    * @param definition one-paragraph definition
    * @param trecEval the trec_eval measure it matches, or empty
-   * @param cutoff whether a cutoff is "required", "optional" or "none"
+   * @param cutoff what {@code @} takes: "required" or "optional" (a positive integer cutoff),
+   *     "level" (a decimal, required) or "none"
    * @param rel whether it takes a rel parameter
-   * @param factory builds a measure from rel (null for the protocol's threshold) and cutoff (0 for
-   *     none); the parser checks both against {@code cutoff} and {@code rel} before calling it
+   * @param params the other parameters it takes, comma-separated ({@code "p"}, {@code "a,b,c,d,docs"}),
+   *     or empty
+   * @param factory builds a measure from the parsed parts
    */
   public record Family(String family, String syntax, String definition, String trecEval, String cutoff, boolean rel,
-      BiFunction<Integer, Integer, Measure> factory) {}
+      String params, Factory factory) {}
+
+  /** A family whose {@code @} is an integer cutoff (0 for none) and that takes no other parameter. */
+  private static Family cut(String family, String syntax, String definition, String trecEval, String cutoff, boolean rel,
+      BiFunction<Integer, Integer, Measure> factory) {
+    return new Family(family, syntax, definition, trecEval, cutoff, rel, "",
+        (r, at, p) -> factory.apply(r, at == null ? 0 : cutoffValue(at)));
+  }
+
+  private static BigDecimal decimal(Map<String, String> p, String key, String fallback) {
+    return Levels.parse(key, p.getOrDefault(key, fallback));
+  }
+
+  private static List<BigDecimal> decimals(String what, String text) {
+    List<BigDecimal> out = new ArrayList<>();
+    for (String part : text.split(";", -1)) {
+      out.add(Levels.parse(what, part));
+    }
+    return out;
+  }
+
+  /** ir_measures' {@code dcg='log2'} (linear gain) or {@code dcg='exp-log2'} (2^label - 1), quotes optional. */
+  private static Gain dcg(String text) {
+    return switch (unquote(text)) {
+      case "log2" -> Gain.LINEAR;
+      case "exp-log2" -> Gain.EXPONENTIAL;
+      default -> throw new IllegalArgumentException("illegal dcg value: " + text + ", expected 'log2' or 'exp-log2'");
+    };
+  }
+
+  /** A Python boolean as ir_measures writes it: True or False. */
+  private static boolean flag(String name, String text) {
+    return switch (text) {
+      case "True" -> true;
+      case "False" -> false;
+      default -> throw new IllegalArgumentException("illegal " + name + " value: " + text + ", expected True or False");
+    };
+  }
+
+  private static String unquote(String text) {
+    boolean quoted = text.length() >= 2 && (text.charAt(0) == '\'' || text.charAt(0) == '"') && text.charAt(text.length() - 1) == text.charAt(0);
+    return quoted ? text.substring(1, text.length() - 1) : text;
+  }
+
+  private static Map<Integer, Double> gains(String text) {
+    if (!text.startsWith("{") || !text.endsWith("}")) {
+      throw new IllegalArgumentException("illegal gains value: " + text + ", expected {label:gain,...} such as {1:3,2:9}");
+    }
+    Map<Integer, Double> out = new LinkedHashMap<>();
+    String body = text.substring(1, text.length() - 1);
+    for (String pair : body.isEmpty() ? new String[0] : body.split(",", -1)) {
+      String[] kv = pair.split(":", -1);
+      if (kv.length != 2 || !kv[0].strip().matches("[0-9]+")) {
+        throw new IllegalArgumentException("illegal gains entry: " + pair + ", expected label:gain such as 2:9");
+      }
+      out.put(Integer.parseInt(kv[0].strip()), Levels.parse("gain", kv[1].strip()).doubleValue());
+    }
+    return out;
+  }
 
   private static final List<Family> FAMILIES = List.of(
-      new Family("P", "P@k, P(rel=N)@k", "Precision at k: relevant documents among the first k, divided by k (even when fewer were returned). Exact.",
+      cut("P", "P@k, P(rel=N)@k", "Precision at k: relevant documents among the first k, divided by k (even when fewer were returned). Exact.",
           "P_k", "required", true, (rel, k) -> new Precision(rel, k)),
-      new Family("R", "R@k, R, R(rel=N)@k", "Recall at k: relevant documents among the first k, divided by the number of relevant documents (never by k or the number returned). Exact.",
+      cut("R", "R@k, R, R(rel=N)@k", "Recall at k: relevant documents among the first k, divided by the number of relevant documents (never by k or the number returned). Exact.",
           "recall_k", "optional", true, (rel, k) -> new Recall(rel, k)),
-      new Family("Success", "Success@k", "1 if any relevant document is among the first k, else 0 (hit rate; not Recall). Exact.",
+      cut("Success", "Success@k", "1 if any relevant document is among the first k, else 0 (hit rate; not Recall). Exact.",
           "success_k", "required", true, (rel, k) -> new Success(rel, k)),
-      new Family("RR", "RR, RR@k", "Reciprocal rank of the first relevant document (within the first k), 0 if none; its mean is MRR. Exact.",
+      cut("RR", "RR, RR@k", "Reciprocal rank of the first relevant document (within the first k), 0 if none; its mean is MRR. Exact.",
           "recip_rank (RR@k = -M k -m recip_rank)", "optional", true, (rel, k) -> new ReciprocalRank(rel, k)),
-      new Family("AP", "AP, AP@k", "Average precision: sum of P@i at each relevant rank i (within the first k) divided by the number of relevant documents; its mean is MAP. Exact.",
+      cut("AP", "AP, AP@k", "Average precision: sum of P@i at each relevant rank i (within the first k) divided by the number of relevant documents; its mean is MAP. Exact.",
           "map, map_cut_k", "optional", true, (rel, k) -> new AveragePrecision(rel, k)),
-      new Family("Rprec", "Rprec", "Precision at rank R, R being the number of relevant documents. Exact.",
+      cut("Rprec", "Rprec", "Precision at rank R, R being the number of relevant documents. Exact.",
           "Rprec", "none", true, (rel, k) -> new RPrecision(rel)),
-      new Family("nDCG", "nDCG, nDCG@k", "Normalised discounted cumulative gain, log2 discount, gain by the protocol's rule (linear or exponential), ideal from all judged documents. A double, not exact.",
-          "ndcg, ndcg_cut_k", "optional", false, (rel, k) -> new Ndcg(k)),
-      new Family("Bpref", "Bpref", "Binary preference: for each retrieved relevant document, 1 - min(judged non-relevant above it, R) / min(N, R), summed and divided by R; unjudged documents skipped. Exact.",
+      new Family("nDCG", "nDCG, nDCG@k, nDCG(gains={1:3,2:9})@k, nDCG(dcg='exp-log2',judged_only=True)@k", "Normalised discounted cumulative gain, log2 discount, gain by the protocol's rule (linear or exponential), by dcg= or as given per label, ideal from all judged documents; judged_only=True drops unjudged documents first. A double, not exact.",
+          "ndcg, ndcg_cut_k, ndcg.1=3,2=9", "optional", false, "dcg,gains,judged_only",
+          (rel, at, p) -> new Ndcg(at == null ? 0 : cutoffValue(at), p.containsKey("gains") ? gains(p.get("gains")) : Map.of(),
+              p.containsKey("dcg") ? dcg(p.get("dcg")) : null, p.containsKey("judged_only") && flag("judged_only", p.get("judged_only")))),
+      cut("Bpref", "Bpref", "Binary preference: for each retrieved relevant document, 1 - min(judged non-relevant above it, R) / min(N, R), summed and divided by R; unjudged documents skipped. Exact.",
           "bpref", "none", true, (rel, k) -> new Bpref(rel)),
-      new Family("Judged", "Judged@k", "Share of the first k positions holding a judged document (label >= 0), divided by k; min(k, ranked)/k - trec_eval's unj_k. Exact.",
+      cut("Judged", "Judged@k", "Share of the first k positions holding a judged document (label >= 0), divided by k; min(k, ranked)/k - trec_eval's unj_k. Exact.",
           "min(k, ranked)/k - unj_k", "required", false, (rel, k) -> new Judged(k)),
-      new Family("NumRet", "NumRet", "Number of documents ranked (after the protocol's depth).",
-          "num_ret", "none", false, (rel, k) -> new Count(Count.Kind.NumRet, null)),
-      new Family("NumRel", "NumRel", "Number of judged relevant documents of the query.",
+      cut("NumRet", "NumRet, NumRet(rel=N)", "Number of documents ranked (after the protocol's depth); with rel=N, of those with a label of N or more.",
+          "num_ret", "none", true, (rel, k) -> new Count(Count.Kind.NumRet, rel)),
+      cut("NumRel", "NumRel", "Number of judged relevant documents of the query.",
           "num_rel", "none", true, (rel, k) -> new Count(Count.Kind.NumRel, rel)),
-      new Family("NumRelRet", "NumRelRet", "Number of relevant documents ranked.",
-          "num_rel_ret", "none", true, (rel, k) -> new Count(Count.Kind.NumRelRet, rel)));
+      cut("NumRelRet", "NumRelRet", "Number of relevant documents ranked.",
+          "num_rel_ret", "none", true, (rel, k) -> new Count(Count.Kind.NumRelRet, rel)),
+      new Family("IPrec", "IPrec@r", "Interpolated precision at recall level r (0 to 1): the best P@i at or below the rank where round(r*R) relevant documents have been found; 0 if they never are. Exact.",
+          "iprec_at_recall_r", "level", true, "", (rel, at, p) -> new InterpolatedPrecision(rel, Levels.parse("recall level", at))),
+      new Family("IPrecAvg", "IPrecAvg, IPrecAvg(at=0.2;0.5;0.8)", "Mean of IPrec over recall levels, by default the 11 points 0, 0.1, ..., 1 (the 11-point average). Exact.",
+          "11pt_avg", "none", true, "at",
+          (rel, at, p) -> new InterpolatedPrecisionAverage(rel, p.containsKey("at") ? decimals("recall level", p.get("at")) : InterpolatedPrecisionAverage.ELEVEN_POINTS)),
+      new Family("RprecMult", "RprecMult@m", "Precision at floor(m*R + 0.9), R being the number of relevant documents: R-precision at multiples of R. Exact.",
+          "Rprec_mult_m", "level", true, "", (rel, at, p) -> new RPrecisionMultiple(rel, Levels.parse("multiple", at))),
+      cut("GMAP", "GMAP", "AP per query, averaged geometrically over queries (each value floored at 0.00001). Per-query values exact, the mean not.",
+          "gm_map", "none", true, (rel, k) -> new GeometricMeanAveragePrecision(rel)),
+      cut("GMBpref", "GMBpref", "Bpref per query, averaged geometrically over queries (each value floored at 0.00001). Per-query values exact, the mean not.",
+          "gm_bpref", "none", true, (rel, k) -> new GeometricMeanBpref(rel)),
+      cut("infAP", "infAP", "Inferred AP (Yilmaz and Aslam 2006): AP estimated from a sampled pool; documents outside the pool count as non-relevant, pooled but unjudged ones (negative labels) are inferred. A double, not exact.",
+          "infAP", "none", true, (rel, k) -> new InferredAveragePrecision(rel)),
+      cut("RelP", "RelP@k", "Relative precision at k: relevant documents among the first k, divided by min(k, R). Exact.",
+          "relative_P_k", "required", true, (rel, k) -> new RelativePrecision(rel, k)),
+      cut("SetP", "SetP", "Set precision: relevant documents ranked divided by documents ranked (0 if none). Exact.",
+          "set_P", "none", true, (rel, k) -> new SetPrecision(rel)),
+      cut("SetR", "SetR", "Set recall: relevant documents ranked divided by R. Exact.",
+          "set_recall", "none", true, (rel, k) -> new SetRecall(rel)),
+      cut("SetRelP", "SetRelP", "Relative set precision: relevant documents ranked divided by min(documents ranked, R). Exact.",
+          "set_relative_P", "none", true, (rel, k) -> new SetRelativePrecision(rel)),
+      cut("SetAP", "SetAP", "Unranked AP: set precision times set recall, (relevant ranked)^2 / (ranked * R). Exact.",
+          "set_map", "none", true, (rel, k) -> new SetAveragePrecision(rel)),
+      new Family("SetF", "SetF, SetF(beta=x)", "Set F: (x+1) * P * R / (x * P + R) of set precision and set recall, x = beta weighing recall (default 1). Exact.",
+          "set_F, set_F.x", "none", true, "beta", (rel, at, p) -> new SetF(rel, decimal(p, "beta", "1"))),
+      new Family("Utility", "Utility, Utility(a=1,b=-1,c=0,d=0,docs=N)", "Linear set utility: a * relevant ranked + b * non-relevant ranked + c * relevant missed + d * non-relevant missed (docs: the collection's size). Exact.",
+          "utility, utility.a,b,c,d", "none", false, "a,b,c,d,docs",
+          (rel, at, p) -> new Utility(List.of(decimal(p, "a", "1"), decimal(p, "b", "-1"), decimal(p, "c", "0"), decimal(p, "d", "0")),
+              p.containsKey("docs") ? documents(p.get("docs")) : 0)),
+      cut("Unjudged", "Unjudged@k", "Share of the first k positions holding a document without a judgment (none, or a negative label), divided by k. Exact.",
+          "unj_k", "required", false, (rel, k) -> new Unjudged(k)),
+      cut("NumNonRelJudgedRet", "NumNonRelJudgedRet", "Number of judged non-relevant documents ranked.",
+          "num_nonrel_judged_ret", "none", true, (rel, k) -> new Count(Count.Kind.NumNonRelJudgedRet, rel)),
+      new Family("RBP", "RBP, RBP(p=0.8)", "Rank-biased precision (Moffat and Zobel 2008): (1 - p) * sum of gain(d_i) * p^(i-1), gains scaled into [0, 1] by the query's largest; persistence p defaults to 0.9. A double, not exact.",
+          "rbp, rbp.p=x", "none", false, "p", (rel, at, p) -> new RankBiasedPrecision(decimal(p, "p", "0.9"))),
+      new Family("RBPResid", "RBPResid, RBPResid(p=0.8)", "RBP's residual: how much RBP could rise if the unjudged documents and the ranking's tail were relevant, p^n + (1 - p) * sum of p^(i-1) over unjudged d_i; 0 without unjudged documents. A double, not exact.",
+          "rbp_resid", "none", false, "p", (rel, at, p) -> new RankBiasedPrecisionResidual(decimal(p, "p", "0.9"))),
+      cut("BinG", "BinG", "trec_eval's binary G: each relevant document ranked adds 1 / log2(2 + non-relevant documents above it); the sum is divided by R. A double, not exact.",
+          "binG", "none", true, (rel, k) -> new BinaryG(rel)),
+      cut("G", "G", "trec_eval's G: gains discounted by log2(2 + the ideal ranking's cost so far - the gain so far), divided by the ideal gain. A double, not exact.",
+          "G", "none", false, (rel, k) -> new CumulativeGain()),
+      cut("nDCGRel", "nDCGRel", "nDCG averaged over the ranks of the documents with positive gain, the missed ones counting the final nDCG. A double, not exact.",
+          "ndcg_rel", "none", false, (rel, k) -> new NdcgRelevant()),
+      cut("RnDCG", "RnDCG", "nDCG averaged over the ranks where the ideal ranking's gain changes: R-precision's analogue for graded judgments. A double, not exact.",
+          "Rndcg", "none", true, (rel, k) -> new RNdcg(rel)),
+      cut("ERR", "ERR, ERR@k", "Expected reciprocal rank (Chapelle et al. 2009) as gdeval computes it: sum of R_i * prod of (1 - R_j) above / i, R = (2^label - 1) / 16. Exact.",
+          "", "optional", false, (rel, k) -> new ExpectedReciprocalRank(k)));
 
   /** Other spellings users bring, mapped to canonical families. Printing always uses the family. */
   private static final Map<String, String> ALIASES = Map.ofEntries(
@@ -69,14 +199,23 @@ public final class Measures {
       Map.entry("ndcg", "nDCG"), Map.entry("R-Prec", "Rprec"), Map.entry("RPrec", "Rprec"), Map.entry("bpref", "Bpref"),
       Map.entry("HitRate", "Success"), Map.entry("Hit", "Success"), Map.entry("Precision", "P"));
 
-  private static final Pattern CANONICAL = Pattern.compile("([A-Za-z][A-Za-z-]*)(?:\\(rel=(-?[0-9]+)\\))?(?:@([0-9]+))?");
-  private static final Pattern TREC_CUT = Pattern.compile("(P|recall|success|map_cut|ndcg_cut)_([0-9]+)");
-  private static final Pattern TREC_DOTTED = Pattern.compile("(P|recall|success|map_cut|ndcg_cut)\\.([0-9]+(?:,[0-9]+)*)");
-  private static final Map<String, String> TREC_PLAIN = Map.of(
-      "map", "AP", "recip_rank", "RR", "Rprec", "Rprec", "ndcg", "nDCG", "bpref", "Bpref",
-      "num_ret", "NumRet", "num_rel", "NumRel", "num_rel_ret", "NumRelRet");
+  private static final Pattern CANONICAL = Pattern.compile("([A-Za-z][A-Za-z0-9-]*)(?:\\(([^()]*)\\))?(?:@([0-9.]+))?");
+  private static final Pattern TREC_CUT = Pattern.compile(
+      "(P|recall|success|map_cut|ndcg_cut|relative_P|unj)_([0-9]+)|(iprec_at_recall|Rprec_mult)_([0-9]*\\.?[0-9]+)");
+  private static final Pattern TREC_DOTTED = Pattern.compile(
+      "(P|recall|success|map_cut|ndcg_cut|relative_P|unj)\\.([0-9]+(?:,[0-9]+)*)|(iprec_at_recall|Rprec_mult)\\.([0-9.]+(?:,[0-9.]+)*)");
+  private static final Map<String, String> TREC_PLAIN = Map.ofEntries(
+      Map.entry("map", "AP"), Map.entry("recip_rank", "RR"), Map.entry("Rprec", "Rprec"), Map.entry("ndcg", "nDCG"),
+      Map.entry("bpref", "Bpref"), Map.entry("num_ret", "NumRet"), Map.entry("num_rel", "NumRel"),
+      Map.entry("num_rel_ret", "NumRelRet"), Map.entry("gm_map", "GMAP"), Map.entry("gm_bpref", "GMBpref"),
+      Map.entry("infAP", "infAP"), Map.entry("set_P", "SetP"), Map.entry("set_recall", "SetR"),
+      Map.entry("set_relative_P", "SetRelP"), Map.entry("set_map", "SetAP"), Map.entry("set_F", "SetF"),
+      Map.entry("utility", "Utility"), Map.entry("11pt_avg", "IPrecAvg"), Map.entry("binG", "BinG"), Map.entry("G", "G"),
+      Map.entry("ndcg_rel", "nDCGRel"), Map.entry("Rndcg", "RnDCG"), Map.entry("rbp", "RBP"), Map.entry("rbp_resid", "RBPResid"),
+      Map.entry("num_nonrel_judged_ret", "NumNonRelJudgedRet"));
   private static final Map<String, String> TREC_FAMILY = Map.of(
-      "P", "P", "recall", "R", "success", "Success", "map_cut", "AP", "ndcg_cut", "nDCG");
+      "P", "P", "recall", "R", "success", "Success", "map_cut", "AP", "ndcg_cut", "nDCG", "relative_P", "RelP",
+      "unj", "Unjudged", "iprec_at_recall", "IPrec", "Rprec_mult", "RprecMult");
 
   /**
    * Every family, in the order docs list them.
@@ -98,9 +237,10 @@ public final class Measures {
   public static List<Measure> parseAll(String text) {
     Matcher dotted = TREC_DOTTED.matcher(text);
     if (dotted.matches()) {
+      int g = dotted.group(1) != null ? 1 : 3;
       List<Measure> out = new ArrayList<>();
-      for (String k : dotted.group(2).split(",")) {
-        out.add(build(TREC_FAMILY.get(dotted.group(1)), null, cutoff(text, k), text));
+      for (String at : dotted.group(g + 1).split(",")) {
+        out.add(build(TREC_FAMILY.get(dotted.group(g)), null, at, Map.of(), text));
       }
       return out;
     }
@@ -109,7 +249,7 @@ public final class Measures {
 
   /**
    * Parses one measure name: canonical, an alias ({@code MAP}, {@code Recall@10}) or a trec_eval
-   * name ({@code P_10}).
+   * name ({@code P_10}, {@code iprec_at_recall_0.10}).
    *
    * @param text the name as the user wrote it, case-sensitive, not null
    * @return the measure; its {@link Measure#name()} is canonical, whatever the spelling
@@ -117,44 +257,105 @@ public final class Measures {
    */
   public static Measure parse(String text) {
     if (TREC_PLAIN.containsKey(text)) {
-      return build(TREC_PLAIN.get(text), null, 0, text);
+      return build(TREC_PLAIN.get(text), null, null, Map.of(), text);
     }
     Matcher trec = TREC_CUT.matcher(text);
     if (trec.matches()) {
-      return build(TREC_FAMILY.get(trec.group(1)), null, cutoff(text, trec.group(2)), text);
+      int g = trec.group(1) != null ? 1 : 3;
+      return build(TREC_FAMILY.get(trec.group(g)), null, trec.group(g + 1), Map.of(), text);
     }
     Matcher m = CANONICAL.matcher(text);
     if (!m.matches()) {
       throw unknown(text);
     }
     String family = ALIASES.getOrDefault(m.group(1), m.group(1));
-    Integer rel = m.group(2) == null ? null : parseInt(text, m.group(2), "rel");
-    int k = m.group(3) == null ? 0 : cutoff(text, m.group(3));
-    return build(family, rel, k, text);
+    Integer rel = null;
+    Map<String, String> params = new LinkedHashMap<>();
+    if (m.group(2) != null) {
+      for (String part : splitParameters(m.group(2))) {
+        int eq = part.indexOf('=');
+        if (eq <= 0) {
+          throw new IllegalArgumentException("measure " + text + ": parameter " + part + " is not name=value");
+        }
+        String key = part.substring(0, eq).strip();
+        String value = part.substring(eq + 1).strip();
+        if (key.equals("rel")) {
+          rel = parseInt(text, value, "rel");
+        } else if (params.put(key, value) != null) {
+          throw new IllegalArgumentException("measure " + text + ": parameter " + key + " is given twice");
+        }
+      }
+    }
+    return build(family, rel, m.group(3), params, text);
   }
 
-  private static Measure build(String familyName, Integer rel, int k, String text) {
+  /** Splits {@code a=1,gains={1:3,2:9}} at the commas outside braces. */
+  private static List<String> splitParameters(String inside) {
+    List<String> out = new ArrayList<>();
+    int depth = 0;
+    int from = 0;
+    for (int i = 0; i < inside.length(); i++) {
+      char c = inside.charAt(i);
+      depth += c == '{' ? 1 : c == '}' ? -1 : 0;
+      if (c == ',' && depth == 0) {
+        out.add(inside.substring(from, i));
+        from = i + 1;
+      }
+    }
+    out.add(inside.substring(from));
+    return out;
+  }
+
+  private static Measure build(String familyName, Integer rel, String at, Map<String, String> params, String text) {
     Family f = FAMILIES.stream().filter(x -> x.family().equals(familyName)).findFirst().orElseThrow(() -> unknown(text));
     if (rel != null && !f.rel()) {
       throw new IllegalArgumentException("measure " + text + ": " + f.family() + " takes no rel parameter");
     }
-    if (k != 0 && f.cutoff().equals("none")) {
+    List<String> allowed = f.params().isEmpty() ? List.of() : List.of(f.params().split(","));
+    for (String key : params.keySet()) {
+      if (!allowed.contains(key)) {
+        throw new IllegalArgumentException("measure " + text + ": " + f.family() + " takes no parameter " + key
+            + (allowed.isEmpty() ? "" : "; expected " + String.join(", ", allowed)));
+      }
+    }
+    if (at != null && f.cutoff().equals("none")) {
       throw new IllegalArgumentException("measure " + text + ": " + f.family() + " takes no cutoff");
     }
-    if (k == 0 && f.cutoff().equals("required")) {
+    if (at == null && f.cutoff().equals("required")) {
       throw new IllegalArgumentException("measure " + text + ": " + f.family() + " needs a cutoff, such as " + f.family() + "@10");
     }
+    if (at == null && f.cutoff().equals("level")) {
+      throw new IllegalArgumentException("measure " + text + ": " + f.family() + " needs a level, such as " + f.family() + "@0.5");
+    }
     try {
-      return f.factory().apply(rel, k);
+      return f.factory().build(rel, at, params);
     } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("measure " + text + ": " + e.getMessage(), e);
+      throw new IllegalArgumentException("measure " + text + ": " + e.getMessage(), e.getCause() != null ? e.getCause() : e);
     }
   }
 
-  private static int cutoff(String text, String digits) {
-    int k = parseInt(text, digits, "cutoff");
+  /** The collection's size, a non-negative integer. */
+  private static long documents(String digits) {
+    try {
+      return Long.parseLong(digits.matches("[0-9]+") ? digits : "x");
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("illegal docs value: " + digits + ", must be a non-negative integer", e);
+    }
+  }
+
+  /** A positive integer cutoff written after {@code @}. */
+  private static int cutoffValue(String digits) {
+    if (!digits.matches("[0-9]+")) {
+      throw new IllegalArgumentException("illegal cutoff value: " + digits + ", must be a positive integer");
+    }
+    int k;
+    try {
+      k = Integer.parseInt(digits);
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("cutoff " + digits + " is not an integer", e);
+    }
     if (k < 1) {
-      throw new IllegalArgumentException("measure " + text + ": illegal cutoff value: " + k + ", must be a positive integer");
+      throw new IllegalArgumentException("illegal cutoff value: " + k + ", must be a positive integer");
     }
     return k;
   }
@@ -224,6 +425,9 @@ public final class Measures {
     if (m.name().contains("(rel=")) {
       return null;
     }
+    if (m instanceof BaseMeasure b && b.trecEval() != null) {
+      return b.trecEval();
+    }
     int k = m.cutoff();
     if (m instanceof Precision) {
       return "P_" + k;
@@ -237,12 +441,10 @@ public final class Measures {
       return k == 0 ? "map" : "map_cut_" + k;
     } else if (m instanceof RPrecision) {
       return "Rprec";
-    } else if (m instanceof Ndcg) {
-      return k == 0 ? "ndcg" : "ndcg_cut_" + k;
     } else if (m instanceof Bpref) {
       return "bpref";
     } else if (m instanceof Count c) {
-      return c.kind().name().replaceAll("([a-z])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);
+      return c.kind() == Count.Kind.NumNonRelJudgedRet ? "num_nonrel_judged_ret" : c.kind().name().replaceAll("([a-z])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);
     }
     return null;
   }

@@ -4,12 +4,19 @@ import dev.caliber.eval.MeasureSummary;
 import dev.caliber.eval.QueryResult;
 import dev.caliber.eval.RunResult;
 import dev.caliber.measure.Count;
+import dev.caliber.measure.JudgedRanking;
+import dev.caliber.measure.Mean;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
+import dev.caliber.measure.TrecEvalMeasures;
 import dev.caliber.measure.Value;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * trec_eval's text format: {@code name<TAB>query<TAB>value}, the name left-justified to 22
@@ -54,7 +61,7 @@ public final class TrecEvalText {
       for (QueryResult q : r.rows()) {
         for (Measure m : r.measures()) {
           Value v = q.value(m);
-          if (v != null) {
+          if (v != null && m.mean() == Mean.ARITHMETIC) { // trec_eval prints gm_map in the summary only
             line(out, name(m), q.query(), m instanceof Count ? Long.toString(Math.round(v.decimal())) : fixed4(v.decimal()));
           }
         }
@@ -64,8 +71,7 @@ public final class TrecEvalText {
         }
       }
     }
-    // trec_eval's runid is the tag column; a run without one (three columns, JSON) prints its name
-    line(out, "runid", "all", r.tag() != null ? r.tag() : r.runName());
+    line(out, "runid", "all", runid(r));
     line(out, "num_q", "all", Integer.toString(r.protocol().querySet().size()));
     for (MeasureSummary s : r.summaries()) {
       if (s.count() == 0) {
@@ -75,6 +81,87 @@ public final class TrecEvalText {
       line(out, name(s.measure()), "all", value);
     }
     pieces.accept(out);
+  }
+
+  /**
+   * trec_eval's own output for the lines its command line asks for ({@link TrecEvalMeasures#resolve}):
+   * each query's lines in the lines' order (with {@code -q}), then the summary's. Values print as
+   * trec_eval prints them: counts as integers (their summary a sum), the rest with 4 decimals
+   * ({@code %6.4f}: 4 decimals, at least 6 characters); the summary of each line is its summary
+   * measure's mean (arithmetic or geometric, as the measure says) or sum.
+   *
+   * @param r the run's result; its protocol's measures include every line's measures, not null
+   * @param lines what to print, in order, not null
+   * @param perQuery trec_eval's {@code -q}
+   * @param summary false for trec_eval's {@code -n}: no summary lines
+   * @param leadingLabels for a {@code relstring} line: a query's ID to the labels of its first
+   *     ranked documents ({@link dev.caliber.measure.JudgedRanking#UNJUDGED} where a document has
+   *     no judgment; as many as the line shows, fewer when fewer were ranked); null when no line
+   *     is a relstring
+   * @param pieces receives the text in order; must copy or write each piece before returning
+   * @throws IllegalArgumentException if a line's measure is not one of the result's
+   */
+  public static void render(RunResult r, List<TrecEvalMeasures.Line> lines, boolean perQuery, boolean summary,
+      Function<String, int[]> leadingLabels, Consumer<? super CharSequence> pieces) {
+    Map<Measure, MeasureSummary> summaries = new HashMap<>();
+    r.summaries().forEach(s -> summaries.put(s.measure(), s));
+    for (TrecEvalMeasures.Line l : lines) {
+      if (l.measure() != null && (!summaries.containsKey(l.measure()) || !summaries.containsKey(l.summary()))) {
+        throw new IllegalArgumentException("line " + l.name() + ": its measure is not one of the result's");
+      }
+    }
+    StringBuilder out = new StringBuilder(PIECE + 256);
+    if (perQuery) {
+      for (QueryResult q : r.rows()) {
+        for (TrecEvalMeasures.Line l : lines) {
+          if (l.kind() == TrecEvalMeasures.Kind.RELSTRING) {
+            line(out, l.name(), q.query(), relString(leadingLabels.apply(q.query()), l.length()));
+            continue;
+          }
+          Value v = l.kind() == TrecEvalMeasures.Kind.VALUE ? q.value(l.measure()) : null;
+          if (v != null) {
+            line(out, l.name(), q.query(), l.measure() instanceof Count ? Long.toString(Math.round(v.decimal())) : fixed4(v.decimal()));
+          }
+        }
+        if (out.length() >= PIECE) {
+          pieces.accept(out);
+          out.setLength(0);
+        }
+      }
+    }
+    for (TrecEvalMeasures.Line l : summary ? lines : List.<TrecEvalMeasures.Line>of()) {
+      switch (l.kind()) {
+        case RUNID -> line(out, l.name(), "all", runid(r));
+        case NUM_Q -> line(out, l.name(), "all", Integer.toString(r.protocol().querySet().size()));
+        case RELSTRING -> { } // per query only
+        default -> {
+          MeasureSummary s = summaries.get(l.summary());
+          if (s.count() > 0) {
+            line(out, l.name(), "all", s.measure() instanceof Count ? Long.toString(Math.round(s.decimalSum())) : fixed4(s.decimalMean()));
+          }
+        }
+      }
+    }
+    pieces.accept(out);
+  }
+
+  /**
+   * trec_eval's relstring: one character per ranked document, quoted: the label when it is 0 to
+   * 9, {@code >} above 9, {@code -} for a document without a judgment, {@code .} for a negative
+   * label (in the pool, not judged).
+   */
+  static String relString(int[] labels, int length) {
+    StringBuilder sb = new StringBuilder("'");
+    for (int i = 0; i < Math.min(length, labels.length); i++) {
+      int l = labels[i];
+      sb.append(l == JudgedRanking.UNJUDGED ? '-' : l < 0 ? '.' : l > 9 ? '>' : (char) ('0' + l));
+    }
+    return sb.append('\'').toString();
+  }
+
+  /** trec_eval's runid is the tag column; a run without one (three columns, JSON) prints its name. */
+  private static String runid(RunResult r) {
+    return r.tag() != null ? r.tag() : r.runName();
   }
 
   /** About how many characters each piece carries. */

@@ -55,7 +55,9 @@ class MeasureFamilyProperties {
     List<Measure> out = new ArrayList<>();
     for (String name : List.of("P@k", "R@k", "R", "Success@k", "RR", "RR@k", "AP", "AP@k", "Rprec", "nDCG", "nDCG@k",
         "Bpref", "Judged@k", "P(rel=r)@k", "R(rel=r)", "RR(rel=r)@k", "AP(rel=r)", "Rprec(rel=r)", "Bpref(rel=r)",
-        "Success(rel=r)@k")) {
+        "Success(rel=r)@k", "IPrec@0", "IPrec@0.5", "IPrec@1", "IPrec(rel=r)@0.3", "IPrecAvg", "RprecMult@0.4",
+        "RprecMult@2", "GMAP", "GMBpref", "infAP", "RelP@k", "RelP(rel=r)@k", "SetP", "SetR", "SetRelP", "SetAP", "SetF",
+        "SetF(beta=0.5)", "Unjudged@k", "RBP", "RBP(p=0.5)", "RBPResid", "BinG", "ERR", "ERR@k")) {
       out.add(Measures.parse(name.replace("@k", "@" + k).replace("rel=r", "rel=" + rel)));
     }
     return out;
@@ -121,7 +123,8 @@ class MeasureFamilyProperties {
     JudgedRanking r = c.ranking();
     assertThat(Measures.parse("nDCG").compute(r).decimal()).as("nDCG on %s", c).isEqualTo(1.0);
     assertThat(Measures.parse("nDCG@" + k).compute(r).decimal()).as("nDCG@%d on %s", k, c).isEqualTo(1.0);
-    for (String name : List.of("AP", "RR", "Rprec", "R", "Bpref")) {
+    for (String name : List.of("AP", "RR", "Rprec", "R", "Bpref", "IPrec@0", "IPrec@0.5", "IPrec@1", "IPrecAvg",
+        "RprecMult@1", "RelP@" + k, "SetR", "GMAP")) {
       Value v = Measures.parse(name).compute(r);
       assertThat(v.exact()).as("%s on %s", name, c).isEqualTo(Fraction.ONE);
       assertThat(v.decimal()).as("%s on %s", name, c).isEqualTo(1.0);

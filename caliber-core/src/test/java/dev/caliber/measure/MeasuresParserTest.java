@@ -31,7 +31,18 @@ class MeasuresParserTest {
   }
 
   private static final String FAMILIES =
-      "P, R, Success, RR, AP, Rprec, nDCG, Bpref, Judged, NumRet, NumRel, NumRelRet";
+      "P, R, Success, RR, AP, Rprec, nDCG, Bpref, Judged, NumRet, NumRel, NumRelRet, IPrec, IPrecAvg, RprecMult, GMAP, "
+      + "GMBpref, infAP, RelP, SetP, SetR, SetRelP, SetAP, SetF, Utility, Unjudged, NumNonRelJudgedRet, RBP, RBPResid, "
+      + "BinG, G, nDCGRel, RnDCG, ERR";
+
+  /** A name of the family: with a cutoff or level where it needs one. */
+  static String example(Measures.Family f) {
+    return f.family() + switch (f.cutoff()) {
+      case "required" -> "@5";
+      case "level" -> "@0.5";
+      default -> "";
+    };
+  }
 
   private static List<String> names(String text) {
     return Measures.parseAll(text).stream().map(Measure::name).toList();
@@ -77,19 +88,23 @@ class MeasuresParserTest {
     }
 
     @Test
-    void should_say_that_only_ndcg_is_not_rational() {
+    void should_say_that_only_the_graded_measures_and_infAP_are_not_rational() {
+      List<String> doubles = List.of("nDCG", "infAP", "RBP", "RBPResid", "BinG", "G", "nDCGRel", "RnDCG");
       assertThat(Measures.families()).allSatisfy(f -> {
-        Measure m = Measures.parse(f.cutoff().equals("required") ? f.family() + "@5" : f.family());
-        assertThat(m.rational()).as(m.name()).isEqualTo(!f.family().equals("nDCG"));
+        Measure m = Measures.parse(example(f));
+        assertThat(m.rational()).as(m.name()).isEqualTo(!doubles.contains(f.family()));
       });
     }
 
     @Test
-    void should_say_that_only_counts_and_judged_are_defined_without_relevant_documents() {
-      for (String defined : List.of("NumRet", "NumRel", "NumRelRet", "Judged@5")) {
+    void should_say_that_only_counts_judged_utility_and_the_residual_are_defined_without_relevant_documents() {
+      for (String defined : List.of("NumRet", "NumRel", "NumRelRet", "Judged@5", "Unjudged@5", "NumNonRelJudgedRet",
+          "Utility", "RBPResid")) {
         assertThat(Measures.parse(defined).needsRelevant()).as(defined).isFalse();
       }
-      for (String undefined : List.of("P@5", "R", "Success@5", "RR", "AP", "Rprec", "nDCG", "Bpref")) {
+      for (String undefined : List.of("P@5", "R", "Success@5", "RR", "AP", "Rprec", "nDCG", "Bpref", "IPrec@0.5",
+          "IPrecAvg", "RprecMult@0.2", "GMAP", "GMBpref", "infAP", "RelP@5", "SetP", "SetR", "SetRelP", "SetAP", "SetF",
+          "RBP", "BinG", "G", "nDCGRel", "RnDCG", "ERR@10")) {
         assertThat(Measures.parse(undefined).needsRelevant()).as(undefined).isTrue();
       }
     }
@@ -164,13 +179,20 @@ class MeasuresParserTest {
   @Nested
   class Errors {
     @ParameterizedTest(name = "\"{0}\"")
-    @ValueSource(strings = {"bogus", "XYZ@3", "mrr", "P@ten", "P@", "P(rel=x)@10", "P.5,10 ", " P@10",
+    @ValueSource(strings = {"bogus", "XYZ@3", "mrr", "P@ten", "P@", "P.5,10 ", " P@10",
         "ndcg_cut", "P_10.5", "recall", "", "nDCG@10@10"})
     void should_reject_an_unknown_name_listing_every_family(String text) {
       assertThatExceptionOfType(IllegalArgumentException.class)
           .isThrownBy(() -> Measures.parseAll(text))
           .withMessageEndingWith("; expected one of " + FAMILIES
               + " (with (rel=N) and @k where they apply) or a trec_eval name such as map, P_10, ndcg_cut_10");
+    }
+
+    @Test
+    void should_say_which_rel_value_is_not_an_integer() {
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> Measures.parse("P(rel=x)@10"))
+          .withMessage("measure P(rel=x)@10: rel x is not an integer");
     }
 
     @Test
@@ -223,7 +245,7 @@ class MeasuresParserTest {
         "nDCG(rel=1)     | nDCG",
         "NDCG(rel=2)@10  | nDCG",
         "Judged(rel=1)@10 | Judged",
-        "NumRet(rel=2)   | NumRet"})
+        "Unjudged(rel=1)@10 | Unjudged"})
     void should_reject_a_rel_parameter_on_a_measure_that_takes_none(String text, String family) {
       assertThatExceptionOfType(IllegalArgumentException.class)
           .isThrownBy(() -> Measures.parseAll(text))
@@ -314,9 +336,11 @@ class MeasuresParserTest {
     }
 
     @Test
-    void should_ignore_rel_for_num_ret_built_in_code() {
-      assertThat(new Count(Count.Kind.NumRet, 2)).isEqualTo(Measures.parse("NumRet"));
-      assertThat(new Count(Count.Kind.NumRet, 2).name()).isEqualTo("NumRet");
+    void should_keep_rel_for_num_ret_as_ir_measures_does() {
+      // NumRet(rel=N) counts the ranked documents with a label of N or more: another measure
+      assertThat(new Count(Count.Kind.NumRet, 2)).isEqualTo(Measures.parse("NumRet(rel=2)"));
+      assertThat(new Count(Count.Kind.NumRet, 2)).isNotEqualTo(Measures.parse("NumRet"));
+      assertThat(new Count(Count.Kind.NumRet, null).name()).isEqualTo("NumRet");
     }
   }
 
@@ -363,7 +387,7 @@ class MeasuresParserTest {
     @Test
     void should_build_from_each_family_a_measure_of_that_family() {
       for (Measures.Family f : Measures.families()) {
-        String name = f.cutoff().equals("required") ? f.family() + "@3" : f.family();
+        String name = example(f).replace("@5", "@3");
         assertThat(Measures.parse(name).name()).as(f.family()).isEqualTo(name);
         if (f.cutoff().equals("optional")) {
           assertThat(Measures.parse(f.family() + "@3").name()).isEqualTo(f.family() + "@3");

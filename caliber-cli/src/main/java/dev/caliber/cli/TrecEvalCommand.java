@@ -1,0 +1,101 @@
+package dev.caliber.cli;
+
+import dev.caliber.api.TrecEval;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code caliber trec_eval}: trec_eval 10.0's command line and output, computed by caliber's
+ * engine. Options trec_eval has and caliber does not take are refused by name, not ignored.
+ */
+@Command(
+    name = "trec_eval",
+    mixinStandardHelpOptions = true,
+    versionProvider = Caliber.Version.class,
+    description = {
+        "Run trec_eval's command line: trec_eval [-q] [-c] [-n] [-l N] [-M N] [-N N] [-m measure[.params]]... qrels results.",
+        "Prints what trec_eval 10.0 prints, byte for byte, for the measures caliber computes (docs/MEASURES.md)."})
+final class TrecEvalCommand implements Callable<Integer> {
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Option(names = {"-q", "--query_eval_wanted"}, description = "Print each query's values before the summary.")
+  boolean perQuery;
+
+  @Option(names = {"-c", "--complete_rel_info_wanted"},
+      description = "Average over every judged query; those the run lacks score as empty rankings.")
+  boolean complete;
+
+  @Option(names = {"-n", "--nosummary"}, description = "Print no summary lines.")
+  boolean noSummary;
+
+  @Option(names = {"-l", "--level_for_rel"}, paramLabel = "N", description = "Lowest relevant label (default 1).")
+  int level = 1;
+
+  @Option(names = {"-M", "--Max_retrieved_per_topic"}, paramLabel = "N", description = "Read at most N documents per query.")
+  int depth;
+
+  @Option(names = {"-N", "--Number_docs_in_coll"}, paramLabel = "N", description = "The collection's size, for utility.")
+  long documents;
+
+  @Option(names = {"-m", "--measure"}, paramLabel = "MEASURE[.PARAMS]",
+      description = "A trec_eval measure or nickname (official, all_trec, set), e.g. P.5,10 or ndcg.1=3,2=9. Repeatable.")
+  List<String> measures = new ArrayList<>();
+
+  @Option(names = {"-R", "--Rel_info_format"}, paramLabel = "FORMAT", description = "Only qrels is taken.")
+  String relFormat = "qrels";
+
+  @Option(names = {"-T", "--Results_format"}, paramLabel = "FORMAT", description = "Only trec_results is taken.")
+  String resultsFormat = "trec_results";
+
+  @Option(names = {"-J", "--Judged_docs_only"}, description = "Not taken by caliber.")
+  boolean judgedOnly;
+
+  @Option(names = {"-Z", "--Zscore"}, paramLabel = "FILE", description = "Not taken by caliber.")
+  String zscores;
+
+  @Option(names = {"-D", "--Debug_level"}, paramLabel = "N", description = "Not taken by caliber.")
+  String debug;
+
+  @Option(names = {"-o", "--Output_old_results_format"}, description = "Obsolete in trec_eval; accepted and ignored.")
+  boolean oldFormat;
+
+  @Parameters(index = "0", paramLabel = "QRELS", description = "The qrels file: qid iter docno rel.")
+  Path qrels;
+
+  @Parameters(index = "1", paramLabel = "RESULTS", description = "The run: qid Q0 docno rank sim run_id.")
+  Path results;
+
+  @Override
+  public Integer call() throws Exception {
+    CommandLine cl = spec.commandLine();
+    refuse(cl, !relFormat.equals("qrels"), "-R " + relFormat + ": caliber reads only trec_eval's qrels format");
+    refuse(cl, !resultsFormat.equals("trec_results"), "-T " + resultsFormat + ": caliber reads only trec_eval's trec_results format");
+    refuse(cl, judgedOnly, "-J: caliber does not take trec_eval's judged-documents-only mode");
+    refuse(cl, zscores != null, "-Z " + zscores + ": caliber does not compute trec_eval's z-scores");
+    refuse(cl, debug != null, "-D " + debug + ": caliber has no trec_eval debug output");
+    TrecEval.Options options;
+    try {
+      options = new TrecEval.Options(perQuery, complete, !noSummary, level, depth, documents, measures);
+      dev.caliber.measure.TrecEvalMeasures.resolve(measures, complete, documents);
+    } catch (IllegalArgumentException e) {
+      throw new CommandLine.ParameterException(cl, e.getMessage());
+    }
+    PrintWriter out = cl.getOut();
+    TrecEval.run(options, qrels, results, out::append);
+    out.flush();
+    return ExitCodes.OK;
+  }
+
+  private static void refuse(CommandLine cl, boolean bad, String message) {
+    if (bad) {
+      throw new CommandLine.ParameterException(cl, message);
+    }
+  }
+}

@@ -1,0 +1,169 @@
+package dev.caliber.cli;
+
+import static dev.caliber.cli.CliResultAssert.assertThatRun;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * {@code caliber trec_eval}: trec_eval's own quick test (the command lines of
+ * ../shared/data/trec_eval-test/QUICKTEST-COMMANDS.txt) and the robust03 reference tables, each
+ * output compared byte for byte with trec_eval's. The commands caliber cannot run yet are named
+ * below with the one-line refusal they get; any other command must reproduce its file exactly.
+ */
+class TrecEvalCommandTest {
+  private static final Path TESTS = Cli.shared().resolve("data/trec_eval-test");
+
+  /** Expected file to the refusal caliber gives for the commands it cannot run (docs/MEASURES.md). */
+  private static final Map<String, String> NOT_YET = Map.of(
+      "test/out.test.prefs", "-R prefs: caliber reads only trec_eval's qrels format",
+      "test/out.test.qrels_prefs", "-R qrels_prefs: caliber reads only trec_eval's qrels format",
+      "test/out.test.qrels_jg", "-R qrels_jg: caliber reads only trec_eval's qrels format",
+      "test/out.test.aqZ", "-Z test/zscores_file: caliber does not compute trec_eval's z-scores");
+
+  /** One quick-test command: trec_eval's arguments (paths relative to trec_eval-test) and its expected output. */
+  record QuickTest(List<String> args, String expected) {}
+
+  static List<QuickTest> quickTests() throws IOException {
+    List<QuickTest> tests = new ArrayList<>();
+    for (String line : Files.readAllLines(TESTS.resolve("QUICKTEST-COMMANDS.txt"), StandardCharsets.UTF_8)) {
+      if (!line.startsWith("./trec_eval ")) {
+        continue;
+      }
+      String command = line.substring("./trec_eval ".length(), line.indexOf('|')).strip();
+      String expected = line.substring(line.indexOf("diff - ") + "diff - ".length()).strip();
+      tests.add(new QuickTest(List.of(command.split("\\s+")), expected));
+    }
+    return tests;
+  }
+
+  @Test
+  void should_find_trec_eval_s_quick_test_commands() throws IOException {
+    // 15 command lines, 12 expected files: two qrels spellings share out.test, two prefs files
+    // out.test.prefs, two qrels_jg files out.test.qrels_jg
+    assertThat(quickTests()).hasSize(15);
+    assertThat(quickTests().stream().map(QuickTest::expected).distinct()).hasSize(12);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> should_print_what_trec_eval_prints_for_each_quick_test_command() throws IOException {
+    return quickTests().stream().map(t -> DynamicTest.dynamicTest(String.join(" ", t.args()) + " -> " + t.expected(), () -> {
+      // GIVEN trec_eval's arguments, its relative paths resolved against its test folder
+      List<Object> argv = new ArrayList<>(List.of("trec_eval"));
+      for (String a : t.args()) {
+        argv.add(a.startsWith("test/") ? TESTS.resolve(a).toString() : a);
+      }
+      // WHEN
+      CliResult result = Cli.run(argv.toArray());
+      // THEN byte for byte, or the named refusal
+      String refusal = NOT_YET.get(t.expected());
+      if (refusal != null) {
+        assertThatRun(result).failedWithUsage("caliber trec_eval", refusal.replace("test/", TESTS.resolve("test") + "/"));
+      } else {
+        assertThatRun(result).succeeded().printed(Files.readAllBytes(TESTS.resolve(t.expected())));
+      }
+    }));
+  }
+
+  @TestFactory
+  Stream<DynamicTest> should_reproduce_every_robust03_all_trec_table_byte_for_byte() throws IOException {
+    Path robust = Cli.shared().resolve("data/trec2003-robust");
+    List<Path> refs;
+    try (Stream<Path> files = Files.list(robust.resolve("reference/trec_eval-10.0-rc3-q-all_trec"))) {
+      refs = files.sorted().toList();
+    }
+    assertThat(refs).hasSize(17);
+    return refs.stream().map(ref -> DynamicTest.dynamicTest(ref.getFileName().toString(), () -> {
+      Path run = robust.resolve("runs").resolve(ref.getFileName().toString().replaceFirst("\\.txt$", ".gz"));
+      CliResult result = Cli.run("trec_eval", "-q", "-m", "all_trec", robust.resolve("qrels/robust03_qrels.txt"), run);
+      assertThatRun(result).succeeded().printed(Files.readAllBytes(ref));
+    }));
+  }
+
+  @Test
+  void should_count_every_positive_judgment_in_num_rel_under_c_whatever_l_says() {
+    // GIVEN labels -1..4, relevance level 2, every judged query averaged (-c)
+    Path qrels = TESTS.resolve("test/qrels.rel_level");
+    Path run = TESTS.resolve("test/results.test");
+    // WHEN
+    CliResult complete = Cli.run("trec_eval", "-c", "-l2", "-q", "-m", "num_rel", qrels, run);
+    CliResult answered = Cli.run("trec_eval", "-l2", "-q", "-m", "num_rel", qrels, run);
+    // THEN per query num_rel counts labels >= 2; the -c summary counts labels > 0 (trec_eval's
+    // te_calc_avg_num_rel), without -c it is the sum of the per-query values
+    assertThatRun(answered).succeeded();
+    long perQuerySum = answered.stdout().lines().filter(l -> !l.contains("\tall\t"))
+        .mapToLong(l -> Long.parseLong(l.substring(l.lastIndexOf('\t') + 1))).sum();
+    assertThat(answered.stdout()).endsWith("num_rel               \tall\t" + perQuerySum + "\n");
+    assertThatRun(complete).succeeded();
+    assertThat(complete.stdout()).endsWith("num_rel               \tall\t" + positiveJudgments(qrels) + "\n");
+    assertThat(positiveJudgments(qrels)).isGreaterThan(perQuerySum);
+  }
+
+  private static long positiveJudgments(Path qrels) {
+    try (Stream<String> lines = Files.lines(qrels)) {
+      return lines.map(String::strip).filter(l -> !l.isEmpty())
+          .filter(l -> Integer.parseInt(l.split("\\s+")[3]) > 0).count();
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
+  @Test
+  void should_refuse_a_measure_that_is_not_trec_eval_s() {
+    CliResult result = Cli.run("trec_eval", "-m", "nDCG@10", TESTS.resolve("test/qrels.test"), TESTS.resolve("test/results.test"));
+    assertThatRun(result).failedWithUsage("caliber trec_eval", "-m nDCG@10: nDCG@10 is not a trec_eval measure");
+  }
+
+  @Test
+  void should_refuse_bad_cutoffs_as_trec_eval_would() {
+    Path q = TESTS.resolve("test/qrels.test");
+    Path r = TESTS.resolve("test/results.test");
+    assertThatRun(Cli.run("trec_eval", "-m", "P.5,5", q, r))
+        .failedWithUsage("caliber trec_eval", "-m P.5,5: cutoff 5 is given twice");
+    assertThatRun(Cli.run("trec_eval", "-m", "P.0", q, r))
+        .failedWithUsage("caliber trec_eval", "-m P.0: cutoffs must be positive integers (trec_eval reads 0)");
+    assertThatRun(Cli.run("trec_eval", "-m", "map.5", q, r))
+        .failedWithUsage("caliber trec_eval", "-m map.5: map takes no parameters in caliber");
+    assertThatRun(Cli.run("trec_eval", "-m", "P.", q, r))
+        .failedWithUsage("caliber trec_eval", "-m P.: no parameters after '.'");
+    assertThatRun(Cli.run("trec_eval", "-l", "0", q, r))
+        .failedWithUsage("caliber trec_eval", "-l 0: caliber needs a relevance level of 1 or more");
+    assertThatRun(Cli.run("trec_eval", "-J", q, r))
+        .failedWithUsage("caliber trec_eval", "-J: caliber does not take trec_eval's judged-documents-only mode");
+  }
+
+  @Test
+  void should_name_a_missing_file_and_exit_4() {
+    Path missing = TESTS.resolve("test/no-such-qrels");
+    assertThatRun(Cli.run("trec_eval", missing, TESTS.resolve("test/results.test")))
+        .failedWith(ExitCodes.IO, "cannot read " + missing + ": no such file");
+  }
+
+  @Test
+  void should_reject_a_run_that_answers_no_judged_query(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+    Path run = dir.resolve("other.run");
+    Files.writeString(run, "999 Q0 d1 1 1.0 tag\n");
+    Path qrels = TESTS.resolve("test/qrels.test");
+    assertThatRun(Cli.run("trec_eval", qrels, run)).failedWithLineStartingWith(ExitCodes.INVALID_INPUT, "invalid input: ");
+    assertThat(Cli.run("trec_eval", qrels, run).stderr()).contains("is empty");
+  }
+
+  @Test
+  void should_print_nothing_but_query_lines_with_n() {
+    CliResult result = Cli.run("trec_eval", "-q", "-n", "-m", "P.5", TESTS.resolve("test/qrels.test"), TESTS.resolve("test/results.test"));
+    assertThatRun(result).succeeded().printed(""
+        + "P_5                   \t301\t0.0000\n"
+        + "P_5                   \t302\t0.8000\n"
+        + "P_5                   \t303\t0.0000\n");
+  }
+}

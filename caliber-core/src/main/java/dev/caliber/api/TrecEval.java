@@ -1,0 +1,158 @@
+package dev.caliber.api;
+
+import dev.caliber.eval.EvalProtocol;
+import dev.caliber.eval.Evaluation;
+import dev.caliber.eval.RunResult;
+import dev.caliber.io.InputLimits;
+import dev.caliber.io.TrecRunOptions;
+import dev.caliber.io.read.TrecQrelsReader;
+import dev.caliber.io.read.TrecRunReader;
+import dev.caliber.json.PyJson;
+import dev.caliber.measure.JudgedRanking;
+import dev.caliber.measure.Measure;
+import dev.caliber.measure.Measures;
+import dev.caliber.measure.TrecEvalMeasures;
+import dev.caliber.policy.Ordering;
+import dev.caliber.policy.Policy;
+import dev.caliber.policy.RankingOrder;
+import dev.caliber.protocol.Qrels;
+import dev.caliber.protocol.RankedList;
+import dev.caliber.protocol.ScoredRun;
+import dev.caliber.report.TrecEvalText;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * trec_eval, as its command line runs it: a qrels file and a TREC run scored under trec_eval's
+ * policy ({@link Preset#TREC_EVAL}) through caliber's one engine, printed in trec_eval's words
+ * and order, so that a JVM project can drop the native binary.
+ *
+ * <p>What trec_eval decides and caliber reproduces: the query set is the judged queries the run
+ * answers, or with {@code -c} every judged query (those the run lacks score as empty rankings);
+ * queries of the run without judgments are skipped; {@code -l} is the relevance threshold and
+ * {@code -M} the depth; columns after the sixth are ignored. What it prints comes from {@link
+ * TrecEvalMeasures} (names, order, parameters) and {@link TrecEvalText} (format).
+ */
+public final class TrecEval {
+  private TrecEval() {}
+
+  /**
+   * trec_eval's options that caliber takes.
+   *
+   * @param perQuery {@code -q}: each query's lines before the summary
+   * @param complete {@code -c}: average over every judged query, not only those the run answers
+   * @param summary false for {@code -n}: no summary lines
+   * @param relevanceLevel {@code -l}: the lowest relevant label, 1 or more (trec_eval's default 1)
+   * @param depth {@code -M}: documents read per query, 0 for all
+   * @param documents {@code -N}: the collection's size, for {@code utility}; 0 when not given
+   * @param measures the {@code -m} arguments in order; empty for trec_eval's default
+   */
+  public record Options(boolean perQuery, boolean complete, boolean summary, int relevanceLevel, int depth, long documents,
+      List<String> measures) {
+    /**
+     * Copies the measures and checks the numbers.
+     *
+     * @param perQuery {@code -q}
+     * @param complete {@code -c}
+     * @param summary false for {@code -n}
+     * @param relevanceLevel {@code -l}, 1 or more
+     * @param depth {@code -M}, 0 for all, else positive
+     * @param documents {@code -N}, 0 or more
+     * @param measures the {@code -m} arguments, not null
+     * @throws IllegalArgumentException naming the option whose value is out of range
+     * @throws NullPointerException if {@code measures} is null
+     */
+    public Options {
+      measures = List.copyOf(measures);
+      if (relevanceLevel < 1) {
+        throw new IllegalArgumentException("-l " + relevanceLevel + ": caliber needs a relevance level of 1 or more");
+      }
+      if (depth < 0) {
+        throw new IllegalArgumentException("-M " + depth + ": the number of documents per query must be 0 or more");
+      }
+      if (documents < 0) {
+        throw new IllegalArgumentException("-N " + documents + ": the collection's size must be 0 or more");
+      }
+    }
+
+    /**
+     * trec_eval's defaults: summary only, official measures, level 1, every document.
+     *
+     * @return the options {@code trec_eval qrels run} runs with
+     */
+    public static Options defaults() {
+      return new Options(false, false, true, 1, 0, 0, List.of());
+    }
+  }
+
+  /**
+   * Scores {@code results} against {@code qrels} and hands trec_eval's output over in pieces.
+   *
+   * @param options the options, not null
+   * @param qrels the qrels file ({@code qid iter docno rel}), not null
+   * @param results the run ({@code qid Q0 docno rank sim run_id}), not null
+   * @param out receives the text in order; must copy or write each piece before returning
+   * @throws IOException if a file cannot be read
+   * @throws dev.caliber.error.CaliberInputException if a file is not its format, or no judged
+   *     query is left to average over
+   * @throws IllegalArgumentException if a {@code -m} argument is not a measure caliber computes
+   */
+  public static void run(Options options, Path qrels, Path results, Consumer<? super CharSequence> out) throws IOException {
+    Objects.requireNonNull(out, "out");
+    List<TrecEvalMeasures.Line> lines = TrecEvalMeasures.resolve(options.measures(), options.complete(), options.documents());
+    Qrels judged = TrecQrelsReader.read(qrels);
+    ScoredRun run = TrecRunReader.read(results, new TrecRunOptions(null, true, InputLimits.DEFAULT));
+    List<String> querySet = new ArrayList<>(judged.asMap().keySet());
+    querySet.sort(PyJson.CODE_POINT_ORDER);
+    if (!options.complete()) {
+      querySet.retainAll(run.asMap().keySet());
+    }
+    Set<Measure> measures = new LinkedHashSet<>();
+    for (TrecEvalMeasures.Line l : lines) {
+      if (l.measure() != null) {
+        measures.add(l.measure());
+        measures.add(l.summary());
+      }
+    }
+    if (measures.isEmpty()) {
+      measures.add(Measures.parse("NumRet")); // relstring, runid, num_q alone: the engine scores at least one measure
+    }
+    Policy policy = Preset.TREC_EVAL.policy().withRelevanceThreshold(options.relevanceLevel()).withDepth(options.depth());
+    String source = options.complete() ? "the judged queries of " + qrels : "the judged queries that " + results + " answers";
+    RunResult result = Evaluation.evaluate(new EvalProtocol(judged, querySet, source, null, policy, List.copyOf(measures)), run);
+    int shown = 0;
+    for (TrecEvalMeasures.Line l : lines) {
+      shown = Math.max(shown, l.length());
+    }
+    int length = options.depth() == 0 ? shown : Math.min(shown, options.depth());
+    TrecEvalText.render(result, lines, options.perQuery(), options.summary(), q -> leadingLabels(judged, run, policy.ordering(), q, length), out);
+  }
+
+  /**
+   * The labels of the first {@code length} documents of a query's ranking, for trec_eval's
+   * relstring: ranked by the one ranking rule ({@link RankingOrder}) under the policy's ordering, each
+   * labelled from the qrels ({@link JudgedRanking#UNJUDGED} where it has no judgment). A query the
+   * run lacks has none.
+   */
+  private static int[] leadingLabels(Qrels qrels, ScoredRun run, Ordering ordering, String query, int length) {
+    if (!run.has(query)) {
+      return new int[0];
+    }
+    RankedList list = run.list(query);
+    int[] order = RankingOrder.order(list, ordering);
+    Map<String, Integer> labels = qrels.asMap().getOrDefault(query, Map.of());
+    int[] out = new int[Math.min(length, order.length)];
+    for (int i = 0; i < out.length; i++) {
+      Integer l = labels.get(list.doc(order[i]));
+      out[i] = l == null ? JudgedRanking.UNJUDGED : l;
+    }
+    return out;
+  }
+}
