@@ -40,10 +40,10 @@ final class PolicyOptions {
   enum Compat { trec_eval }
 
   @Option(names = {"-m", "--measure"}, paramLabel = "NAME",
-      description = "A measure: nDCG@10, RR@10, AP, P(rel=2)@10, R@1000... or a trec_eval name (map, P_10, ndcg_cut.10,20). "
-          + "Repeatable. See 'caliber measures'. Default: the seed's report for the seed's JSON inputs; otherwise the measures "
-          + "trec_eval prints without -m that caliber has: num_ret, num_rel, num_rel_ret, map, Rprec, bpref, recip_rank, "
-          + "P@5,10,15,20,30,100,200,500,1000.")
+      description = "A measure: nDCG@10, RR@10, AP, P(rel=2)@10, R@1000... or a trec_eval name (map, P_10, ndcg_cut.10,20, "
+          + "or a family alone for its defaults: ndcg_cut, iprec_at_recall). Repeatable. See 'caliber measures'. Default: the "
+          + "seed's report for the seed's JSON inputs; otherwise the measures trec_eval prints without -m: num_ret, num_rel, "
+          + "num_rel_ret, map, gm_map, Rprec, bpref, recip_rank, iprec_at_recall (11 levels), P@5,10,15,20,30,100,200,500,1000.")
   List<String> measures = new ArrayList<>();
 
   @Option(names = "--preset", paramLabel = "NAME",
@@ -81,9 +81,6 @@ final class PolicyOptions {
   @Option(names = "--depth", paramLabel = "N", description = "Evaluate only the first N ranked documents per query (trec_eval -M). Default: all.")
   Integer depth;
 
-  /** The measures trec_eval prints by default (without -m) that caliber implements. */
-  static final List<String> TREC_EVAL_DEFAULTS = List.of(
-      "num_ret", "num_rel", "num_rel_ret", "map", "Rprec", "bpref", "recip_rank", "P.5,10,15,20,30,100,200,500,1000");
 
   /**
    * What the options ask for on some inputs: a policy with its measures, or (both null) the seed's
@@ -190,9 +187,11 @@ final class PolicyOptions {
 
   /** The measures asked for, or trec_eval's defaults when none was. */
   private List<Measure> measures(CommandLine cl) {
-    List<String> names = measures.isEmpty() ? TREC_EVAL_DEFAULTS : measures;
+    if (measures.isEmpty()) {
+      return dev.caliber.measure.TrecEvalMeasures.official(); // what trec_eval prints without -m
+    }
     List<Measure> out = new ArrayList<>();
-    for (String n : names) {
+    for (String n : measures) {
       try {
         out.addAll(Measures.parseAll(n));
       } catch (IllegalArgumentException e) {

@@ -35,8 +35,8 @@ class DefaultMeasuresTest {
     assertThat(result.stderr()).isEqualTo(NOTE);
     List<String> lines = Arrays.asList(result.stdout().split("\n"));
     assertThat(lines.stream().map(l -> l.split("\t")[0].strip()).toList()).containsExactly("runid", "num_q", "num_ret",
-        "num_rel", "num_rel_ret", "map", "Rprec", "bpref", "recip_rank", "P_5", "P_10", "P_15", "P_20", "P_30", "P_100",
-        "P_200", "P_500", "P_1000");
+        "num_rel", "num_rel_ret", "map", "gm_map", "Rprec", "bpref", "recip_rank", "iprec_at_recall_0.00", "iprec_at_recall_0.10", "iprec_at_recall_0.20", "iprec_at_recall_0.30", "iprec_at_recall_0.40", "iprec_at_recall_0.50", "iprec_at_recall_0.60", "iprec_at_recall_0.70", "iprec_at_recall_0.80", "iprec_at_recall_0.90", "iprec_at_recall_1.00",
+        "P_5", "P_10", "P_15", "P_20", "P_30", "P_100", "P_200", "P_500", "P_1000");
     // every value line as trec_eval printed it (the run's name is another matter: how runs are named)
     assertThat(Arrays.asList(Cli.text(REFERENCE).split("\n"))).containsAll(lines.stream().filter(l -> !l.startsWith("runid")).toList());
   }
@@ -55,16 +55,17 @@ class DefaultMeasuresTest {
     assertThat(policy.at("no_relevant").text()).isEqualTo("zero");
     assertThat(policy.at("unknown_queries").text()).isEqualTo("list");
     assertThat(report.at("protocol").at("measures").items().stream().map(JsonValue::text).toList())
-        .containsExactly("NumRet", "NumRel", "NumRelRet", "AP", "Rprec", "Bpref", "RR", "P@5", "P@10", "P@15", "P@20",
-            "P@30", "P@100", "P@200", "P@500", "P@1000");
+        .containsExactly("NumRet", "NumRel", "NumRelRet", "AP", "GMAP", "Rprec", "Bpref", "RR", "IPrec@0", "IPrec@0.1",
+            "IPrec@0.2", "IPrec@0.3", "IPrec@0.4", "IPrec@0.5", "IPrec@0.6", "IPrec@0.7", "IPrec@0.8", "IPrec@0.9", "IPrec@1",
+            "P@5", "P@10", "P@15", "P@20", "P@30", "P@100", "P@200", "P@500", "P@1000");
   }
 
   @Test
   void should_give_the_same_result_as_the_preset_spelt_out_without_a_note() {
     // GIVEN what the default stands for, written out
     CliResult spelt = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "--preset", "trec_eval", "-m", "num_ret",
-        "-m", "num_rel", "-m", "num_rel_ret", "-m", "map", "-m", "Rprec", "-m", "bpref", "-m", "recip_rank",
-        "-m", "P.5,10,15,20,30,100,200,500,1000");
+        "-m", "num_rel", "-m", "num_rel_ret", "-m", "map", "-m", "gm_map", "-m", "Rprec", "-m", "bpref", "-m", "recip_rank",
+        "-m", "iprec_at_recall", "-m", "P.5,10,15,20,30,100,200,500,1000");
     // WHEN
     CliResult defaulted = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25);
     // THEN the same report, byte for byte; only the defaulted one says what it chose

@@ -80,8 +80,8 @@ class EvaluateGeneralTest {
       // THEN the measures trec_eval prints by default that caliber implements, in trec_eval's order
       assertThatRun(result).succeeded();
       List<String> names = lines(result).stream().map(l -> l.split("\t")[0].strip()).toList();
-      assertThat(names).containsExactly("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "Rprec", "bpref",
-          "recip_rank", "P_5", "P_10", "P_15", "P_20", "P_30", "P_100", "P_200", "P_500", "P_1000");
+      assertThat(names).containsExactly("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map", "Rprec", "bpref",
+          "recip_rank", "iprec_at_recall_0.00", "iprec_at_recall_0.10", "iprec_at_recall_0.20", "iprec_at_recall_0.30", "iprec_at_recall_0.40", "iprec_at_recall_0.50", "iprec_at_recall_0.60", "iprec_at_recall_0.70", "iprec_at_recall_0.80", "iprec_at_recall_0.90", "iprec_at_recall_1.00", "P_5", "P_10", "P_15", "P_20", "P_30", "P_100", "P_200", "P_500", "P_1000");
       assertThat(reference()).containsAll(lines(result));
     }
 

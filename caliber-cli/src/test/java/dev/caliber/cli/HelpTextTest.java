@@ -154,6 +154,6 @@ class HelpTextTest {
   void should_describe_the_presets_and_the_default_measures_in_evaluate_s_help() {
     String flat = help("evaluate").replaceAll("\\s+", " ");
     assertThat(flat).contains("--preset=NAME", "strict (the seed's protocol", "trec_eval (= trec_eval -c",
-        "num_ret, num_rel, num_rel_ret, map, Rprec, bpref, recip_rank, P@5,10,15,20,30,100,200,500,1000");
+        "num_ret, num_rel, num_rel_ret, map, gm_map, Rprec, bpref, recip_rank, iprec_at_recall (11 levels), P@5,");
   }
 }

@@ -227,11 +227,14 @@ public final class Measures {
   }
 
   /**
-   * Parses one or more measures from a name: canonical, an alias, a trec_eval name, or a trec_eval
-   * dotted list ({@code P.5,10} gives P@5 and P@10).
+   * Parses one or more measures from a name: canonical, an alias, a trec_eval name, a trec_eval
+   * dotted list ({@code P.5,10} gives P@5 and P@10), or a trec_eval family name alone for its
+   * default parameters ({@code ndcg_cut} gives nDCG@5 ... nDCG@1000, {@code iprec_at_recall} the
+   * 11 recall levels).
    *
    * @param text the name as the user wrote it, case-sensitive, not null
-   * @return the measures in the list's order; one for any text but a dotted list, never empty
+   * @return the measures in the list's order; one for any text but a dotted list or a family name,
+   *     never empty
    * @throws IllegalArgumentException with the known names when the text is not a measure
    */
   public static List<Measure> parseAll(String text) {
@@ -244,7 +247,18 @@ public final class Measures {
       }
       return out;
     }
-    return List.of(parse(text));
+    try {
+      return List.of(parse(text));
+    } catch (IllegalArgumentException e) {
+      // A trec_eval family name alone (ndcg_cut, iprec_at_recall) stands for trec_eval's defaults,
+      // unless it is also one of caliber's names (P, R), which need their own cutoff.
+      List<Measure> defaults = FAMILIES.stream().anyMatch(f -> f.family().equals(text)) ? List.of()
+          : TrecEvalMeasures.familyDefaults(text);
+      if (defaults.isEmpty()) {
+        throw e;
+      }
+      return defaults;
+    }
   }
 
   /**

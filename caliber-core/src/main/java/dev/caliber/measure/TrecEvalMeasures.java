@@ -216,6 +216,35 @@ public final class TrecEvalMeasures {
     return out;
   }
 
+  /**
+   * The measures trec_eval computes without {@code -m} (its {@code official} set: num_ret, num_rel,
+   * num_rel_ret, map, gm_map, Rprec, bpref, recip_rank, iprec_at_recall at 11 levels, P at 5 ... 1000),
+   * in trec_eval's order.
+   *
+   * @return the measures, without runid and num_q, which are not measures
+   */
+  public static List<Measure> official() {
+    return resolve(List.of(), false, 0).stream().map(Line::measure).filter(java.util.Objects::nonNull).toList();
+  }
+
+  /**
+   * The measures one trec_eval family name stands for with trec_eval's default parameters, as
+   * {@code -m ndcg_cut} or {@code -m iprec_at_recall} give them: {@code iprec_at_recall} is the 11
+   * recall levels 0, 0.1, ..., 1.
+   *
+   * @param name a trec_eval family name without parameters
+   * @return its measures, or an empty list when {@code name} is not a trec_eval family that takes
+   *     parameters (cutoffs or levels)
+   */
+  static List<Measure> familyDefaults(String name) {
+    for (Entry e : TABLE) {
+      if (e.name().equals(name) && (e.form() == Form.LONG_CUTS || e.form() == Form.DOUBLE_CUTS)) {
+        return e.measures().apply(e.defaults(), 0L);
+      }
+    }
+    return List.of();
+  }
+
   /** {@code %3.2f} of the level as trec_eval prints it: the double, rounded half to even. */
   private static String twoDecimals(Measure m) {
     String at = m.name().substring(m.name().indexOf('@') + 1);

@@ -21,6 +21,20 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class MeasuresParserTest {
   @Test
+  void should_read_a_trec_eval_family_name_alone_as_its_default_parameters_unless_it_is_also_calibers() {
+    assertThat(Measures.parseAll("iprec_at_recall")).extracting(Measure::name).containsExactly("IPrec@0", "IPrec@0.1", "IPrec@0.2",
+        "IPrec@0.3", "IPrec@0.4", "IPrec@0.5", "IPrec@0.6", "IPrec@0.7", "IPrec@0.8", "IPrec@0.9", "IPrec@1");
+    assertThat(Measures.parseAll("ndcg_cut")).extracting(Measure::name).containsExactly("nDCG@5", "nDCG@10", "nDCG@15", "nDCG@20",
+        "nDCG@30", "nDCG@100", "nDCG@200", "nDCG@500", "nDCG@1000");
+    // P is caliber's name too: it needs its cutoff; map is one measure, not a family
+    assertThatExceptionOfType(IllegalArgumentException.class).isThrownBy(() -> Measures.parseAll("P"))
+        .withMessageContaining("P needs a cutoff");
+    assertThat(Measures.parseAll("map")).extracting(Measure::name).containsExactly("AP");
+    assertThatExceptionOfType(IllegalArgumentException.class).isThrownBy(() -> Measures.parseAll("no_such_family"))
+        .withMessageContaining("unknown measure \"no_such_family\"");
+  }
+
+  @Test
   void measures_are_equal_exactly_when_their_canonical_names_are() {
     Measure p10 = Measures.parse("P@10");
     assertThat(p10).isEqualTo(p10).isEqualTo(Measures.parse("P_10")).hasSameHashCodeAs(Measures.parse("P@10"));
@@ -180,7 +194,7 @@ class MeasuresParserTest {
   class Errors {
     @ParameterizedTest(name = "\"{0}\"")
     @ValueSource(strings = {"bogus", "XYZ@3", "mrr", "P@ten", "P@", "P.5,10 ", " P@10",
-        "ndcg_cut", "P_10.5", "recall", "", "nDCG@10@10"})
+        "ndcg_cut_", "P_10.5", "recall_", "", "nDCG@10@10"})
     void should_reject_an_unknown_name_listing_every_family(String text) {
       assertThatExceptionOfType(IllegalArgumentException.class)
           .isThrownBy(() -> Measures.parseAll(text))

@@ -8,6 +8,7 @@ import dev.caliber.compare.QueryDelta;
 import dev.caliber.compare.RunReport;
 import dev.caliber.eval.QueryResult;
 import dev.caliber.eval.RunResult;
+import dev.caliber.measure.InterpolatedPrecision;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
 import java.util.List;
@@ -209,9 +210,53 @@ final class Charts {
     return s.append("</svg>").toString();
   }
 
-  /** Mean against cutoff, one line per run, for one family. */
+  /** Mean against cutoff, one line per run, for one family: cutoffs spaced evenly, the axis fitted to the means. */
   static String cutoffs(Comparison c, CutoffSeries series, String id) {
-    List<RunResult> runs = c.runs();
+    int k = series.measures().size();
+    double[] xs = new double[k];
+    String[] labels = new String[k];
+    for (int i = 0; i < k; i++) {
+      xs[i] = (i + 0.5) / k;
+      labels[i] = Integer.toString(series.measures().get(i).cutoff());
+    }
+    return lines(c.runs(), c::distribution, series.measures(), xs, labels, "cutoff k", "mean " + series.family() + "@k", true,
+        "Mean " + series.family() + " at cutoffs " + String.join(", ", labels) + ", one line per run", id);
+  }
+
+  /**
+   * The interpolated precision-recall curve of each run: mean interpolated precision (IPrec@r)
+   * against recall level r, at the levels the protocol has, on axes from 0 to 1.
+   *
+   * @param levels IPrec measures, levels ascending, at least two
+   */
+  static String recallPrecision(Comparison c, List<InterpolatedPrecision> levels, String id) {
+    return recallPrecision(c.runs(), c::distribution, levels, id);
+  }
+
+  /** {@link #recallPrecision(Comparison, List, String)} for one run's report. */
+  static String recallPrecision(RunReport report, List<InterpolatedPrecision> levels, String id) {
+    return recallPrecision(List.of(report.run()), (run, m) -> report.distribution(m), levels, id);
+  }
+
+  private static String recallPrecision(List<RunResult> runs, java.util.function.BiFunction<String, Measure, Distribution> of,
+      List<InterpolatedPrecision> levels, String id) {
+    double[] xs = new double[levels.size()];
+    String[] labels = new String[levels.size()];
+    for (int i = 0; i < xs.length; i++) {
+      xs[i] = 0.03 + 0.94 * levels.get(i).level().doubleValue();
+      labels[i] = levels.get(i).level().stripTrailingZeros().toPlainString();
+    }
+    return lines(runs, of, List.copyOf(levels), xs, labels, "recall", "interpolated precision", false,
+        "Interpolated precision against recall, one line per run", id);
+  }
+
+  /**
+   * One line per run through the means of {@code measures}, at horizontal positions {@code xs}
+   * (fractions of the plot's width), with a legend naming each run; the value axis fitted to the
+   * means or from 0 to 1.
+   */
+  private static String lines(List<RunResult> runs, java.util.function.BiFunction<String, Measure, Distribution> of,
+      List<Measure> measures, double[] xs, String[] xLabels, String xTitle, String yTitle, boolean fit, String title, String id) {
     int left = 64;
     int right = 200;
     int top = 16;
@@ -222,19 +267,18 @@ final class Charts {
     double min = Double.POSITIVE_INFINITY;
     double max = Double.NEGATIVE_INFINITY;
     for (RunResult r : runs) {
-      for (Measure m : series.measures()) {
-        Distribution d = c.distribution(r.runName(), m);
+      for (Measure m : measures) {
+        Distribution d = of.apply(r.runName(), m);
         if (d != null) {
           min = Math.min(min, d.mean().decimal());
           max = Math.max(max, d.mean().decimal());
         }
       }
     }
-    double[] axis = fitted(min, max);
+    double[] axis = fit ? fitted(min, max) : new double[] {0.0, 1.0};
     double lo = axis[0];
     double hi = axis[1];
-    StringBuilder s = open(id, height, "Mean " + series.family() + " at cutoffs "
-        + String.join(", ", series.measures().stream().map(m -> Integer.toString(m.cutoff())).toList()) + ", one line per run");
+    StringBuilder s = open(id, height, title);
     for (int i = 0; i <= 4; i++) {
       double v = lo + (hi - lo) * i / 4.0;
       double y = top + plotH - (v - lo) / (hi - lo) * plotH;
@@ -243,28 +287,26 @@ final class Charts {
       s.append("<text class=\"tick\" text-anchor=\"end\" x=\"").append(left - 6).append("\" y=\"").append(Fmt.xy(y + 4)).append("\">")
           .append(Fmt.tick(v)).append("</text>");
     }
-    int k = series.measures().size();
-    double step = plotW / k;
-    for (int i = 0; i < k; i++) {
-      double x = left + step * (i + 0.5);
+    for (int i = 0; i < xs.length; i++) {
+      double x = left + plotW * xs[i];
       s.append("<text class=\"tick\" text-anchor=\"middle\" x=\"").append(Fmt.xy(x)).append("\" y=\"").append(top + plotH + 16)
-          .append("\">").append(series.measures().get(i).cutoff()).append("</text>");
+          .append("\">").append(Html.esc(xLabels[i])).append("</text>");
     }
     s.append("<text class=\"axis\" text-anchor=\"middle\" x=\"").append(Fmt.xy(left + plotW / 2)).append("\" y=\"")
-        .append(top + plotH + 36).append("\">cutoff k</text>");
-    s.append(axisTitleY(top + plotH / 2.0, "mean " + series.family() + "@k"));
+        .append(top + plotH + 36).append("\">").append(Html.esc(xTitle)).append("</text>");
+    s.append(axisTitleY(top + plotH / 2.0, yTitle));
     for (int ri = 0; ri < runs.size(); ri++) {
       RunResult r = runs.get(ri);
       String color = PALETTE[ri % PALETTE.length];
       StringBuilder points = new StringBuilder();
       StringBuilder markers = new StringBuilder();
-      for (int i = 0; i < k; i++) {
-        Measure m = series.measures().get(i);
-        Distribution d = c.distribution(r.runName(), m);
+      for (int i = 0; i < xs.length; i++) {
+        Measure m = measures.get(i);
+        Distribution d = of.apply(r.runName(), m);
         if (d == null) {
           continue;
         }
-        double x = left + step * (i + 0.5);
+        double x = left + plotW * xs[i];
         double y = top + plotH - (d.mean().decimal() - lo) / (hi - lo) * plotH;
         points.append(points.length() == 0 ? "" : " ").append(Fmt.xy(x)).append(',').append(Fmt.xy(y));
         markers.append(marker(ri, x, y, color, Html.esc(r.runName()) + ": " + Html.esc(m.name()) + " = " + Fmt.decimal(d.mean())));

@@ -9,6 +9,7 @@ import dev.caliber.eval.Coverage;
 import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.RunResult;
 import dev.caliber.json.PyJson;
+import dev.caliber.measure.InterpolatedPrecision;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
 import dev.caliber.report.Numbers;
@@ -132,13 +133,40 @@ public final class CompareHtml {
       out.append(Charts.cutoffs(c, s, "chart-" + ++chart)).append('\n');
     }
     out.append("</section>\n");
-    // The interpolated precision-recall curve of each run belongs here, as its own section after the
-    // cutoff charts, drawn like Charts.cutoffs from the curve points the results will carry.
+    out.append("<section class=\"recall-precision\">\n<h2>Interpolated precision-recall curve</h2>\n");
+    List<InterpolatedPrecision> levels = recallLevels(c.measures());
+    if (levels.size() < 2) {
+      out.append("<p class=\"muted\">Give the recall levels as measures to see each run's curve: <code>-m iprec_at_recall</code>"
+          + " (the 11 levels 0, 0.1, ..., 1; or IPrec@r one by one).</p>\n");
+    } else {
+      out.append(Charts.recallPrecision(c, levels, "chart-" + ++chart)).append('\n');
+    }
+    out.append("</section>\n");
     out.append("<p class=\"muted\">Written by caliber. The JSON output (<code>--format json</code>) holds every number above, exact"
         + " where the measure is rational.</p>\n");
     TableScript.script(out);
     out.append("</body>\n</html>\n");
     return out.toString();
+  }
+
+  /**
+   * The IPrec measures of one relevance level (the first one met) among {@code measures}, levels
+   * ascending: the points of one precision-recall curve.
+   */
+  static List<InterpolatedPrecision> recallLevels(List<Measure> measures) {
+    List<InterpolatedPrecision> out = new java.util.ArrayList<>();
+    String family = null; // the name before '@': IPrec, or IPrec(rel=2)
+    for (Measure m : measures) {
+      if (m instanceof InterpolatedPrecision p) {
+        String f = p.name().substring(0, p.name().indexOf('@'));
+        if (family == null || family.equals(f)) {
+          family = f;
+          out.add(p);
+        }
+      }
+    }
+    out.sort(java.util.Comparator.comparing(InterpolatedPrecision::level));
+    return out;
   }
 
   /** The summary: runs x measures against the reference, its legend, and the low-coverage warning. */

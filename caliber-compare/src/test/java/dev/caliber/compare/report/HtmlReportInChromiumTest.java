@@ -76,6 +76,26 @@ class HtmlReportInChromiumTest {
   }
 
   @Test
+  void should_draw_each_runs_interpolated_precision_recall_curve_when_the_recall_levels_are_measures() throws Exception {
+    // GIVEN a comparison with three recall levels among its measures
+    Path html = DIR.resolve("curve.html");
+    java.util.List<dev.caliber.eval.RunResult> runs = Synthetic.runs(Synthetic.protocol("RR@10", "IPrec@0", "IPrec@0.5", "IPrec@1"));
+    Files.writeString(html, CompareHtml.render(Comparisons.compare(runs, CompareSettings.defaults())), StandardCharsets.UTF_8);
+    // WHEN Chromium builds the page
+    String curve = chromium("--dump-dom", html.toUri().toString()).out();
+    curve = curve.substring(curve.indexOf("<section class=\"recall-precision\">"));
+    curve = curve.substring(0, curve.indexOf("</section>"));
+    // THEN one line per run, the three levels on the recall axis, every run in the legend
+    assertThat(Pattern.compile("<polyline class=\"series\"").matcher(curve).results().count()).isEqualTo(runs.size());
+    assertThat(curve).contains(">recall</text>", ">interpolated precision</text>", ">0</text>", ">0.5</text>", ">1</text>");
+    for (dev.caliber.eval.RunResult r : runs) {
+      assertThat(curve).contains("<title>" + Html.esc(r.runName()) + "</title>");
+    }
+    // and without levels, the section says how to get the curve
+    assertThat(dom.substring(dom.indexOf("<section class=\"recall-precision\">"))).contains("-m iprec_at_recall");
+  }
+
+  @Test
   void should_show_the_script_query_id_as_text_and_never_as_an_element() {
     assertThat(dom.replace("<script>" + TableScript.JS + "</script>", "")).doesNotContainIgnoringCase("<script")
         .contains("&lt;script&gt;alert(1)&lt;/script&gt;");
