@@ -47,6 +47,7 @@ public final class Caliber implements Runnable {
     SUBCOMMANDS.put("adapt", AdaptCommand.class);
     SUBCOMMANDS.put("fingerprint", FingerprintCommand.class);
     SUBCOMMANDS.put("measures", MeasuresCommand.class);
+    SUBCOMMANDS.put("protocol", ProtocolCommand.class);
     SUBCOMMANDS.put("help", CommandLine.HelpCommand.class);
   }
 
@@ -95,7 +96,7 @@ public final class Caliber implements Runnable {
 
   @Override
   public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "a command is required (evaluate, compare, adapt, fingerprint, measures)");
+    throw new CommandLine.ParameterException(spec.commandLine(), "a command is required (evaluate, compare, adapt, fingerprint, measures, protocol)");
   }
 
   /**
