@@ -48,6 +48,7 @@ public final class Caliber implements Runnable {
     SUBCOMMANDS.put("fingerprint", FingerprintCommand.class);
     SUBCOMMANDS.put("measures", MeasuresCommand.class);
     SUBCOMMANDS.put("trec_eval", TrecEvalCommand.class);
+    SUBCOMMANDS.put("protocol", ProtocolCommand.class);
     SUBCOMMANDS.put("help", CommandLine.HelpCommand.class);
   }
 
@@ -96,7 +97,8 @@ public final class Caliber implements Runnable {
 
   @Override
   public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "a command is required (evaluate, compare, adapt, fingerprint, measures)");
+    throw new CommandLine.ParameterException(spec.commandLine(), "a command is required ("
+        + String.join(", ", SUBCOMMANDS.keySet().stream().filter(c -> !c.equals("help")).toList()) + ")");
   }
 
   /**

@@ -43,6 +43,8 @@ final class CompareCommand implements Callable<Integer> {
 
   @Mixin PolicyOptions policyOptions;
 
+  @Mixin LockOptions lockOptions;
+
   @Option(names = "--baseline", paramLabel = "NAME", description = "The run the others are compared against (default: the first --run).")
   String baseline;
 
@@ -79,7 +81,8 @@ final class CompareCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
-    output.requireSafeTarget(cl, Inputs.all(protocolOptions.inputs(), runOptions.files()));
+    lockOptions.load(protocolOptions);
+    output.requireSafeTarget(cl, Inputs.all(LockOptions.with(protocolOptions.inputs(), lockOptions), runOptions.files()));
     if (rawCsv && format != Format.csv) {
       throw new CommandLine.ParameterException(cl, "--raw-csv applies to --format csv only, not --format " + format);
     }
@@ -93,7 +96,8 @@ final class CompareCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(cl, "--baseline and --all-pairs exclude each other: with all pairs every pair has its own baseline");
     }
     CompareSettings settings = settings(cl);
-    List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, policyOptions.choose(cl, protocolOptions.source(), false));
+    List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions,
+        lockOptions.choose(cl, protocolOptions, policyOptions, false), lockOptions);
     if (baseline != null && results.stream().noneMatch(r -> r.runName().equals(baseline))) {
       throw new CommandLine.ParameterException(cl, "--baseline " + baseline + ": no run has that name; the runs are "
           + String.join(", ", results.stream().map(RunResult::runName).toList()));
@@ -101,7 +105,7 @@ final class CompareCommand implements Callable<Integer> {
     Comparison comparison = Comparisons.compare(results, settings);
     Numbers numbers = Numbers.exact(exact);
     Output.Text text = switch (format) {
-      case json -> pieces -> CompareJson.render(comparison, pieces); // in pieces: every query's data
+      case json -> pieces -> dev.caliber.report.ReportJson.render(lockOptions.named(CompareJson.toData(comparison)), pieces); // in pieces
       case md -> Output.Text.of(CompareMarkdown.render(comparison, numbers));
       case tsv -> Output.Text.of(CompareTable.tsv(comparison, numbers));
       case csv -> Output.Text.of(CompareTable.csv(comparison, rawCsv, numbers));

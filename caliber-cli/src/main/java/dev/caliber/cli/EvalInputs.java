@@ -21,15 +21,19 @@ final class EvalInputs {
   private EvalInputs() {}
 
   /**
-   * Scores the runs under what the options chose ({@link PolicyOptions#choose}).
+   * Scores the runs under what the options chose ({@link PolicyOptions#choose}), once the protocol
+   * read has the lock's fingerprint (when there is a lock).
    */
   static List<RunResult> score(CommandLine cl, Caliber root, ProtocolOptions protocolOptions, RunOptions runOptions,
-      PolicyOptions.Choice choice) throws IOException {
+      PolicyOptions.Choice choice, LockOptions lock) throws IOException {
     Inputs.requireAtMostOneStdin(cl, protocolOptions.inputs(), runOptions.files());
     if (choice.seedReport()) {
-      return protocolOptions.seed(cl, root.stdin()).evaluate(runOptions.readSeedRuns(cl, root.stdin(), protocolOptions.limits()));
+      dev.caliber.api.SeedProtocol seed = protocolOptions.seed(cl, root.stdin());
+      lock.requireFingerprint(seed.sha256());
+      return seed.evaluate(runOptions.readSeedRuns(cl, root.stdin(), protocolOptions.limits()));
     }
     EvalProtocol protocol = protocol(cl, root, protocolOptions, choice);
+    lock.requireFingerprint(protocol.sha256()); // before any run is read
     // TREC runs are validated and scored while they are read (StreamingEvaluation); nothing is
     // written before every run has been read, so an invalid later run still leaves no output.
     List<RunResult> results = new ArrayList<>();

@@ -47,6 +47,8 @@ final class EvaluateCommand implements Callable<Integer> {
 
   @Mixin PolicyOptions policyOptions;
 
+  @Mixin LockOptions lockOptions;
+
   /** Output formats. */
   enum Format { json, trec, tsv, md, html }
 
@@ -69,7 +71,8 @@ final class EvaluateCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
-    output.requireSafeTarget(cl, Inputs.all(protocolOptions.inputs(), runOptions.files()));
+    lockOptions.load(protocolOptions);
+    output.requireSafeTarget(cl, Inputs.all(LockOptions.with(protocolOptions.inputs(), lockOptions), runOptions.files()));
     if (perQuery && format != Format.trec) {
       throw new CommandLine.ParameterException(cl, "-q (--per-query) applies to --format trec only, not --format " + format
           + "; the other formats always show every query");
@@ -82,7 +85,7 @@ final class EvaluateCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(cl, "--format " + format
           + " reports one run; to put several side by side use caliber compare");
     }
-    PolicyOptions.Choice choice = policyOptions.choose(cl, protocolOptions.source(), true);
+    PolicyOptions.Choice choice = lockOptions.choose(cl, protocolOptions, policyOptions, true);
     if (choice.seedReport() && format == Format.json) {
       Inputs.requireAtMostOneStdin(cl, protocolOptions.inputs(), runOptions.files());
       return seedReport(cl);
@@ -90,13 +93,13 @@ final class EvaluateCommand implements Callable<Integer> {
     if (choice.seedReport() && (format == Format.trec || format == Format.tsv)) {
       throw new CommandLine.ParameterException(cl, "--format " + format + " needs --measure or --preset: the seed's report is JSON only");
     }
-    List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, choice);
+    List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, choice, lockOptions);
     Output.Text text = switch (format) {
       case md -> Output.Text.of(RunReportMarkdown.render(RunReport.of(results.get(0)), Numbers.exact(exact)));
       case html -> Output.Text.of(RunReportHtml.render(RunReport.of(results.get(0)), Numbers.exact(exact)));
       case json -> {
         // In pieces, one row's data at a time: never the whole report as maps or as a string.
-        Object data = results.size() == 1 ? ResultJson.toData(results.get(0)) : ResultJson.toData(results);
+        Object data = lockOptions.named(results.size() == 1 ? ResultJson.toData(results.get(0)) : ResultJson.toData(results));
         yield pieces -> ReportJson.render(data, pieces);
       }
       case trec -> pieces -> {
@@ -112,11 +115,12 @@ final class EvaluateCommand implements Callable<Integer> {
 
   private int seedReport(CommandLine cl) throws Exception {
     SeedProtocol p = protocolOptions.seed(cl, root.stdin());
+    lockOptions.requireFingerprint(p.sha256());
     Map<String, EvaluationReport> reports = new LinkedHashMap<>();
     for (Run run : runOptions.readSeedRuns(cl, root.stdin(), protocolOptions.limits())) {
       reports.put(run.name(), p.report(run));
     }
-    Object data;
+    Map<String, Object> data;
     if (reports.size() == 1) {
       data = ReportJson.toData(reports.values().iterator().next());
     } else {
@@ -124,6 +128,7 @@ final class EvaluateCommand implements Callable<Integer> {
       reports.forEach((name, r) -> results.put(name, ReportJson.toData(r)));
       data = Map.of("results", results);
     }
+    data = lockOptions.named(data);
     output.write(cl.getOut(), ReportJson.render(data));
     return ExitCodes.OK;
   }

@@ -52,6 +52,7 @@ final class HelpSections {
       "--split", Section.INPUTS,
       "--k", Section.INPUTS,
       "--query-set", Section.INPUTS,
+      "--lock", Section.INPUTS,
       "--mapping", Section.INPUTS,
       "--run", Section.INPUTS,
       "--run-format", Section.INPUTS,

@@ -99,6 +99,8 @@ final class OptionWords {
       case K_CONTRADICTS -> "--k " + e.given() + " contradicts the protocol file, which fixes k " + e.fixed();
       case NO_K -> "no k: give --k or fix \"k\" in the protocol file";
       case ILLEGAL_K -> "--k: k must be a positive integer (got \"" + e.given() + "\"; expected an integer >= 1 such as 10)";
+      case STDIN_NOT_LOCKABLE -> "a lock records each input file's SHA-256 to check it later; standard input (-) cannot be "
+          + "checked again: give --protocol, --corpus, --queries, --qrels and --query-set a file's name";
     };
   }
 

@@ -105,7 +105,7 @@ final class PolicyOptions {
    *     of tested hypotheses is the measures the user asked for
    */
   Choice choose(CommandLine cl, ProtocolSource source, boolean judgedCoverage) {
-    if (noOption() && source.seedShaped()) {
+    if (!given() && source.seedShaped()) {
       return new Choice(null, null, null);
     }
     Preset base = preset(cl);
@@ -115,15 +115,31 @@ final class PolicyOptions {
       note = "note: no --measure or --preset: TREC qrels are evaluated with trec_eval's default measures under --preset trec_eval ("
           + Preset.TREC_EVAL.description() + ")";
     }
-    Policy policy = policy(cl, base == null ? Preset.STRICT : base);
+    Policy policy = policy(cl, (base == null ? Preset.STRICT : base).policy());
     List<Measure> asked = measures(cl);
     return new Choice(policy, judgedCoverage ? withCoverage(policy, asked) : asked, note);
   }
 
-  /** True when no option here was given. */
-  private boolean noOption() {
-    return measures.isEmpty() && preset == null && compat == null && judgments == null && threshold == null && gain == null
-        && ordering == null && noRelevant == null && unknownQueries == null && depth == null;
+  /**
+   * The options given over a locked choice ({@link LockOptions}): the locked one when none is
+   * given; else a preset given replaces the locked policy, single options override its rules, and
+   * measures given (with their coverage, {@link #withCoverage}) replace the locked measures.
+   *
+   * @param locked a policy with measures, not the seed's report
+   */
+  Choice over(CommandLine cl, Choice locked) {
+    if (!given()) {
+      return locked;
+    }
+    Preset named = preset(cl);
+    Policy policy = policy(cl, named != null ? named.policy() : locked.policy());
+    return new Choice(policy, measures.isEmpty() ? locked.measures() : withCoverage(policy, measures(cl)), null);
+  }
+
+  /** Whether any option here was given. */
+  boolean given() {
+    return !(measures.isEmpty() && preset == null && compat == null && judgments == null && threshold == null && gain == null
+        && ordering == null && noRelevant == null && unknownQueries == null && depth == null);
   }
 
   /** The preset given, by either spelling, or null; two different ones are a usage error. */
@@ -137,8 +153,8 @@ final class PolicyOptions {
     return named != null ? named : compatible;
   }
 
-  private Policy policy(CommandLine cl, Preset base) {
-    Policy p = base.policy();
+  private Policy policy(CommandLine cl, Policy base) {
+    Policy p = base;
     if (judgments != null) {
       p = p.withJudgments(judgments);
     }

@@ -47,6 +47,24 @@ final class ProtocolOptions {
   @CommandLine.Mixin
   LimitOptions limitOptions;
 
+  /**
+   * Takes from a lock's source ({@link LockOptions}) every part not given: the files when none of
+   * them is given (files given replace the lock's set), and the split, k and query set when not
+   * given.
+   */
+  void replay(ProtocolSource locked) {
+    if (protocol == null && beir == null && corpus == null && queries == null && qrels == null) {
+      protocol = locked.protocol();
+      beir = locked.beir();
+      corpus = locked.corpus();
+      queries = locked.queries();
+      qrels = locked.qrels();
+    }
+    split = split != null ? split : locked.split();
+    k = k != null ? k : locked.k();
+    querySet = querySet != null ? querySet : locked.querySet();
+  }
+
   /** The options as the library's protocol source. */
   ProtocolSource source() {
     return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, k, querySet, limits());

@@ -54,7 +54,9 @@ public final class ProtocolSourceException extends IllegalArgumentException {
     /** No k is given and the protocol file fixes none. */
     NO_K,
     /** The k given is not a positive integer ({@link #given()} is the text). */
-    ILLEGAL_K
+    ILLEGAL_K,
+    /** A lock is asked for a protocol read from standard input, whose content cannot be hashed again. */
+    STDIN_NOT_LOCKABLE
   }
 
   /** The rule broken. */
@@ -134,6 +136,8 @@ public final class ProtocolSourceException extends IllegalArgumentException {
       case K_CONTRADICTS -> "k " + given + " contradicts the protocol file, which fixes k " + fixed;
       case NO_K -> "no k: give one or fix \"k\" in the protocol file";
       case ILLEGAL_K -> "illegal k value: \"" + given + "\", must be an integer >= 1 such as 10";
+      case STDIN_NOT_LOCKABLE -> "standard input cannot be locked: a lock records each input file's SHA-256 to check it later; "
+          + "give the files by name";
     };
   }
 }

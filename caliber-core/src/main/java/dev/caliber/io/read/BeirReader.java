@@ -152,6 +152,25 @@ public final class BeirReader {
     return java.util.Collections.unmodifiableSet(new java.util.TreeSet<>(qrelsFiles(folder).keySet()));
   }
 
+  /**
+   * Every file a read of the folder uses, whatever the split (every split's qrels decide the
+   * queries' splits): the corpus, the queries, then each split's qrels in name order.
+   *
+   * @param folder the dataset folder
+   * @return role ({@code corpus}, {@code queries}, {@code qrels}) and path, in that order
+   * @throws java.nio.file.NoSuchFileException if the folder does not exist
+   * @throws InputSyntaxException if a file is missing or ambiguous
+   * @throws IOException if the folder cannot be listed
+   */
+  public static List<Map.Entry<String, Path>> files(Path folder) throws IOException {
+    splits(folder); // the same checks on the folder as a read
+    List<Map.Entry<String, Path>> files = new ArrayList<>();
+    files.add(Map.entry("corpus", oneOf(folder, "corpus.jsonl")));
+    files.add(Map.entry("queries", oneOf(folder, "queries.jsonl")));
+    qrelsFiles(folder).values().forEach(f -> files.add(Map.entry("qrels", f)));
+    return files;
+  }
+
   /** {@code name}, or {@code name.gz} when only that exists. */
   private static Path oneOf(Path folder, String name) {
     Path plain = folder.resolve(name);

@@ -1,0 +1,102 @@
+package dev.caliber.cli;
+
+import dev.caliber.api.Lock;
+import dev.caliber.api.ProtocolSourceException;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code --lock FILE} for evaluate and compare: the protocol frozen by {@code caliber protocol
+ * freeze} ({@link Lock}). The lock's options are replayed and the options given override them
+ * ({@link ProtocolOptions#replay}, {@link PolicyOptions#over}); the result must equal the lock. Every difference, and every
+ * input file whose bytes changed, is refused in one message before any run is read ({@link
+ * Lock#require}, exit 3). The library decides; this class only reads the option and words it.
+ */
+final class LockOptions {
+  @Option(names = "--lock", paramLabel = "FILE",
+      description = "A lock file from 'caliber protocol freeze'. Protocol, policy and measure options not given are taken "
+          + "from it; those given must agree with it, and so must every input file's content. Any difference is refused "
+          + "before a run is read, all of them in one message (exit 3).")
+  String lock;
+
+  /** The lock read by {@link #load}, or null. */
+  private Lock read;
+
+  /** The lock file's own SHA-256, once read. */
+  private String fileSha256;
+
+  /** Reads the lock, if one is given, and replays its source under the options given. */
+  void load(ProtocolOptions protocol) throws IOException {
+    if (lock == null) {
+      return;
+    }
+    read = Lock.read(Path.of(lock));
+    fileSha256 = Lock.sha256(Path.of(lock));
+    protocol.replay(read.source());
+  }
+
+  /** The lock file, as an input that {@code -o} must not replace; empty without a lock. */
+  List<String> files() {
+    return lock == null ? List.of() : List.of(lock);
+  }
+
+  /**
+   * What the options ask for ({@link PolicyOptions#choose}), or the lock's policy and measures
+   * when none is given; under a lock the choice is refused unless it is the lock's. Under a lock
+   * pooled judgments always add their Judged@k (evaluate's rule), so that compare's protocol is
+   * the lock's, fingerprint included.
+   */
+  PolicyOptions.Choice choose(CommandLine cl, ProtocolOptions protocol, PolicyOptions policy, boolean judgedCoverage)
+      throws IOException {
+    if (read == null) {
+      return policy.choose(cl, protocol.source(), judgedCoverage);
+    }
+    PolicyOptions.Choice c = read.policy() == null
+        ? policy.choose(cl, protocol.source(), true)
+        : policy.over(cl, new PolicyOptions.Choice(read.policy(), read.measures(), null));
+    try {
+      Lock.require(lock, read.check(protocol.source(), c.policy(), c.measures()));
+    } catch (ProtocolSourceException e) {
+      throw OptionWords.of(cl, e);
+    }
+    return c;
+  }
+
+  /** Refuses a protocol read under the lock whose fingerprint is not the lock's. */
+  void requireFingerprint(String sha256) {
+    if (read != null) {
+      Lock.require(lock, Collections.singletonList(read.checkFingerprint(sha256)));
+    }
+  }
+
+  /**
+   * The result's JSON data with the lock named ({@code "lock": {file, sha256, protocol_sha256}}),
+   * or the data itself without a lock.
+   */
+  Map<String, Object> named(Map<String, Object> data) {
+    if (read == null) {
+      return data;
+    }
+    Map<String, Object> out = new LinkedHashMap<>(data);
+    Map<String, Object> l = new LinkedHashMap<>();
+    l.put("file", lock);
+    l.put("sha256", fileSha256);
+    l.put("protocol_sha256", read.protocolSha256());
+    out.put("lock", l);
+    return out;
+  }
+
+  /** Every input named plus the lock file. */
+  static List<String> with(List<String> inputs, LockOptions l) {
+    List<String> all = new ArrayList<>(inputs);
+    all.addAll(l.files());
+    return all;
+  }
+}

@@ -1,0 +1,159 @@
+package dev.caliber.cli;
+
+import static dev.caliber.cli.CliResultAssert.assertThatRun;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.caliber.api.Lock;
+import dev.caliber.io.read.JsonReader;
+import dev.caliber.io.read.JsonValue;
+import java.io.ByteArrayInputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code caliber protocol freeze} writes the lock that {@code evaluate --lock} and {@code compare
+ * --lock} replay, and every difference from it is refused in one line before a run is read.
+ */
+class LockCommandTest {
+  private static final Path CACM = Cli.shared().resolve("data/cacm");
+  private static final Path BEIR = CACM.resolve("beir-format");
+  private static final Path BM25 = CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt");
+  private static final Path QL = CACM.resolve("runs-anserini-0.13.3/run.cacm.ql.txt");
+
+  @TempDir Path dir;
+
+  private Path freeze(Object... options) {
+    Path lock = dir.resolve("protocol.lock.json");
+    Object[] args = new Object[options.length + 4];
+    args[0] = "protocol";
+    args[1] = "freeze";
+    System.arraycopy(options, 0, args, 2, options.length);
+    args[options.length + 2] = "-o";
+    args[options.length + 3] = lock;
+    assertThatRun(Cli.run(args)).succeeded();
+    return lock;
+  }
+
+  private static JsonValue json(CliResult r) throws Exception {
+    return JsonReader.parse("out", new ByteArrayInputStream(r.stdoutBytes()));
+  }
+
+  @Test
+  void should_freeze_evaluates_fingerprint_and_replay_it() throws Exception {
+    // GIVEN
+    Object[] protocol = {"--beir", BEIR, "--preset", "pooled", "--unknown-queries", "list", "-m", "nDCG@10", "-m", "AP"};
+    Path lock = freeze(protocol);
+    CliResult plain = Cli.run(append(new Object[] {"evaluate", "--run", BM25}, protocol));
+    // WHEN
+    CliResult locked = Cli.run("evaluate", "--lock", lock, "--run", BM25);
+    // THEN
+    assertThatRun(locked).succeeded();
+    String sha = json(plain).at("protocol_sha256").text();
+    assertThat(Lock.read(lock).protocolSha256()).isEqualTo(sha);
+    assertThat(json(locked).at("protocol_sha256").text()).isEqualTo(sha);
+    assertThat(json(locked).at("lock", "file").text()).isEqualTo(lock.toString());
+    assertThat(json(locked).at("lock", "sha256").text()).isEqualTo(Lock.sha256(lock));
+    assertThat(json(locked).at("lock", "protocol_sha256").text()).isEqualTo(sha);
+    assertThat(locked.stdout()).startsWith(plain.stdout().substring(0, plain.stdout().length() - 3)); // all but "\n}\n"
+    assertThat(json(plain).at("lock")).isNull();
+  }
+
+  @Test
+  void should_print_the_lock_on_standard_output_without_o() throws Exception {
+    CliResult r = Cli.run("protocol", "freeze", "--qrels", CACM.resolve("qrels.cacm.txt"), "--preset", "trec_eval", "-m", "P@10");
+    assertThatRun(r).succeeded();
+    assertThat(json(r).at("format").text()).isEqualTo("caliber-lock 1");
+    assertThat(json(r).at("cutoffs").items()).hasSize(1);
+    assertThat(json(r).at("inputs", 0, "role").text()).isEqualTo("qrels");
+  }
+
+  @Test
+  void should_accept_the_same_options_given_again() {
+    Path lock = freeze("--beir", BEIR, "--preset", "pooled", "--unknown-queries", "list", "-m", "nDCG@10");
+    assertThatRun(Cli.run("evaluate", "--lock", lock, "--beir", BEIR, "--preset", "pooled", "--unknown-queries", "list",
+        "-m", "nDCG@10", "--run", BM25, "--format", "tsv")).succeeded();
+  }
+
+  @Test
+  void should_refuse_a_changed_measure_before_reading_a_run() {
+    // GIVEN
+    Path lock = freeze("--beir", BEIR, "--preset", "pooled", "--unknown-queries", "list", "-m", "nDCG@10", "-m", "AP");
+    // WHEN the run does not exist: it is never opened
+    CliResult r = Cli.run("evaluate", "--lock", lock, "-m", "nDCG@10", "--run", dir.resolve("no-such-run.txt"));
+    // THEN
+    assertThatRun(r).rejectedInput(lock + ": the protocol differs from the lock (measures: locked [nDCG@10, AP, Judged@10], "
+        + "given [nDCG@10, Judged@10])");
+  }
+
+  @Test
+  void should_refuse_a_changed_k_of_the_seed_report() {
+    Path lock = freeze("--protocol", Cli.example("protocol.json"));
+    assertThatRun(Cli.run("evaluate", "--lock", lock, "--k", "3", "--run", Cli.example("runs/fixture_A.json")))
+        .rejectedInput(lock + ": the protocol differs from the lock (k: locked none, given 3)");
+    assertThatRun(Cli.run("evaluate", "--lock", lock, "--run", Cli.example("runs/fixture_A.json")))
+        .printed(Cli.text(Cli.shared().resolve("conformance/seed/report.fixture_A.json")).replaceFirst("\n}\n$",
+            ",\n  \"lock\": {\n    \"file\": " + dev.caliber.json.PyJson.canonical(lock.toString()) + ",\n    \"sha256\": \""
+                + sha(lock) + "\",\n    \"protocol_sha256\": \"9dd1a576cc830736a0884e847845f31f2390843c27a250abf3bafaf8fa72cadb\"\n  }\n}\n"));
+  }
+
+  private static String sha(Path p) {
+    try {
+      return Lock.sha256(p);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
+  @Test
+  void should_name_every_difference_and_every_changed_file_in_one_message() throws Exception {
+    // GIVEN
+    Path qrels = Files.copy(CACM.resolve("qrels.cacm.txt"), dir.resolve("qrels.txt"));
+    Path lock = freeze("--qrels", qrels, "--preset", "trec_eval", "-m", "AP");
+    String before = Lock.sha256(qrels);
+    Files.writeString(qrels, Files.readString(qrels).replaceFirst("\n[^\n]*\n$", "\n"));
+    // WHEN
+    CliResult r = Cli.run("evaluate", "--lock", lock, "--depth", "100", "--run", BM25);
+    // THEN
+    assertThatRun(r).rejectedInput(lock + ": the protocol differs from the lock (depth: locked 0, given 100; qrels " + qrels
+        + ": content changed, locked sha256 " + before + ", now " + Lock.sha256(qrels) + ")");
+  }
+
+  @Test
+  void should_compare_under_the_lock_with_its_fingerprint() throws Exception {
+    Path lock = freeze("--beir", BEIR, "--preset", "pooled", "--unknown-queries", "list", "-m", "nDCG@10");
+    CliResult r = Cli.run("compare", "--lock", lock, "--run", BM25, "--run", QL);
+    assertThatRun(r).succeeded();
+    assertThat(json(r).at("protocol_sha256").text()).isEqualTo(Lock.read(lock).protocolSha256());
+    assertThat(json(r).at("lock", "file").text()).isEqualTo(lock.toString());
+    assertThatRun(Cli.run("compare", "--lock", lock, "--ordering", "given", "--run", BM25, "--run", QL))
+        .rejectedInput(lock + ": the protocol differs from the lock (ordering: locked score, given given)");
+  }
+
+  @Test
+  void should_refuse_a_lock_that_is_not_one() throws Exception {
+    Path bad = Files.writeString(dir.resolve("bad.lock"), "{\"format\": \"other\"}");
+    CliResult r = Cli.run("evaluate", "--lock", bad, "--run", BM25);
+    assertThat(r.exitCode()).isEqualTo(ExitCodes.INVALID_INPUT);
+    assertThat(r.stderr()).startsWith("caliber: invalid input: " + bad + ":1:").contains("$.format: lock file: not a lock file");
+  }
+
+  @Test
+  void should_refuse_standard_input_and_the_lock_as_output() {
+    assertThatRun(Cli.run("protocol", "freeze", "--qrels", "-", "-m", "AP")).failedWithUsage("caliber protocol freeze",
+        "a lock records each input file's SHA-256 to check it later; standard input (-) cannot be checked again: give "
+            + "--protocol, --corpus, --queries, --qrels and --query-set a file's name");
+    Path lock = freeze("--qrels", CACM.resolve("qrels.cacm.txt"), "-m", "AP", "--preset", "trec_eval");
+    CliResult r = Cli.run("evaluate", "--lock", lock, "--run", BM25, "-o", lock);
+    assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+    assertThat(Cli.text(lock)).startsWith("{\n  \"format\": \"caliber-lock 1\"");
+  }
+
+  private static Object[] append(Object[] a, Object[] b) {
+    Object[] out = new Object[a.length + b.length];
+    System.arraycopy(a, 0, out, 0, a.length);
+    System.arraycopy(b, 0, out, a.length, b.length);
+    return out;
+  }
+}

@@ -1,0 +1,316 @@
+package dev.caliber.api;
+
+import dev.caliber.error.Location;
+import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.io.read.BeirReader;
+import dev.caliber.io.read.InputFiles;
+import dev.caliber.json.PyJson;
+import dev.caliber.measure.Measure;
+import dev.caliber.measure.Measures;
+import dev.caliber.policy.Policy;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.DigestInputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A protocol frozen before anyone looks at results: the protocol's fingerprint, every declared
+ * setting (the files as named, split, k, query set, the policy and the measures), caliber's version
+ * and the SHA-256 of each input file's bytes. {@link #freeze} makes one, {@link #toJson} writes it
+ * in the format {@value #FORMAT} (docs/FORMATS.md, "Lock files"), {@link #read} reads it back, and
+ * {@link #check} lists, as data, every way a later evaluation's protocol differs from it.
+ *
+ * <p>A lock's settings are the options that made it, so they can be replayed: {@link #source()},
+ * {@link #policy()} and {@link #measures()} are what {@link ProtocolSource#general} and {@link
+ * dev.caliber.eval.EvalProtocol} take. A null policy (and measures) is the seed's report, whose
+ * fingerprint is the seed's ({@link SeedProtocol#sha256()}).
+ *
+ * @param caliberVersion the version of caliber that froze it
+ * @param protocolSha256 the protocol's fingerprint: evaluate's {@code protocol_sha256}
+ * @param source the files, split, k and query set, as given (with the default input limits: limits
+ *     change no number)
+ * @param policy the policy, or null for the seed's report
+ * @param measures the measures in report order, or null for the seed's report
+ * @param inputs each input file with its SHA-256, in a fixed order (see {@link #inputsOf})
+ */
+public record Lock(
+    String caliberVersion, String protocolSha256, ProtocolSource source, Policy policy, List<Measure> measures,
+    List<Input> inputs) {
+
+  /** The format's name and version, the value of the lock file's {@code "format"} member. */
+  public static final String FORMAT = "caliber-lock 1";
+
+  /**
+   * Validates and copies.
+   *
+   * @param caliberVersion the version of caliber that froze it, not null
+   * @param protocolSha256 the protocol's fingerprint, not null
+   * @param source the protocol's files and query choice, not null
+   * @param policy the policy, or null for the seed's report
+   * @param measures the measures, or null for the seed's report; null exactly when the policy is
+   * @param inputs each input file with its SHA-256, not null
+   * @throws NullPointerException if a required part is null
+   * @throws IllegalArgumentException if exactly one of policy and measures is null
+   */
+  public Lock {
+    Objects.requireNonNull(caliberVersion, "caliberVersion");
+    Objects.requireNonNull(protocolSha256, "protocolSha256");
+    source = Objects.requireNonNull(source, "source").withLimits(dev.caliber.io.InputLimits.DEFAULT);
+    if ((policy == null) != (measures == null)) {
+      throw new IllegalArgumentException("illegal lock: policy and measures must both be given, or both be null (the seed's report)");
+    }
+    measures = measures == null ? null : List.copyOf(measures);
+    inputs = List.copyOf(inputs);
+  }
+
+  /**
+   * One input file of a protocol and the SHA-256 of its bytes as stored (before decompression).
+   *
+   * @param role what the file is: {@code protocol}, {@code corpus}, {@code queries}, {@code qrels}
+   *     or {@code query_set}
+   * @param name the path as given
+   * @param sha256 64 lower-case hex digits
+   */
+  public record Input(String role, String name, String sha256) {}
+
+  /**
+   * One way a protocol differs from a lock.
+   *
+   * @param kind a setting given differently, or a file whose content changed, or the fingerprint
+   * @param name the setting ({@code k}, {@code measures}, {@code judgments}) or the file (role and
+   *     name, such as {@code qrels robust03_qrels.txt}), or {@code protocol_sha256}
+   * @param locked the lock's value (a file's or the protocol's SHA-256), {@code none} when absent
+   * @param now the value given or found now, {@code none} when absent
+   */
+  public record Difference(Kind kind, String name, String locked, String now) {
+    /** What differs. */
+    public enum Kind {
+      /** A setting (a file's name, the split, k, a rule of the policy, the measures) is given otherwise. */
+      SETTING,
+      /** A file named alike has other bytes. */
+      CONTENT,
+      /** The protocol read has another fingerprint (another caliber that fingerprints otherwise). */
+      FINGERPRINT
+    }
+
+    /**
+     * The difference in words.
+     *
+     * @return {@code k: locked 10, given 20}, {@code qrels q.txt: content changed, locked sha256
+     *     ab12..., now 9f3c...} or {@code protocol_sha256: locked ..., now ...}
+     */
+    public String message() {
+      return switch (kind) {
+        case SETTING -> name + ": locked " + locked + ", given " + now;
+        case CONTENT -> name + ": content changed, locked sha256 " + locked + ", now " + now;
+        case FINGERPRINT -> name + ": locked " + locked + ", now " + now;
+      };
+    }
+  }
+
+  /**
+   * Freezes a protocol: reads it as an evaluation with these settings would (so that a protocol
+   * that cannot be evaluated cannot be locked), fingerprints it and hashes its files.
+   *
+   * @param source the files and query choice, none of them standard input
+   * @param policy the policy, or null for the seed's report
+   * @param measures the measures in force, as the evaluation will report them, or null for the
+   *     seed's report
+   * @return the lock, with this caliber's version
+   * @throws ProtocolSourceException as {@link ProtocolSource#general} or {@link ProtocolSource#seed}
+   *     do, or ({@link ProtocolSourceException.Problem#STDIN_NOT_LOCKABLE}) when a file is {@code -}
+   * @throws dev.caliber.error.CaliberInputException if a file is malformed or the protocol broken
+   * @throws IOException if a file cannot be read
+   */
+  public static Lock freeze(ProtocolSource source, Policy policy, List<Measure> measures) throws IOException {
+    if (source.files().contains(InputFiles.STDIN)) {
+      throw new ProtocolSourceException(ProtocolSourceException.Problem.STDIN_NOT_LOCKABLE);
+    }
+    String sha = policy == null
+        ? source.seed(InputStream.nullInputStream()).sha256()
+        : source.general(InputStream.nullInputStream()).protocol(policy, measures).sha256();
+    return new Lock(version(), sha, source, policy, measures, inputsOf(source));
+  }
+
+  /**
+   * The input files a source reads, each with its SHA-256: the protocol file, the corpus, the
+   * queries, the qrels and the query set as named; a BEIR folder's corpus, queries and every split's
+   * qrels (each named as the folder's path joined with the file's name).
+   *
+   * @param source the files; none is {@code -}
+   * @return the files in that order with their hashes
+   * @throws IOException if a file cannot be read
+   */
+  public static List<Input> inputsOf(ProtocolSource source) throws IOException {
+    List<Input> out = new ArrayList<>();
+    add(out, "protocol", source.protocol());
+    if (source.beir() != null) {
+      for (Map.Entry<String, Path> f : BeirReader.files(Path.of(source.beir()))) {
+        out.add(new Input(f.getKey(), f.getValue().toString(), sha256(f.getValue())));
+      }
+    }
+    add(out, "corpus", source.corpus());
+    add(out, "queries", source.queries());
+    add(out, "qrels", source.qrels());
+    add(out, "query_set", source.querySet());
+    return out;
+  }
+
+  private static void add(List<Input> out, String role, String name) throws IOException {
+    if (name != null) {
+      out.add(new Input(role, name, sha256(Path.of(name))));
+    }
+  }
+
+  /**
+   * The SHA-256 of a file's bytes as stored: what a lock records for each input, and how a lock
+   * file itself is named in results.
+   *
+   * @param file the file
+   * @return 64 lower-case hex digits
+   * @throws IOException if the file cannot be read
+   */
+  public static String sha256(Path file) throws IOException {
+    MessageDigest digest;
+    try {
+      digest = MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is required of every Java platform", e);
+    }
+    try (InputStream in = new DigestInputStream(Files.newInputStream(file), digest)) {
+      in.transferTo(java.io.OutputStream.nullOutputStream());
+    }
+    return HexFormat.of().formatHex(digest.digest());
+  }
+
+  /**
+   * Every way the settings given differ from this lock's, and then every input file named alike
+   * whose bytes changed; reads the files, nothing else. Settings are compared in a fixed order:
+   * the files as named, split, k, query set, the report, each rule of the policy, the measures.
+   *
+   * @param given the files and query choice given
+   * @param givenPolicy the policy given, or null for the seed's report
+   * @param givenMeasures the measures in force, or null for the seed's report
+   * @return the differences, empty when the protocol is the lock's
+   * @throws IOException if a file cannot be read
+   */
+  public List<Difference> check(ProtocolSource given, Policy givenPolicy, List<Measure> givenMeasures) throws IOException {
+    List<Difference> out = new ArrayList<>();
+    Map<String, String> locked = LockJson.settings(source, policy, measures);
+    Map<String, String> now = LockJson.settings(given, givenPolicy, givenMeasures);
+    for (Map.Entry<String, String> e : locked.entrySet()) {
+      String n = now.get(e.getKey());
+      if (n != null && !n.equals(e.getValue())) {
+        out.add(new Difference(Difference.Kind.SETTING, e.getKey(), e.getValue(), n));
+      }
+    }
+    if (given.files().contains(InputFiles.STDIN)) {
+      throw new ProtocolSourceException(ProtocolSourceException.Problem.STDIN_NOT_LOCKABLE);
+    }
+    for (Input was : inputs) {
+      for (Input is : inputsOf(given)) {
+        if (is.role().equals(was.role()) && is.name().equals(was.name()) && !is.sha256().equals(was.sha256())) {
+          out.add(new Difference(Difference.Kind.CONTENT, was.role() + " " + was.name(), was.sha256(), is.sha256()));
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Whether a protocol read under this lock has the lock's fingerprint.
+   *
+   * @param sha256 the fingerprint of the protocol read now
+   * @return the difference, or null when they agree
+   */
+  public Difference checkFingerprint(String sha256) {
+    return protocolSha256.equals(sha256) ? null : new Difference(Difference.Kind.FINGERPRINT, "protocol_sha256", protocolSha256, sha256);
+  }
+
+  /**
+   * Refuses differences: every one in one message, in the order given.
+   *
+   * @param lockFile the lock file's name, for the message's location
+   * @param differences from {@link #check} and {@link #checkFingerprint}; nulls are skipped
+   * @throws ProtocolViolationException naming the lock file and listing every difference, unless
+   *     there is none
+   */
+  public static void require(String lockFile, List<Difference> differences) {
+    List<String> words = new ArrayList<>();
+    for (Difference d : differences) {
+      if (d != null) {
+        words.add(d.message());
+      }
+    }
+    if (!words.isEmpty()) {
+      throw new ProtocolViolationException(Location.ofFile(lockFile), "the protocol differs from the lock", String.join("; ", words));
+    }
+  }
+
+  /**
+   * This lock as a lock file: indent-2 JSON with a final newline (docs/FORMATS.md, "Lock files").
+   *
+   * @return the file's text
+   */
+  public String toJson() {
+    return PyJson.pretty(LockJson.toData(this)) + "\n";
+  }
+
+  /**
+   * Reads a lock file strictly: every member present, no other, each of its type.
+   *
+   * @param file the lock file
+   * @return the lock it holds
+   * @throws dev.caliber.error.InputSyntaxException if it is not a lock file of format {@value
+   *     #FORMAT}, at the JSON path of the first bad member
+   * @throws IOException if it cannot be read
+   */
+  public static Lock read(Path file) throws IOException {
+    return LockJson.read(file);
+  }
+
+  /**
+   * The measures' cutoffs, as the lock file lists them.
+   *
+   * @return each distinct positive cutoff of {@link #measures()} in order of first appearance; empty for the
+   *     seed's report
+   */
+  public List<Integer> cutoffs() {
+    List<Integer> out = new ArrayList<>();
+    if (measures != null) {
+      for (int k : Measures.coverageCutoffs(measures)) {
+        out.add(k);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * caliber's version, as the build wrote it.
+   *
+   * @return the version, such as {@code 0.1.0-SNAPSHOT}, or {@code (development build)}
+   */
+  public static String version() {
+    try (InputStream in = Lock.class.getResourceAsStream("version.properties")) {
+      if (in != null) {
+        java.util.Properties p = new java.util.Properties();
+        p.load(in);
+        String v = p.getProperty("version");
+        if (v != null && !v.startsWith("${")) {
+          return v;
+        }
+      }
+    } catch (IOException e) {
+      // no version is no reason to fail
+    }
+    return "(development build)";
+  }
+}

@@ -1,0 +1,224 @@
+package dev.caliber.api;
+
+import dev.caliber.error.InputSyntaxException;
+import dev.caliber.io.read.JsonValue;
+import dev.caliber.io.read.ProtocolFiles;
+import dev.caliber.json.PyJson;
+import dev.caliber.measure.Measure;
+import dev.caliber.measure.Measures;
+import dev.caliber.policy.Gain;
+import dev.caliber.policy.Judgments;
+import dev.caliber.policy.NoRelevant;
+import dev.caliber.policy.Ordering;
+import dev.caliber.policy.Policy;
+import dev.caliber.policy.UnknownQueries;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * A {@link Lock} as JSON (docs/FORMATS.md, "Lock files"): the data written, the strict reading
+ * back, and the settings in words that {@link Lock#check} compares. The source's parts are named
+ * once, in {@link #SOURCE_KEYS}, for all three.
+ */
+final class LockJson {
+  private LockJson() {}
+
+  /** The members of the lock's {@code "protocol"} object, in order: the protocol options' names. */
+  static final List<String> SOURCE_KEYS = List.of("protocol", "beir", "corpus", "queries", "qrels", "split", "k", "query_set");
+
+  /** The source's parts, in {@link #SOURCE_KEYS}' order. */
+  private static List<String> parts(ProtocolSource s) {
+    return java.util.Arrays.asList(s.protocol(), s.beir(), s.corpus(), s.queries(), s.qrels(), s.split(), s.k(), s.querySet());
+  }
+
+  /** The lock as ordered JSON data. */
+  static Map<String, Object> toData(Lock lock) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("format", Lock.FORMAT);
+    m.put("caliber_version", lock.caliberVersion());
+    m.put("protocol_sha256", lock.protocolSha256());
+    m.put("report", lock.policy() == null ? "seed" : "general");
+    Map<String, Object> source = new LinkedHashMap<>();
+    List<String> parts = parts(lock.source());
+    for (int i = 0; i < SOURCE_KEYS.size(); i++) {
+      source.put(SOURCE_KEYS.get(i), parts.get(i));
+    }
+    m.put("protocol", source);
+    m.put("policy", lock.policy() == null ? null : lock.policy().toData());
+    m.put("measures", lock.measures() == null ? null : PyJson.mapped(lock.measures(), Measure::name));
+    m.put("cutoffs", new ArrayList<Object>(lock.cutoffs()));
+    List<Object> inputs = new ArrayList<>();
+    for (Lock.Input in : lock.inputs()) {
+      Map<String, Object> f = new LinkedHashMap<>();
+      f.put("role", in.role());
+      f.put("name", in.name());
+      f.put("sha256", in.sha256());
+      inputs.add(f);
+    }
+    m.put("inputs", inputs);
+    return m;
+  }
+
+  /**
+   * Every setting in words, in the order differences are listed: the source's parts ({@code none}
+   * when absent), the report, then (unless it is the seed's) each rule of the policy and the
+   * measures.
+   */
+  static Map<String, String> settings(ProtocolSource source, Policy policy, List<Measure> measures) {
+    Map<String, String> m = new LinkedHashMap<>();
+    List<String> parts = parts(source);
+    for (int i = 0; i < SOURCE_KEYS.size(); i++) {
+      m.put(SOURCE_KEYS.get(i), parts.get(i) == null ? "none" : parts.get(i));
+    }
+    m.put("report", policy == null ? "seed" : "general");
+    if (policy != null) {
+      policy.toData().forEach((k, v) -> m.put(k, String.valueOf(v)));
+      m.put("measures", PyJson.mapped(measures, Measure::name).toString());
+    }
+    return m;
+  }
+
+  /** Reads a lock file strictly. */
+  static Lock read(Path file) throws IOException {
+    JsonValue root = ProtocolFiles.readJson(file.toString(), java.io.InputStream.nullInputStream());
+    // The format first, so that a lock of another format is named as such, not by its members.
+    JsonValue format = root.isObject() ? root.members().get("format") : null;
+    if (format != null && !(format.isString() && Lock.FORMAT.equals(format.text()))) {
+      throw bad(format, "not a lock file of this caliber", "expected \"" + Lock.FORMAT + "\"");
+    }
+    Map<String, JsonValue> m = members(root, "format", "caliber_version", "protocol_sha256", "report", "protocol", "policy",
+        "measures", "cutoffs", "inputs");
+    String report = string(m.get("report"));
+    if (!report.equals("seed") && !report.equals("general")) {
+      throw bad(m.get("report"), "unknown report", "expected \"seed\" or \"general\"");
+    }
+    Map<String, JsonValue> src = members(m.get("protocol"), SOURCE_KEYS.toArray(String[]::new));
+    List<String> parts = new ArrayList<>();
+    for (String k : SOURCE_KEYS) {
+      parts.add(optionalString(src.get(k)));
+    }
+    ProtocolSource source = new ProtocolSource(parts.get(0), parts.get(1), parts.get(2), parts.get(3), parts.get(4),
+        parts.get(5), parts.get(6), parts.get(7));
+    boolean seed = report.equals("seed");
+    Policy policy = seed ? nullValue(m.get("policy")) : policy(m.get("policy"));
+    List<Measure> measures = seed ? nullValue(m.get("measures")) : measures(m.get("measures"));
+    List<Lock.Input> inputs = new ArrayList<>();
+    for (JsonValue item : array(m.get("inputs"))) {
+      Map<String, JsonValue> f = members(item, "role", "name", "sha256");
+      String sha = string(f.get("sha256"));
+      if (!sha.matches("[0-9a-f]{64}")) {
+        throw bad(f.get("sha256"), "not a SHA-256", "expected 64 lower-case hex digits");
+      }
+      inputs.add(new Lock.Input(string(f.get("role")), string(f.get("name")), sha));
+    }
+    Lock lock = new Lock(string(m.get("caliber_version")), string(m.get("protocol_sha256")), source, policy, measures, inputs);
+    List<Object> cutoffs = new ArrayList<>();
+    for (JsonValue c : array(m.get("cutoffs"))) {
+      cutoffs.add(c.kind() == JsonValue.Kind.INTEGER ? c.integer().intValue() : c.describe());
+    }
+    if (!cutoffs.equals(new ArrayList<Object>(lock.cutoffs()))) {
+      throw bad(m.get("cutoffs"), "cutoffs disagree with the measures", "expected " + lock.cutoffs());
+    }
+    return lock;
+  }
+
+  private static Policy policy(JsonValue v) {
+    Map<String, JsonValue> p = members(v, Policy.strict().toData().keySet().toArray(String[]::new));
+    return new Policy(
+        rule(p.get("judgments"), Judgments.class),
+        positive(p.get("relevance_threshold"), 1),
+        rule(p.get("gain"), Gain.class),
+        rule(p.get("ordering"), Ordering.class),
+        rule(p.get("no_relevant"), NoRelevant.class),
+        rule(p.get("unknown_queries"), UnknownQueries.class),
+        positive(p.get("depth"), 0));
+  }
+
+  private static List<Measure> measures(JsonValue v) {
+    List<Measure> out = new ArrayList<>();
+    for (JsonValue item : array(v)) {
+      String name = string(item);
+      try {
+        out.add(Measures.parse(name));
+      } catch (IllegalArgumentException e) {
+        throw bad(item, "unknown measure", e.getMessage());
+      }
+    }
+    if (out.isEmpty()) {
+      throw bad(v, "no measure", "expected at least one measure name");
+    }
+    return out;
+  }
+
+  private static <E extends Enum<E>> E rule(JsonValue v, Class<E> type) {
+    String s = string(v);
+    for (E e : type.getEnumConstants()) {
+      if (e.name().toLowerCase(Locale.ROOT).equals(s)) {
+        return e;
+      }
+    }
+    List<String> names = new ArrayList<>();
+    for (E e : type.getEnumConstants()) {
+      names.add(e.name().toLowerCase(Locale.ROOT));
+    }
+    throw bad(v, "unknown rule", "expected one of " + String.join(", ", names));
+  }
+
+  private static int positive(JsonValue v, int least) {
+    if (v.kind() != JsonValue.Kind.INTEGER || v.integer().bitLength() > 31 || v.integer().intValue() < least) {
+      throw bad(v, "not an integer >= " + least, null);
+    }
+    return v.integer().intValue();
+  }
+
+  private static <T> T nullValue(JsonValue v) {
+    if (v.kind() != JsonValue.Kind.NULL) {
+      throw bad(v, "must be null for the seed's report", null);
+    }
+    return null;
+  }
+
+  private static Map<String, JsonValue> members(JsonValue v, String... keys) {
+    if (!v.isObject()) {
+      throw bad(v, "not an object", null);
+    }
+    for (Map.Entry<String, JsonValue> e : v.members().entrySet()) {
+      if (!List.of(keys).contains(e.getKey())) {
+        throw bad(e.getValue(), "unknown member " + PyJson.canonical(e.getKey()), "expected " + String.join(", ", keys));
+      }
+    }
+    for (String k : keys) {
+      if (!v.members().containsKey(k)) {
+        throw bad(v, "member " + PyJson.canonical(k) + " is missing", "expected " + String.join(", ", keys));
+      }
+    }
+    return v.members();
+  }
+
+  private static List<JsonValue> array(JsonValue v) {
+    if (!v.isArray()) {
+      throw bad(v, "not an array", null);
+    }
+    return v.items();
+  }
+
+  private static String string(JsonValue v) {
+    if (!v.isString()) {
+      throw bad(v, "not a string", null);
+    }
+    return v.text();
+  }
+
+  private static String optionalString(JsonValue v) {
+    return v.kind() == JsonValue.Kind.NULL ? null : string(v);
+  }
+
+  private static InputSyntaxException bad(JsonValue v, String reason, String expected) {
+    return new InputSyntaxException(v.location(), "lock file: " + reason, "got " + v.describe() + (expected == null ? "" : "; " + expected));
+  }
+}

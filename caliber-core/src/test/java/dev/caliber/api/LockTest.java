@@ -1,0 +1,254 @@
+package dev.caliber.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.caliber.error.InputSyntaxException;
+import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.measure.Measure;
+import dev.caliber.measure.Measures;
+import dev.caliber.policy.Judgments;
+import dev.caliber.policy.Policy;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A lock freezes a protocol, survives its file, and lists every difference from it as data. */
+class LockTest {
+  private static final Path HELPCENTRE = Path.of(System.getProperty("caliber.root"), "examples", "helpcentre");
+  private static final List<Measure> AP_P5 = List.of(Measures.parse("AP"), Measures.parse("P@5"), Measures.parse("R@5"));
+
+  @TempDir Path dir;
+
+  private Path copy(String name) throws IOException {
+    Path to = dir.resolve(name);
+    return Files.exists(to) ? to : Files.copy(HELPCENTRE.resolve(name), to);
+  }
+
+  private ProtocolSource seedParts() throws IOException {
+    return ProtocolSource.none().withCorpus(copy("corpus.json").toString()).withQueries(copy("queries.json").toString())
+        .withQrels(copy("qrels.json").toString()).withSplit("test");
+  }
+
+  @Test
+  void should_record_the_general_fingerprint_settings_version_and_input_hashes() throws Exception {
+    // GIVEN
+    ProtocolSource source = seedParts();
+    Policy pooled = Policy.strict().withJudgments(Judgments.POOLED);
+    // WHEN
+    Lock lock = Lock.freeze(source, pooled, AP_P5);
+    // THEN
+    assertThat(lock.protocolSha256()).isEqualTo(source.general().protocol(pooled, AP_P5).sha256());
+    assertThat(lock.policy()).isEqualTo(pooled);
+    assertThat(lock.measures()).isEqualTo(AP_P5);
+    assertThat(lock.cutoffs()).containsExactly(5);
+    assertThat(lock.caliberVersion()).isEqualTo(Lock.version()).doesNotStartWith("${");
+    assertThat(lock.inputs()).extracting(Lock.Input::role).containsExactly("corpus", "queries", "qrels");
+    assertThat(lock.inputs().get(2).name()).isEqualTo(dir.resolve("qrels.json").toString());
+    assertThat(lock.inputs().get(2).sha256()).isEqualTo(Lock.sha256(dir.resolve("qrels.json"))).hasSize(64);
+  }
+
+  @Test
+  void should_record_the_seed_fingerprint_for_the_seed_report() throws Exception {
+    // GIVEN
+    ProtocolSource source = ProtocolSource.protocolFile(HELPCENTRE.resolve("protocol.json"));
+    // WHEN
+    Lock lock = Lock.freeze(source, null, null);
+    // THEN
+    assertThat(lock.protocolSha256()).isEqualTo("9dd1a576cc830736a0884e847845f31f2390843c27a250abf3bafaf8fa72cadb");
+    assertThat(lock.cutoffs()).isEmpty();
+    assertThat(lock.inputs()).extracting(Lock.Input::role).containsExactly("protocol");
+    assertThat(lock.toJson()).contains("\"report\": \"seed\"", "\"policy\": null", "\"measures\": null");
+  }
+
+  @Test
+  void should_hash_a_file_as_sha256_of_its_bytes() throws Exception {
+    Path f = Files.writeString(dir.resolve("abc"), "abc");
+    assertThat(Lock.sha256(f)).isEqualTo("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  }
+
+  @Test
+  void should_read_back_the_lock_it_wrote() throws Exception {
+    // GIVEN
+    Lock lock = Lock.freeze(seedParts().withQuerySet(null), Policy.trecEval().withDepth(3), AP_P5);
+    Path file = Files.writeString(dir.resolve("lock.json"), lock.toJson());
+    // WHEN
+    Lock back = Lock.read(file);
+    // THEN
+    assertThat(back).isEqualTo(lock);
+    assertThat(Lock.read(Files.writeString(dir.resolve("seed.json"),
+        Lock.freeze(seedParts().withK(3), null, null).toJson())).source().k())
+        .isEqualTo("3");
+  }
+
+  @Test
+  void should_list_no_difference_for_the_same_protocol() throws Exception {
+    ProtocolSource source = seedParts();
+    Lock lock = Lock.freeze(source, Policy.strict(), AP_P5);
+    assertThat(lock.check(source, Policy.strict(), AP_P5)).isEmpty();
+    assertThat(lock.checkFingerprint(lock.protocolSha256())).isNull();
+  }
+
+  @Test
+  void should_list_every_setting_given_otherwise_in_order() throws Exception {
+    // GIVEN
+    ProtocolSource source = seedParts();
+    Lock lock = Lock.freeze(source, Policy.strict(), AP_P5);
+    // WHEN
+    List<Lock.Difference> d = lock.check(source.withSplit("dev").withK("7"), Policy.strict().withDepth(10).withRelevanceThreshold(2),
+        List.of(Measures.parse("AP")));
+    // THEN
+    assertThat(d).extracting(Lock.Difference::message).containsExactly(
+        "split: locked test, given dev",
+        "k: locked none, given 7",
+        "relevance_threshold: locked 1, given 2",
+        "depth: locked 0, given 10",
+        "measures: locked [AP, P@5, R@5], given [AP]");
+    assertThat(d).extracting(Lock.Difference::kind).containsOnly(Lock.Difference.Kind.SETTING);
+  }
+
+  @Test
+  void should_compare_only_the_report_when_one_side_is_the_seeds() throws Exception {
+    ProtocolSource source = seedParts();
+    Lock lock = Lock.freeze(source.withK(2), null, null);
+    assertThat(lock.check(source.withK(2), Policy.strict(), AP_P5)).extracting(Lock.Difference::message)
+        .containsExactly("report: locked seed, given general");
+  }
+
+  @Test
+  void should_name_a_file_whose_content_changed_with_both_hashes() throws Exception {
+    // GIVEN
+    ProtocolSource source = seedParts();
+    Lock lock = Lock.freeze(source, Policy.strict(), AP_P5);
+    String before = lock.inputs().get(2).sha256();
+    Path qrels = dir.resolve("qrels.json");
+    Files.writeString(qrels, Files.readString(qrels).replaceFirst("1", "0"));
+    // WHEN
+    List<Lock.Difference> d = lock.check(source, Policy.strict(), AP_P5);
+    // THEN
+    assertThat(d).containsExactly(new Lock.Difference(Lock.Difference.Kind.CONTENT, "qrels " + qrels, before, Lock.sha256(qrels)));
+    assertThat(d.get(0).message()).isEqualTo("qrels " + qrels + ": content changed, locked sha256 " + before + ", now "
+        + Lock.sha256(qrels));
+  }
+
+  @Test
+  void should_not_hash_a_file_named_otherwise_but_name_the_setting() throws Exception {
+    ProtocolSource source = seedParts();
+    Lock lock = Lock.freeze(source, Policy.strict(), AP_P5);
+    Path other = Files.copy(dir.resolve("qrels.json"), dir.resolve("other.json"));
+    Files.writeString(other, "{}");
+    assertThat(lock.check(source.withQrels(other.toString()), Policy.strict(), AP_P5)).extracting(Lock.Difference::message)
+        .containsExactly("qrels: locked " + dir.resolve("qrels.json") + ", given " + other);
+  }
+
+  @Test
+  void should_word_a_fingerprint_difference() throws Exception {
+    Lock lock = Lock.freeze(seedParts(), Policy.strict(), AP_P5);
+    assertThat(lock.checkFingerprint("ab").message()).isEqualTo("protocol_sha256: locked " + lock.protocolSha256() + ", now ab");
+  }
+
+  @Test
+  void should_refuse_every_difference_in_one_message_naming_the_lock_file() {
+    List<Lock.Difference> d = Arrays.asList(
+        new Lock.Difference(Lock.Difference.Kind.SETTING, "k", "10", "20"), null,
+        new Lock.Difference(Lock.Difference.Kind.CONTENT, "qrels q.txt", "ab12", "9f3c"));
+    assertThatThrownBy(() -> Lock.require("x.lock", d)).isInstanceOf(ProtocolViolationException.class)
+        .hasMessage("x.lock: the protocol differs from the lock (k: locked 10, given 20; qrels q.txt: content changed, "
+            + "locked sha256 ab12, now 9f3c)");
+    Lock.require("x.lock", Arrays.asList((Lock.Difference) null));
+    Lock.require("x.lock", List.of());
+  }
+
+  @Test
+  void should_refuse_standard_input_as_a_locked_file() throws Exception {
+    assertThatThrownBy(() -> Lock.freeze(ProtocolSource.qrels(Path.of("-")), Policy.strict(), AP_P5))
+        .isInstanceOf(ProtocolSourceException.class)
+        .extracting(e -> ((ProtocolSourceException) e).problem()).isEqualTo(ProtocolSourceException.Problem.STDIN_NOT_LOCKABLE);
+    Lock lock = Lock.freeze(seedParts(), Policy.strict(), AP_P5);
+    assertThatThrownBy(() -> lock.check(ProtocolSource.qrels(Path.of("-")), Policy.strict(), AP_P5))
+        .isInstanceOf(ProtocolSourceException.class);
+  }
+
+  @Test
+  void should_hash_every_file_a_beir_folder_reads() throws Exception {
+    // GIVEN
+    Path beir = Files.createDirectories(dir.resolve("beir/qrels"));
+    Files.writeString(dir.resolve("beir/corpus.jsonl"), "{\"_id\": \"d1\", \"text\": \"a\"}\n");
+    Files.writeString(dir.resolve("beir/queries.jsonl"), "{\"_id\": \"q1\", \"text\": \"a\"}\n{\"_id\": \"q2\", \"text\": \"b\"}\n");
+    Files.writeString(beir.resolve("test.tsv"), "query-id\tcorpus-id\tscore\nq1\td1\t1\n");
+    Files.writeString(beir.resolve("dev.tsv"), "query-id\tcorpus-id\tscore\nq2\td1\t1\n");
+    // WHEN
+    Lock lock = Lock.freeze(ProtocolSource.beir(dir.resolve("beir"), "test"), Policy.strict(), AP_P5);
+    // THEN
+    assertThat(lock.inputs()).extracting(i -> i.role() + " " + Path.of(i.name()).getFileName())
+        .containsExactly("corpus corpus.jsonl", "queries queries.jsonl", "qrels dev.tsv", "qrels test.tsv");
+  }
+
+  @Test
+  void should_refuse_a_policy_without_measures() {
+    assertThatThrownBy(() -> new Lock("v", "s", ProtocolSource.none(), Policy.strict(), null, List.of()))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("both be given, or both be null");
+    assertThatThrownBy(() -> new Lock("v", "s", ProtocolSource.none(), null, AP_P5, List.of()))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  private Path lockWith(String from, String to) throws IOException {
+    String json = Lock.freeze(seedParts(), Policy.strict(), AP_P5).toJson();
+    assertThat(json).contains(from);
+    return Files.writeString(dir.resolve("bad.lock"), json.replace(from, to), StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void should_refuse_a_malformed_lock_at_its_json_path() throws Exception {
+    assertThatThrownBy(() -> Lock.read(lockWith("\"caliber-lock 1\"", "\"caliber-lock 2\"")))
+        .isInstanceOf(InputSyntaxException.class)
+        .hasMessageContaining("$.format: lock file: not a lock file of this caliber (got the string \"caliber-lock 2\"; "
+            + "expected \"caliber-lock 1\")");
+    assertThatThrownBy(() -> Lock.read(lockWith("\"report\": \"general\"", "\"report\": \"other\"")))
+        .hasMessageContaining("$.report: lock file: unknown report");
+    assertThatThrownBy(() -> Lock.read(lockWith("\"ordering\": \"given\"", "\"ordering\": \"random\"")))
+        .hasMessageContaining("$.policy.ordering: lock file: unknown rule (got the string \"random\"; expected one of given, score)");
+    assertThatThrownBy(() -> Lock.read(lockWith("\"depth\": 0", "\"depth\": -1")))
+        .hasMessageContaining("$.policy.depth: lock file: not an integer >= 0 (got the integer -1)");
+    assertThatThrownBy(() -> Lock.read(lockWith("\"relevance_threshold\": 1", "\"relevance_threshold\": 0")))
+        .hasMessageContaining("lock file: not an integer >= 1");
+    assertThatThrownBy(() -> Lock.read(lockWith("\"depth\": 0", "\"depth\": 99999999999")))
+        .hasMessageContaining("not an integer >= 0");
+    assertThatThrownBy(() -> Lock.read(lockWith("\"depth\": 0", "\"depth\": \"0\"")))
+        .hasMessageContaining("not an integer >= 0");
+    assertThatThrownBy(() -> Lock.read(lockWith("\"AP\"", "\"XP\"")))
+        .hasMessageContaining("$.measures[0]: lock file: unknown measure");
+    assertThatThrownBy(() -> Lock.read(lockWith("\"format\"", "\"extra\": 1, \"format\"")))
+        .hasMessageContaining("$.extra: lock file: unknown member \"extra\"");
+    assertThatThrownBy(() -> Lock.read(lockWith("\"cutoffs\": [\n    5\n  ]", "\"cutoffs\": [\n    6\n  ]")))
+        .hasMessageContaining("lock file: cutoffs disagree with the measures (got an array; expected [5])");
+    assertThatThrownBy(() -> Lock.read(lockWith("\"cutoffs\": [\n    5\n  ]", "\"cutoffs\": [\n    \"5\"\n  ]")))
+        .hasMessageContaining("cutoffs disagree");
+    assertThatThrownBy(() -> Lock.read(lockWith("\"split\": \"test\"", "\"split\": 3")))
+        .hasMessageContaining("$.protocol.split: lock file: not a string (got the integer 3)");
+    assertThatThrownBy(() -> Lock.read(lockWith("\"inputs\": [", "\"inputs\": {\"a\": [")))
+        .isInstanceOf(InputSyntaxException.class);
+    assertThatThrownBy(() -> Lock.read(lockWith("\"report\": \"general\"", "\"report\": \"seed\"")))
+        .hasMessageContaining("$.policy: lock file: must be null for the seed's report");
+    assertThatThrownBy(() -> Lock.read(lockWith("\"measures\": [\n    \"AP\",\n    \"P@5\",\n    \"R@5\"\n  ]",
+        "\"measures\": []"))).hasMessageContaining("$.measures: lock file: no measure");
+    assertThatThrownBy(() -> Lock.read(lockWith("\"measures\": [", "\"measures\": 3, \"x\": ["))).isInstanceOf(InputSyntaxException.class);
+  }
+
+  @Test
+  void should_refuse_a_malformed_hash_and_a_missing_member() throws Exception {
+    String json = Lock.freeze(seedParts(), Policy.strict(), AP_P5).toJson();
+    String sha = Lock.freeze(seedParts(), Policy.strict(), AP_P5).inputs().get(0).sha256();
+    Path bad = Files.writeString(dir.resolve("h.lock"), json.replace(sha, sha.toUpperCase(java.util.Locale.ROOT)));
+    assertThatThrownBy(() -> Lock.read(bad)).hasMessageContaining("$.inputs[0].sha256: lock file: not a SHA-256");
+    Path missing = Files.writeString(dir.resolve("m.lock"), "{\"format\": \"caliber-lock 1\"}");
+    assertThatThrownBy(() -> Lock.read(missing)).hasMessageContaining("lock file: member \"caliber_version\" is missing");
+    Path notObject = Files.writeString(dir.resolve("n.lock"), "[]");
+    assertThatThrownBy(() -> Lock.read(notObject)).hasMessageContaining("lock file: not an object (got an array)");
+  }
+}
