@@ -47,6 +47,8 @@ final class EvaluateCommand implements Callable<Integer> {
 
   @Mixin PolicyOptions policyOptions;
 
+  @Mixin HistoryOptions historyOptions;
+
   /** Output formats. */
   enum Format { json, trec, tsv, md, html }
 
@@ -83,6 +85,16 @@ final class EvaluateCommand implements Callable<Integer> {
           + " reports one run; to put several side by side use caliber compare");
     }
     PolicyOptions.Choice choice = policyOptions.choose(cl, protocolOptions.source(), true);
+    if (choice.seedReport() && format == Format.json && historyOptions.history != null) {
+      throw new CommandLine.ParameterException(cl, "--history records caliber's results, not the seed's report: "
+          + "give --measure or --preset (e.g. --preset strict)");
+    }
+    try (dev.caliber.history.History history = historyOptions.open(cl, runOptions.files())) {
+      return evaluate(cl, choice, history);
+    }
+  }
+
+  private int evaluate(CommandLine cl, PolicyOptions.Choice choice, dev.caliber.history.History history) throws Exception {
     if (choice.seedReport() && format == Format.json) {
       Inputs.requireAtMostOneStdin(cl, protocolOptions.inputs(), runOptions.files());
       return seedReport(cl);
@@ -91,12 +103,17 @@ final class EvaluateCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(cl, "--format " + format + " needs --measure or --preset: the seed's report is JSON only");
     }
     List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, choice);
+    List<dev.caliber.history.Recorded> recorded = history == null ? null
+        : historyOptions.record(cl, history, protocolOptions, results, runOptions.files());
     Output.Text text = switch (format) {
       case md -> Output.Text.of(RunReportMarkdown.render(RunReport.of(results.get(0)), Numbers.exact(exact)));
       case html -> Output.Text.of(RunReportHtml.render(RunReport.of(results.get(0)), Numbers.exact(exact)));
       case json -> {
         // In pieces, one row's data at a time: never the whole report as maps or as a string.
-        Object data = results.size() == 1 ? ResultJson.toData(results.get(0)) : ResultJson.toData(results);
+        Map<String, Object> data = new LinkedHashMap<>(results.size() == 1 ? ResultJson.toData(results.get(0)) : ResultJson.toData(results));
+        if (recorded != null) {
+          data.put("history", HistoryOptions.data(results, recorded));
+        }
         yield pieces -> ReportJson.render(data, pieces);
       }
       case trec -> pieces -> {

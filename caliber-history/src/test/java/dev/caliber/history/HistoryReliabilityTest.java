@@ -118,5 +118,4 @@ class HistoryReliabilityTest {
     return new ProcessBuilder(command).redirectOutput(dir.resolve(name + ".out").toFile())
         .redirectError(dir.resolve(name + ".err").toFile()).start();
   }
-
 }
