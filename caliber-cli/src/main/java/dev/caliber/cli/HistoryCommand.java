@@ -21,14 +21,14 @@ import picocli.CommandLine;
     versionProvider = Caliber.Version.class,
     description = {
         "Read an evaluation history that evaluate and compare wrote with --history FILE: list its entries, show one, "
-            + "compare entries per query with the statistics and formats of caliber compare (docs/HISTORY.md)."},
-    subcommands = {HistoryListCommand.class, HistoryShowCommand.class, HistoryCompareCommand.class})
+            + "compare entries per query with the statistics and formats of caliber compare, draw a measure over time (docs/HISTORY.md)."},
+    subcommands = {HistoryListCommand.class, HistoryShowCommand.class, HistoryCompareCommand.class, HistoryTrendCommand.class})
 final class HistoryCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Override
   public Integer call() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "history needs a command: list, show or compare");
+    throw new CommandLine.ParameterException(spec.commandLine(), "history needs a command: list, show, compare or trend");
   }
 
   /** The history file every history command reads. */

@@ -130,4 +130,20 @@ class HistoryCommandTest {
     assertThatRun(r).failedWithLineStartingWith(ExitCodes.INVALID_INPUT, "invalid input: " + side);
     assertThat(r.stderr()).contains("an array; expected a string, number or boolean");
   }
+
+  @Test
+  void should_draw_a_measure_over_time_per_protocol() throws Exception {
+    Path h = tmp.resolve("h.sqlite");
+    assertThatRun(evaluate(h, "--run", "bm25=" + run("run.cacm.bm25.txt"))).succeeded();
+    assertThatRun(evaluate(h, "--run", "ql=" + run("run.cacm.ql.txt"))).succeeded();
+    CliResult html = Cli.run("history", "trend", "--history", h, "--measure", "ndcg_cut_10");
+    assertThatRun(html).succeeded();
+    assertThat(html.stdout()).startsWith("<!DOCTYPE html>").contains("<h1>nDCG@10 over time</h1>",
+        "<td class=\"id\">bm25</td><td>0.4543</td>", "<td class=\"id\">ql</td><td>0.4609</td>", "Content-Security-Policy");
+    CliResult tsv = Cli.run("history", "trend", "--history", h, "-m", "AP", "--format", "tsv");
+    assertThat(tsv.stdout().split("\n")).hasSize(3);
+    assertThat(tsv.stdout().split("\n")[1]).matches("19fedff39100\t1\t\\S+Z\tbm25\t0\\.3123");
+    assertThatRun(Cli.run("history", "trend", "--history", h, "-m", "nDCG@x")).failedWithLineStartingWith(ExitCodes.USAGE,
+        "usage: unknown measure \"nDCG@x\"; expected one of P, R,");
+  }
 }
