@@ -39,7 +39,7 @@ final class CompareCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
-    output.requireSafeTarget(cl, Inputs.all(protocolOptions.inputs(), runOptions.files()));
+    output.requireSafeTarget(cl, Inputs.all(Inputs.all(protocolOptions.inputs(), runOptions.files()), historyOptions.files()));
     dev.caliber.compare.CompareSettings settings = comparisonOptions.settings(cl);
     if (runOptions.runs.size() < 2) {
       throw new CommandLine.ParameterException(cl, "compare needs at least two --run options, got " + runOptions.runs.size());

@@ -71,7 +71,7 @@ final class EvaluateCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
-    output.requireSafeTarget(cl, Inputs.all(protocolOptions.inputs(), runOptions.files()));
+    output.requireSafeTarget(cl, Inputs.all(Inputs.all(protocolOptions.inputs(), runOptions.files()), historyOptions.files()));
     if (perQuery && format != Format.trec) {
       throw new CommandLine.ParameterException(cl, "-q (--per-query) applies to --format trec only, not --format " + format
           + "; the other formats always show every query");

@@ -68,6 +68,8 @@ final class HistoryCommand implements Callable<Integer> {
     m.put("run_sha256", e.runSha256());
     m.put("meta", new LinkedHashMap<>(e.meta()));
     m.put("caliber_version", e.caliberVersion());
+    m.put("lock_file", e.lockFile());
+    m.put("lock_sha256", e.lockSha256());
     m.put("repeat_of", e.repeatOf() == 0 ? null : e.repeatOf());
     m.put("queries", e.queries());
     Map<String, Object> means = new LinkedHashMap<>();

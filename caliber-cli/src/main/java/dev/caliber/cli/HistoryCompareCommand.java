@@ -32,6 +32,7 @@ final class HistoryCompareCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
+    output.requireSafeTarget(cl, List.of(file.history.toString()));
     dev.caliber.compare.CompareSettings settings = comparisonOptions.settings(cl);
     List<RunResult> results = new ArrayList<>();
     try (History h = file.open()) {

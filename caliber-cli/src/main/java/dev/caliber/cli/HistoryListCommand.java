@@ -54,6 +54,7 @@ final class HistoryListCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
+    output.requireSafeTarget(cl, List.of(file.history.toString()));
     Filter filter = new Filter(fingerprint, runName, split, time(cl, "--since", since), time(cl, "--until", until));
     List<Entry> entries;
     try (History h = file.open()) {

@@ -49,6 +49,11 @@ final class HistoryOptions {
           + "(default: ${DEFAULT-VALUE}).")
   int maxTestLooks;
 
+  /** The history file as an input that -o must not replace, if one is given. */
+  List<String> files() {
+    return history == null ? List.of() : List.of(history.toString());
+  }
+
   /** Refuses what cannot be recorded, before anything is read. */
   History open(CommandLine cl, List<String> runFiles) throws IOException {
     if (history == null) {

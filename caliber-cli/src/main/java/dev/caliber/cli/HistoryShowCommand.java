@@ -47,6 +47,7 @@ final class HistoryShowCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
+    output.requireSafeTarget(cl, List.of(file.history.toString()));
     if (exact && format == Format.json) {
       throw new CommandLine.ParameterException(cl, "--exact applies to --format tsv, md or html; JSON always holds exact fractions");
     }

@@ -49,6 +49,7 @@ final class HistoryTrendCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
+    output.requireSafeTarget(cl, List.of(file.history.toString()));
     Measure m;
     try {
       m = Measures.parse(measure);

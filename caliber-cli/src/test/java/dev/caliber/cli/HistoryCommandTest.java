@@ -118,6 +118,11 @@ class HistoryCommandTest {
     assertThatRun(evaluate(h, "--run", bm25)).succeeded();
     assertThatRun(Cli.run("history", "show", "7", "--history", h)).failedWithUsage("caliber history show",
         "history " + h + " has no entry 7 (caliber history list --history " + h + " lists them)");
+    byte[] before = Cli.bytes(h);
+    CliResult overwrite = evaluate(h, "--run", bm25, "-o", h);
+    assertThat(overwrite.exitCode()).isEqualTo(ExitCodes.USAGE);
+    assertThat(Cli.run("history", "list", "--history", h, "-o", h).exitCode()).isEqualTo(ExitCodes.USAGE);
+    assertThat(Cli.bytes(h)).isEqualTo(before);
     assertThatRun(Cli.run("history", "list", "--history", h, "--since", "yesterday")).failedWithUsage("caliber history list",
         "--since yesterday: expected a date (2026-12-01) or a UTC time (2026-12-01T10:00:00Z)");
   }

@@ -21,10 +21,12 @@ import java.util.Map;
  * @param repeatOf the earliest entry with the same fingerprint and run content, or 0
  * @param queries the number of queries in the query set
  * @param means every measure's mean, in the protocol's order
+ * @param lockFile the lock file the protocol was taken from, or null
+ * @param lockSha256 the SHA-256 of its content, or null
  */
 public record Entry(long id, Instant time, String protocolSha256, String querySetSource, String split, boolean test,
     String runName, String runSha256, Map<String, String> meta, String caliberVersion, long repeatOf, int queries,
-    List<MeasureSummary> means) {
+    List<MeasureSummary> means, String lockFile, String lockSha256) {
 
   /**
    * Copies the metadata and means.
@@ -42,6 +44,8 @@ public record Entry(long id, Instant time, String protocolSha256, String querySe
    * @param repeatOf the earliest entry with the same fingerprint and content, or 0
    * @param queries the number of queries in the query set
    * @param means every measure's mean
+   * @param lockFile the lock file, or null
+   * @param lockSha256 its SHA-256, or null
    */
   public Entry {
     meta = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(meta));

@@ -33,7 +33,7 @@ final class Rows {
   private Rows() {}
 
   private static final String ENTRY_COLUMNS = "id, recorded_at, protocol_sha256, query_set_source, split, test, run_name,"
-      + " run_sha256, caliber_version, repeat_of, queries";
+      + " run_sha256, caliber_version, repeat_of, queries, lock_file, lock_sha256";
 
   static Recorded insert(Connection c, RunResult result, Recording rec) throws SQLException {
     String fingerprint = result.protocolSha256();
@@ -52,7 +52,8 @@ final class Rows {
     long id;
     try (PreparedStatement s = c.prepareStatement("INSERT INTO evaluation (recorded_at, protocol_sha256, query_set_source,"
         + " split, test, run_name, run_sha256, tag, caliber_version, repeat_of, judgments, relevance_threshold, gain,"
-        + " ordering, no_relevant, unknown_queries, depth, queries) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        + " ordering, no_relevant, unknown_queries, depth, queries, lock_file, lock_sha256)"
+        + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
         + " RETURNING id")) {
       int i = 1;
       s.setString(i++, rec.time().toString());
@@ -76,7 +77,9 @@ final class Rows {
       s.setString(i++, p.noRelevant().name());
       s.setString(i++, p.unknownQueries().name());
       s.setInt(i++, p.depth());
-      s.setInt(i, result.rows().size());
+      s.setInt(i++, result.rows().size());
+      s.setString(i++, rec.lockFile());
+      s.setString(i, rec.lockSha256());
       try (ResultSet r = s.executeQuery()) {
         r.next();
         id = r.getLong(1);
@@ -213,7 +216,7 @@ final class Rows {
           long e = r.getLong(1);
           out.add(new Entry(e, Instant.parse(r.getString(2)), r.getString(3), r.getString(4), r.getString(5),
               r.getInt(6) == 1, r.getString(7), r.getString(8), meta(c, e), r.getString(9), r.getLong(10), r.getInt(11),
-              means(c, e)));
+              means(c, e), r.getString(12), r.getString(13)));
         }
       }
     }

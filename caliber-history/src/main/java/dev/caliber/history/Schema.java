@@ -34,7 +34,7 @@ final class Schema {
               + " repeat_of INTEGER REFERENCES evaluation(id), judgments TEXT NOT NULL,"
               + " relevance_threshold INTEGER NOT NULL, gain TEXT NOT NULL, ordering TEXT NOT NULL,"
               + " no_relevant TEXT NOT NULL, unknown_queries TEXT NOT NULL, depth INTEGER NOT NULL,"
-              + " queries INTEGER NOT NULL)",
+              + " queries INTEGER NOT NULL, lock_file TEXT, lock_sha256 TEXT)",
           "CREATE TABLE meta (evaluation_id INTEGER NOT NULL REFERENCES evaluation(id), key TEXT NOT NULL,"
               + " value TEXT NOT NULL, PRIMARY KEY (evaluation_id, key))",
           "CREATE TABLE measure (evaluation_id INTEGER NOT NULL REFERENCES evaluation(id), position INTEGER NOT NULL,"

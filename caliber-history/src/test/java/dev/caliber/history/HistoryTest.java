@@ -57,9 +57,21 @@ class HistoryTest {
       assertThat(e.runSha256()).isEqualTo(Fixtures.sha256("run A"));
       assertThat(e.caliberVersion()).isEqualTo("0.1.0-test");
       assertThat(e.queries()).isEqualTo(7);
+      assertThat(e.lockFile()).isNull();
+      assertThat(e.lockSha256()).isNull();
       assertThat(e.means()).isEqualTo(result.summaries());
       assertThat(h.entry(id + 1)).isNull();
       assertThat(h.result(id + 1)).isNull();
+    }
+  }
+
+  @Test
+  void should_record_the_lock_file_the_protocol_came_from() throws Exception {
+    try (History h = History.open(dir.resolve("h.sqlite"))) {
+      long id = h.record(Fixtures.result("a", qrels, 0),
+          Fixtures.recording("x", "test", Map.of()).withLock("cacm.lock.json", Fixtures.sha256("lock"))).id();
+      assertThat(h.entry(id).lockFile()).isEqualTo("cacm.lock.json");
+      assertThat(h.entry(id).lockSha256()).isEqualTo(Fixtures.sha256("lock"));
     }
   }
 
