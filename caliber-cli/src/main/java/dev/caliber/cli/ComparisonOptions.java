@@ -78,7 +78,13 @@ final class ComparisonOptions {
       throw new CommandLine.ParameterException(cl, "--baseline " + baseline + ": no run has that name; the runs are "
           + String.join(", ", results.stream().map(RunResult::runName).toList()));
     }
-    Comparison comparison = Comparisons.compare(results, settings);
+    Comparison comparison;
+    try {
+      comparison = Comparisons.compare(results, settings);
+    } catch (dev.caliber.compare.ProtocolMismatchException e) {
+      // compare scores every run under one protocol; recorded entries may come from several
+      throw new CommandLine.ParameterException(cl, e.getMessage());
+    }
     Numbers numbers = Numbers.exact(exact);
     return switch (format) {
       case json -> pieces -> CompareJson.render(comparison, pieces); // in pieces: every query's data

@@ -72,6 +72,13 @@ class HistoryCommandTest {
     assertThatRun(fromHistory).succeeded();
     assertThat(fromHistory.stdout().replace("#1 bm25", "bm25").replace("#2 ql", "ql")).isEqualTo(fresh.stdout());
     assertThat(Cli.run("history", "compare", "1", "2", "--history", h, "--format", "md").stdout()).contains("#2 ql");
+
+    // an entry under another protocol (other measures) is refused, naming what differs
+    assertThatRun(evaluate(h, "--run", "ql=" + ql, "-m", "RR")).succeeded();
+    CliResult mismatch = Cli.run("history", "compare", "1", "3", "--history", h);
+    assertThatRun(mismatch).failedWithLineStartingWith(ExitCodes.USAGE, "usage: runs \"#1 bm25\" and \"#3 ql\" were scored under "
+        + "different protocols");
+    assertThat(mismatch.stderr()).contains("they differ in measures");
   }
 
   @Test
