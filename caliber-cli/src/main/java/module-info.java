@@ -2,6 +2,7 @@
 module dev.caliber.cli {
   requires dev.caliber.core;
   requires dev.caliber.compare;
+  requires dev.caliber.history;
   requires info.picocli;
 
   // picocli reads and sets the commands' annotated fields reflectively.

@@ -49,6 +49,7 @@ public final class Caliber implements Runnable {
     SUBCOMMANDS.put("measures", MeasuresCommand.class);
     SUBCOMMANDS.put("trec_eval", TrecEvalCommand.class);
     SUBCOMMANDS.put("protocol", ProtocolCommand.class);
+    SUBCOMMANDS.put("history", HistoryCommand.class);
     SUBCOMMANDS.put("help", CommandLine.HelpCommand.class);
   }
 
@@ -193,6 +194,9 @@ public final class Caliber implements Runnable {
     if (t instanceof CaliberInputException bad) {
       code = ExitCodes.INVALID_INPUT;
       message = "invalid input: " + OptionWords.message(bad);
+    } else if (t instanceof dev.caliber.history.HistoryException bad) {
+      code = ExitCodes.INVALID_INPUT;
+      message = "invalid input: " + bad.getMessage();
     } else if (t instanceof Output.WriteFailure wf) {
       code = ExitCodes.IO;
       message = wf.getMessage();

@@ -1,20 +1,10 @@
 package dev.caliber.cli;
 
-import dev.caliber.compare.CompareSettings;
-import dev.caliber.compare.Comparison;
-import dev.caliber.compare.Comparisons;
-import dev.caliber.compare.report.CompareHtml;
-import dev.caliber.compare.report.CompareJson;
-import dev.caliber.compare.report.CompareLatex;
-import dev.caliber.compare.report.CompareMarkdown;
-import dev.caliber.compare.report.CompareTable;
 import dev.caliber.eval.RunResult;
-import dev.caliber.report.Numbers;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine;
 
 /** {@code caliber compare}: is run B better than run A, per query, with declared statistics. */
@@ -30,9 +20,6 @@ import picocli.CommandLine;
             + "Cohen's d_z. Every setting that affects a number is printed with the result (docs/COMPARE.md)."},
     footer = {"", HelpSections.SEED})
 final class CompareCommand implements Callable<Integer> {
-  /** Output formats. */
-  enum Format { json, md, tsv, csv, latex, html }
-
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @CommandLine.ParentCommand Caliber root;
@@ -45,36 +32,9 @@ final class CompareCommand implements Callable<Integer> {
 
   @Mixin LockOptions lockOptions;
 
-  @Option(names = "--baseline", paramLabel = "NAME", description = "The run the others are compared against (default: the first --run).")
-  String baseline;
+  @Mixin HistoryOptions historyOptions;
 
-  @Option(names = "--all-pairs", description = "Compare every pair of runs instead (the run given first is each pair's baseline).")
-  boolean allPairs;
-
-  @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "Seed of the bootstrap and the randomization test (default: ${DEFAULT-VALUE}).")
-  long seed;
-
-  @Option(names = "--resamples", paramLabel = "N", defaultValue = "10000", description = "Bootstrap resamples (default: ${DEFAULT-VALUE}).")
-  int resamples;
-
-  @Option(names = "--permutations", paramLabel = "N", defaultValue = "10000",
-      description = "Random sign flips of the randomization test; all 2^n are enumerated when that is fewer (default: ${DEFAULT-VALUE}).")
-  int permutations;
-
-  @Option(names = "--confidence", paramLabel = "C", defaultValue = "0.95", description = "Confidence level of the interval (default: ${DEFAULT-VALUE}).")
-  double confidence;
-
-  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "json",
-      description = "json, md, tsv, csv, latex or html (default: ${DEFAULT-VALUE}).")
-  Format format;
-
-  @Option(names = "--raw-csv",
-      description = "With --format csv: write IDs that begin with = + - @ as they are. By default they get a leading ' so that a spreadsheet shows them instead of running them as formulas.")
-  boolean rawCsv;
-
-  @Option(names = "--exact", description = "With --format md, tsv, csv, latex or html: print exact values and deltas as fractions "
-      + "(5/6) instead of decimals (0.8333). JSON always holds the fractions.")
-  boolean exact;
+  @Mixin ComparisonOptions comparisonOptions;
 
   @Mixin Output output;
 
@@ -82,46 +42,21 @@ final class CompareCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
     lockOptions.load(protocolOptions);
-    output.requireSafeTarget(cl, Inputs.all(LockOptions.with(protocolOptions.inputs(), lockOptions), runOptions.files()));
-    if (rawCsv && format != Format.csv) {
-      throw new CommandLine.ParameterException(cl, "--raw-csv applies to --format csv only, not --format " + format);
-    }
-    if (exact && format == Format.json) {
-      throw new CommandLine.ParameterException(cl, "--exact applies to --format md, tsv, csv, latex or html; JSON always holds exact fractions");
-    }
+    output.requireSafeTarget(cl, Inputs.all(Inputs.all(LockOptions.with(protocolOptions.inputs(), lockOptions), runOptions.files()),
+        historyOptions.files()));
+    dev.caliber.compare.CompareSettings settings = comparisonOptions.settings(cl);
     if (runOptions.runs.size() < 2) {
       throw new CommandLine.ParameterException(cl, "compare needs at least two --run options, got " + runOptions.runs.size());
     }
-    if (allPairs && baseline != null) {
-      throw new CommandLine.ParameterException(cl, "--baseline and --all-pairs exclude each other: with all pairs every pair has its own baseline");
+    try (dev.caliber.history.History history = historyOptions.open(cl, runOptions.files())) {
+      List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions,
+          lockOptions.choose(cl, protocolOptions, policyOptions, false), lockOptions);
+      Output.Text text = comparisonOptions.compare(cl, results, settings, lockOptions::named);
+      if (history != null) {
+        historyOptions.record(cl, history, protocolOptions, lockOptions, results, runOptions.files());
+      }
+      output.write(cl.getOut(), text);
     }
-    CompareSettings settings = settings(cl);
-    List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions,
-        lockOptions.choose(cl, protocolOptions, policyOptions, false), lockOptions);
-    if (baseline != null && results.stream().noneMatch(r -> r.runName().equals(baseline))) {
-      throw new CommandLine.ParameterException(cl, "--baseline " + baseline + ": no run has that name; the runs are "
-          + String.join(", ", results.stream().map(RunResult::runName).toList()));
-    }
-    Comparison comparison = Comparisons.compare(results, settings);
-    Numbers numbers = Numbers.exact(exact);
-    Output.Text text = switch (format) {
-      case json -> pieces -> dev.caliber.report.ReportJson.render(lockOptions.named(CompareJson.toData(comparison)), pieces); // in pieces
-      case md -> Output.Text.of(CompareMarkdown.render(comparison, numbers));
-      case tsv -> Output.Text.of(CompareTable.tsv(comparison, numbers));
-      case csv -> Output.Text.of(CompareTable.csv(comparison, rawCsv, numbers));
-      case latex -> Output.Text.of(CompareLatex.render(comparison, numbers));
-      case html -> Output.Text.of(CompareHtml.render(comparison, numbers));
-    };
-    output.write(cl.getOut(), text);
     return ExitCodes.OK;
-  }
-
-  private CompareSettings settings(CommandLine cl) {
-    try {
-      CompareSettings s = new CompareSettings(seed, resamples, permutations, confidence, CompareSettings.Mode.BASELINE, baseline);
-      return allPairs ? s.allPairs() : s;
-    } catch (IllegalArgumentException e) {
-      throw new CommandLine.ParameterException(cl, e.getMessage());
-    }
   }
 }

@@ -49,6 +49,8 @@ final class EvaluateCommand implements Callable<Integer> {
 
   @Mixin LockOptions lockOptions;
 
+  @Mixin HistoryOptions historyOptions;
+
   /** Output formats. */
   enum Format { json, trec, tsv, md, html }
 
@@ -72,7 +74,8 @@ final class EvaluateCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
     lockOptions.load(protocolOptions);
-    output.requireSafeTarget(cl, Inputs.all(LockOptions.with(protocolOptions.inputs(), lockOptions), runOptions.files()));
+    output.requireSafeTarget(cl, Inputs.all(Inputs.all(LockOptions.with(protocolOptions.inputs(), lockOptions), runOptions.files()),
+        historyOptions.files()));
     if (perQuery && format != Format.trec) {
       throw new CommandLine.ParameterException(cl, "-q (--per-query) applies to --format trec only, not --format " + format
           + "; the other formats always show every query");
@@ -86,6 +89,16 @@ final class EvaluateCommand implements Callable<Integer> {
           + " reports one run; to put several side by side use caliber compare");
     }
     PolicyOptions.Choice choice = lockOptions.choose(cl, protocolOptions, policyOptions, true);
+    if (choice.seedReport() && format == Format.json && historyOptions.history != null) {
+      throw new CommandLine.ParameterException(cl, "--history records caliber's results, not the seed's report: "
+          + "give --measure or --preset (e.g. --preset strict)");
+    }
+    try (dev.caliber.history.History history = historyOptions.open(cl, runOptions.files())) {
+      return evaluate(cl, choice, history);
+    }
+  }
+
+  private int evaluate(CommandLine cl, PolicyOptions.Choice choice, dev.caliber.history.History history) throws Exception {
     if (choice.seedReport() && format == Format.json) {
       Inputs.requireAtMostOneStdin(cl, protocolOptions.inputs(), runOptions.files());
       return seedReport(cl);
@@ -94,12 +107,18 @@ final class EvaluateCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(cl, "--format " + format + " needs --measure or --preset: the seed's report is JSON only");
     }
     List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, choice, lockOptions);
+    List<dev.caliber.history.Recorded> recorded = history == null ? null
+        : historyOptions.record(cl, history, protocolOptions, lockOptions, results, runOptions.files());
     Output.Text text = switch (format) {
       case md -> Output.Text.of(RunReportMarkdown.render(RunReport.of(results.get(0)), Numbers.exact(exact)));
       case html -> Output.Text.of(RunReportHtml.render(RunReport.of(results.get(0)), Numbers.exact(exact)));
       case json -> {
         // In pieces, one row's data at a time: never the whole report as maps or as a string.
-        Object data = lockOptions.named(results.size() == 1 ? ResultJson.toData(results.get(0)) : ResultJson.toData(results));
+        Map<String, Object> data = lockOptions.named(new LinkedHashMap<>(
+            results.size() == 1 ? ResultJson.toData(results.get(0)) : ResultJson.toData(results)));
+        if (recorded != null) {
+          data.put("history", HistoryOptions.data(results, recorded));
+        }
         yield pieces -> ReportJson.render(data, pieces);
       }
       case trec -> pieces -> {

@@ -76,6 +76,16 @@ final class LockOptions {
     }
   }
 
+  /** The lock file as given, or null without --lock. */
+  String file() {
+    return lock;
+  }
+
+  /** The SHA-256 of the lock file's content, or null without --lock (or before it is loaded). */
+  String fileSha256() {
+    return fileSha256;
+  }
+
   /**
    * The result's JSON data with the lock named ({@code "lock": {file, sha256, protocol_sha256}}),
    * or the data itself without a lock.

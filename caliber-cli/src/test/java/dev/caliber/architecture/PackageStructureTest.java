@@ -28,5 +28,6 @@ class PackageStructureTest {
     org.assertj.core.api.Assertions.assertThat(CLASSES.containPackage("dev.caliber.eval")).isTrue();
     org.assertj.core.api.Assertions.assertThat(CLASSES.containPackage("dev.caliber.compare.stats")).isTrue();
     org.assertj.core.api.Assertions.assertThat(CLASSES.containPackage("dev.caliber.cli")).isTrue();
+    org.assertj.core.api.Assertions.assertThat(CLASSES.containPackage("dev.caliber.history")).isTrue();
   }
 }

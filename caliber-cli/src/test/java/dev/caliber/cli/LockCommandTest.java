@@ -61,6 +61,24 @@ class LockCommandTest {
   }
 
   @Test
+  void should_record_the_lock_an_evaluation_was_made_under_in_the_history() throws Exception {
+    // GIVEN a lock and a history
+    Path lock = freeze("--beir", BEIR, "--preset", "pooled", "--unknown-queries", "list", "-m", "nDCG@10");
+    Path history = dir.resolve("history.sqlite");
+    // WHEN one run is evaluated under the lock and another without it
+    assertThatRun(Cli.run("evaluate", "--lock", lock, "--run", BM25, "--history", history)).succeeded();
+    assertThatRun(Cli.run("evaluate", "--beir", BEIR, "--preset", "pooled", "--unknown-queries", "list", "-m", "nDCG@10",
+        "--run", QL, "--history", history)).succeeded();
+    // THEN the first entry names the lock and its content's hash, the second none
+    try (dev.caliber.history.History h = dev.caliber.history.History.open(history)) {
+      assertThat(h.entry(1).lockFile()).isEqualTo(lock.toString());
+      assertThat(h.entry(1).lockSha256()).isEqualTo(Lock.sha256(lock));
+      assertThat(h.entry(2).lockFile()).isNull();
+      assertThat(h.entry(2).protocolSha256()).isEqualTo(h.entry(1).protocolSha256());
+    }
+  }
+
+  @Test
   void should_print_the_lock_on_standard_output_without_o() throws Exception {
     CliResult r = Cli.run("protocol", "freeze", "--qrels", CACM.resolve("qrels.cacm.txt"), "--preset", "trec_eval", "-m", "P@10");
     assertThatRun(r).succeeded();

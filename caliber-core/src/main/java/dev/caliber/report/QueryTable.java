@@ -78,7 +78,14 @@ public final class QueryTable {
     pieces.accept(out);
   }
 
-  static String escape(String s) {
+  /**
+   * A TSV cell: backslash, tab, newline and carriage return escaped as {@code \\ \t \n \r}, so that
+   * every row is one line with its columns in place.
+   *
+   * @param s the cell's text, not null
+   * @return the escaped text
+   */
+  public static String escape(String s) {
     return s.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n").replace("\r", "\\r");
   }
 }

@@ -323,6 +323,62 @@ final class Charts {
     return s.append("</svg>").toString();
   }
 
+  /** A measure's mean against the evaluations of one protocol, in the order they were made. */
+  static String trend(String measure, dev.caliber.compare.Trend.Series series, String id) {
+    List<dev.caliber.compare.Trend.Point> points = series.points();
+    int left = 64;
+    int right = 24;
+    int top = 16;
+    int plotH = 220;
+    int bottom = 48;
+    double plotW = WIDTH - left - right;
+    double min = Double.POSITIVE_INFINITY;
+    double max = Double.NEGATIVE_INFINITY;
+    for (dev.caliber.compare.Trend.Point p : points) {
+      if (!Double.isNaN(p.mean())) {
+        min = Math.min(min, p.mean());
+        max = Math.max(max, p.mean());
+      }
+    }
+    double[] axis = fitted(min, max);
+    double lo = axis[0];
+    double hi = axis[1];
+    StringBuilder s = open(id, top + plotH + bottom, "Mean " + measure + " of each evaluation, oldest first");
+    for (int i = 0; i <= 4; i++) {
+      double v = lo + (hi - lo) * i / 4.0;
+      double y = top + plotH - (v - lo) / (hi - lo) * plotH;
+      s.append("<line class=\"grid\" x1=\"").append(left).append("\" x2=\"").append(Fmt.xy(left + plotW)).append("\" y1=\"")
+          .append(Fmt.xy(y)).append("\" y2=\"").append(Fmt.xy(y)).append("\"/>");
+      s.append("<text class=\"tick\" text-anchor=\"end\" x=\"").append(left - 6).append("\" y=\"").append(Fmt.xy(y + 4)).append("\">")
+          .append(Fmt.tick(v)).append("</text>");
+    }
+    int k = Math.max(1, points.size());
+    double step = plotW / k;
+    int every = Math.max(1, (points.size() + MAX_LABELS - 1) / MAX_LABELS);
+    StringBuilder line = new StringBuilder();
+    StringBuilder markers = new StringBuilder();
+    for (int i = 0; i < points.size(); i++) {
+      dev.caliber.compare.Trend.Point p = points.get(i);
+      double x = left + step * (i + 0.5);
+      if (i % every == 0) {
+        s.append("<text class=\"tick\" text-anchor=\"middle\" x=\"").append(Fmt.xy(x)).append("\" y=\"").append(top + plotH + 16)
+            .append("\">").append(p.id()).append("</text>");
+      }
+      if (Double.isNaN(p.mean())) {
+        continue;
+      }
+      double y = top + plotH - (p.mean() - lo) / (hi - lo) * plotH;
+      line.append(line.length() == 0 ? "" : " ").append(Fmt.xy(x)).append(',').append(Fmt.xy(y));
+      markers.append(marker(0, x, y, PALETTE[0], "entry " + p.id() + ", " + Html.esc(p.run()) + ", " + Html.esc(p.time().toString())
+          + ": " + Html.esc(measure) + " = " + dev.caliber.report.Numbers.decimal(p.mean())));
+    }
+    s.append("<text class=\"axis\" text-anchor=\"middle\" x=\"").append(Fmt.xy(left + plotW / 2)).append("\" y=\"")
+        .append(top + plotH + 36).append("\">history entry</text>");
+    s.append(axisTitleY(top + plotH / 2.0, "mean " + measure));
+    s.append("<polyline class=\"series\" stroke=\"").append(PALETTE[0]).append("\" points=\"").append(line).append("\"/>").append(markers);
+    return s.append("</svg>").toString();
+  }
+
   private static String marker(int index, double x, double y, String color, String title) {
     String t = "<title>" + title + "</title>";
     String at = Fmt.xy(x) + " " + Fmt.xy(y);

@@ -1,0 +1,107 @@
+package dev.caliber.cli;
+
+import dev.caliber.compare.CompareSettings;
+import dev.caliber.compare.Comparison;
+import dev.caliber.compare.Comparisons;
+import dev.caliber.compare.report.CompareHtml;
+import dev.caliber.compare.report.CompareJson;
+import dev.caliber.compare.report.CompareLatex;
+import dev.caliber.compare.report.CompareMarkdown;
+import dev.caliber.compare.report.CompareTable;
+import dev.caliber.eval.RunResult;
+import dev.caliber.report.Numbers;
+import java.util.List;
+import picocli.CommandLine.Option;
+import picocli.CommandLine;
+
+/**
+ * The comparison's statistics and report formats, shared by {@code compare} (fresh runs) and {@code
+ * history compare} (recorded entries): the same settings, the same checks, the same writers.
+ */
+final class ComparisonOptions {
+  /** Output formats. */
+  enum Format { json, md, tsv, csv, latex, html }
+
+  @Option(names = "--baseline", paramLabel = "NAME", description = "The run the others are compared against (default: the first --run).")
+  String baseline;
+
+  @Option(names = "--all-pairs", description = "Compare every pair of runs instead (the run given first is each pair's baseline).")
+  boolean allPairs;
+
+  @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "Seed of the bootstrap and the randomization test (default: ${DEFAULT-VALUE}).")
+  long seed;
+
+  @Option(names = "--resamples", paramLabel = "N", defaultValue = "10000", description = "Bootstrap resamples (default: ${DEFAULT-VALUE}).")
+  int resamples;
+
+  @Option(names = "--permutations", paramLabel = "N", defaultValue = "10000",
+      description = "Random sign flips of the randomization test; all 2^n are enumerated when that is fewer (default: ${DEFAULT-VALUE}).")
+  int permutations;
+
+  @Option(names = "--confidence", paramLabel = "C", defaultValue = "0.95", description = "Confidence level of the interval (default: ${DEFAULT-VALUE}).")
+  double confidence;
+
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "json",
+      description = "json, md, tsv, csv, latex or html (default: ${DEFAULT-VALUE}).")
+  Format format;
+
+  @Option(names = "--raw-csv",
+      description = "With --format csv: write IDs that begin with = + - @ as they are. By default they get a leading ' so that a spreadsheet shows them instead of running them as formulas.")
+  boolean rawCsv;
+
+  @Option(names = "--exact", description = "With --format md, tsv, csv, latex or html: print exact values and deltas as fractions "
+      + "(5/6) instead of decimals (0.8333). JSON always holds the fractions.")
+  boolean exact;
+
+  /** The settings, checked with the options that combine, before anything is read. */
+  CompareSettings settings(CommandLine cl) {
+    if (rawCsv && format != Format.csv) {
+      throw new CommandLine.ParameterException(cl, "--raw-csv applies to --format csv only, not --format " + format);
+    }
+    if (exact && format == Format.json) {
+      throw new CommandLine.ParameterException(cl, "--exact applies to --format md, tsv, csv, latex or html; JSON always holds exact fractions");
+    }
+    if (allPairs && baseline != null) {
+      throw new CommandLine.ParameterException(cl, "--baseline and --all-pairs exclude each other: with all pairs every pair has its own baseline");
+    }
+    try {
+      CompareSettings s = new CompareSettings(seed, resamples, permutations, confidence, CompareSettings.Mode.BASELINE, baseline);
+      return allPairs ? s.allPairs() : s;
+    } catch (IllegalArgumentException e) {
+      throw new CommandLine.ParameterException(cl, e.getMessage());
+    }
+  }
+
+  /** Compares the results and renders the comparison in the chosen format. */
+  Output.Text compare(CommandLine cl, List<RunResult> results, CompareSettings settings) {
+    return compare(cl, results, settings, data -> data);
+  }
+
+  /**
+   * Compares the results and renders the comparison in the chosen format, the JSON data through
+   * {@code json} (which may add to it, as a lock names itself).
+   */
+  Output.Text compare(CommandLine cl, List<RunResult> results, CompareSettings settings,
+      java.util.function.UnaryOperator<java.util.Map<String, Object>> json) {
+    if (baseline != null && results.stream().noneMatch(r -> r.runName().equals(baseline))) {
+      throw new CommandLine.ParameterException(cl, "--baseline " + baseline + ": no run has that name; the runs are "
+          + String.join(", ", results.stream().map(RunResult::runName).toList()));
+    }
+    Comparison comparison;
+    try {
+      comparison = Comparisons.compare(results, settings);
+    } catch (dev.caliber.compare.ProtocolMismatchException e) {
+      // compare scores every run under one protocol; recorded entries may come from several
+      throw new CommandLine.ParameterException(cl, e.getMessage());
+    }
+    Numbers numbers = Numbers.exact(exact);
+    return switch (format) {
+      case json -> pieces -> dev.caliber.report.ReportJson.render(json.apply(CompareJson.toData(comparison)), pieces); // in pieces
+      case md -> Output.Text.of(CompareMarkdown.render(comparison, numbers));
+      case tsv -> Output.Text.of(CompareTable.tsv(comparison, numbers));
+      case csv -> Output.Text.of(CompareTable.csv(comparison, rawCsv, numbers));
+      case latex -> Output.Text.of(CompareLatex.render(comparison, numbers));
+      case html -> Output.Text.of(CompareHtml.render(comparison, numbers));
+    };
+  }
+}

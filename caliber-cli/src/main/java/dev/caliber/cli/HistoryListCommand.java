@@ -1,0 +1,94 @@
+package dev.caliber.cli;
+
+import dev.caliber.history.Entry;
+import dev.caliber.history.Filter;
+import dev.caliber.history.History;
+import dev.caliber.eval.MeasureSummary;
+import dev.caliber.report.Numbers;
+import dev.caliber.report.QueryTable;
+import dev.caliber.report.ReportJson;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine;
+
+/** {@code caliber history list}: the entries, oldest first, filtered by protocol, run, split and time. */
+@Command(name = "list", mixinStandardHelpOptions = true, sortOptions = false, versionProvider = Caliber.Version.class,
+    description = "List the history's entries, oldest first: ID, time, protocol fingerprint, split, run, run content "
+        + "SHA-256, test look, repeat and the means.")
+final class HistoryListCommand implements Callable<Integer> {
+  /** Output formats. */
+  enum Format { tsv, json }
+
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Mixin HistoryCommand.File file;
+
+  @Option(names = "--fingerprint", paramLabel = "SHA256", description = "Only entries whose protocol_sha256 starts with this.")
+  String fingerprint;
+
+  @Option(names = "--run-name", paramLabel = "NAME", description = "Only entries of the run of this name.")
+  String runName;
+
+  @Option(names = "--split", paramLabel = "NAME", description = "Only entries on this split.")
+  String split;
+
+  @Option(names = "--since", paramLabel = "TIME", description = "Only entries recorded at or after TIME (2026-12-01 or 2026-12-01T10:00:00Z, UTC).")
+  String since;
+
+  @Option(names = "--until", paramLabel = "TIME", description = "Only entries recorded before TIME (a date means its start, UTC).")
+  String until;
+
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "tsv", description = "tsv or json (default: ${DEFAULT-VALUE}).")
+  Format format;
+
+  @Mixin Output output;
+
+  @Override
+  public Integer call() throws Exception {
+    CommandLine cl = spec.commandLine();
+    output.requireSafeTarget(cl, List.of(file.history.toString()));
+    Filter filter = new Filter(fingerprint, runName, split, time(cl, "--since", since), time(cl, "--until", until));
+    List<Entry> entries;
+    try (History h = file.open()) {
+      entries = h.list(filter);
+    }
+    if (format == Format.json) {
+      output.write(cl.getOut(), ReportJson.render(Map.of("entries", entries.stream().map(HistoryCommand::data).toList())));
+      return ExitCodes.OK;
+    }
+    StringBuilder out = new StringBuilder("id\ttime\tprotocol_sha256\tsplit\trun\trun_sha256\ttest\trepeat_of\tmeans\n");
+    for (Entry e : entries) {
+      StringBuilder means = new StringBuilder();
+      for (MeasureSummary s : e.means()) {
+        means.append(means.length() == 0 ? "" : " ").append(s.measure()).append('=')
+            .append(Double.isNaN(s.decimalMean()) ? "-" : Numbers.decimal(s.decimalMean()));
+      }
+      out.append(e.id()).append('\t').append(e.time()).append('\t').append(e.protocolSha256(), 0, 12).append('\t')
+          .append(e.split() == null ? "-" : QueryTable.escape(e.split())).append('\t').append(QueryTable.escape(e.runName()))
+          .append('\t').append(e.runSha256(), 0, 12).append('\t').append(e.test() ? "yes" : "no").append('\t')
+          .append(e.repeatOf() == 0 ? "-" : String.valueOf(e.repeatOf())).append('\t').append(means).append('\n');
+    }
+    output.write(cl.getOut(), out.toString());
+    return ExitCodes.OK;
+  }
+
+  private static Instant time(CommandLine cl, String option, String text) {
+    if (text == null) {
+      return null;
+    }
+    try {
+      return text.length() == 10 ? LocalDate.parse(text).atStartOfDay(ZoneOffset.UTC).toInstant() : Instant.parse(text);
+    } catch (DateTimeParseException e) {
+      throw new CommandLine.ParameterException(cl, option + " " + text + ": expected a date (2026-12-01) or a UTC time "
+          + "(2026-12-01T10:00:00Z)");
+    }
+  }
+}

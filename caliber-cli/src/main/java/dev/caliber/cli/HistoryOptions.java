@@ -1,0 +1,196 @@
+package dev.caliber.cli;
+
+import dev.caliber.error.InputSyntaxException;
+import dev.caliber.eval.RunResult;
+import dev.caliber.history.History;
+import dev.caliber.history.Recorded;
+import dev.caliber.history.Recording;
+import dev.caliber.io.read.JsonReader;
+import dev.caliber.io.read.JsonValue;
+import dev.caliber.json.PyJson;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+
+/**
+ * Recording into a history, for evaluate and compare: {@code --history FILE} records each run's
+ * evaluation ({@link History#record}) with the run file's SHA-256, its metadata ({@code --meta} over
+ * the sidecar {@code RUN.meta.json}) and whether it looked at a test split; past {@code
+ * --max-test-looks} looks under one protocol a warning says so, and a run content evaluated before
+ * under the same protocol is noted as a repeat.
+ */
+final class HistoryOptions {
+  @Option(names = "--history", paramLabel = "FILE",
+      description = "Record every evaluation in this history (an SQLite file, made if absent; see caliber history).")
+  Path history;
+
+  @Option(names = "--meta", paramLabel = "KEY=VALUE",
+      description = "With --history: the runs' metadata (retriever, model, index version, filters), repeatable; "
+          + "over the keys of a sidecar file RUN.meta.json beside each run ({\"key\": \"value\", ...}).")
+  List<String> meta = new ArrayList<>();
+
+  @Option(names = "--test-split", description = "With --history: count this evaluation as a look at the test split "
+      + "(a split named test always counts).")
+  boolean testSplit;
+
+  @Option(names = "--max-test-looks", paramLabel = "N", defaultValue = "5",
+      description = "With --history: warn once the test split has been evaluated more than N times under one protocol "
+          + "(default: ${DEFAULT-VALUE}).")
+  int maxTestLooks;
+
+  /** The history file as an input that -o must not replace, if one is given. */
+  List<String> files() {
+    return history == null ? List.of() : List.of(history.toString());
+  }
+
+  /** Refuses what cannot be recorded, before anything is read. */
+  History open(CommandLine cl, List<String> runFiles) throws IOException {
+    if (history == null) {
+      if (!meta.isEmpty() || testSplit) {
+        throw new CommandLine.ParameterException(cl, (testSplit ? "--test-split" : "--meta") + " needs --history FILE");
+      }
+      return null;
+    }
+    if (maxTestLooks < 0) {
+      throw new CommandLine.ParameterException(cl, "--max-test-looks " + maxTestLooks + ": expected 0 or more");
+    }
+    if (runFiles.contains(dev.caliber.io.read.InputFiles.STDIN)) {
+      throw new CommandLine.ParameterException(cl, "--history records each run's SHA-256: give run files, not standard input (-)");
+    }
+    metaOptions(cl);
+    return History.open(history);
+  }
+
+  private Map<String, String> metaOptions(CommandLine cl) {
+    Map<String, String> m = new TreeMap<>();
+    for (String kv : meta) {
+      int eq = kv.indexOf('=');
+      if (eq <= 0) {
+        throw new CommandLine.ParameterException(cl, "--meta " + kv + ": expected KEY=VALUE, e.g. --meta model=bm25");
+      }
+      m.put(kv.substring(0, eq), kv.substring(eq + 1));
+    }
+    return m;
+  }
+
+  /**
+   * Records each result (in run order, beside its file, with the lock the protocol came from when
+   * there is one) and says on stderr what the history noticed.
+   */
+  List<Recorded> record(CommandLine cl, History h, ProtocolOptions protocolOptions, LockOptions lock, List<RunResult> results,
+      List<String> files) throws IOException {
+    List<Recorded> out = new ArrayList<>();
+    Instant now = Instant.now();
+    for (int i = 0; i < results.size(); i++) {
+      RunResult r = results.get(i);
+      Path file = Path.of(files.get(i));
+      Map<String, String> m = new TreeMap<>(sidecar(file));
+      m.putAll(metaOptions(cl));
+      String split = split(protocolOptions, r);
+      Recording rec = new Recording(now, sha256(file), split, testSplit || Recording.isTestSplit(split), m, Caliber.version());
+      if (lock.file() != null) {
+        rec = rec.withLock(lock.file(), lock.fileSha256());
+      }
+      Recorded done = h.record(r, rec);
+      out.add(done);
+      if (done.repeat()) {
+        cl.getErr().print("caliber: note: run " + PyJson.canonical(r.runName()) + " (" + file + ") has the content of history "
+            + "entry " + done.repeatOf() + " under this protocol: recorded as entry " + done.id() + ", a repeat\n");
+      }
+      if (rec.test() && done.testLooks() > maxTestLooks) {
+        cl.getErr().print("caliber: warning: the test split has been looked at " + done.testLooks() + " times under protocol "
+            + r.protocolSha256().substring(0, 12) + " (more than --max-test-looks " + maxTestLooks + "); tune on another split\n");
+      }
+    }
+    cl.getErr().flush();
+    return out;
+  }
+
+  /** The split the query set is, when it is one: named by the options, or fixed by the protocol file or BEIR folder. */
+  private static String split(ProtocolOptions protocolOptions, RunResult r) {
+    if (protocolOptions.split != null) {
+      return protocolOptions.split;
+    }
+    String source = r.protocol().querySetSource();
+    int of = source.lastIndexOf(" of ");
+    if (source.startsWith("split ") && of > 6) {
+      String s = source.substring(6, of);
+      if (protocolOptions.source().splitSource(s).equals(source)) {
+        return s;
+      }
+    }
+    return null;
+  }
+
+  /** What the JSON result says of the history: one run's entry, or each run's by name. */
+  static Object data(List<RunResult> results, List<Recorded> recorded) {
+    if (results.size() == 1) {
+      return data(recorded.get(0));
+    }
+    Map<String, Object> m = new LinkedHashMap<>();
+    for (int i = 0; i < results.size(); i++) {
+      m.put(results.get(i).runName(), data(recorded.get(i)));
+    }
+    return m;
+  }
+
+  private static Map<String, Object> data(Recorded r) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("id", r.id());
+    m.put("test_looks", r.testLooks());
+    m.put("repeat_of", r.repeat() ? r.repeatOf() : null);
+    return m;
+  }
+
+  static String sha256(Path file) throws IOException {
+    try (InputStream in = Files.newInputStream(file)) {
+      MessageDigest md = MessageDigest.getInstance("SHA-256");
+      byte[] buf = new byte[1 << 16];
+      for (int n; (n = in.read(buf)) > 0; ) {
+        md.update(buf, 0, n);
+      }
+      return HexFormat.of().formatHex(md.digest());
+    } catch (java.security.NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is part of every Java platform", e);
+    }
+  }
+
+  /** The run's sidecar RUN.meta.json (the run file's name and .meta.json), if there is one. */
+  static Map<String, String> sidecar(Path run) throws IOException {
+    Path side = run.resolveSibling(run.getFileName() + ".meta.json");
+    Map<String, String> m = new TreeMap<>();
+    if (!Files.isRegularFile(side)) {
+      return m;
+    }
+    JsonValue v;
+    try (InputStream in = Files.newInputStream(side)) {
+      v = JsonReader.parse(side.toString(), in);
+    }
+    if (!v.isObject()) {
+      throw new InputSyntaxException(v.location(), "not run metadata", v.describe() + "; expected an object {\"key\": \"value\", ...}");
+    }
+    for (Map.Entry<String, JsonValue> e : v.members().entrySet()) {
+      JsonValue x = e.getValue();
+      String text = switch (x.kind()) {
+        case STRING -> x.text();
+        case INTEGER, FLOAT -> x.numberText();
+        case BOOLEAN -> x.describe().substring("the boolean ".length());
+        default -> throw new InputSyntaxException(x.location(), "not run metadata",
+            x.describe() + "; expected a string, number or boolean");
+      };
+      m.put(e.getKey(), text);
+    }
+    return m;
+  }
+}

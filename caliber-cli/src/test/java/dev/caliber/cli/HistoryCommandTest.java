@@ -1,0 +1,161 @@
+package dev.caliber.cli;
+
+import static dev.caliber.cli.CliResultAssert.assertThatRun;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** --history on evaluate and compare, and caliber history list, show and compare, on CACM's BEIR folder. */
+class HistoryCommandTest {
+  private static final Path CACM = Cli.shared().resolve("data/cacm");
+  private static final String BEIR = CACM.resolve("beir-format").toString();
+
+  @TempDir Path tmp;
+
+  private Path run(String name) throws Exception {
+    // a copy, so that a sidecar can lie beside it
+    Path copy = tmp.resolve(name);
+    if (!Files.exists(copy)) {
+      Files.copy(CACM.resolve("runs-anserini-0.13.3").resolve(name), copy);
+    }
+    return copy;
+  }
+
+  private CliResult evaluate(Path history, Object... extra) throws Exception {
+    List<Object> args = new ArrayList<>(List.of("evaluate", "--beir", BEIR, "--preset", "trec_eval", "-m", "nDCG@10", "-m", "AP",
+        "--history", history.toString()));
+    args.addAll(List.of(extra));
+    return Cli.run(args.toArray());
+  }
+
+  @Test
+  void should_record_each_evaluation_and_list_show_and_compare_the_entries() throws Exception {
+    // GIVEN two runs, one with a sidecar
+    Path h = tmp.resolve("h.sqlite");
+    Path bm25 = run("run.cacm.bm25.txt");
+    Path ql = run("run.cacm.ql.txt");
+    Files.writeString(tmp.resolve("run.cacm.ql.txt.meta.json"), "{\"model\": \"ql\", \"mu\": 1000, \"index\": \"v1\"}");
+    // WHEN both are evaluated with the history
+    CliResult a = evaluate(h, "--run", "bm25=" + bm25, "--meta", "model=bm25");
+    CliResult b = evaluate(h, "--run", "ql=" + ql, "--meta", "index=v2");
+    // THEN each result says its entry and the test looks (CACM's BEIR folder has one split: test)
+    assertThatRun(a).succeeded();
+    assertThat(a.stdout()).contains("\"history\": {\n    \"id\": 1,\n    \"test_looks\": 1,\n    \"repeat_of\": null\n  }");
+    assertThat(b.stdout()).contains("\"history\": {\n    \"id\": 2,\n    \"test_looks\": 2,");
+
+    CliResult list = Cli.run("history", "list", "--history", h);
+    assertThatRun(list).succeeded();
+    String[] lines = list.stdout().split("\n");
+    assertThat(lines).hasSize(3);
+    assertThat(lines[0]).isEqualTo("id\ttime\tprotocol_sha256\tsplit\trun\trun_sha256\ttest\trepeat_of\tmeans");
+    assertThat(lines[1]).matches("1\t\\S+Z\t[0-9a-f]{12}\ttest\tbm25\t[0-9a-f]{12}\tyes\t-\tnDCG@10=0\\.4543 AP=0\\.3123");
+    assertThat(lines[2]).startsWith("2\t").contains("\tql\t");
+    assertThatRun(Cli.run("history", "list", "--history", h, "--run-name", "ql")).succeeded();
+    assertThat(Cli.run("history", "list", "--history", h, "--run-name", "ql").stdout().split("\n")).hasSize(2);
+    assertThat(Cli.run("history", "list", "--history", h, "--since", "2999-01-01").stdout().split("\n")).hasSize(1);
+
+    CliResult show = Cli.run("history", "show", "2", "--history", h);
+    assertThatRun(show).succeeded();
+    assertThat(show.stdout()).contains("\"run\": \"ql\"", "\"split\": \"test\"",
+        "\"meta\": {\n      \"index\": \"v2\",\n      \"model\": \"ql\",\n      \"mu\": \"1000\"\n    }",
+        "\"run_sha256\": \"" + HistoryOptions.sha256(ql) + "\"");
+
+    // the same comparison as caliber compare of the two runs, under entry names
+    CliResult fromHistory = Cli.run("history", "compare", "1", "2", "--history", h);
+    CliResult fresh = Cli.run("compare", "--beir", BEIR, "--preset", "trec_eval", "-m", "nDCG@10", "-m", "AP",
+        "--run", "bm25=" + bm25, "--run", "ql=" + ql);
+    assertThatRun(fromHistory).succeeded();
+    assertThat(fromHistory.stdout().replace("#1 bm25", "bm25").replace("#2 ql", "ql")).isEqualTo(fresh.stdout());
+    assertThat(Cli.run("history", "compare", "1", "2", "--history", h, "--format", "md").stdout()).contains("#2 ql");
+
+    // an entry under another protocol (other measures) is refused, naming what differs
+    assertThatRun(evaluate(h, "--run", "ql=" + ql, "-m", "RR")).succeeded();
+    CliResult mismatch = Cli.run("history", "compare", "1", "3", "--history", h);
+    assertThatRun(mismatch).failedWithLineStartingWith(ExitCodes.USAGE, "usage: runs \"#1 bm25\" and \"#3 ql\" were scored under "
+        + "different protocols");
+    assertThat(mismatch.stderr()).contains("they differ in measures");
+  }
+
+  @Test
+  void should_warn_past_the_test_looks_allowed_and_note_a_repeat() throws Exception {
+    Path h = tmp.resolve("h.sqlite");
+    Path bm25 = run("run.cacm.bm25.txt");
+    assertThatRun(evaluate(h, "--run", bm25, "--max-test-looks", "2")).succeeded();
+    CliResult second = evaluate(h, "--run", bm25, "--max-test-looks", "2");
+    assertThat(second.exitCode()).isZero();
+    assertThat(second.stderr()).isEqualTo("caliber: note: run \"run.cacm.bm25.txt\" (" + bm25 + ") has the content of "
+        + "history entry 1 under this protocol: recorded as entry 2, a repeat\n");
+    CliResult third = evaluate(h, "--run", bm25, "--max-test-looks", "2");
+    assertThat(third.stderr()).endsWith("caliber: warning: the test split has been looked at 3 times under protocol "
+        + "19fedff39100 (more than --max-test-looks 2); tune on another split\n");
+    assertThat(third.stdout()).contains("\"test_looks\": 3", "\"repeat_of\": 1");
+  }
+
+  @Test
+  void should_refuse_a_file_that_is_not_a_history_and_leave_it_alone() throws Exception {
+    Path notes = Cli.write(tmp, "notes.txt", "not a database\n");
+    assertThatRun(evaluate(notes, "--run", run("run.cacm.bm25.txt")))
+        .rejectedInput("history " + notes + ": not an SQLite database (expected a caliber history, or a new or empty file)");
+    assertThatRun(Cli.run("history", "list", "--history", notes))
+        .rejectedInput("history " + notes + ": not an SQLite database (expected a caliber history, or a new or empty file)");
+    assertThat(Cli.text(notes)).isEqualTo("not a database\n");
+    assertThatRun(Cli.run("history", "list", "--history", tmp.resolve("absent.sqlite")))
+        .failedWith(ExitCodes.IO, "cannot read " + tmp.resolve("absent.sqlite") + ": no such file");
+    assertThat(tmp.resolve("absent.sqlite")).doesNotExist();
+  }
+
+  @Test
+  void should_refuse_what_cannot_be_recorded_as_usage_errors() throws Exception {
+    Path h = tmp.resolve("h.sqlite");
+    Path bm25 = run("run.cacm.bm25.txt");
+    assertThatRun(Cli.run("evaluate", "--beir", BEIR, "--preset", "trec_eval", "--run", bm25, "--meta", "a=b"))
+        .failedWithUsage("caliber evaluate", "--meta needs --history FILE");
+    assertThatRun(evaluate(h, "--run", bm25, "--meta", "novalue"))
+        .failedWithUsage("caliber evaluate", "--meta novalue: expected KEY=VALUE, e.g. --meta model=bm25");
+    assertThatRun(evaluate(h, "--run", "-"))
+        .failedWithUsage("caliber evaluate", "--history records each run's SHA-256: give run files, not standard input (-)");
+    assertThatRun(Cli.run("evaluate", "--protocol", Cli.example("protocol.json"), "--run", Cli.example("runs/fixture_A.json"),
+        "--history", h)).failedWithUsage("caliber evaluate", "--history records caliber's results, not the seed's report: "
+            + "give --measure or --preset (e.g. --preset strict)");
+    assertThatRun(evaluate(h, "--run", bm25)).succeeded();
+    assertThatRun(Cli.run("history", "show", "7", "--history", h)).failedWithUsage("caliber history show",
+        "history " + h + " has no entry 7 (caliber history list --history " + h + " lists them)");
+    byte[] before = Cli.bytes(h);
+    CliResult overwrite = evaluate(h, "--run", bm25, "-o", h);
+    assertThat(overwrite.exitCode()).isEqualTo(ExitCodes.USAGE);
+    assertThat(Cli.run("history", "list", "--history", h, "-o", h).exitCode()).isEqualTo(ExitCodes.USAGE);
+    assertThat(Cli.bytes(h)).isEqualTo(before);
+    assertThatRun(Cli.run("history", "list", "--history", h, "--since", "yesterday")).failedWithUsage("caliber history list",
+        "--since yesterday: expected a date (2026-12-01) or a UTC time (2026-12-01T10:00:00Z)");
+  }
+
+  @Test
+  void should_refuse_a_sidecar_that_is_not_metadata_naming_it() throws Exception {
+    Path bm25 = run("run.cacm.bm25.txt");
+    Path side = Cli.write(tmp, "run.cacm.bm25.txt.meta.json", "{\"filters\": [1, 2]}");
+    CliResult r = evaluate(tmp.resolve("h.sqlite"), "--run", bm25);
+    assertThatRun(r).failedWithLineStartingWith(ExitCodes.INVALID_INPUT, "invalid input: " + side);
+    assertThat(r.stderr()).contains("an array; expected a string, number or boolean");
+  }
+
+  @Test
+  void should_draw_a_measure_over_time_per_protocol() throws Exception {
+    Path h = tmp.resolve("h.sqlite");
+    assertThatRun(evaluate(h, "--run", "bm25=" + run("run.cacm.bm25.txt"))).succeeded();
+    assertThatRun(evaluate(h, "--run", "ql=" + run("run.cacm.ql.txt"))).succeeded();
+    CliResult html = Cli.run("history", "trend", "--history", h, "--measure", "ndcg_cut_10");
+    assertThatRun(html).succeeded();
+    assertThat(html.stdout()).startsWith("<!DOCTYPE html>").contains("<h1>nDCG@10 over time</h1>",
+        "<td class=\"id\">bm25</td><td>0.4543</td>", "<td class=\"id\">ql</td><td>0.4609</td>", "Content-Security-Policy");
+    CliResult tsv = Cli.run("history", "trend", "--history", h, "-m", "AP", "--format", "tsv");
+    assertThat(tsv.stdout().split("\n")).hasSize(3);
+    assertThat(tsv.stdout().split("\n")[1]).matches("19fedff39100\t1\t\\S+Z\tbm25\t0\\.3123");
+    assertThatRun(Cli.run("history", "trend", "--history", h, "-m", "nDCG@x")).failedWithLineStartingWith(ExitCodes.USAGE,
+        "usage: unknown measure \"nDCG@x\"; expected one of P, R,");
+  }
+}

@@ -1,0 +1,225 @@
+package dev.caliber.history;
+
+import dev.caliber.eval.RunResult;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Objects;
+import org.sqlite.SQLiteConfig;
+
+/**
+ * An evaluation history in one SQLite file: {@link #record} stores an evaluation (its result's
+ * per-query rows and means, and the {@link Recording}) in one transaction; {@link #list}, {@link
+ * #entry} and {@link #result} read it back. Several processes may record into one file at once
+ * (write-ahead log, a busy timeout of {@value #BUSY_TIMEOUT_MS} ms, immediate transactions); a
+ * process stopped in the middle of recording leaves no partial entry.
+ *
+ * <p>{@link #open} never writes to a file that is not a caliber history: a file that is not SQLite,
+ * a damaged one, another application's database or one from a newer caliber is refused with a
+ * {@link HistoryException} and left as it was. An absent or empty file, or an empty SQLite database,
+ * becomes a new history; an older history is migrated to this caliber's schema.
+ */
+public final class History implements AutoCloseable {
+  /** How long a writer waits for another to finish, in milliseconds. */
+  public static final int BUSY_TIMEOUT_MS = 60_000;
+
+  private final Path file;
+  private final Connection connection;
+
+  private History(Path file, Connection connection) {
+    this.file = file;
+    this.connection = connection;
+  }
+
+  /**
+   * Opens a history, creating or migrating it.
+   *
+   * @param file the history file, not null
+   * @return the open history; close it
+   * @throws HistoryException if the file is not a caliber history this caliber can use
+   * @throws IOException if the file cannot be read or written
+   */
+  public static History open(Path file) throws IOException {
+    return open(file, Schema.VERSION);
+  }
+
+  /** Opens a history at a given schema version: tests make old histories with it. */
+  static History open(Path file, int version) throws IOException {
+    Objects.requireNonNull(file, "file");
+    if (Schema.exists(file)) {
+      SQLiteConfig ro = new SQLiteConfig();
+      ro.setReadOnly(true);
+      ro.setBusyTimeout(BUSY_TIMEOUT_MS);
+      try (Connection c = ro.createConnection(url(file))) {
+        Schema.check(file, c);
+      } catch (SQLException e) {
+        throw unusable(file, e);
+      }
+    }
+    SQLiteConfig rw = new SQLiteConfig();
+    rw.setBusyTimeout(BUSY_TIMEOUT_MS);
+    rw.setJournalMode(SQLiteConfig.JournalMode.WAL);
+    rw.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
+    rw.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);
+    rw.enforceForeignKeys(true);
+    Connection c = null;
+    try {
+      c = rw.createConnection(url(file));
+      c.setAutoCommit(false);
+      Schema.migrate(file, c, version);
+      c.commit();
+      return new History(file, c);
+    } catch (SQLException | RuntimeException e) {
+      close(c);
+      if (e instanceof HistoryException h) {
+        throw h;
+      }
+      throw e instanceof SQLException s ? unusable(file, s) : (RuntimeException) e;
+    }
+  }
+
+  private static String url(Path file) {
+    return "jdbc:sqlite:" + file.toAbsolutePath();
+  }
+
+  private static void close(Connection c) {
+    if (c != null) {
+      try {
+        c.rollback();
+        c.close();
+      } catch (SQLException ignored) {
+        // the error that made us close is the one to report
+      }
+    }
+  }
+
+  private static RuntimeException unusable(Path file, SQLException e) {
+    String m = e.getMessage() == null ? "" : e.getMessage();
+    if (m.contains("SQLITE_CORRUPT") || m.contains("SQLITE_NOTADB") || m.contains("malformed")) {
+      return new HistoryException(file, "the database is damaged (" + m + ")", e);
+    }
+    return new java.io.UncheckedIOException(new IOException("history " + file + ": " + m, e));
+  }
+
+  private RuntimeException failed(SQLException e) {
+    return unusable(file, e);
+  }
+
+  /**
+   * The file.
+   *
+   * @return the history file
+   */
+  public Path file() {
+    return file;
+  }
+
+  /**
+   * Records one evaluation in one transaction: all of it or, if anything fails, none of it.
+   *
+   * @param result the evaluation's result, not null
+   * @param recording where the run came from and when, not null
+   * @return the new entry's ID, the test looks under its protocol and whether it is a repeat
+   * @throws java.io.UncheckedIOException if the history cannot be written
+   */
+  public Recorded record(RunResult result, Recording recording) {
+    Objects.requireNonNull(result, "result");
+    Objects.requireNonNull(recording, "recording");
+    try {
+      Recorded r = Rows.insert(connection, result, recording);
+      connection.commit();
+      return r;
+    } catch (SQLException e) {
+      try {
+        connection.rollback();
+      } catch (SQLException ignored) {
+        // the first error is the one to report
+      }
+      throw failed(e);
+    }
+  }
+
+  /**
+   * The entries a filter selects, oldest first.
+   *
+   * @param filter which entries, not null ({@link Filter#ALL} for all)
+   * @return the entries in the order of recording
+   */
+  public List<Entry> list(Filter filter) {
+    Objects.requireNonNull(filter, "filter");
+    try {
+      List<Entry> l = Rows.list(connection, filter, null);
+      connection.commit();
+      return l;
+    } catch (SQLException e) {
+      throw failed(e);
+    }
+  }
+
+  /**
+   * One entry.
+   *
+   * @param id the entry's ID
+   * @return the entry, or null when the history has none with that ID
+   */
+  public Entry entry(long id) {
+    try {
+      List<Entry> l = Rows.list(connection, Filter.ALL, id);
+      connection.commit();
+      return l.isEmpty() ? null : l.get(0);
+    } catch (SQLException e) {
+      throw failed(e);
+    }
+  }
+
+  /**
+   * An entry's result as recorded: per-query rows, means and coverage, under a protocol that carries
+   * the recorded policy, measures, query set and fingerprint but no judgments (a history keeps the
+   * results, not the inputs), so that the comparison and report writers take it as they take a
+   * fresh result.
+   *
+   * @param id the entry's ID
+   * @return the result, or null when the history has no entry with that ID
+   */
+  public RunResult result(long id) {
+    try {
+      RunResult r = Rows.result(connection, id);
+      connection.commit();
+      return r;
+    } catch (SQLException e) {
+      throw failed(e);
+    }
+  }
+
+  /**
+   * Evaluations on a test split recorded under a protocol.
+   *
+   * @param protocolSha256 the protocol fingerprint
+   * @return how many there are
+   */
+  public int testLooks(String protocolSha256) {
+    try {
+      int n = Rows.testLooks(connection, protocolSha256);
+      connection.commit();
+      return n;
+    } catch (SQLException e) {
+      throw failed(e);
+    }
+  }
+
+  /**
+   * Closes the connection.
+   *
+   * @throws java.io.UncheckedIOException if SQLite cannot close the file
+   */
+  @Override
+  public void close() {
+    try {
+      connection.close();
+    } catch (SQLException e) {
+      throw failed(e);
+    }
+  }
+}
