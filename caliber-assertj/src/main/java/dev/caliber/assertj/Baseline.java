@@ -1,5 +1,6 @@
 package dev.caliber.assertj;
 
+import dev.caliber.compare.QueryDelta;
 import dev.caliber.compare.stats.Generators;
 import dev.caliber.compare.stats.SignFlip;
 import dev.caliber.compare.stats.SignFlipResult;
@@ -22,7 +23,6 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 
@@ -44,8 +44,8 @@ public final class Baseline {
   public static final String RECORD = "caliber.baseline.record";
   /** The format's name and version, the file's {@code format} member. */
   public static final String FORMAT = "caliber-baseline 1";
-  /** The randomization test's number of sign assignments. */
-  public static final int PERMUTATIONS = 10_000;
+  /** The randomization test's number of sign assignments: {@code caliber compare}'s default. */
+  public static final int PERMUTATIONS = dev.caliber.compare.CompareSettings.DEFAULT_PERMUTATIONS;
 
   private final Path file;
 
@@ -116,49 +116,33 @@ public final class Baseline {
       throw new AssertionError("baseline " + file + " has no " + m + "; it has " + base.values.keySet());
     }
     List<Value> deltas = new ArrayList<>();
-    List<Loss> worse = new ArrayList<>();
+    List<QueryDelta> worse = new ArrayList<>();
     for (QueryResult row : result.rows()) {
       Value now = row.value(m);
       Value then = before.get(row.query());
       if (now == null || then == null) {
         continue;
       }
-      Value d = difference(now, then);
-      deltas.add(d);
-      if (d.decimal() < 0) {
-        worse.add(new Loss(row.query(), then, now, d));
+      QueryDelta d = QueryDelta.of(row.query(), then, now, null, null);
+      deltas.add(d.delta());
+      if (d.sign() < 0) {
+        worse.add(d);
       }
     }
     double mean = deltas.stream().mapToDouble(Value::decimal).sum() / Math.max(1, deltas.size());
     if (mean >= 0 || deltas.isEmpty()) {
       return;
     }
-    SignFlipResult test = SignFlip.test(deltas, PERMUTATIONS, Generators.create(42));
+    SignFlipResult test = SignFlip.test(deltas, PERMUTATIONS, Generators.create(dev.caliber.compare.CompareSettings.DEFAULT_SEED));
     if (test.p() < alpha) {
-      worse.sort(java.util.Comparator.comparingDouble((Loss l) -> l.delta.decimal()).thenComparing(Loss::query));
       StringBuilder sb = new StringBuilder();
       sb.append(m).append(" of run \"").append(result.runName()).append("\" is significantly worse than baseline ").append(file)
           .append(": mean change ").append(Describe.number(mean)).append(" over ").append(deltas.size())
-          .append(" queries, randomization test p = ").append(String.format(Locale.ROOT, "%.4f", test.p())).append(" < ")
+          .append(" queries, randomization test p ").append(Describe.p(test.p())).append(" < ")
           .append(alpha).append("; ").append(worse.size()).append(" queries got worse\n").append(Describe.protocol(result))
-          .append("\nworst queries (baseline -> now):");
-      for (Loss w : worse.subList(0, Math.min(Describe.LISTED, worse.size()))) {
-        sb.append(String.format(Locale.ROOT, "%n  %-12s %s -> %s (%s)", w.query, Describe.number(w.then), Describe.number(w.now),
-            Describe.number(w.delta)));
-      }
-      if (worse.size() > Describe.LISTED) {
-        sb.append("\n  and ").append(worse.size() - Describe.LISTED).append(" more");
-      }
+          .append(Describe.losses("worst queries (baseline -> now)", worse, false));
       throw new AssertionError(sb.toString());
     }
-  }
-
-  /** now - then, exact when both are. */
-  private static Value difference(Value now, Value then) {
-    if (now.isExact() && then.isExact()) {
-      return Value.of(now.exact().minus(then.exact()));
-    }
-    return Value.ofDouble(now.decimal() - then.decimal());
   }
 
   private void record(RunResult result) {
@@ -191,9 +175,6 @@ public final class Baseline {
       throw new UncheckedIOException("cannot write baseline " + file, e);
     }
   }
-
-  /** A query that got worse. */
-  private record Loss(String query, Value then, Value now, Value delta) {}
 
   /** What the file holds: the fingerprint and each measure's values by query. */
   private record Recorded(String protocolSha256, Map<String, Map<String, Value>> values) {}

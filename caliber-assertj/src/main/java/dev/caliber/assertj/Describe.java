@@ -1,9 +1,11 @@
 package dev.caliber.assertj;
 
+import dev.caliber.compare.QueryDelta;
 import dev.caliber.eval.QueryResult;
 import dev.caliber.eval.RunResult;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
+import dev.caliber.report.Numbers;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -25,13 +27,20 @@ final class Describe {
     if (v == null) {
       return "excluded";
     }
-    String d = String.format(Locale.ROOT, "%.4f", v.decimal());
+    String d = Numbers.decimal(v.decimal());
     boolean readable = v.isExact() && !v.exact().denominator().equals(java.math.BigInteger.ONE) && v.exact().toString().length() <= 9;
     return readable ? d + " (" + v.exact() + ")" : d;
   }
 
+  /** A double in caliber's one number format ({@link Numbers}). */
   static String number(double d) {
-    return String.format(Locale.ROOT, "%.4f", d);
+    return Numbers.decimal(d);
+  }
+
+  /** A p-value as a comparison: {@code = 0.0123}, or {@code < 0.0001} below that ({@link Numbers#p}). */
+  static String p(double p) {
+    String text = Numbers.p(p);
+    return text.startsWith("<") ? text : "= " + text;
   }
 
   /** "protocol sha256 ab12..., policy judgments=pooled, ..." on one line. */
@@ -74,6 +83,31 @@ final class Describe {
       out.add(query(q, m));
     }
     return out;
+  }
+
+  /**
+   * The queries that got worse, largest loss first, the first {@link #LISTED} of them on lines of
+   * their own: values before and after, the delta, and (with {@code ranks}) the first relevant
+   * ranks; then how many more there are.
+   */
+  static String losses(String heading, List<QueryDelta> worse, boolean ranks) {
+    List<QueryDelta> sorted = worse.stream().sorted(QueryDelta.LARGEST_LOSS_FIRST).toList();
+    StringBuilder sb = new StringBuilder("\n").append(heading).append(':');
+    for (QueryDelta d : sorted.subList(0, Math.min(LISTED, sorted.size()))) {
+      sb.append(String.format(Locale.ROOT, "\n  %-12s %s -> %s (%s)", d.query(), number(d.baseline()), number(d.system()),
+          number(d.delta())));
+      if (ranks) {
+        sb.append("  rank ").append(rank(d.baselineRank())).append(" -> ").append(rank(d.systemRank()));
+      }
+    }
+    if (sorted.size() > LISTED) {
+      sb.append("\n  and ").append(sorted.size() - LISTED).append(" more");
+    }
+    return sb.toString();
+  }
+
+  private static String rank(Integer r) {
+    return r == null ? "none" : r.toString();
   }
 
   /** The first {@link #LISTED} of {@code items}, and how many more there are. */

@@ -66,11 +66,11 @@ public final class MeasureAssert extends AbstractAssert<MeasureAssert, RunResult
 
   private double mean() {
     isNotNull();
-    return RunResultAssert.summary(actual, measure).decimalMean();
+    return actual.summary(measure).decimalMean();
   }
 
   private void fail(String expected, double mean) {
-    MeasureSummary s = RunResultAssert.summary(actual, measure);
+    MeasureSummary s = actual.summary(measure);
     StringBuilder sb = new StringBuilder();
     sb.append(measure).append(" of run \"").append(actual.runName()).append("\": expected ").append(expected)
         .append(" but was ").append(Describe.number(mean)).append(" (mean over ").append(s.count()).append(" queries");

@@ -6,7 +6,6 @@ import dev.caliber.compare.QueryDelta;
 import dev.caliber.eval.RunResult;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.assertj.core.api.AbstractAssert;
 
 /**
@@ -46,8 +45,8 @@ public final class PairedComparisonAssert extends AbstractAssert<PairedCompariso
     Double p = actual.holmP() != null ? actual.holmP() : actual.randomization() == null ? null : actual.randomization().p();
     if (actual.meanDelta() != null && actual.meanDelta().decimal() < 0 && p != null && p < alpha) {
       failWithMessage("%s", head() + ": a significant loss: mean " + Describe.number(actual.meanDelta()) + " (from "
-          + Describe.number(actual.baselineMean()) + " to " + Describe.number(actual.systemMean()) + "), randomization test p = "
-          + String.format(Locale.ROOT, "%.4f", p) + " < " + alpha + "; " + actual.wins() + " queries better, " + actual.losses()
+          + Describe.number(actual.baselineMean()) + " to " + Describe.number(actual.systemMean()) + "), randomization test p "
+          + Describe.p(p) + " < " + alpha + "; " + actual.wins() + " queries better, " + actual.losses()
           + " worse, " + actual.ties() + " tied" + protocol() + worst(actual.worse()));
     }
     return this;
@@ -87,18 +86,6 @@ public final class PairedComparisonAssert extends AbstractAssert<PairedCompariso
   }
 
   private static String worst(List<QueryDelta> deltas) {
-    StringBuilder sb = new StringBuilder("\nworst queries (baseline -> system, first relevant rank):");
-    for (QueryDelta d : deltas.subList(0, Math.min(Describe.LISTED, deltas.size()))) {
-      sb.append(String.format(Locale.ROOT, "%n  %-12s %s -> %s (%s)  rank %s -> %s", d.query(), Describe.number(d.baseline()),
-          Describe.number(d.system()), Describe.number(d.delta()), rank(d.baselineRank()), rank(d.systemRank())));
-    }
-    if (deltas.size() > Describe.LISTED) {
-      sb.append("\n  and ").append(deltas.size() - Describe.LISTED).append(" more");
-    }
-    return sb.toString();
-  }
-
-  private static String rank(Integer r) {
-    return r == null ? "none" : r.toString();
+    return Describe.losses("worst queries (baseline -> system, first relevant rank)", deltas, true);
   }
 }

@@ -1,6 +1,5 @@
 package dev.caliber.assertj;
 
-import dev.caliber.eval.MeasureSummary;
 import dev.caliber.eval.QueryResult;
 import dev.caliber.eval.RunResult;
 import dev.caliber.measure.Judged;
@@ -92,10 +91,5 @@ public final class RunResultAssert extends AbstractAssert<RunResultAssert, RunRe
           + Describe.protocol(actual));
     }
     return this;
-  }
-
-  /** The run's summary of {@code m}, for {@link MeasureAssert}. */
-  static MeasureSummary summary(RunResult r, Measure m) {
-    return r.summary(m);
   }
 }

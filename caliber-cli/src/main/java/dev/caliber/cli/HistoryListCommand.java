@@ -7,10 +7,6 @@ import dev.caliber.eval.MeasureSummary;
 import dev.caliber.report.Numbers;
 import dev.caliber.report.QueryTable;
 import dev.caliber.report.ReportJson;
-import java.time.Instant;
-import java.time.LocalDate;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -31,20 +27,7 @@ final class HistoryListCommand implements Callable<Integer> {
 
   @Mixin HistoryCommand.File file;
 
-  @Option(names = "--fingerprint", paramLabel = "SHA256", description = "Only entries whose protocol_sha256 starts with this.")
-  String fingerprint;
-
-  @Option(names = "--run-name", paramLabel = "NAME", description = "Only entries of the run of this name.")
-  String runName;
-
-  @Option(names = "--split", paramLabel = "NAME", description = "Only entries on this split.")
-  String split;
-
-  @Option(names = "--since", paramLabel = "TIME", description = "Only entries recorded at or after TIME (2026-12-01 or 2026-12-01T10:00:00Z, UTC).")
-  String since;
-
-  @Option(names = "--until", paramLabel = "TIME", description = "Only entries recorded before TIME (a date means its start, UTC).")
-  String until;
+  @Mixin HistoryFilterOptions filterOptions;
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "tsv", description = "tsv or json (default: ${DEFAULT-VALUE}).")
   Format format;
@@ -55,7 +38,7 @@ final class HistoryListCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
     output.requireSafeTarget(cl, List.of(file.history.toString()));
-    Filter filter = new Filter(fingerprint, runName, split, time(cl, "--since", since), time(cl, "--until", until));
+    Filter filter = filterOptions.filter(cl);
     List<Entry> entries;
     try (History h = file.open()) {
       entries = h.list(filter);
@@ -78,17 +61,5 @@ final class HistoryListCommand implements Callable<Integer> {
     }
     output.write(cl.getOut(), out.toString());
     return ExitCodes.OK;
-  }
-
-  private static Instant time(CommandLine cl, String option, String text) {
-    if (text == null) {
-      return null;
-    }
-    try {
-      return text.length() == 10 ? LocalDate.parse(text).atStartOfDay(ZoneOffset.UTC).toInstant() : Instant.parse(text);
-    } catch (DateTimeParseException e) {
-      throw new CommandLine.ParameterException(cl, option + " " + text + ": expected a date (2026-12-01) or a UTC time "
-          + "(2026-12-01T10:00:00Z)");
-    }
   }
 }

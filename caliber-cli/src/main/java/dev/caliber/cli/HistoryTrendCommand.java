@@ -4,7 +4,6 @@ import dev.caliber.compare.Trend;
 import dev.caliber.compare.report.TrendHtml;
 import dev.caliber.eval.MeasureSummary;
 import dev.caliber.history.Entry;
-import dev.caliber.history.Filter;
 import dev.caliber.history.History;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
@@ -35,11 +34,7 @@ final class HistoryTrendCommand implements Callable<Integer> {
   @Option(names = {"-m", "--measure"}, required = true, paramLabel = "NAME", description = "The measure, e.g. nDCG@10 (any name --measure takes).")
   String measure;
 
-  @Option(names = "--fingerprint", paramLabel = "SHA256", description = "Only entries whose protocol_sha256 starts with this.")
-  String fingerprint;
-
-  @Option(names = "--run-name", paramLabel = "NAME", description = "Only entries of the run of this name.")
-  String runName;
+  @Mixin HistoryFilterOptions filterOptions;
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "html", description = "html or tsv (default: ${DEFAULT-VALUE}).")
   Format format;
@@ -58,7 +53,7 @@ final class HistoryTrendCommand implements Callable<Integer> {
     }
     List<Entry> entries;
     try (History h = file.open()) {
-      entries = h.list(new Filter(fingerprint, runName, null, null, null));
+      entries = h.list(filterOptions.filter(cl));
     }
     Map<String, List<Trend.Point>> points = new LinkedHashMap<>();
     Map<String, String> querySets = new LinkedHashMap<>();

@@ -46,11 +46,6 @@ import java.util.Set;
  * Deterministic: the same runs and settings give the same result, on any JVM.
  */
 public final class Comparisons {
-  /** Largest loss first, then query ID by code point. */
-  static final Comparator<QueryDelta> BY_DELTA = Comparator
-      .comparing((QueryDelta d) -> d.delta(), Comparisons::compareValues)
-      .thenComparing(QueryDelta::query, PyJson.CODE_POINT_ORDER);
-
   private Comparisons() {}
 
   /**
@@ -141,8 +136,7 @@ public final class Comparisons {
       if (bv == null || sv == null) {
         continue;
       }
-      Value delta = bv.isExact() && sv.isExact() ? Value.of(sv.exact().minus(bv.exact())) : Value.ofDouble(sv.decimal() - bv.decimal());
-      deltas.add(new QueryDelta(q, bv, sv, delta, ranks ? b.firstRelevantRank() : null, ranks ? s.firstRelevantRank() : null));
+      deltas.add(QueryDelta.of(q, bv, sv, ranks ? b.firstRelevantRank() : null, ranks ? s.firstRelevantRank() : null));
     }
     int wins = 0;
     int ties = 0;
@@ -154,7 +148,7 @@ public final class Comparisons {
         default -> ties++;
       }
     }
-    List<QueryDelta> worse = deltas.stream().filter(d -> d.sign() < 0).sorted(BY_DELTA).toList();
+    List<QueryDelta> worse = deltas.stream().filter(d -> d.sign() < 0).sorted(QueryDelta.LARGEST_LOSS_FIRST).toList();
     List<Value> deltaValues = deltas.stream().map(QueryDelta::delta).toList();
     double[] bs = deltas.stream().mapToDouble(d -> d.baseline().decimal()).toArray();
     double[] ss = deltas.stream().mapToDouble(d -> d.system().decimal()).toArray();
@@ -217,10 +211,6 @@ public final class Comparisons {
       out.set(tested.get(j), comparisons.get(tested.get(j)).withHolmP(adjusted[j]));
     }
     return out;
-  }
-
-  static int compareValues(Value a, Value b) {
-    return a.isExact() && b.isExact() ? a.exact().compareTo(b.exact()) : Double.compare(a.decimal(), b.decimal());
   }
 
   /** Families (name without the cutoff) present at two or more cutoffs, in first-appearance order. */

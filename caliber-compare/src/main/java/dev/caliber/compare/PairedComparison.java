@@ -96,7 +96,7 @@ public record PairedComparison(
    * @return a new unmodifiable list of every delta; exact deltas are compared exactly
    */
   public List<QueryDelta> byDelta() {
-    return deltas.stream().sorted(Comparisons.BY_DELTA).toList();
+    return deltas.stream().sorted(QueryDelta.LARGEST_LOSS_FIRST).toList();
   }
 
   /** A copy with the Holm-adjusted p-value. */

@@ -1,6 +1,8 @@
 package dev.caliber.compare;
 
+import dev.caliber.json.PyJson;
 import dev.caliber.measure.Value;
+import java.util.Comparator;
 import java.util.Objects;
 
 /**
@@ -15,6 +17,36 @@ import java.util.Objects;
  * @param systemRank the system's first relevant rank, or null likewise
  */
 public record QueryDelta(String query, Value baseline, Value system, Value delta, Integer baselineRank, Integer systemRank) {
+  /**
+   * Largest loss first, then query ID by code point: the order worse queries are listed in
+   * everywhere. Exact deltas are compared exactly.
+   */
+  public static final Comparator<QueryDelta> LARGEST_LOSS_FIRST = Comparator
+      .comparing(QueryDelta::delta, QueryDelta::compareValues)
+      .thenComparing(QueryDelta::query, PyJson.CODE_POINT_ORDER);
+
+  /**
+   * One query's delta, system - baseline: exact when both values are, else the doubles'
+   * difference.
+   *
+   * @param query the query ID, not null
+   * @param baseline the baseline's value, not null
+   * @param system the system's value, not null
+   * @param baselineRank the baseline's first relevant rank, or null
+   * @param systemRank the system's first relevant rank, or null
+   * @return the delta
+   * @throws NullPointerException if the query or a value is null
+   */
+  public static QueryDelta of(String query, Value baseline, Value system, Integer baselineRank, Integer systemRank) {
+    Value delta = baseline.isExact() && system.isExact() ? Value.of(system.exact().minus(baseline.exact()))
+        : Value.ofDouble(system.decimal() - baseline.decimal());
+    return new QueryDelta(query, baseline, system, delta, baselineRank, systemRank);
+  }
+
+  static int compareValues(Value a, Value b) {
+    return a.isExact() && b.isExact() ? a.exact().compareTo(b.exact()) : Double.compare(a.decimal(), b.decimal());
+  }
+
   /**
    * Requires the query and the three values.
    *

@@ -288,8 +288,7 @@ public final class StreamingEvaluation {
       return t;
     });
     ThreadLocal<QueryScorer> scorers = ThreadLocal.withInitial(merge::newScorer);
-    ArrayDeque<Future<BlockResult>> inflight = new ArrayDeque<>();
-    ArrayDeque<Integer> sizes = new ArrayDeque<>();
+    ArrayDeque<InFlight> inflight = new ArrayDeque<>();
     long held = 0;
     try {
       while (true) {
@@ -305,15 +304,15 @@ public final class StreamingEvaluation {
         }
         report(options, raw, blocks);
         LineBlocks.Block block = b;
-        inflight.add(pool.submit(() -> work(stream, scorers.get(), block)));
-        sizes.add(block.data().length);
+        inflight.add(new InFlight(pool.submit(() -> work(stream, scorers.get(), block)), block.data().length));
         held += block.data().length;
         // Bounded by count (enough to keep every worker busy) and by bytes (so that blocks made
         // large by long queries do not multiply by the thread count).
         while (inflight.size() > 2 * options.threads() || held > INFLIGHT_BYTES && inflight.size() > 1
-            || !inflight.isEmpty() && inflight.peek().isDone()) {
-          held -= sizes.poll();
-          if (!blocks.add(take(inflight.poll()))) {
+            || !inflight.isEmpty() && inflight.peek().result().isDone()) {
+          InFlight done = inflight.poll();
+          held -= done.bytes();
+          if (!blocks.add(take(done.result()))) {
             return;
           }
         }
@@ -330,9 +329,12 @@ public final class StreamingEvaluation {
     }
   }
 
-  private static void drain(ArrayDeque<Future<BlockResult>> inflight, Blocks blocks) {
+  /** A block handed to a worker: its result to come, and the bytes its buffer holds until then. */
+  private record InFlight(Future<BlockResult> result, int bytes) {}
+
+  private static void drain(ArrayDeque<InFlight> inflight, Blocks blocks) {
     while (!inflight.isEmpty()) {
-      if (!blocks.add(take(inflight.poll()))) {
+      if (!blocks.add(take(inflight.poll().result()))) {
         return;
       }
     }

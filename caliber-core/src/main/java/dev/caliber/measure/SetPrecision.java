@@ -31,7 +31,6 @@ public final class SetPrecision extends BaseMeasure {
   public Value compute(JudgedRanking r) {
     int t = level(r);
     int n = r.size();
-    int rel = r.numRelevant(t);
     int relret = r.relevantInTop(0, t);
     return n == 0 ? Value.of(0) : Value.of(relret, n);
   }

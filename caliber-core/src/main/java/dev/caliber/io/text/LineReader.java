@@ -128,7 +128,7 @@ public final class LineReader implements Line, Closeable {
           count(b < 0 ? 0 : 1);
           return b;
         } catch (GzipDecoder.MalformedGzipException e) {
-          throw new InputSyntaxException(Location.ofFile(source), e.reason, e.detail);
+          throw broken(e);
         }
       }
 
@@ -139,8 +139,13 @@ public final class LineReader implements Line, Closeable {
           count(Math.max(n, 0));
           return n;
         } catch (GzipDecoder.MalformedGzipException e) {
-          throw new InputSyntaxException(Location.ofFile(source), e.reason, e.detail);
+          throw broken(e);
         }
+      }
+
+      /** A broken gzip stream: the same syntax error as for lines, located at the file. */
+      private InputSyntaxException broken(GzipDecoder.MalformedGzipException e) {
+        return new InputSyntaxException(Location.ofFile(source), e.reason, e.detail);
       }
 
       private void count(int n) {
