@@ -1,0 +1,57 @@
+package dev.caliber.report;
+
+import dev.caliber.json.PyJson;
+import dev.caliber.protocol.RankedList;
+import java.util.function.Consumer;
+
+/**
+ * A run written as TREC run lines, {@code qid Q0 docid rank score tag}, one line per entry in the
+ * list's order, with the list's rank column and each score as Python's {@code repr} writes a
+ * float (the shortest text that reads back as the same double). The run readers read it back
+ * unchanged.
+ */
+public final class TrecRunText {
+  private TrecRunText() {}
+
+  /**
+   * Writes one query's lines.
+   *
+   * @param queryId the query, without blanks
+   * @param list its entries, in the order to write
+   * @param tag the tag column, without blanks
+   * @param out receives the text, a line or more at a time
+   * @throws IllegalArgumentException if the query, a document ID or the tag is empty or has a
+   *     blank (space, tab, line end), which a TREC line cannot hold; the message names it
+   */
+  public static void render(String queryId, RankedList list, String tag, Consumer<? super CharSequence> out) {
+    requireToken("query ID", queryId);
+    requireToken("tag", tag);
+    StringBuilder b = new StringBuilder(64 * Math.min(list.size(), 1024));
+    for (int i = 0; i < list.size(); i++) {
+      String doc = list.doc(i);
+      requireToken("document ID", doc);
+      b.append(queryId).append(" Q0 ").append(doc).append(' ').append(list.rank(i)).append(' ')
+          .append(PyJson.repr(list.score(i))).append(' ').append(tag).append('\n');
+      if (b.length() > 1 << 16) {
+        out.accept(b);
+        b.setLength(0);
+      }
+    }
+    if (b.length() > 0) {
+      out.accept(b);
+    }
+  }
+
+  private static void requireToken(String what, String s) {
+    if (s.isEmpty()) {
+      throw new IllegalArgumentException("empty " + what + ": a TREC run line cannot hold it; write JSON instead");
+    }
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\u000B' || c == '\f') {
+        throw new IllegalArgumentException(what + " " + PyJson.canonical(s) + " has a blank: a TREC run line cannot hold it;"
+            + " write JSON instead");
+      }
+    }
+  }
+}
