@@ -29,9 +29,9 @@ class FuseCommandTest {
     assertThatRun(Cli.run("fuse", "--run", a, "--run", b, "--method", "rrf", "--rrf-k", "1")).succeeded().printed(
         "q1 Q0 z 1 0.75 fuse:rrf:k=1:norm=none\n"
             + "q1 Q0 x 2 0.5 fuse:rrf:k=1:norm=none\n"
-            + "q1 Q0 y 3 0.3333333333333333 fuse:rrf:k=1:norm=none\n"
-            + "q1 Q0 w 4 0.3333333333333333 fuse:rrf:k=1:norm=none\n"
-            + "q2 Q0 u 1 1.0 fuse:rrf:k=1:norm=none\n");
+            + "q1 Q0 y 3 0.33333333333333331 fuse:rrf:k=1:norm=none\n"
+            + "q1 Q0 w 4 0.33333333333333331 fuse:rrf:k=1:norm=none\n"
+            + "q2 Q0 u 1 1 fuse:rrf:k=1:norm=none\n");
   }
 
   @Test
@@ -160,6 +160,25 @@ class FuseCommandTest {
     Path b = Cli.write(dir, "b.txt", "q1 Q0 z 1 10 b\n");
     assertThatRun(Cli.run("fuse", "--run", a, "--run", b, "--method", "rrf")).rejectedInput(a
         + ":2: document ranked twice (run \"a.txt\", query \"q1\": document \"x\" again; expected each document once per query, to be fused)");
+  }
+
+  @Test
+  void a_params_file_that_is_not_one_is_invalid_input_at_its_json_path(@TempDir Path dir) {
+    Path a = Cli.write(dir, "a.txt", A);
+    Path b = Cli.write(dir, "b.txt", B);
+    Path p = Cli.write(dir, "p.json", "{\"format\": \"caliber-fusion-params 1\", \"method\": 5}");
+    assertThatRun(Cli.run("fuse", "--params", p, "--run", a, "--run", b)).failedWithLineStartingWith(3,
+        "invalid input: " + p + ":1:");
+    assertThat(Cli.run("fuse", "--params", p, "--run", a, "--run", b).stderr()).contains("$: not fusion parameters (no member \"parameters\"; expected the members of a file written by caliber fuse --tune --save-params)");
+  }
+
+  @Test
+  void json_runs_are_read_whole_and_fused_alike(@TempDir Path dir) {
+    Path a = Cli.write(dir, "a.txt", A);
+    Path b = Cli.write(dir, "b.txt", B);
+    Path bj = Cli.write(dir, "b.json", "{\"q1\": {\"z\": 10, \"w\": 4}, \"q2\": {\"u\": 2}}");
+    CliResult trec = Cli.run("fuse", "--run", "a=" + a, "--run", "b=" + b, "--method", "isr");
+    assertThatRun(Cli.run("fuse", "--run", "a=" + a, "--run", "b=" + bj, "--method", "isr")).succeeded().printed(trec.stdout());
   }
 
   private static CliResult run(List<Object> common, Object... more) {

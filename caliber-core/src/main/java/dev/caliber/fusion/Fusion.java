@@ -26,6 +26,8 @@ public record Fusion(FusionMethod method, Normalization normalization) {
   /**
    * Validates.
    *
+   * @param method the method, not null
+   * @param normalization the normalisation, not null
    * @throws IllegalArgumentException if a rank-based method is given a normalisation other than
    *     {@link Normalization#NONE} (it would change nothing it reads)
    * @throws NullPointerException if an argument is null

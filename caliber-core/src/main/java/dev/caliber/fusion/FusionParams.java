@@ -46,6 +46,14 @@ public record FusionParams(Fusion fusion, String measure, String value, String e
   /**
    * Copies.
    *
+   * @param fusion the chosen fusion
+   * @param measure the measure optimised
+   * @param value its dev mean as printed
+   * @param exact its dev mean exactly
+   * @param queries the dev query set
+   * @param protocolSha256 the dev protocol's fingerprint
+   * @param grid the grid as given
+   * @param runs the input runs
    * @throws NullPointerException if a part is null
    */
   public FusionParams {

@@ -29,6 +29,9 @@ public record Grid(String parameter, String spec, List<Fusion> points) {
   /**
    * Validates and copies.
    *
+   * @param parameter {@code k} or {@code weights}
+   * @param spec the text after {@code =}
+   * @param points the fusions, in grid order
    * @throws IllegalArgumentException if there are no points
    */
   public Grid {

@@ -29,6 +29,11 @@ public record Tuning(Grid grid, Measure measure, List<Value> values, int chosen,
   /**
    * Copies.
    *
+   * @param grid the grid searched
+   * @param measure the measure optimised
+   * @param values each point's mean
+   * @param chosen the chosen point's index
+   * @param result the chosen point's evaluation
    * @throws NullPointerException if a part is null
    */
   public Tuning {
