@@ -47,7 +47,7 @@ measure() {
   local name="$1" i
   shift
   for i in $(seq "$runs"); do
-    /usr/bin/time -o "$data/.fuse-time" -f "%e %M" "$@" > /dev/null
+    /usr/bin/time -o "$data/.fuse-time" -f "%e %M %U" "$@" > /dev/null
     echo "$name|$(cat "$data/.fuse-time")" >> "$data/fuse-times.txt"
   done
 }
@@ -62,16 +62,17 @@ import statistics, sys
 rows = {}
 for line in open(sys.argv[1]):
     name, fig = line.rstrip("\n").split("|")
-    e, m = fig.split()
-    rows.setdefault(name, []).append((float(e), int(m)))
-floor = statistics.median(e for e, _ in rows["read both: cat"])
+    e, m, u = (fig.split() + ["0"])[:3]
+    rows.setdefault(name, []).append((float(e), int(m), float(u)))
+floor = statistics.median(r[0] for r in rows["read both: cat"])
 print(f"## Two W1 runs (2 x 6,980,000 lines, 2 x 312 MB): {sys.argv[2]} run(s) each, median (whole process, GNU time)\n")
-print("| command | wall s | ratio to cat | peak RSS MiB |")
-print("| --- | ---: | ---: | ---: |")
+print("| command | wall s | ratio to cat | user s | peak RSS MiB |")
+print("| --- | ---: | ---: | ---: | ---: |")
 for name, v in rows.items():
-    e = statistics.median(x for x, _ in v)
-    m = statistics.median(y for _, y in v)
-    print(f"| {name} | {e:.2f} | {e / floor:.0f} | {m / 1024:.0f} |")
+    e = statistics.median(r[0] for r in v)
+    m = statistics.median(r[1] for r in v)
+    u = statistics.median(r[2] for r in v)
+    print(f"| {name} | {e:.2f} | {e / floor:.0f} | {u:.2f} | {m / 1024:.0f} |")
 print()
 PY
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)" >> "$out"
