@@ -24,12 +24,7 @@ public enum Normalization {
     @Override
     double[] scores(double[] s, int[] order) {
       double min = min(s);
-      double d = Math.max(max(s) - min, FLOOR);
-      double[] out = new double[s.length];
-      for (int i = 0; i < s.length; i++) {
-        out[i] = (s[i] - min) / d;
-      }
-      return out;
+      return shifted(s, min, Math.max(max(s) - min, FLOOR));
     }
   },
   /** {@code (s - mean) / max(sd, 1e-9)}, sd the population standard deviation: ranx {@code zmuv}. */
@@ -45,12 +40,7 @@ public enum Normalization {
       for (double x : s) {
         var += (x - mean) * (x - mean);
       }
-      double d = Math.max(Math.sqrt(var / s.length), FLOOR);
-      double[] out = new double[s.length];
-      for (int i = 0; i < s.length; i++) {
-        out[i] = (s[i] - mean) / d;
-      }
-      return out;
+      return shifted(s, mean, Math.max(Math.sqrt(var / s.length), FLOOR));
     }
   },
   /** {@code (s - min) / max(sum(s) - min * n, 1e-9)}: ranx {@code sum}. */
@@ -62,24 +52,14 @@ public enum Normalization {
       for (double x : s) {
         sum += x;
       }
-      double d = Math.max(sum - min * s.length, FLOOR);
-      double[] out = new double[s.length];
-      for (int i = 0; i < s.length; i++) {
-        out[i] = (s[i] - min) / d;
-      }
-      return out;
+      return shifted(s, min, Math.max(sum - min * s.length, FLOOR));
     }
   },
   /** {@code s / max(max, 1e-9)}: ranx {@code max}. */
   MAX("max") {
     @Override
     double[] scores(double[] s, int[] order) {
-      double d = Math.max(max(s), FLOOR);
-      double[] out = new double[s.length];
-      for (int i = 0; i < s.length; i++) {
-        out[i] = s[i] / d;
-      }
-      return out;
+      return shifted(s, 0, Math.max(max(s), FLOOR));
     }
   },
   /** {@code 1 - (r - 1) / n}, r the 1-based rank and n the list's length: ranx {@code rank}. */
@@ -157,6 +137,15 @@ public enum Normalization {
   }
 
   abstract double[] scores(double[] s, int[] order);
+
+  /** {@code (s - shift) / d} for each score: the one affine map the score normalisations share. */
+  private static double[] shifted(double[] s, double shift, double d) {
+    double[] out = new double[s.length];
+    for (int i = 0; i < s.length; i++) {
+      out[i] = (s[i] - shift) / d;
+    }
+    return out;
+  }
 
   private static double min(double[] s) {
     double m = Double.POSITIVE_INFINITY;
