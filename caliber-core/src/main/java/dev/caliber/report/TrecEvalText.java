@@ -1,5 +1,6 @@
 package dev.caliber.report;
 
+import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.MeasureSummary;
 import dev.caliber.eval.QueryResult;
 import dev.caliber.eval.RunResult;
@@ -10,6 +11,7 @@ import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.measure.TrecEvalMeasures;
 import dev.caliber.measure.Value;
+import dev.caliber.protocol.Qrels;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.HashMap;
@@ -51,11 +53,16 @@ public final class TrecEvalText {
    * The same text handed to {@code pieces} a few kilobytes at a time (each piece valid only during
    * its call): with {@code -q}, 100,000 queries make tens of megabytes of text.
    *
+   * <p>Under trec_eval's rules ({@link dev.caliber.policy.Policy#hasTrecEvalRules()}) the text is
+   * {@code trec_eval -c}'s, its one quirk included: the summary {@code num_rel} is
+   * {@link #judgmentsAboveZero}, not the sum of the per-query lines when the threshold is above 1.
+   *
    * @param r the run's result, not null
    * @param perQuery true to print every query's lines before {@code all}, as {@code -q} does
    * @param pieces receives the text in order; must copy or write each piece before returning
    */
   public static void render(RunResult r, boolean perQuery, Consumer<? super CharSequence> pieces) {
+    long trecEvalNumRel = r.protocol().policy().hasTrecEvalRules() ? judgmentsAboveZero(r.protocol()) : -1;
     StringBuilder out = new StringBuilder(PIECE + 256);
     if (perQuery) {
       for (QueryResult q : r.rows()) {
@@ -78,9 +85,39 @@ public final class TrecEvalText {
         continue;
       }
       String value = s.measure() instanceof Count ? Long.toString(Math.round(s.decimalSum())) : fixed4(s.decimalMean());
+      if (trecEvalNumRel >= 0 && "num_rel".equals(name(s.measure()))) {
+        value = Long.toString(trecEvalNumRel);
+      }
       line(out, name(s.measure()), "all", value);
     }
     pieces.accept(out);
+  }
+
+  /**
+   * The summary {@code num_rel} that {@code trec_eval -c} prints: the number of judgments with a
+   * label above 0 in every query of the query set, whatever the relevance threshold (m_num_rel.c,
+   * {@code te_calc_avg_num_rel}, counts the qrels file again with {@code rel > 0}). Under
+   * {@code -c -l2} it is therefore not the sum of the per-query lines above it; caliber's own
+   * summaries (JSON, TSV and the other reports) keep that sum.
+   *
+   * @param protocol the protocol with its judgments and query set, not null
+   * @return the count, 0 or more
+   */
+  public static long judgmentsAboveZero(EvalProtocol protocol) {
+    Qrels qrels = protocol.qrels();
+    long n = 0;
+    for (String query : protocol.querySet()) {
+      int position = qrels.queryPosition(query);
+      if (position < 0) {
+        continue;
+      }
+      for (int j = qrels.judgmentsFrom(position); j < qrels.judgmentsTo(position); j++) {
+        if (qrels.label(j) > 0) {
+          n++;
+        }
+      }
+    }
+    return n;
   }
 
   /**
