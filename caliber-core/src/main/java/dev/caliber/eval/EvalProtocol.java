@@ -89,12 +89,6 @@ public final class EvalProtocol {
     if (unique.isEmpty()) {
       throw new IllegalArgumentException("illegal measures: none given, at least one is required");
     }
-    for (Measure m : unique) {
-      if (m.needsIntents() && qrels.subtopics() == null) {
-        throw new IllegalArgumentException("illegal measure " + m.name()
-            + ": it needs subtopic judgments (qid subtopic docid label), and the qrels have none");
-      }
-    }
     this.qrels = qrels;
     this.querySet = querySet;
     this.querySetSource = querySetSource;

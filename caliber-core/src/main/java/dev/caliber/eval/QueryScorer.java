@@ -84,6 +84,13 @@ final class QueryScorer {
     this.depthPolicy = protocol.policy().depth();
     this.measures = protocol.measures().toArray(new Measure[0]);
     this.intents = protocol.measures().stream().anyMatch(Measure::needsIntents);
+    // checked when scoring starts, not in the protocol: a recorded result keeps its measures without judgments
+    for (Measure m : measures) {
+      if (m.needsIntents() && protocol.qrels().subtopics() == null) {
+        throw new IllegalArgumentException("illegal measure " + m.name()
+            + ": it needs subtopic judgments (qid subtopic docid label), and the qrels have none");
+      }
+    }
     TreeSet<Integer> c = new TreeSet<>();
     for (Measure m : protocol.measures()) {
       if (m.cutoff() > 0) {

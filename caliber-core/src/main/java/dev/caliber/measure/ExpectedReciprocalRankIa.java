@@ -16,7 +16,7 @@ import dev.caliber.math.Fraction;
  * </pre>
  *
  * <p>S is the number of subtopics with a relevant document; a query without any scores 0. Without
- * @k, k is the ranking's length. judged_only=True first drops the ranked documents without a
+ * {@code @k}, k is the ranking's length. judged_only=True first drops the ranked documents without a
  * subtopic judgment. Exact. Checked against ir_measures' pyndeval test
  * (tests/test_pyndeval.py, {@code test_ERR_IA}: ERR_IA@20 = 0.4659 and 0.1803, mean 0.3231).
  * Differences: ndeval leaves rank 1 unnormalised (its loop starts at rank 2, so ERR-IA@1 is

@@ -8,7 +8,7 @@ package dev.caliber.measure;
  * <pre>  StRecall@k = |{subtopics with a relevant document among the first k}| / S</pre>
  *
  * <p>S is the number of subtopics with a relevant document; a query without any scores 0. Without
- * @k the whole ranking counts. Exact.
+ * {@code @k} the whole ranking counts. Exact.
  */
 public final class SubtopicRecall extends IntentAwareMeasure {
   /**

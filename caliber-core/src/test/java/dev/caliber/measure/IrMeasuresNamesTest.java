@@ -28,7 +28,12 @@ class IrMeasuresNamesTest {
       "INST(max_rel=1) | INST(max_rel=1)", "INST(T=1.0,max_rel=1) | INST(max_rel=1)",
       "INST(T=2.0,min_rel=1,max_rel=2) | INST(T=2,min_rel=1,max_rel=2)",
       "Compat | Compat", "Compat(p=0.95,normalize=True) | Compat", "Compat(p=0.9) | Compat(p=0.9)",
-      "Compat(normalize=False,p=0.8) | Compat(p=0.8,normalize=False)"})
+      "Compat(normalize=False,p=0.8) | Compat(p=0.8,normalize=False)",
+      "alpha_nDCG@20 | alpha_nDCG@20", "alpha-nDCG@20 | alpha_nDCG@20", "alpha_nDCG(alpha=0.5)@20 | alpha_nDCG@20",
+      "alpha_nDCG(judged_only=True,alpha=0.8,rel=2)@20 | alpha_nDCG(rel=2,alpha=0.8,judged_only=True)@20",
+      "alpha_DCG(judged_only=False)@5 | alpha_DCG@5", "ERR-IA@20 | ERR_IA@20", "nERR-IA@10 | nERR_IA@10",
+      "ERR_IA | ERR_IA", "NRBP(beta=0.5,alpha=0.5) | NRBP", "nNRBP(beta=0.8) | nNRBP(beta=0.8)", "P-IA@5 | P_IA@5",
+      "MAP-IA | AP_IA", "MAP_IA(rel=2) | AP_IA(rel=2)", "strec@20 | StRecall@20", "StRecall(rel=2)@10 | StRecall(rel=2)@10"})
   void should_print_the_canonical_name(String text, String canonical) {
     assertThat(Measures.parse(text).name()).isEqualTo(canonical);
     assertThat(Measures.parse(canonical).name()).isEqualTo(canonical);
@@ -51,10 +56,29 @@ class IrMeasuresNamesTest {
       "INST(max_rel=1)@10 | measure INST(max_rel=1)@10: INST takes no cutoff",
       "Compat(normalize=yes) | measure Compat(normalize=yes): illegal normalize value: yes, expected True or False",
       "Compat(p=0) | measure Compat(p=0): illegal p value: 0, must be between 0 and 1 (exclusive)",
-      "Compat@10 | measure Compat@10: Compat takes no cutoff"})
+      "Compat@10 | measure Compat@10: Compat takes no cutoff",
+      "alpha_nDCG(alpha=1.5)@20 | measure alpha_nDCG(alpha=1.5)@20: illegal alpha value: 1.5, must be between 0 and 1",
+      "alpha_nDCG(beta=0.5)@20 | measure alpha_nDCG(beta=0.5)@20: alpha_nDCG takes no parameter beta; expected alpha, judged_only",
+      "ERR_IA(alpha=0.6)@20 | measure ERR_IA(alpha=0.6)@20: ERR_IA takes no parameter alpha; expected judged_only",
+      "NRBP@10 | measure NRBP@10: NRBP takes no cutoff",
+      "NRBP(beta=-0.1) | measure NRBP(beta=-0.1): illegal beta value: -0.1, must be between 0 and 1",
+      "StRecall(judged_only=True)@5 | measure StRecall(judged_only=True)@5: StRecall takes no parameter judged_only",
+      "P_IA(judged_only=yes)@5 | measure P_IA(judged_only=yes)@5: illegal judged_only value: yes, expected True or False"})
   void should_refuse_a_bad_parameter_in_one_line(String text, String message) {
     assertThatThrownBy(() -> Measures.parse(text)).isInstanceOf(IllegalArgumentException.class)
         .hasMessage(message).hasMessageNotContaining("\n");
+  }
+
+  @Test
+  void intent_aware_measures_say_they_read_subtopics_and_which_are_exact() {
+    for (String name : new String[] {"alpha_nDCG@5", "alpha_DCG@5", "ERR_IA@5", "nERR_IA@5", "NRBP", "nNRBP", "P_IA@5",
+        "AP_IA", "StRecall@5"}) {
+      assertThat(m(name).needsIntents()).as(name).isTrue();
+      assertThat(m(name).rational()).as(name).isEqualTo(!name.startsWith("alpha"));
+    }
+    assertThat(m("nDCG@5").needsIntents()).isFalse();
+    assertThatThrownBy(() -> m("StRecall@5").compute(only(1))).isInstanceOf(IllegalStateException.class)
+        .hasMessage("illegal ranking: StRecall@5 needs subtopic judgments");
   }
 
   @Test
