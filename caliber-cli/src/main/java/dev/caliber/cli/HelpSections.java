@@ -49,6 +49,7 @@ final class HelpSections {
       "--corpus", Section.INPUTS,
       "--queries", Section.INPUTS,
       "--qrels", Section.INPUTS,
+      "--qrels-format", Section.INPUTS,
       "--split", Section.INPUTS,
       "--k", Section.INPUTS,
       "--query-set", Section.INPUTS,

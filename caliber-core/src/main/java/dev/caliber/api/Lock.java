@@ -126,13 +126,17 @@ public record Lock(
    *     seed's report
    * @return the lock, with this caliber's version
    * @throws ProtocolSourceException as {@link ProtocolSource#general} or {@link ProtocolSource#seed}
-   *     do, or ({@link ProtocolSourceException.Problem#STDIN_NOT_LOCKABLE}) when a file is {@code -}
+   *     do, or ({@link ProtocolSourceException.Problem#STDIN_NOT_LOCKABLE}) when a file is {@code -},
+   *     ({@link ProtocolSourceException.Problem#SUBTOPICS_NOT_LOCKABLE}) for subtopic qrels
    * @throws dev.caliber.error.CaliberInputException if a file is malformed or the protocol broken
    * @throws IOException if a file cannot be read
    */
   public static Lock freeze(ProtocolSource source, Policy policy, List<Measure> measures) throws IOException {
     if (source.files().contains(InputFiles.STDIN)) {
       throw new ProtocolSourceException(ProtocolSourceException.Problem.STDIN_NOT_LOCKABLE);
+    }
+    if (source.subtopicQrels()) {
+      throw new ProtocolSourceException(ProtocolSourceException.Problem.SUBTOPICS_NOT_LOCKABLE);
     }
     String sha = policy == null
         ? source.seed(InputStream.nullInputStream()).sha256()
@@ -214,6 +218,9 @@ public record Lock(
     }
     if (given.files().contains(InputFiles.STDIN)) {
       throw new ProtocolSourceException(ProtocolSourceException.Problem.STDIN_NOT_LOCKABLE);
+    }
+    if (given.subtopicQrels()) {
+      throw new ProtocolSourceException(ProtocolSourceException.Problem.SUBTOPICS_NOT_LOCKABLE);
     }
     for (Input was : inputs) {
       for (Input is : inputsOf(given)) {

@@ -56,7 +56,11 @@ public final class ProtocolSourceException extends IllegalArgumentException {
     /** The k given is not a positive integer ({@link #given()} is the text). */
     ILLEGAL_K,
     /** A lock is asked for a protocol read from standard input, whose content cannot be hashed again. */
-    STDIN_NOT_LOCKABLE
+    STDIN_NOT_LOCKABLE,
+    /** Subtopic qrels are asked for without a qrels file (with a protocol file or a BEIR folder). */
+    SUBTOPICS_NEED_QRELS_FILE,
+    /** A lock is asked for subtopic qrels, which a lock does not record yet. */
+    SUBTOPICS_NOT_LOCKABLE
   }
 
   /** The rule broken. */
@@ -138,6 +142,9 @@ public final class ProtocolSourceException extends IllegalArgumentException {
       case ILLEGAL_K -> "illegal k value: \"" + given + "\", must be an integer >= 1 such as 10";
       case STDIN_NOT_LOCKABLE -> "standard input cannot be locked: a lock records each input file's SHA-256 to check it later; "
           + "give the files by name";
+      case SUBTOPICS_NEED_QRELS_FILE -> "subtopic judgments are read from a qrels file (qid subtopic docid label), "
+          + "not from a protocol file or a BEIR folder";
+      case SUBTOPICS_NOT_LOCKABLE -> "a lock does not record subtopic qrels yet; evaluate them without a lock";
     };
   }
 }

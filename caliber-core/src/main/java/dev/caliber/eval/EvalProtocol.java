@@ -272,6 +272,22 @@ public final class EvalProtocol {
     return index;
   }
 
+  /** The subtopic judgments as {query: {subtopic: {document: label}}}; the canonical writer sorts the keys. */
+  private static Map<String, Object> subtopicData(Qrels qrels) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    for (int q = 0; q < qrels.queryCount(); q++) {
+      Map<String, Map<String, Integer>> bySubtopic = new LinkedHashMap<>();
+      for (int j = qrels.judgmentsFrom(q); j < qrels.judgmentsTo(q); j++) {
+        int[] p = qrels.subtopics().pairs(j);
+        for (int k = 0; k < p.length; k += 2) {
+          bySubtopic.computeIfAbsent(qrels.subtopics().subtopicName(q, p[k]), t -> new LinkedHashMap<>()).put(qrels.docId(j), p[k + 1]);
+        }
+      }
+      out.put(qrels.queryIds().get(q), bySubtopic);
+    }
+    return out;
+  }
+
   private Map<String, Object> data() {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("caliber_protocol", 1);
@@ -280,6 +296,9 @@ public final class EvalProtocol {
     m.put("corpus_ids", corpus == null ? null : new ArrayList<>(corpus.ids()).stream().sorted(PyJson.CODE_POINT_ORDER).toList());
     m.put("policy", policy.toData());
     m.put("measures", measures.stream().map(Measure::name).toList());
+    if (qrels.subtopics() != null) {
+      m.put("subtopic_qrels", subtopicData(qrels)); // only then: plain protocols keep their fingerprints
+    }
     return m;
   }
 }

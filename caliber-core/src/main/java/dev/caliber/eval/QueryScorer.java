@@ -68,6 +68,9 @@ final class QueryScorer {
   private int[] judgedLabel = new int[16];
   private int[] position = new int[16];
   private int[] before = new int[17];
+  /** Whether a measure reads subtopic judgments, and then each entry's judgment index (or -1). */
+  private final boolean intents;
+  private int[] entrySlot = new int[16];
   private final OrderStatistics statistics = new OrderStatistics();
   private final QueryView view = new QueryView();
 
@@ -80,6 +83,14 @@ final class QueryScorer {
     this.threshold = protocol.policy().relevanceThreshold();
     this.depthPolicy = protocol.policy().depth();
     this.measures = protocol.measures().toArray(new Measure[0]);
+    this.intents = protocol.measures().stream().anyMatch(Measure::needsIntents);
+    // checked when scoring starts, not in the protocol: a recorded result keeps its measures without judgments
+    for (Measure m : measures) {
+      if (m.needsIntents() && protocol.qrels().subtopics() == null) {
+        throw new IllegalArgumentException("illegal measure " + m.name()
+            + ": it needs subtopic judgments (qid subtopic docid label), and the qrels have none");
+      }
+    }
     TreeSet<Integer> c = new TreeSet<>();
     for (Measure m : protocol.measures()) {
       if (m.cutoff() > 0) {
@@ -158,9 +169,15 @@ final class QueryScorer {
     }
     JudgedTable judged = protocol.judged(protocol.qrels().queryPosition(qid));
     int found = 0;
+    if (intents && entrySlot.length < n) {
+      entrySlot = new int[Math.max(n, entrySlot.length * 2)];
+    }
     for (int i = 0; i < n; i++) {
       int e = from + i;
       int slot = judged.find(data, ds[e], de[e], hashes[e]);
+      if (intents) {
+        entrySlot[i] = slot;
+      }
       if (corpus != null && !corpus.contains(block.doc(e))) {
         violation(out, block, e, i, true);
         return out;
@@ -243,7 +260,8 @@ final class QueryScorer {
         judgedInDepth++;
       }
     }
-    JudgedRanking ranking = new JudgedRanking(labels, judged.descending, threshold, protocol.policy().gain());
+    JudgedRanking ranking = new JudgedRanking(labels, judged.descending, threshold, protocol.policy().gain(),
+        intents ? judged.intents(rankedSlots(depth, found)) : null);
     Value[] values = new Value[measures.length];
     for (int k = 0; k < measures.length; k++) {
       Measure m = measures[k];
@@ -254,6 +272,18 @@ final class QueryScorer {
     }
     return new QueryResult(qid, missing, n, ranking.numRelevant(threshold), depth - judgedInDepth,
         CompactMap.withKeys(measures, values), ties, firstRelevantRank(ranking, threshold));
+  }
+
+  /** Per evaluated rank, the index of its document's judgment in the query's table, or -1. */
+  private int[] rankedSlots(int depth, int found) {
+    int[] slots = new int[depth];
+    Arrays.fill(slots, -1);
+    for (int j = 0; j < found; j++) {
+      if (position[j] < depth) {
+        slots[position[j]] = entrySlot[judgedEntry[j]];
+      }
+    }
+    return slots;
   }
 
   /** The 1-based rank of the first document relevant at {@code threshold}, or null. */

@@ -20,6 +20,7 @@ public final class JudgedRanking {
   private final int[] judgedDescending;
   private final int threshold;
   private final Gain gain;
+  private final Intents intents;
 
   /**
    * Copies both arrays, so that the caller may reuse them.
@@ -32,6 +33,21 @@ public final class JudgedRanking {
    * @param gain the protocol's gain rule
    */
   public JudgedRanking(int[] labels, int[] judgedLabels, int threshold, Gain gain) {
+    this(labels, judgedLabels, threshold, gain, null);
+  }
+
+  /**
+   * With the ranked documents' subtopic judgments, for the intent-aware measures.
+   *
+   * @param labels label of each ranked document, best first ({@link #UNJUDGED} where none); not
+   *     null, may be empty
+   * @param judgedLabels every label the qrels give this query, in any order; not null
+   * @param threshold the protocol's relevance threshold
+   * @param gain the protocol's gain rule
+   * @param intents the subtopic judgments of the same ranking, or null when the judgments have none
+   */
+  public JudgedRanking(int[] labels, int[] judgedLabels, int threshold, Gain gain, Intents intents) {
+    this.intents = intents;
     this.labels = labels.clone();
     // a caller that scores many runs passes the labels sorted once (highestFirst), and pays a copy
     this.judgedDescending = descending(judgedLabels) ? judgedLabels.clone() : highestFirst(judgedLabels);
@@ -64,6 +80,15 @@ public final class JudgedRanking {
       }
     }
     return true;
+  }
+
+  /**
+   * The subtopic judgments of the ranking, which only the intent-aware measures read.
+   *
+   * @return the subtopics, or null when the judgments have none
+   */
+  public Intents intents() {
+    return intents;
   }
 
   /**

@@ -66,7 +66,7 @@ class TrecEvalMeasuresTest {
     assertThat(lines).extracting(TrecEvalMeasures.Line::name).containsExactly("utility_2,-1,0,0", "11pt_avg_.25,.5,.75",
         "ndcg_1=3,2=9,4=4.5", "set_F_0.5", "rbp_p=0.5", "rbp_resid");
     assertThat(lines).extracting(l -> l.measure().name()).containsExactly("Utility(a=2,b=-1,c=0,d=0,docs=100)",
-        "IPrecAvg(at=0.25;0.5;0.75)", "nDCG(gains={1:3,2:9,4:4.5})", "SetF(beta=0.5)", "RBP(p=0.5)", "RBPResid");
+        "IPrecAvg(at=0.25;0.5;0.75)", "nDCG(gains={1:3,2:9,4:4.5})", "SetF(beta=0.5)", "RBPScaled(p=0.5)", "RBPResid");
   }
 
   @Test

@@ -81,28 +81,47 @@ public final class TrecQrelsReader {
   public static Qrels read(LineReader lines) throws IOException {
     Fields fields = new Fields();
     Judgments judgments = new Judgments();
-    while (lines.next()) {
-      if (lines.end() > lines.start() && lines.bytes()[lines.start()] == '#') {
-        continue; // a comment
-      }
-      int found = fields.splitOnBlanks(lines);
-      if (found == 0) {
-        throw lines.error("blank line", "expected a judgment \"" + FORMAT
-            + "\" or a comment starting with #; only the line end after the last line may be empty");
-      }
-      if (found != 4) {
-        throw lines.error("wrong number of columns", "found " + found + "; expected 4 (" + FORMAT + ")");
-      }
+    while (nextJudgment(lines, fields, FORMAT)) {
       if (!judgments.isCurrent(fields)) {
         judgments.select(fields);
       }
       judgments.add(lines, fields, 2, fields.intValue(3, "label"));
     }
     if (judgments.isEmpty()) {
-      throw new InputSyntaxException(Location.ofFile(lines.source()), "no judgments",
-          "expected lines \"" + FORMAT + "\"");
+      throw noJudgments(lines, FORMAT);
     }
     return judgments.build(lines.source());
+  }
+
+  /**
+   * The line rules every four-column judgment file shares (this one and the subtopic qrels):
+   * moves to the next line that is not a comment and splits it into {@code fields}.
+   *
+   * @param format the columns in words, for the messages ({@code qid iter docid label})
+   * @return false at the end of the input
+   * @throws InputSyntaxException on a blank line or a line without exactly 4 columns
+   */
+  static boolean nextJudgment(LineReader lines, Fields fields, String format) throws IOException {
+    while (lines.next()) {
+      if (lines.end() > lines.start() && lines.bytes()[lines.start()] == '#') {
+        continue; // a comment
+      }
+      int found = fields.splitOnBlanks(lines);
+      if (found == 0) {
+        throw lines.error("blank line", "expected a judgment \"" + format
+            + "\" or a comment starting with #; only the line end after the last line may be empty");
+      }
+      if (found != 4) {
+        throw lines.error("wrong number of columns", "found " + found + "; expected 4 (" + format + ")");
+      }
+      return true;
+    }
+    return false;
+  }
+
+  /** The error for an input without a judgment. */
+  static InputSyntaxException noJudgments(LineReader lines, String format) {
+    return new InputSyntaxException(Location.ofFile(lines.source()), "no judgments", "expected lines \"" + format + "\"");
   }
 
   /**
