@@ -13,7 +13,7 @@ import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.QueryResult;
 import dev.caliber.eval.RunResult;
 import dev.caliber.json.PyJson;
-import dev.caliber.math.Fraction;
+import dev.caliber.math.FractionSum;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
 import java.util.ArrayList;
@@ -162,7 +162,7 @@ public final class Comparisons {
     Value sysMean = mean(deltas.stream().map(QueryDelta::system).toList());
     Value meanDelta = mean(deltaValues);
     double[] ds = deltaValues.stream().mapToDouble(Value::decimal).toArray();
-    Interval ci = Bootstrap.percentileInterval(ds, settings.resamples(), settings.confidence(), Generators.create(settings.seed()));
+    Interval ci = Bootstrap.percentileInterval(ds, settings.resamples(), settings.confidence(), settings.seed());
     SignFlipResult rand = SignFlip.test(deltaValues, settings.permutations(), Generators.create(settings.seed()));
     return new PairedComparison(m, base.runName(), sys.runName(), deltas, baseMean, sysMean, meanDelta, wins, ties, losses,
         ci, rand, null, tTest, effect, worse);
@@ -184,11 +184,11 @@ public final class Comparisons {
   /** The exact mean when every value is exact, else the double mean (sum in order / n). */
   static Value mean(List<Value> values) {
     if (values.stream().allMatch(Value::isExact)) {
-      Fraction sum = Fraction.ZERO;
+      FractionSum sum = new FractionSum();
       for (Value v : values) {
-        sum = sum.plus(v.exact());
+        sum.add(v.exact());
       }
-      return Value.of(sum.dividedBy(values.size()));
+      return Value.of(sum.snapshot().dividedBy(values.size()));
     }
     double sum = 0.0;
     for (Value v : values) {
