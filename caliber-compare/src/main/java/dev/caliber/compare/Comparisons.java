@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.stream.IntStream;
 
 /**
  * Compares runs scored under one protocol: for every measure and pair (baseline, system), the
@@ -43,7 +44,8 @@ import java.util.Set;
  *       the change.
  * </ul>
  *
- * Deterministic: the same runs and settings give the same result, on any JVM.
+ * Deterministic: the same runs and settings give the same result, on any JVM and with any number
+ * of cores (the comparisons run in parallel, each from its own generators).
  */
 public final class Comparisons {
   private Comparisons() {}
@@ -90,12 +92,15 @@ public final class Comparisons {
       }
     }
     EvalProtocol protocol = runs.get(0).protocol();
-    List<PairedComparison> comparisons = new ArrayList<>();
-    for (Measure m : protocol.measures()) {
-      for (RunResult[] pair : pairs) {
-        comparisons.add(compare(m, pair[0], pair[1], settings));
-      }
-    }
+    List<Measure> measures = protocol.measures();
+    // Each comparison starts its own generators from the seed, so they can run on every core and
+    // still give the same numbers; the list keeps measure, then pair order.
+    List<PairedComparison> comparisons = IntStream.range(0, measures.size() * pairs.size()).parallel()
+        .mapToObj(i -> {
+          RunResult[] pair = pairs.get(i % pairs.size());
+          return compare(measures.get(i / pairs.size()), pair[0], pair[1], settings);
+        })
+        .toList();
     comparisons = holm(comparisons);
     int family = (int) comparisons.stream().filter(c -> c.randomization() != null).count();
     List<Distribution> distributions = new ArrayList<>();
