@@ -26,9 +26,8 @@ class TrecEvalCommandTest {
 
   /** Expected file to the refusal caliber gives for the commands it cannot run (docs/MEASURES.md). */
   private static final Map<String, String> NOT_YET = Map.of(
-      "test/out.test.prefs", "-R prefs: caliber reads only trec_eval's qrels format",
-      "test/out.test.qrels_prefs", "-R qrels_prefs: caliber reads only trec_eval's qrels format",
-      "test/out.test.qrels_jg", "-R qrels_jg: caliber reads only trec_eval's qrels format",
+      "test/out.test.prefs", "-R prefs: caliber reads trec_eval's qrels and qrels_jg formats",
+      "test/out.test.qrels_prefs", "-R qrels_prefs: caliber reads trec_eval's qrels and qrels_jg formats",
       "test/out.test.aqZ", "-Z test/zscores_file: caliber does not compute trec_eval's z-scores");
 
   /** One quick-test command: trec_eval's arguments (paths relative to trec_eval-test) and its expected output. */
@@ -140,6 +139,26 @@ class TrecEvalCommandTest {
         .failedWithUsage("caliber trec_eval", "-l 0: caliber needs a relevance level of 1 or more");
     assertThatRun(Cli.run("trec_eval", "-J", q, r))
         .failedWithUsage("caliber trec_eval", "-J: caliber does not take trec_eval's judged-documents-only mode");
+  }
+
+  @Test
+  void should_refuse_a_measure_trec_eval_does_not_compute_over_judgment_groups() {
+    CliResult result = Cli.run("trec_eval", "-R", "qrels_jg", "-m", "map", "-m", "P_avgjg.5",
+        TESTS.resolve("test/qrels.123"), TESTS.resolve("test/results.test"));
+    assertThatRun(result).failedWithUsage("caliber trec_eval", "-R qrels_jg: map is not computed over judgment groups;"
+        + " trec_eval computes only map_avgjg, P_avgjg and Rprec_mult_avgjg there (-m qrels_jg)");
+  }
+
+  @Test
+  void should_read_plain_qrels_as_one_judgment_group_where_trec_eval_refuses_them() {
+    // GIVEN plain qrels: one group, so map_avgjg is map (a deliberate difference: trec_eval needs -R qrels_jg)
+    Path q = TESTS.resolve("test/qrels.test");
+    Path r = TESTS.resolve("test/results.test");
+    // WHEN
+    String jg = Cli.run("trec_eval", "-q", "-m", "map_avgjg", q, r).stdout();
+    String map = Cli.run("trec_eval", "-q", "-m", "map", q, r).stdout();
+    // THEN
+    assertThat(jg).isNotEmpty().isEqualTo(map.replace("map       ", "map_avgjg "));
   }
 
   @Test

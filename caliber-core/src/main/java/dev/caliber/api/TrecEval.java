@@ -9,12 +9,14 @@ import dev.caliber.io.read.TrecQrelsReader;
 import dev.caliber.io.read.TrecRunReader;
 import dev.caliber.json.PyJson;
 import dev.caliber.measure.JudgedRanking;
+import dev.caliber.measure.JudgmentGroupMean;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.measure.TrecEvalMeasures;
 import dev.caliber.policy.Ordering;
 import dev.caliber.policy.Policy;
 import dev.caliber.policy.RankingOrder;
+import dev.caliber.protocol.JudgmentGroups;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.RankedList;
 import dev.caliber.protocol.ScoredRun;
@@ -53,9 +55,12 @@ public final class TrecEval {
    * @param depth {@code -M}: documents read per query, 0 for all
    * @param documents {@code -N}: the collection's size, for {@code utility}; 0 when not given
    * @param measures the {@code -m} arguments in order; empty for trec_eval's default
+   * @param relFormat {@code -R}: the judgments' format
+   * @param zscores {@code -Z}: the file of each query's and measure's mean and standard deviation
+   *     that every value is expressed against, or null for the values themselves
    */
   public record Options(boolean perQuery, boolean complete, boolean summary, int relevanceLevel, int depth, long documents,
-      List<String> measures) {
+      List<String> measures, RelFormat relFormat, Path zscores) {
     /**
      * Copies the measures and checks the numbers.
      *
@@ -66,11 +71,14 @@ public final class TrecEval {
      * @param depth {@code -M}, 0 for all, else positive
      * @param documents {@code -N}, 0 or more
      * @param measures the {@code -m} arguments, not null
+     * @param relFormat {@code -R}, not null
+     * @param zscores {@code -Z}, or null
      * @throws IllegalArgumentException naming the option whose value is out of range
-     * @throws NullPointerException if {@code measures} is null
+     * @throws NullPointerException if {@code measures} or {@code relFormat} is null
      */
     public Options {
       measures = List.copyOf(measures);
+      Objects.requireNonNull(relFormat, "relFormat");
       if (relevanceLevel < 1) {
         throw new IllegalArgumentException("-l " + relevanceLevel + ": caliber needs a relevance level of 1 or more");
       }
@@ -83,13 +91,81 @@ public final class TrecEval {
     }
 
     /**
+     * The options with qrels judgments ({@code -R qrels}) and no z-scores.
+     *
+     * @param perQuery {@code -q}
+     * @param complete {@code -c}
+     * @param summary false for {@code -n}
+     * @param relevanceLevel {@code -l}, 1 or more
+     * @param depth {@code -M}, 0 for all, else positive
+     * @param documents {@code -N}, 0 or more
+     * @param measures the {@code -m} arguments, not null
+     * @throws IllegalArgumentException naming the option whose value is out of range
+     */
+    public Options(boolean perQuery, boolean complete, boolean summary, int relevanceLevel, int depth, long documents,
+        List<String> measures) {
+      this(perQuery, complete, summary, relevanceLevel, depth, documents, measures, RelFormat.QRELS, null);
+    }
+
+    /**
      * trec_eval's defaults: summary only, official measures, level 1, every document.
      *
      * @return the options {@code trec_eval qrels run} runs with
      */
     public static Options defaults() {
-      return new Options(false, false, true, 1, 0, 0, List.of());
+      return new Options(false, false, true, 1, 0, 0, List.of(), RelFormat.QRELS, null);
     }
+  }
+
+  /** trec_eval's {@code -R}: the format of the judgments file. */
+  public enum RelFormat {
+    /** {@code qrels}: {@code qid iter docno rel}, the default. */
+    QRELS,
+    /**
+     * {@code qrels_jg}: {@code qid jg docno rel}, judgments in groups (one group per judge);
+     * trec_eval computes only the measures averaged over groups from them ({@code -m qrels_jg}).
+     */
+    QRELS_JG;
+
+    /**
+     * The format trec_eval names so.
+     *
+     * @param name {@code -R}'s argument
+     * @return the format
+     * @throws IllegalArgumentException naming the option when caliber does not read that format
+     */
+    public static RelFormat of(String name) {
+      return switch (name) {
+        case "qrels" -> QRELS;
+        case "qrels_jg" -> QRELS_JG;
+        default -> throw new IllegalArgumentException("-R " + name + ": caliber reads trec_eval's qrels and qrels_jg formats");
+      };
+    }
+  }
+
+  /**
+   * The lines trec_eval prints for the options, checked as trec_eval's command line checks them
+   * before any file is read.
+   *
+   * @param options the options, not null
+   * @return the lines in trec_eval's order
+   * @throws IllegalArgumentException naming the option when a {@code -m} argument is not a
+   *     measure caliber computes, or not one the judgments' format allows
+   */
+  public static List<TrecEvalMeasures.Line> lines(Options options) {
+    if (options.zscores() != null) {
+      throw new IllegalArgumentException("-Z " + options.zscores() + ": caliber does not compute trec_eval's z-scores");
+    }
+    List<TrecEvalMeasures.Line> lines = TrecEvalMeasures.resolve(options.measures(), options.complete(), options.documents());
+    if (options.relFormat() == RelFormat.QRELS_JG) {
+      for (TrecEvalMeasures.Line l : lines) {
+        if (l.measure() != null && !(l.measure() instanceof JudgmentGroupMean)) {
+          throw new IllegalArgumentException("-R qrels_jg: " + l.name()
+              + " is not computed over judgment groups; trec_eval computes only map_avgjg, P_avgjg and Rprec_mult_avgjg there (-m qrels_jg)");
+        }
+      }
+    }
+    return lines;
   }
 
   /**
@@ -106,8 +182,16 @@ public final class TrecEval {
    */
   public static void run(Options options, Path qrels, Path results, Consumer<? super CharSequence> out) throws IOException {
     Objects.requireNonNull(out, "out");
-    List<TrecEvalMeasures.Line> lines = TrecEvalMeasures.resolve(options.measures(), options.complete(), options.documents());
-    Qrels judged = TrecQrelsReader.read(qrels);
+    List<TrecEvalMeasures.Line> lines = lines(options);
+    Qrels judged;
+    List<Qrels> groups = List.of();
+    if (options.relFormat() == RelFormat.QRELS_JG) {
+      JudgmentGroups read = TrecQrelsReader.readGroups(qrels, InputLimits.DEFAULT);
+      judged = read.union();
+      groups = read.groups();
+    } else {
+      judged = TrecQrelsReader.read(qrels);
+    }
     ScoredRun run = TrecRunReader.read(results, new TrecRunOptions(null, true, InputLimits.DEFAULT));
     List<String> querySet = new ArrayList<>(judged.asMap().keySet());
     querySet.sort(PyJson.CODE_POINT_ORDER);
@@ -126,7 +210,7 @@ public final class TrecEval {
     }
     Policy policy = Preset.TREC_EVAL.policy().withRelevanceThreshold(options.relevanceLevel()).withDepth(options.depth());
     String source = options.complete() ? "the judged queries of " + qrels : "the judged queries that " + results + " answers";
-    RunResult result = Evaluation.evaluate(new EvalProtocol(judged, querySet, source, null, policy, List.copyOf(measures)), run);
+    RunResult result = Evaluation.evaluate(new EvalProtocol(judged, groups, querySet, source, null, policy, List.copyOf(measures)), run);
     int shown = 0;
     for (TrecEvalMeasures.Line l : lines) {
       shown = Math.max(shown, l.length());

@@ -67,6 +67,9 @@ final class QueryScorer {
   private int[] judgedEntry = new int[16];
   private int[] judgedLabel = new int[16];
   private int[] position = new int[16];
+  /** With judgment groups: the current query's table of each group, and each judged entry's label in it. */
+  private JudgedTable[] groupTables = new JudgedTable[0];
+  private int[][] groupLabel = new int[0][];
   private int[] before = new int[17];
   private final OrderStatistics statistics = new OrderStatistics();
   private final QueryView view = new QueryView();
@@ -184,6 +187,7 @@ final class QueryScorer {
     int tieGroup = byScore ? largestTieGroupIfDescending(block.scores(), from, n) : -1;
     view.of(block, from, n);
     rankJudged(n, found, tieGroup);
+    labelGroups(qid, found, data, ds, de, hashes, from); // after ranking, which reorders the judged entries
     out.result = row(qid, false, n, judged, found, ties(block.scores(), from, n, tieGroup > 0));
     OrderDisagreement.count(block.scores(), block.ranks(), from, n, out.disagreeing);
     out.judgedAtCutoff = judgedAtCutoffs(n, found);
@@ -206,6 +210,7 @@ final class QueryScorer {
 
   /** The row of a query of the set that the run has no entry for: an empty ranking, marked missing. */
   QueryResult missing(String qid) {
+    labelGroups(qid, 0, null, null, null, null, 0);
     return row(qid, true, 0, protocol.judged(protocol.qrels().queryPosition(qid)), 0, Map.of());
   }
 
@@ -244,6 +249,9 @@ final class QueryScorer {
       }
     }
     JudgedRanking ranking = new JudgedRanking(labels, judged.descending, threshold, protocol.policy().gain());
+    if (groupTables.length > 0) {
+      ranking = ranking.withGroups(groupRankings(depth, found));
+    }
     Value[] values = new Value[measures.length];
     for (int k = 0; k < measures.length; k++) {
       Measure m = measures[k];
@@ -254,6 +262,49 @@ final class QueryScorer {
     }
     return new QueryResult(qid, missing, n, ranking.numRelevant(threshold), depth - judgedInDepth,
         CompactMap.withKeys(measures, values), ties, firstRelevantRank(ranking, threshold));
+  }
+
+  /**
+   * With judgment groups: the tables of the groups that judge {@code qid} and, for each of the
+   * {@code found} judged entries, its label in each (UNJUDGED where the group lacks it).
+   */
+  private void labelGroups(String qid, int found, byte[] data, int[] ds, int[] de, int[] hashes, int from) {
+    java.util.List<dev.caliber.protocol.Qrels> groups = protocol.judgmentGroups();
+    if (groups.isEmpty()) {
+      return;
+    }
+    java.util.List<JudgedTable> tables = new java.util.ArrayList<>();
+    for (dev.caliber.protocol.Qrels g : groups) {
+      int p = g.queryPosition(qid);
+      if (p >= 0) {
+        tables.add(JudgedTable.of(g, p));
+      }
+    }
+    groupTables = tables.toArray(new JudgedTable[0]);
+    groupLabel = new int[groupTables.length][found];
+    for (int g = 0; g < groupTables.length; g++) {
+      for (int j = 0; j < found; j++) {
+        int e = from + judgedEntry[j];
+        int slot = groupTables[g].find(data, ds[e], de[e], hashes[e]);
+        groupLabel[g][j] = slot < 0 ? JudgedRanking.UNJUDGED : groupTables[g].labels[slot];
+      }
+    }
+  }
+
+  /** Each group's ranking of the query: the same positions as the row's, labelled by the group. */
+  private java.util.List<JudgedRanking> groupRankings(int depth, int found) {
+    java.util.List<JudgedRanking> out = new java.util.ArrayList<>(groupTables.length);
+    for (int g = 0; g < groupTables.length; g++) {
+      int[] labels = new int[depth];
+      Arrays.fill(labels, JudgedRanking.UNJUDGED);
+      for (int j = 0; j < found; j++) {
+        if (position[j] < depth) {
+          labels[position[j]] = groupLabel[g][j];
+        }
+      }
+      out.add(new JudgedRanking(labels, groupTables[g].descending, threshold, protocol.policy().gain()));
+    }
+    return out;
   }
 
   /** The 1-based rank of the first document relevant at {@code threshold}, or null. */

@@ -20,6 +20,8 @@ public final class JudgedRanking {
   private final int[] judgedDescending;
   private final int threshold;
   private final Gain gain;
+  /** The rankings labelled by each judgment group's judgments; null: this ranking is the only group. */
+  private final java.util.List<JudgedRanking> groups;
 
   /**
    * Copies both arrays, so that the caller may reuse them.
@@ -37,6 +39,47 @@ public final class JudgedRanking {
     this.judgedDescending = descending(judgedLabels) ? judgedLabels.clone() : highestFirst(judgedLabels);
     this.threshold = threshold;
     this.gain = gain;
+    this.groups = null;
+  }
+
+  private JudgedRanking(JudgedRanking r, java.util.List<JudgedRanking> groups) {
+    this.labels = r.labels;
+    this.judgedDescending = r.judgedDescending;
+    this.threshold = r.threshold;
+    this.gain = r.gain;
+    this.groups = groups;
+  }
+
+  /**
+   * The same ranking with trec_eval's judgment groups (its {@code qrels_jg} format): the same
+   * documents in the same order, labelled by each group's own judgments, for the measures that
+   * average over groups ({@link JudgmentGroupMean}).
+   *
+   * @param groups one ranking per judgment group of the query, in the groups' order; not null,
+   *     not empty, each of this ranking's size and without groups of its own
+   * @return a new ranking whose {@link #groups()} are {@code groups}
+   * @throws IllegalArgumentException if {@code groups} is empty or a group's size differs
+   */
+  public JudgedRanking withGroups(java.util.List<JudgedRanking> groups) {
+    if (groups.isEmpty()) {
+      throw new IllegalArgumentException("a query has at least one judgment group");
+    }
+    for (JudgedRanking g : groups) {
+      if (g.size() != size() || g.groups != null) {
+        throw new IllegalArgumentException("a judgment group ranks the query's documents, without groups of its own");
+      }
+    }
+    return new JudgedRanking(this, java.util.List.copyOf(groups));
+  }
+
+  /**
+   * The query's judgment groups, each a ranking of the same documents labelled by that group.
+   *
+   * @return the groups set by {@link #withGroups}, else this ranking alone (one group: the
+   *     qrels themselves); never empty
+   */
+  public java.util.List<JudgedRanking> groups() {
+    return groups == null ? java.util.List.of(this) : groups;
   }
 
   /**

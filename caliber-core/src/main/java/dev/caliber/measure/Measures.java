@@ -190,6 +190,12 @@ public final class Measures {
           "ndcg_rel", "none", false, (rel, k) -> new NdcgRelevant()),
       cut("RnDCG", "RnDCG", "nDCG averaged over the ranks where the ideal ranking's gain changes: R-precision's analogue for graded judgments. A double, not exact.",
           "Rndcg", "none", true, (rel, k) -> new RNdcg(rel)),
+      cut("JgAP", "JgAP", "AP per judgment group (trec_eval's qrels_jg format: qid group docid label), averaged over the query's groups; a group without relevant documents adds 0. Plain qrels are one group. Exact.",
+          "map_avgjg", "none", true, (rel, k) -> JudgmentGroupMean.averagePrecision(rel)),
+      cut("JgP", "JgP@k", "P@k per judgment group, averaged over the query's groups. Exact.",
+          "P_avgjg_k", "required", true, (rel, k) -> JudgmentGroupMean.precision(rel, k)),
+      new Family("JgRprecMult", "JgRprecMult@m", "RprecMult@m per judgment group, each with its own R, averaged over the query's groups. Exact.",
+          "Rprec_mult_avgjg_m", "level", true, "", (rel, at, p) -> JudgmentGroupMean.rPrecisionMultiple(rel, Levels.parse("multiple", at))),
       cut("ERR", "ERR, ERR@k", "Expected reciprocal rank (Chapelle et al. 2009) as gdeval computes it: sum of R_i * prod of (1 - R_j) above / i, R = (2^label - 1) / 16. Exact.",
           "", "optional", false, (rel, k) -> new ExpectedReciprocalRank(k)));
 
@@ -201,9 +207,9 @@ public final class Measures {
 
   private static final Pattern CANONICAL = Pattern.compile("([A-Za-z][A-Za-z0-9-]*)(?:\\(([^()]*)\\))?(?:@([0-9.]+))?");
   private static final Pattern TREC_CUT = Pattern.compile(
-      "(P|recall|success|map_cut|ndcg_cut|relative_P|unj)_([0-9]+)|(iprec_at_recall|Rprec_mult)_([0-9]*\\.?[0-9]+)");
+      "(P|recall|success|map_cut|ndcg_cut|relative_P|unj|P_avgjg)_([0-9]+)|(iprec_at_recall|Rprec_mult|Rprec_mult_avgjg)_([0-9]*\\.?[0-9]+)");
   private static final Pattern TREC_DOTTED = Pattern.compile(
-      "(P|recall|success|map_cut|ndcg_cut|relative_P|unj)\\.([0-9]+(?:,[0-9]+)*)|(iprec_at_recall|Rprec_mult)\\.([0-9.]+(?:,[0-9.]+)*)");
+      "(P|recall|success|map_cut|ndcg_cut|relative_P|unj|P_avgjg)\\.([0-9]+(?:,[0-9]+)*)|(iprec_at_recall|Rprec_mult|Rprec_mult_avgjg)\\.([0-9.]+(?:,[0-9.]+)*)");
   private static final Map<String, String> TREC_PLAIN = Map.ofEntries(
       Map.entry("map", "AP"), Map.entry("recip_rank", "RR"), Map.entry("Rprec", "Rprec"), Map.entry("ndcg", "nDCG"),
       Map.entry("bpref", "Bpref"), Map.entry("num_ret", "NumRet"), Map.entry("num_rel", "NumRel"),
@@ -212,10 +218,12 @@ public final class Measures {
       Map.entry("set_relative_P", "SetRelP"), Map.entry("set_map", "SetAP"), Map.entry("set_F", "SetF"),
       Map.entry("utility", "Utility"), Map.entry("11pt_avg", "IPrecAvg"), Map.entry("binG", "BinG"), Map.entry("G", "G"),
       Map.entry("ndcg_rel", "nDCGRel"), Map.entry("Rndcg", "RnDCG"), Map.entry("rbp", "RBP"), Map.entry("rbp_resid", "RBPResid"),
-      Map.entry("num_nonrel_judged_ret", "NumNonRelJudgedRet"));
-  private static final Map<String, String> TREC_FAMILY = Map.of(
-      "P", "P", "recall", "R", "success", "Success", "map_cut", "AP", "ndcg_cut", "nDCG", "relative_P", "RelP",
-      "unj", "Unjudged", "iprec_at_recall", "IPrec", "Rprec_mult", "RprecMult");
+      Map.entry("num_nonrel_judged_ret", "NumNonRelJudgedRet"), Map.entry("map_avgjg", "JgAP"));
+  private static final Map<String, String> TREC_FAMILY = Map.ofEntries(
+      Map.entry("P", "P"), Map.entry("recall", "R"), Map.entry("success", "Success"), Map.entry("map_cut", "AP"),
+      Map.entry("ndcg_cut", "nDCG"), Map.entry("relative_P", "RelP"), Map.entry("unj", "Unjudged"),
+      Map.entry("iprec_at_recall", "IPrec"), Map.entry("Rprec_mult", "RprecMult"), Map.entry("P_avgjg", "JgP"),
+      Map.entry("Rprec_mult_avgjg", "JgRprecMult"));
 
   /**
    * Every family, in the order docs list them.

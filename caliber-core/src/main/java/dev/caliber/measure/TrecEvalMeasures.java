@@ -113,6 +113,9 @@ public final class TrecEvalMeasures {
       plain("set_P"), plain("set_relative_P"), plain("set_recall"), plain("set_map"),
       new Entry("set_F", Form.DOUBLE_PARAMS, "1.0", (p, n) -> List.of(new SetF(null, decimals(p).get(0)))),
       plain("num_nonrel_judged_ret"),
+      plain("map_avgjg"),
+      longCuts("P_avgjg", CUTS, "JgP"),
+      doubleCuts("Rprec_mult_avgjg", "0.2,0.4,0.6,0.8,1.0,1.2,1.4,1.6,1.8,2.0", m -> JudgmentGroupMean.rPrecisionMultiple(null, m)),
       new Entry("rbp", Form.PAIRS, "", (p, n) -> List.of(new RankBiasedPrecision(persistence(p)))),
       new Entry("rbp_resid", Form.PAIRS, "", (p, n) -> List.of(new RankBiasedPrecisionResidual(persistence(p)))),
       longCuts("unj", new long[] {5, 10, 20}, "Unjudged"));
@@ -126,11 +129,11 @@ public final class TrecEvalMeasures {
       "all_trec", List.of("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map", "Rprec", "bpref",
           "recip_rank", "iprec_at_recall", "P", "relstring", "recall", "unj", "rbp", "rbp_resid", "infAP", "gm_bpref", "utility",
           "11pt_avg", "ndcg", "relative_P", "Rprec_mult", "success", "map_cut", "ndcg_cut", "ndcg_rel", "Rndcg", "binG",
-          "G", "set_P", "set_recall", "set_relative_P", "set_map", "set_F", "num_nonrel_judged_ret"));
+          "G", "set_P", "set_recall", "set_relative_P", "set_map", "set_F", "num_nonrel_judged_ret"),
+      "qrels_jg", List.of("runid", "num_q", "map_avgjg", "P_avgjg", "Rprec_mult_avgjg"));
 
   /** trec_eval measures caliber does not compute, named in the error. */
-  private static final Set<String> NOT_COMPUTED = Set.of("dcg", "ideal_dcg", "yaap", "map_avgjg", "P_avgjg",
-      "Rprec_mult_avgjg", "all_prefs", "prefs", "qrels_jg");
+  private static final Set<String> NOT_COMPUTED = Set.of("dcg", "ideal_dcg", "yaap", "all_prefs", "prefs");
 
   /**
    * The lines trec_eval prints for its {@code -m} options, in its order.

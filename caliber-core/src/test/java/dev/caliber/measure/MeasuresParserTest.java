@@ -47,7 +47,7 @@ class MeasuresParserTest {
   private static final String FAMILIES =
       "P, R, Success, RR, AP, Rprec, nDCG, Bpref, Judged, NumRet, NumRel, NumRelRet, IPrec, IPrecAvg, RprecMult, GMAP, "
       + "GMBpref, infAP, RelP, SetP, SetR, SetRelP, SetAP, SetF, Utility, Unjudged, NumNonRelJudgedRet, RBP, RBPResid, "
-      + "BinG, G, nDCGRel, RnDCG, ERR";
+      + "BinG, G, nDCGRel, RnDCG, JgAP, JgP, JgRprecMult, ERR";
 
   /** A name of the family: with a cutoff or level where it needs one. */
   static String example(Measures.Family f) {
