@@ -27,8 +27,7 @@ class TrecEvalCommandTest {
   /** Expected file to the refusal caliber gives for the commands it cannot run (docs/MEASURES.md). */
   private static final Map<String, String> NOT_YET = Map.of(
       "test/out.test.prefs", "-R prefs: caliber reads trec_eval's qrels and qrels_jg formats",
-      "test/out.test.qrels_prefs", "-R qrels_prefs: caliber reads trec_eval's qrels and qrels_jg formats",
-      "test/out.test.aqZ", "-Z test/zscores_file: caliber does not compute trec_eval's z-scores");
+      "test/out.test.qrels_prefs", "-R qrels_prefs: caliber reads trec_eval's qrels and qrels_jg formats");
 
   /** One quick-test command: trec_eval's arguments (paths relative to trec_eval-test) and its expected output. */
   record QuickTest(List<String> args, String expected) {}
@@ -159,6 +158,15 @@ class TrecEvalCommandTest {
     String map = Cli.run("trec_eval", "-q", "-m", "map", q, r).stdout();
     // THEN
     assertThat(jg).isNotEmpty().isEqualTo(map.replace("map       ", "map_avgjg "));
+  }
+
+  @Test
+  void should_reject_a_malformed_z_score_file_naming_its_line(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+    Path z = dir.resolve("z");
+    Files.writeString(z, "301 map 0.2 0.1\n301 P_5 zero 0.1\n");
+    CliResult result = Cli.run("trec_eval", "-Z", z, TESTS.resolve("test/qrels.test"), TESTS.resolve("test/results.test"));
+    assertThatRun(result).failedWithLineStartingWith(ExitCodes.INVALID_INPUT, "invalid input: " + z + ":2:");
+    assertThat(result.stderr()).contains("mean").contains("\"zero\"");
   }
 
   @Test

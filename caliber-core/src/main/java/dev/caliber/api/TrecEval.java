@@ -7,6 +7,7 @@ import dev.caliber.io.InputLimits;
 import dev.caliber.io.TrecRunOptions;
 import dev.caliber.io.read.TrecQrelsReader;
 import dev.caliber.io.read.TrecRunReader;
+import dev.caliber.io.read.ZScoresReader;
 import dev.caliber.json.PyJson;
 import dev.caliber.measure.JudgedRanking;
 import dev.caliber.measure.JudgmentGroupMean;
@@ -20,6 +21,7 @@ import dev.caliber.protocol.JudgmentGroups;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.RankedList;
 import dev.caliber.protocol.ScoredRun;
+import dev.caliber.protocol.ZScores;
 import dev.caliber.report.TrecEvalText;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -153,9 +155,6 @@ public final class TrecEval {
    *     measure caliber computes, or not one the judgments' format allows
    */
   public static List<TrecEvalMeasures.Line> lines(Options options) {
-    if (options.zscores() != null) {
-      throw new IllegalArgumentException("-Z " + options.zscores() + ": caliber does not compute trec_eval's z-scores");
-    }
     List<TrecEvalMeasures.Line> lines = TrecEvalMeasures.resolve(options.measures(), options.complete(), options.documents());
     if (options.relFormat() == RelFormat.QRELS_JG) {
       for (TrecEvalMeasures.Line l : lines) {
@@ -193,6 +192,7 @@ public final class TrecEval {
       judged = TrecQrelsReader.read(qrels);
     }
     ScoredRun run = TrecRunReader.read(results, new TrecRunOptions(null, true, InputLimits.DEFAULT));
+    ZScores zscores = options.zscores() == null ? null : ZScoresReader.read(options.zscores(), InputLimits.DEFAULT);
     List<String> querySet = new ArrayList<>(judged.asMap().keySet());
     querySet.sort(PyJson.CODE_POINT_ORDER);
     if (!options.complete()) {
@@ -216,7 +216,8 @@ public final class TrecEval {
       shown = Math.max(shown, l.length());
     }
     int length = options.depth() == 0 ? shown : Math.min(shown, options.depth());
-    TrecEvalText.render(result, lines, options.perQuery(), options.summary(), q -> leadingLabels(judged, run, policy.ordering(), q, length), out);
+    TrecEvalText.render(result, lines, options.perQuery(), options.summary(), q -> leadingLabels(judged, run, policy.ordering(), q, length),
+        zscores, out);
   }
 
   /**

@@ -8,8 +8,6 @@ import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.io.InputLimits;
 import dev.caliber.protocol.JudgmentGroups;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -21,9 +19,7 @@ class TrecQrelsJgReaderTest {
   @TempDir Path dir;
 
   private JudgmentGroups read(String text) throws IOException {
-    Path file = dir.resolve("qrels_jg");
-    Files.writeString(file, text, StandardCharsets.UTF_8);
-    return TrecQrelsReader.readGroups(file, InputLimits.DEFAULT);
+    return TrecQrelsReader.readGroups(TextFiles.write(dir, "qrels_jg", text), InputLimits.DEFAULT);
   }
 
   @Test
