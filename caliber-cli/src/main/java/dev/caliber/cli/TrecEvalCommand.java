@@ -20,7 +20,7 @@ import picocli.CommandLine.Parameters;
     mixinStandardHelpOptions = true,
     versionProvider = Caliber.Version.class,
     description = {
-        "Run trec_eval's command line: trec_eval [-q] [-c] [-n] [-l N] [-M N] [-N N] [-R qrels|qrels_jg] [-Z FILE] [-m measure[.params]]... qrels results.",
+        "Run trec_eval's command line: trec_eval [-q] [-c] [-n] [-l N] [-M N] [-N N] [-R qrels|qrels_jg|prefs|qrels_prefs] [-Z FILE] [-m measure[.params]]... qrels results.",
         "Prints what trec_eval 10.0 prints, byte for byte, for the measures caliber computes (docs/MEASURES.md)."})
 final class TrecEvalCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
@@ -45,11 +45,12 @@ final class TrecEvalCommand implements Callable<Integer> {
   long documents;
 
   @Option(names = {"-m", "--measure"}, paramLabel = "MEASURE[.PARAMS]",
-      description = "A trec_eval measure or nickname (official, all_trec, set), e.g. P.5,10 or ndcg.1=3,2=9. Repeatable.")
+      description = "A trec_eval measure or nickname (official, all_trec, set, qrels_jg, all_prefs, prefs), e.g. P.5,10 or ndcg.1=3,2=9. Repeatable.")
   List<String> measures = new ArrayList<>();
 
   @Option(names = {"-R", "--Rel_info_format"}, paramLabel = "FORMAT",
-      description = "The judgments' format: qrels (qid iter docno rel, the default) or qrels_jg (qid group docno rel: judgment groups, for -m qrels_jg).")
+      description = "The judgments' format: qrels (qid iter docno rel, the default), qrels_jg (qid group docno rel: judgment groups, for -m qrels_jg), "
+          + "prefs (qid group subgroup docno level) or qrels_prefs (a qrels file read as preferences), for -m all_prefs.")
   String relFormat = "qrels";
 
   @Option(names = {"-T", "--Results_format"}, paramLabel = "FORMAT", description = "Only trec_results is taken.")

@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -18,16 +17,12 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * {@code caliber trec_eval}: trec_eval's own quick test (the command lines of
  * ../shared/data/trec_eval-test/QUICKTEST-COMMANDS.txt) and the robust03 reference tables, each
- * output compared byte for byte with trec_eval's. The commands caliber cannot run yet are named
- * below with the one-line refusal they get; any other command must reproduce its file exactly.
+ * output compared byte for byte with trec_eval's: all 15 command lines, the preference
+ * ({@code -R prefs}, {@code -R qrels_prefs}), judgment-group ({@code -R qrels_jg}) and z-score
+ * ({@code -Z}) ones included.
  */
 class TrecEvalCommandTest {
   private static final Path TESTS = Cli.shared().resolve("data/trec_eval-test");
-
-  /** Expected file to the refusal caliber gives for the commands it cannot run (docs/MEASURES.md). */
-  private static final Map<String, String> NOT_YET = Map.of(
-      "test/out.test.prefs", "-R prefs: caliber reads trec_eval's qrels and qrels_jg formats",
-      "test/out.test.qrels_prefs", "-R qrels_prefs: caliber reads trec_eval's qrels and qrels_jg formats");
 
   /** One quick-test command: trec_eval's arguments (paths relative to trec_eval-test) and its expected output. */
   record QuickTest(List<String> args, String expected) {}
@@ -63,13 +58,8 @@ class TrecEvalCommandTest {
       }
       // WHEN
       CliResult result = Cli.run(argv.toArray());
-      // THEN byte for byte, or the named refusal
-      String refusal = NOT_YET.get(t.expected());
-      if (refusal != null) {
-        assertThatRun(result).failedWithUsage("caliber trec_eval", refusal.replace("test/", TESTS.resolve("test") + "/"));
-      } else {
-        assertThatRun(result).succeeded().printed(Files.readAllBytes(TESTS.resolve(t.expected())));
-      }
+      // THEN byte for byte: every line, none skipped
+      assertThatRun(result).succeeded().printed(Files.readAllBytes(TESTS.resolve(t.expected())));
     }));
   }
 
@@ -167,6 +157,29 @@ class TrecEvalCommandTest {
     CliResult result = Cli.run("trec_eval", "-Z", z, TESTS.resolve("test/qrels.test"), TESTS.resolve("test/results.test"));
     assertThatRun(result).failedWithLineStartingWith(ExitCodes.INVALID_INPUT, "invalid input: " + z + ":2:");
     assertThat(result.stderr()).contains("mean").contains("\"zero\"");
+  }
+
+  @Test
+  void should_keep_preference_measures_and_judgments_together() {
+    Path q = TESTS.resolve("test/qrels.test");
+    Path r = TESTS.resolve("test/results.test");
+    assertThatRun(Cli.run("trec_eval", "-m", "prefs_simp", q, r))
+        .failedWithUsage("caliber trec_eval", "-m prefs_simp: a preference measure needs -R prefs or -R qrels_prefs");
+    assertThatRun(Cli.run("trec_eval", "-R", "qrels_prefs", "-m", "map", q, r)).failedWithUsage("caliber trec_eval",
+        "-R qrels_prefs: map is not a preference measure; trec_eval computes only those there (-m all_prefs)");
+    assertThatRun(Cli.run("trec_eval", "-R", "trec_prefs", q, r)).failedWithUsage("caliber trec_eval",
+        "-R trec_prefs: caliber reads trec_eval's qrels, qrels_jg, prefs and qrels_prefs formats");
+  }
+
+  @Test
+  void should_print_nDCG_under_dcg_and_ideal_dcg_as_trec_eval_10_does() {
+    // trec_eval 10.0 computes dcg and ideal_dcg with te_calc_ndcg (m_ndcg.c)
+    Path q = TESTS.resolve("test/qrels.test");
+    Path r = TESTS.resolve("test/results.test");
+    String ndcg = Cli.run("trec_eval", "-q", "-m", "ndcg", q, r).stdout();
+    String dcg = Cli.run("trec_eval", "-q", "-m", "dcg", "-m", "ideal_dcg", q, r).stdout();
+    assertThat(dcg).contains(ndcg.replace("ndcg      ", "dcg       ").lines().filter(l -> l.startsWith("dcg")).toList().get(0));
+    assertThat(dcg.lines().filter(l -> l.startsWith("ideal_dcg")).count()).isEqualTo(4);
   }
 
   @Test

@@ -6,11 +6,14 @@ import dev.caliber.eval.RunResult;
 import dev.caliber.io.InputLimits;
 import dev.caliber.io.TrecRunOptions;
 import dev.caliber.io.read.TrecQrelsReader;
+import dev.caliber.io.read.TrecPrefsReader;
 import dev.caliber.io.read.TrecRunReader;
 import dev.caliber.io.read.ZScoresReader;
 import dev.caliber.json.PyJson;
 import dev.caliber.measure.JudgedRanking;
+import dev.caliber.measure.Count;
 import dev.caliber.measure.JudgmentGroupMean;
+import dev.caliber.measure.Preference;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.measure.TrecEvalMeasures;
@@ -18,6 +21,7 @@ import dev.caliber.policy.Ordering;
 import dev.caliber.policy.Policy;
 import dev.caliber.policy.RankingOrder;
 import dev.caliber.protocol.JudgmentGroups;
+import dev.caliber.protocol.Preferences;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.RankedList;
 import dev.caliber.protocol.ScoredRun;
@@ -127,7 +131,24 @@ public final class TrecEval {
      * {@code qrels_jg}: {@code qid jg docno rel}, judgments in groups (one group per judge);
      * trec_eval computes only the measures averaged over groups from them ({@code -m qrels_jg}).
      */
-    QRELS_JG;
+    QRELS_JG,
+    /**
+     * {@code prefs}: {@code qid jg jsg docno rel_level}, preference judgments in groups and
+     * subgroups; trec_eval computes only the preference measures from them ({@code -m all_prefs}).
+     */
+    PREFS,
+    /** {@code qrels_prefs}: a qrels file read as preferences, its second column the group. */
+    QRELS_PREFS;
+
+    /** Whether trec_eval computes a measure over judgments in this format. */
+    boolean computes(Measure m) {
+      boolean preference = m instanceof Preference || m instanceof Count c && c.kind().name().startsWith("Prefs");
+      return switch (this) {
+        case QRELS -> !preference;
+        case QRELS_JG -> m instanceof JudgmentGroupMean;
+        case PREFS, QRELS_PREFS -> preference;
+      };
+    }
 
     /**
      * The format trec_eval names so.
@@ -140,7 +161,10 @@ public final class TrecEval {
       return switch (name) {
         case "qrels" -> QRELS;
         case "qrels_jg" -> QRELS_JG;
-        default -> throw new IllegalArgumentException("-R " + name + ": caliber reads trec_eval's qrels and qrels_jg formats");
+        case "prefs" -> PREFS;
+        case "qrels_prefs" -> QRELS_PREFS;
+        default -> throw new IllegalArgumentException("-R " + name
+            + ": caliber reads trec_eval's qrels, qrels_jg, prefs and qrels_prefs formats");
       };
     }
   }
@@ -156,12 +180,16 @@ public final class TrecEval {
    */
   public static List<TrecEvalMeasures.Line> lines(Options options) {
     List<TrecEvalMeasures.Line> lines = TrecEvalMeasures.resolve(options.measures(), options.complete(), options.documents());
-    if (options.relFormat() == RelFormat.QRELS_JG) {
-      for (TrecEvalMeasures.Line l : lines) {
-        if (l.measure() != null && !(l.measure() instanceof JudgmentGroupMean)) {
-          throw new IllegalArgumentException("-R qrels_jg: " + l.name()
-              + " is not computed over judgment groups; trec_eval computes only map_avgjg, P_avgjg and Rprec_mult_avgjg there (-m qrels_jg)");
-        }
+    for (TrecEvalMeasures.Line l : lines) {
+      if (l.measure() != null && !options.relFormat().computes(l.measure())) {
+        String format = options.relFormat().name().toLowerCase(java.util.Locale.ROOT);
+        throw new IllegalArgumentException(switch (options.relFormat()) {
+          case QRELS_JG -> "-R qrels_jg: " + l.name()
+              + " is not computed over judgment groups; trec_eval computes only map_avgjg, P_avgjg and Rprec_mult_avgjg there (-m qrels_jg)";
+          case PREFS, QRELS_PREFS -> "-R " + format + ": " + l.name()
+              + " is not a preference measure; trec_eval computes only those there (-m all_prefs)";
+          case QRELS -> "-m " + l.name() + ": a preference measure needs -R prefs or -R qrels_prefs";
+        });
       }
     }
     return lines;
@@ -184,7 +212,11 @@ public final class TrecEval {
     List<TrecEvalMeasures.Line> lines = lines(options);
     Qrels judged;
     List<Qrels> groups = List.of();
-    if (options.relFormat() == RelFormat.QRELS_JG) {
+    Preferences preferences = null;
+    if (options.relFormat() == RelFormat.PREFS || options.relFormat() == RelFormat.QRELS_PREFS) {
+      preferences = TrecPrefsReader.read(qrels, InputLimits.DEFAULT, options.relFormat() == RelFormat.QRELS_PREFS);
+      judged = preferences.union();
+    } else if (options.relFormat() == RelFormat.QRELS_JG) {
       JudgmentGroups read = TrecQrelsReader.readGroups(qrels, InputLimits.DEFAULT);
       judged = read.union();
       groups = read.groups();
@@ -210,7 +242,9 @@ public final class TrecEval {
     }
     Policy policy = Preset.TREC_EVAL.policy().withRelevanceThreshold(options.relevanceLevel()).withDepth(options.depth());
     String source = options.complete() ? "the judged queries of " + qrels : "the judged queries that " + results + " answers";
-    RunResult result = Evaluation.evaluate(new EvalProtocol(judged, groups, querySet, source, null, policy, List.copyOf(measures)), run);
+    RunResult result = Evaluation.evaluate((preferences != null
+        ? new EvalProtocol(preferences, querySet, source, policy, List.copyOf(measures))
+        : new EvalProtocol(judged, groups, querySet, source, null, policy, List.copyOf(measures))), run);
     int shown = 0;
     for (TrecEvalMeasures.Line l : lines) {
       shown = Math.max(shown, l.length());

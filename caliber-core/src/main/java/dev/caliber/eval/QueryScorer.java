@@ -7,6 +7,7 @@ import dev.caliber.io.text.Fields;
 import dev.caliber.measure.JudgedRanking;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
+import dev.caliber.measure.PreferenceJudgments;
 import dev.caliber.measure.Value;
 import dev.caliber.policy.Judgments;
 import dev.caliber.policy.NoRelevant;
@@ -66,6 +67,9 @@ final class QueryScorer {
   private int generation;
   private int[] judgedEntry = new int[16];
   private int[] judgedLabel = new int[16];
+  /** With preference judgments: each judged entry's slot (its document's number) and score. */
+  private int[] judgedSlot = new int[0];
+  private double[] judgedScore = new double[0];
   private int[] position = new int[16];
   /** With judgment groups: the current query's table of each group, and each judged entry's label in it. */
   private JudgedTable[] groupTables = new JudgedTable[0];
@@ -188,6 +192,15 @@ final class QueryScorer {
     view.of(block, from, n);
     rankJudged(n, found, tieGroup);
     labelGroups(qid, found, data, ds, de, hashes, from); // after ranking, which reorders the judged entries
+    if (protocol.preferences() != null) { // after ranking too: each judged entry's document number and score
+      judgedSlot = new int[found];
+      judgedScore = new double[found];
+      for (int j = 0; j < found; j++) {
+        int e = from + judgedEntry[j];
+        judgedSlot[j] = judged.find(data, ds[e], de[e], hashes[e]);
+        judgedScore[j] = block.scores()[e];
+      }
+    }
     out.result = row(qid, false, n, judged, found, ties(block.scores(), from, n, tieGroup > 0));
     OrderDisagreement.count(block.scores(), block.ranks(), from, n, out.disagreeing);
     out.judgedAtCutoff = judgedAtCutoffs(n, found);
@@ -252,6 +265,10 @@ final class QueryScorer {
     if (groupTables.length > 0) {
       ranking = ranking.withGroups(groupRankings(depth, found));
     }
+    PreferenceJudgments prefs = protocol.preferences() == null ? null : protocol.preferences().byQuery().get(qid);
+    if (prefs != null) {
+      ranking = withPreferences(ranking, prefs, depth, found);
+    }
     Value[] values = new Value[measures.length];
     for (int k = 0; k < measures.length; k++) {
       Measure m = measures[k];
@@ -289,6 +306,27 @@ final class QueryScorer {
         groupLabel[g][j] = slot < 0 ? JudgedRanking.UNJUDGED : groupTables[g].labels[slot];
       }
     }
+  }
+
+  /** The ranking with its query's preferences: the judged documents within the depth, in rank order, with their scores. */
+  private JudgedRanking withPreferences(JudgedRanking ranking, PreferenceJudgments prefs, int depth, int found) {
+    int[] byRank = new int[depth];
+    Arrays.fill(byRank, -1);
+    for (int j = 0; j < found; j++) {
+      if (position[j] < depth) {
+        byRank[position[j]] = j;
+      }
+    }
+    int[] docs = new int[found];
+    double[] scores = new double[found];
+    int n = 0;
+    for (int j : byRank) {
+      if (j >= 0) {
+        docs[n] = judgedSlot[j];
+        scores[n++] = judgedScore[j];
+      }
+    }
+    return ranking.withPreferences(prefs, Arrays.copyOf(docs, n), Arrays.copyOf(scores, n));
   }
 
   /** Each group's ranking of the query: the same positions as the row's, labelled by the group. */

@@ -22,6 +22,11 @@ public final class JudgedRanking {
   private final Gain gain;
   /** The rankings labelled by each judgment group's judgments; null: this ranking is the only group. */
   private final java.util.List<JudgedRanking> groups;
+  /** With preference judgments: the query's, the judged documents ranked (numbers, scores), their counts once made. */
+  private PreferenceJudgments preferences;
+  private int[] preferred;
+  private double[] preferredScores;
+  private PreferenceCounts counts;
 
   /**
    * Copies both arrays, so that the caller may reuse them.
@@ -48,6 +53,9 @@ public final class JudgedRanking {
     this.threshold = r.threshold;
     this.gain = r.gain;
     this.groups = groups;
+    this.preferences = r.preferences;
+    this.preferred = r.preferred;
+    this.preferredScores = r.preferredScores;
   }
 
   /**
@@ -70,6 +78,42 @@ public final class JudgedRanking {
       }
     }
     return new JudgedRanking(this, java.util.List.copyOf(groups));
+  }
+
+  /**
+   * The same ranking with the query's preference judgments (trec_eval's {@code -R prefs} and
+   * {@code -R qrels_prefs}), for the preference measures ({@link Preference}).
+   *
+   * @param judgments the query's preference judgments, not null
+   * @param documents the document numbers ({@link PreferenceJudgments}) of the judged documents
+   *     ranked, in ranking order, not null
+   * @param scores their scores, as many, not null: trec_eval orders equal scores by document ID
+   *     here
+   * @return a new ranking with the preferences
+   * @throws IllegalArgumentException if the arrays differ in length or a number is out of range
+   */
+  public JudgedRanking withPreferences(PreferenceJudgments judgments, int[] documents, double[] scores) {
+    if (documents.length != scores.length) {
+      throw new IllegalArgumentException("one score per ranked judged document");
+    }
+    for (int d : documents) {
+      if (d < 0 || d >= judgments.documents()) {
+        throw new IllegalArgumentException("illegal document number " + d + ", the query judges " + judgments.documents());
+      }
+    }
+    JudgedRanking r = new JudgedRanking(this, groups);
+    r.preferences = judgments;
+    r.preferred = documents.clone();
+    r.preferredScores = scores.clone();
+    return r;
+  }
+
+  /** The preference counts of this ranking, made on first use; null without preference judgments. */
+  PreferenceCounts preferenceCounts() {
+    if (preferences != null && counts == null) {
+      counts = PreferenceCounts.of(preferences, preferred, preferredScores);
+    }
+    return counts;
   }
 
   /**

@@ -7,7 +7,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.BiFunction;
 
 /**
@@ -104,6 +103,9 @@ public final class TrecEvalMeasures {
       new Entry("utility", Form.DOUBLE_PARAMS, "1,-1,0,0", (p, n) -> List.of(new Utility(decimals(p), n))),
       new Entry("11pt_avg", Form.DOUBLE_PARAMS, ELEVEN, (p, n) -> List.of(new InterpolatedPrecisionAverage(null, decimals(p)))),
       plain("binG"), plain("G"),
+      // trec_eval 10.0 computes dcg and ideal_dcg with te_calc_ndcg (m_ndcg.c): they print nDCG
+      new Entry("dcg", Form.PAIRS, "", (p, n) -> List.of(new Ndcg(0, gains(p)))),
+      new Entry("ideal_dcg", Form.PAIRS, "", (p, n) -> List.of(new Ndcg(0, gains(p)))),
       new Entry("ndcg", Form.PAIRS, "", (p, n) -> List.of(new Ndcg(0, gains(p)))),
       plain("ndcg_rel"), plain("Rndcg"),
       longCuts("ndcg_cut", CUTS, "nDCG"),
@@ -113,15 +115,20 @@ public final class TrecEvalMeasures {
       plain("set_P"), plain("set_relative_P"), plain("set_recall"), plain("set_map"),
       new Entry("set_F", Form.DOUBLE_PARAMS, "1.0", (p, n) -> List.of(new SetF(null, decimals(p).get(0)))),
       plain("num_nonrel_judged_ret"),
+      plain("prefs_num_prefs_poss"), plain("prefs_num_prefs_ful"), plain("prefs_num_prefs_ful_ret"),
+      plain("prefs_simp"), plain("prefs_pair"), plain("prefs_avgjg"), plain("prefs_avgjg_Rnonrel"),
+      plain("prefs_simp_ret"), plain("prefs_pair_ret"), plain("prefs_avgjg_ret"), plain("prefs_avgjg_Rnonrel_ret"),
+      plain("prefs_simp_imp"), plain("prefs_pair_imp"), plain("prefs_avgjg_imp"),
       plain("map_avgjg"),
       longCuts("P_avgjg", CUTS, "JgP"),
       doubleCuts("Rprec_mult_avgjg", "0.2,0.4,0.6,0.8,1.0,1.2,1.4,1.6,1.8,2.0", m -> JudgmentGroupMean.rPrecisionMultiple(null, m)),
+      plain("yaap"),
       new Entry("rbp", Form.PAIRS, "", (p, n) -> List.of(new RankBiasedPrecision(persistence(p)))),
       new Entry("rbp_resid", Form.PAIRS, "", (p, n) -> List.of(new RankBiasedPrecisionResidual(persistence(p)))),
       longCuts("unj", new long[] {5, 10, 20}, "Unjudged"));
 
   /** trec_eval's nicknames. */
-  private static final Map<String, List<String>> NICKNAMES = Map.of(
+  private static final Map<String, List<String>> NICKNAMES = Map.of( // measures.c's te_trec_measure_nicknames
       "official", List.of("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map", "Rprec", "bpref",
           "recip_rank", "iprec_at_recall", "P"),
       "set", List.of("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "utility", "set_P", "set_recall",
@@ -130,10 +137,13 @@ public final class TrecEvalMeasures {
           "recip_rank", "iprec_at_recall", "P", "relstring", "recall", "unj", "rbp", "rbp_resid", "infAP", "gm_bpref", "utility",
           "11pt_avg", "ndcg", "relative_P", "Rprec_mult", "success", "map_cut", "ndcg_cut", "ndcg_rel", "Rndcg", "binG",
           "G", "set_P", "set_recall", "set_relative_P", "set_map", "set_F", "num_nonrel_judged_ret"),
-      "qrels_jg", List.of("runid", "num_q", "map_avgjg", "P_avgjg", "Rprec_mult_avgjg"));
+      "qrels_jg", List.of("runid", "num_q", "map_avgjg", "P_avgjg", "Rprec_mult_avgjg"),
+      "all_prefs", List.of("runid", "num_q", "prefs_num_prefs_poss", "prefs_num_prefs_ful", "prefs_num_prefs_ful_ret",
+          "prefs_simp", "prefs_pair", "prefs_avgjg", "prefs_avgjg_Rnonrel", "prefs_simp_ret", "prefs_pair_ret",
+          "prefs_avgjg_ret", "prefs_avgjg_Rnonrel_ret", "prefs_simp_imp", "prefs_pair_imp", "prefs_avgjg_imp"),
+      "prefs", List.of("runid", "num_q", "prefs_num_prefs_poss", "prefs_num_prefs_ful", "prefs_num_prefs_ful_ret",
+          "prefs_simp", "prefs_pair", "prefs_avgjg"));
 
-  /** trec_eval measures caliber does not compute, named in the error. */
-  private static final Set<String> NOT_COMPUTED = Set.of("dcg", "ideal_dcg", "yaap", "all_prefs", "prefs");
 
   /**
    * The lines trec_eval prints for its {@code -m} options, in its order.
@@ -162,9 +172,6 @@ public final class TrecEvalMeasures {
       if (names != null) {
         names.forEach(n -> marked.putIfAbsent(n, null));
         continue;
-      }
-      if (NOT_COMPUTED.contains(name)) {
-        throw new IllegalArgumentException("-m " + spec + ": caliber does not compute trec_eval's " + name + " (docs/MEASURES.md)");
       }
       if (TABLE.stream().noneMatch(e -> e.name().equals(name))) {
         throw new IllegalArgumentException("-m " + spec + ": " + name + " is not a trec_eval measure");

@@ -47,7 +47,7 @@ class MeasuresParserTest {
   private static final String FAMILIES =
       "P, R, Success, RR, AP, Rprec, nDCG, Bpref, Judged, NumRet, NumRel, NumRelRet, IPrec, IPrecAvg, RprecMult, GMAP, "
       + "GMBpref, infAP, RelP, SetP, SetR, SetRelP, SetAP, SetF, Utility, Unjudged, NumNonRelJudgedRet, RBP, RBPResid, "
-      + "BinG, G, nDCGRel, RnDCG, JgAP, JgP, JgRprecMult, ERR";
+      + "BinG, G, nDCGRel, RnDCG, YAAP, JgAP, JgP, JgRprecMult, PrefsPoss, PrefsFul, PrefsFulRet, PrefsSimp, PrefsPair, PrefsAvgJg, PrefsAvgJgRnonrel, PrefsSimpRet, PrefsPairRet, PrefsAvgJgRet, PrefsAvgJgRnonrelRet, PrefsSimpImp, PrefsPairImp, PrefsAvgJgImp, ERR";
 
   /** A name of the family: with a cutoff or level where it needs one. */
   static String example(Measures.Family f) {
@@ -103,7 +103,7 @@ class MeasuresParserTest {
 
     @Test
     void should_say_that_only_the_graded_measures_and_infAP_are_not_rational() {
-      List<String> doubles = List.of("nDCG", "infAP", "RBP", "RBPResid", "BinG", "G", "nDCGRel", "RnDCG");
+      List<String> doubles = List.of("nDCG", "infAP", "RBP", "RBPResid", "BinG", "G", "nDCGRel", "RnDCG", "YAAP");
       assertThat(Measures.families()).allSatisfy(f -> {
         Measure m = Measures.parse(example(f));
         assertThat(m.rational()).as(m.name()).isEqualTo(!doubles.contains(f.family()));
@@ -111,14 +111,14 @@ class MeasuresParserTest {
     }
 
     @Test
-    void should_say_that_only_counts_judged_utility_and_the_residual_are_defined_without_relevant_documents() {
+    void should_say_that_only_counts_judged_utility_the_residual_and_preferences_are_defined_without_relevant_documents() {
       for (String defined : List.of("NumRet", "NumRel", "NumRelRet", "Judged@5", "Unjudged@5", "NumNonRelJudgedRet",
-          "Utility", "RBPResid")) {
+          "Utility", "RBPResid", "PrefsPoss", "PrefsSimp", "PrefsPair", "PrefsAvgJgRnonrelRet")) {
         assertThat(Measures.parse(defined).needsRelevant()).as(defined).isFalse();
       }
       for (String undefined : List.of("P@5", "R", "Success@5", "RR", "AP", "Rprec", "nDCG", "Bpref", "IPrec@0.5",
           "IPrecAvg", "RprecMult@0.2", "GMAP", "GMBpref", "infAP", "RelP@5", "SetP", "SetR", "SetRelP", "SetAP", "SetF",
-          "RBP", "BinG", "G", "nDCGRel", "RnDCG", "ERR@10")) {
+          "RBP", "BinG", "G", "nDCGRel", "RnDCG", "ERR@10", "YAAP", "JgAP", "JgP@5", "JgRprecMult@0.2")) {
         assertThat(Measures.parse(undefined).needsRelevant()).as(undefined).isTrue();
       }
     }

@@ -101,8 +101,6 @@ class TrecEvalMeasuresTest {
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', value = {
       "nDCG@10 | -m nDCG@10: nDCG@10 is not a trec_eval measure",
-      "prefs | -m prefs: caliber does not compute trec_eval's prefs (docs/MEASURES.md)",
-      "yaap | -m yaap: caliber does not compute trec_eval's yaap (docs/MEASURES.md)",
       "map.5 | -m map.5: map takes no parameters in caliber",
       "gm_map.5 | -m gm_map.5: gm_map takes no parameters in caliber",
       "runid.3 | -m runid.3: runid takes no parameters",

@@ -87,6 +87,29 @@ public final class TrecQrelsReader {
   }
 
   /**
+   * The line rules of trec_eval's judgment files (qrels, qrels_jg, prefs, qrels_prefs): false for
+   * a comment, a line whose first character is {@code #}; else the line is split into {@code
+   * fields}, which must be {@code columns} (a blank line is an error).
+   *
+   * @throws InputSyntaxException naming the line and {@code format} when it is blank or has
+   *     another number of columns
+   */
+  static boolean judgment(LineReader lines, Fields fields, String format, int columns) {
+    if (lines.end() > lines.start() && lines.bytes()[lines.start()] == '#') {
+      return false;
+    }
+    int found = fields.splitOnBlanks(lines);
+    if (found == 0) {
+      throw lines.error("blank line", "expected a judgment \"" + format
+          + "\" or a comment starting with #; only the line end after the last line may be empty");
+    }
+    if (found != columns) {
+      throw lines.error("wrong number of columns", "found " + found + "; expected " + columns + " (" + format + ")");
+    }
+    return true;
+  }
+
+  /**
    * The line rules of both formats: a comment (first character {@code #}) is skipped; every other
    * line has 4 columns, the document in the third, the label in the fourth, and goes to the
    * judgments {@code judgmentsOf} picks for it; no judgment at all is an error.
@@ -96,16 +119,8 @@ public final class TrecQrelsReader {
     Fields fields = new Fields();
     boolean any = false;
     while (lines.next()) {
-      if (lines.end() > lines.start() && lines.bytes()[lines.start()] == '#') {
-        continue; // a comment
-      }
-      int found = fields.splitOnBlanks(lines);
-      if (found == 0) {
-        throw lines.error("blank line", "expected a judgment \"" + format
-            + "\" or a comment starting with #; only the line end after the last line may be empty");
-      }
-      if (found != 4) {
-        throw lines.error("wrong number of columns", "found " + found + "; expected 4 (" + format + ")");
+      if (!judgment(lines, fields, format, 4)) {
+        continue;
       }
       Judgments judgments = judgmentsOf.apply(fields);
       if (!judgments.isCurrent(fields)) {
