@@ -50,6 +50,15 @@ class TrecPrefsReaderTest {
   }
 
   @Test
+  void should_fingerprint_the_preferences_with_the_protocol() throws IOException {
+    java.util.function.Function<Preferences, String> sha = p -> new dev.caliber.eval.EvalProtocol(p, List.of("q1"), "q1",
+        dev.caliber.api.Preset.TREC_EVAL.policy(), List.of(dev.caliber.measure.Measures.parse("prefs_simp"))).sha256();
+    String a = sha.apply(read("q1 u1 s1 b 2\nq1 u1 s1 a 1\n", false));
+    assertThat(sha.apply(read("q1 u1 s1 a 1\nq1 u1 s1 b 2\n", false))).isEqualTo(a);
+    assertThat(sha.apply(read("q1 u1 s1 b 1\nq1 u1 s1 a 2\n", false))).isNotEqualTo(a);
+  }
+
+  @Test
   void should_refuse_a_document_judged_twice_in_a_subgroup_and_malformed_lines() {
     assertThatThrownBy(() -> read("q1 u1 s1 a 1\nq1 u1 s2 a 0\nq1 u1 s1 a 2\n", false))
         .isInstanceOf(ProtocolViolationException.class)
