@@ -143,7 +143,7 @@ public final class Measures {
     return out;
   }
 
-  private static final List<Family> FAMILIES = List.of(
+  private static final List<Family> BEFORE_PREFERENCES = List.of(
       cut("P", "P@k, P(rel=N)@k", "Precision at k: relevant documents among the first k, divided by k (even when fewer were returned). Exact.",
           "P_k", "required", true, (rel, k) -> new Precision(rel, k)),
       cut("R", "R@k, R, R(rel=N)@k", "Recall at k: relevant documents among the first k, divided by the number of relevant documents (never by k or the number returned). Exact.",
@@ -215,6 +215,17 @@ public final class Measures {
           "ndcg_rel", "none", false, (rel, k) -> new NdcgRelevant()),
       cut("RnDCG", "RnDCG", "nDCG averaged over the ranks where the ideal ranking's gain changes: R-precision's analogue for graded judgments. A double, not exact.",
           "Rndcg", "none", true, (rel, k) -> new RNdcg(rel)),
+      cut("YAAP", "YAAP", "Robertson's smoothed AP (ECIR 2012): log((1 + S) / (1 + R - S)), S the sum of P@i at each relevant rank i (AP times R); 0 without relevant documents. A double, not exact.",
+          "yaap", "none", true, (rel, k) -> new Yaap(rel)),
+      cut("JgAP", "JgAP", "AP per judgment group (trec_eval's qrels_jg format: qid group docid label), averaged over the query's groups; a group without relevant documents adds 0. Plain qrels are one group. Exact.",
+          "map_avgjg", "none", true, (rel, k) -> JudgmentGroupMean.averagePrecision(rel)),
+      cut("JgP", "JgP@k", "P@k per judgment group, averaged over the query's groups. Exact.",
+          "P_avgjg_k", "required", true, (rel, k) -> JudgmentGroupMean.precision(rel, k)),
+      new Family("JgRprecMult", "JgRprecMult@m", "RprecMult@m per judgment group, each with its own R, averaged over the query's groups. Exact.",
+          "Rprec_mult_avgjg_m", "level", true, "", (rel, at, p) -> JudgmentGroupMean.rPrecisionMultiple(rel, Levels.parse("multiple", at))));
+
+  /** The families listed after the preference measures. */
+  private static final List<Family> AFTER_PREFERENCES = List.of(
       cut("ERR", "ERR, ERR@k", "Expected reciprocal rank (Chapelle et al. 2009) as gdeval computes it: sum of R_i * prod of (1 - R_j) above / i, R = (2^label - 1) / 16. Exact.",
           "", "optional", false, (rel, k) -> new ExpectedReciprocalRank(k)),
       // ir_measures' RBP (measures/rbp.py): graded through trectools, binary with rel through cwl_eval
@@ -254,6 +265,25 @@ public final class Measures {
       new Family("StRecall", "StRecall@k, StRecall(rel=2)@k", "Subtopic recall (S-recall, Zhai et al. 2003) as ndeval computes it: the share of the S subtopics with a relevant document among the first k. Exact.",
           "", "optional", true, "", (rel, at, p) -> new SubtopicRecall(rel, at == null ? 0 : cutoffValue(at))));
 
+  private static final List<Family> FAMILIES = families(BEFORE_PREFERENCES, AFTER_PREFERENCES);
+
+  /** The preference measures (trec_eval's all_prefs: three counts, then the ratios) between two parts of the table. */
+  private static List<Family> families(List<Family> before, List<Family> after) {
+    List<Family> out = new ArrayList<>(before);
+    out.add(cut("PrefsPoss", "PrefsPoss", "Preference judgments (trec_eval's prefs or qrels_prefs): preferences possible, summed over the judgment groups.",
+        "prefs_num_prefs_poss", "none", false, (rel, k) -> new Count(Count.Kind.PrefsPoss, null)));
+    out.add(cut("PrefsFul", "PrefsFul", "Preferences fulfilled: between two retrieved documents in the preferred order, or with only the preferred one retrieved; summed over the judgment groups.",
+        "prefs_num_prefs_ful", "none", false, (rel, k) -> new Count(Count.Kind.PrefsFul, null)));
+    out.add(cut("PrefsFulRet", "PrefsFulRet", "Preferences fulfilled between two retrieved documents, summed over the judgment groups.",
+        "prefs_num_prefs_ful_ret", "none", false, (rel, k) -> new Count(Count.Kind.PrefsFulRet, null)));
+    for (Preference.Kind kind : Preference.Kind.values()) {
+      out.add(cut("Prefs" + kind.name(), "Prefs" + kind.name(), Preference.definition(kind), kind.trecEval(), "none", false,
+          (rel, k) -> new Preference(kind)));
+    }
+    out.addAll(after);
+    return List.copyOf(out);
+  }
+
   /** Other spellings users bring, mapped to canonical families. Printing always uses the family. */
   private static final Map<String, String> ALIASES = Map.ofEntries(
       Map.entry("Recall", "R"), Map.entry("MAP", "AP"), Map.entry("MRR", "RR"), Map.entry("NDCG", "nDCG"),
@@ -266,9 +296,9 @@ public final class Measures {
 
   private static final Pattern CANONICAL = Pattern.compile("([A-Za-z][A-Za-z0-9_-]*)(?:\\(([^()]*)\\))?(?:@([0-9.]+))?");
   private static final Pattern TREC_CUT = Pattern.compile(
-      "(P|recall|success|map_cut|ndcg_cut|relative_P|unj)_([0-9]+)|(iprec_at_recall|Rprec_mult)_([0-9]*\\.?[0-9]+)");
+      "(P|recall|success|map_cut|ndcg_cut|relative_P|unj|P_avgjg)_([0-9]+)|(iprec_at_recall|Rprec_mult|Rprec_mult_avgjg)_([0-9]*\\.?[0-9]+)");
   private static final Pattern TREC_DOTTED = Pattern.compile(
-      "(P|recall|success|map_cut|ndcg_cut|relative_P|unj)\\.([0-9]+(?:,[0-9]+)*)|(iprec_at_recall|Rprec_mult)\\.([0-9.]+(?:,[0-9.]+)*)");
+      "(P|recall|success|map_cut|ndcg_cut|relative_P|unj|P_avgjg)\\.([0-9]+(?:,[0-9]+)*)|(iprec_at_recall|Rprec_mult|Rprec_mult_avgjg)\\.([0-9.]+(?:,[0-9.]+)*)");
   private static final Map<String, String> TREC_PLAIN = Map.ofEntries(
       Map.entry("map", "AP"), Map.entry("recip_rank", "RR"), Map.entry("Rprec", "Rprec"), Map.entry("ndcg", "nDCG"),
       Map.entry("bpref", "Bpref"), Map.entry("num_ret", "NumRet"), Map.entry("num_rel", "NumRel"),
@@ -277,10 +307,18 @@ public final class Measures {
       Map.entry("set_relative_P", "SetRelP"), Map.entry("set_map", "SetAP"), Map.entry("set_F", "SetF"),
       Map.entry("utility", "Utility"), Map.entry("11pt_avg", "IPrecAvg"), Map.entry("binG", "BinG"), Map.entry("G", "G"),
       Map.entry("ndcg_rel", "nDCGRel"), Map.entry("Rndcg", "RnDCG"), Map.entry("rbp", "RBPScaled"), Map.entry("rbp_resid", "RBPResid"),
-      Map.entry("num_nonrel_judged_ret", "NumNonRelJudgedRet"));
-  private static final Map<String, String> TREC_FAMILY = Map.of(
-      "P", "P", "recall", "R", "success", "Success", "map_cut", "AP", "ndcg_cut", "nDCG", "relative_P", "RelP",
-      "unj", "Unjudged", "iprec_at_recall", "IPrec", "Rprec_mult", "RprecMult");
+      Map.entry("num_nonrel_judged_ret", "NumNonRelJudgedRet"), Map.entry("map_avgjg", "JgAP"), Map.entry("yaap", "YAAP"),
+      Map.entry("prefs_num_prefs_poss", "PrefsPoss"), Map.entry("prefs_num_prefs_ful", "PrefsFul"),
+      Map.entry("prefs_num_prefs_ful_ret", "PrefsFulRet"), Map.entry("prefs_simp", "PrefsSimp"), Map.entry("prefs_pair", "PrefsPair"),
+      Map.entry("prefs_avgjg", "PrefsAvgJg"), Map.entry("prefs_avgjg_Rnonrel", "PrefsAvgJgRnonrel"),
+      Map.entry("prefs_simp_ret", "PrefsSimpRet"), Map.entry("prefs_pair_ret", "PrefsPairRet"),
+      Map.entry("prefs_avgjg_ret", "PrefsAvgJgRet"), Map.entry("prefs_avgjg_Rnonrel_ret", "PrefsAvgJgRnonrelRet"),
+      Map.entry("prefs_simp_imp", "PrefsSimpImp"), Map.entry("prefs_pair_imp", "PrefsPairImp"), Map.entry("prefs_avgjg_imp", "PrefsAvgJgImp"));
+  private static final Map<String, String> TREC_FAMILY = Map.ofEntries(
+      Map.entry("P", "P"), Map.entry("recall", "R"), Map.entry("success", "Success"), Map.entry("map_cut", "AP"),
+      Map.entry("ndcg_cut", "nDCG"), Map.entry("relative_P", "RelP"), Map.entry("unj", "Unjudged"),
+      Map.entry("iprec_at_recall", "IPrec"), Map.entry("Rprec_mult", "RprecMult"), Map.entry("P_avgjg", "JgP"),
+      Map.entry("Rprec_mult_avgjg", "JgRprecMult"));
 
   /**
    * Every family, in the order docs list them.

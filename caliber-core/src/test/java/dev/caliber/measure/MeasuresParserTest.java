@@ -47,7 +47,7 @@ class MeasuresParserTest {
   private static final String FAMILIES =
       "P, R, Success, RR, AP, Rprec, nDCG, Bpref, Judged, NumRet, NumRel, NumRelRet, IPrec, IPrecAvg, RprecMult, GMAP, "
       + "GMBpref, infAP, RelP, SetP, SetR, SetRelP, SetAP, SetF, Utility, Unjudged, NumNonRelJudgedRet, RBPScaled, "
-      + "RBPResid, BinG, G, nDCGRel, RnDCG, ERR, RBP, SDCG, INST, Compat, alpha_nDCG, alpha_DCG, ERR_IA, nERR_IA, NRBP, nNRBP, P_IA, AP_IA, StRecall";
+      + "RBPResid, BinG, G, nDCGRel, RnDCG, YAAP, JgAP, JgP, JgRprecMult, PrefsPoss, PrefsFul, PrefsFulRet, PrefsSimp, PrefsPair, PrefsAvgJg, PrefsAvgJgRnonrel, PrefsSimpRet, PrefsPairRet, PrefsAvgJgRet, PrefsAvgJgRnonrelRet, PrefsSimpImp, PrefsPairImp, PrefsAvgJgImp, ERR, RBP, SDCG, INST, Compat, alpha_nDCG, alpha_DCG, ERR_IA, nERR_IA, NRBP, nNRBP, P_IA, AP_IA, StRecall";
 
   /** A name of the family: with a cutoff or level where it needs one. */
   static String example(Measures.Family f) {
@@ -104,7 +104,7 @@ class MeasuresParserTest {
 
     @Test
     void should_say_that_only_the_graded_measures_and_infAP_are_not_rational() {
-      List<String> doubles = List.of("nDCG", "infAP", "RBPScaled", "RBPResid", "BinG", "G", "nDCGRel", "RnDCG", "RBP",
+      List<String> doubles = List.of("nDCG", "infAP", "RBPScaled", "RBPResid", "BinG", "G", "nDCGRel", "RnDCG", "YAAP", "RBP",
           "SDCG", "INST", "Compat", "alpha_nDCG", "alpha_DCG");
       assertThat(Measures.families()).allSatisfy(f -> {
         Measure m = Measures.parse(example(f));
@@ -113,14 +113,14 @@ class MeasuresParserTest {
     }
 
     @Test
-    void should_say_that_only_counts_judged_utility_and_the_residual_are_defined_without_relevant_documents() {
+    void should_say_that_only_counts_judged_utility_the_residual_and_preferences_are_defined_without_relevant_documents() {
       for (String defined : List.of("NumRet", "NumRel", "NumRelRet", "Judged@5", "Unjudged@5", "NumNonRelJudgedRet",
-          "Utility", "RBPResid")) {
+          "Utility", "RBPResid", "PrefsPoss", "PrefsSimp", "PrefsPair", "PrefsAvgJgRnonrelRet")) {
         assertThat(Measures.parse(defined).needsRelevant()).as(defined).isFalse();
       }
       for (String undefined : List.of("P@5", "R", "Success@5", "RR", "AP", "Rprec", "nDCG", "Bpref", "IPrec@0.5",
           "IPrecAvg", "RprecMult@0.2", "GMAP", "GMBpref", "infAP", "RelP@5", "SetP", "SetR", "SetRelP", "SetAP", "SetF",
-          "RBPScaled", "BinG", "G", "nDCGRel", "RnDCG", "ERR@10", "RBP", "RBP(rel=2)", "SDCG(max_rel=2)@5",
+          "RBPScaled", "BinG", "G", "nDCGRel", "RnDCG", "ERR@10", "YAAP", "JgAP", "JgP@5", "JgRprecMult@0.2", "RBP", "RBP(rel=2)", "SDCG(max_rel=2)@5",
           "INST(max_rel=2)", "Compat")) {
         assertThat(Measures.parse(undefined).needsRelevant()).as(undefined).isTrue();
       }

@@ -128,6 +128,9 @@ class TrecEvalTextTest {
         + "num_q                 \tall\t3\n"
         + "num_rel               \tall\t3\n");
     assertThat(TrecEvalText.render(underPooled, false)).endsWith("num_rel               \tall\t1\n");
+    StringBuilder withoutC = new StringBuilder();
+    TrecEvalText.render(underTrecEval, false, false, withoutC::append); // trec_eval without -c prints the sum
+    assertThat(withoutC.toString()).endsWith("num_rel               \tall\t1\n");
     assertThat(underTrecEval.summaries().get(0).decimalSum()).isEqualTo(1.0);
     assertThat(underTrecEval.protocolSha256()).isNotEqualTo(underPooled.protocolSha256());
   }
