@@ -56,7 +56,11 @@ public final class ProtocolSourceException extends IllegalArgumentException {
     /** The k given is not a positive integer ({@link #given()} is the text). */
     ILLEGAL_K,
     /** A lock is asked for a protocol read from standard input, whose content cannot be hashed again. */
-    STDIN_NOT_LOCKABLE
+    STDIN_NOT_LOCKABLE,
+    /** The split check is given bare qrels: it needs queries with splits. */
+    CHECK_NEEDS_SPLITS,
+    /** The split check is given a split, k or query set: it reads every split ({@link #given()} names the part). */
+    CHECK_READS_EVERY_SPLIT
   }
 
   /** The rule broken. */
@@ -138,6 +142,8 @@ public final class ProtocolSourceException extends IllegalArgumentException {
       case ILLEGAL_K -> "illegal k value: \"" + given + "\", must be an integer >= 1 such as 10";
       case STDIN_NOT_LOCKABLE -> "standard input cannot be locked: a lock records each input file's SHA-256 to check it later; "
           + "give the files by name";
+      case CHECK_NEEDS_SPLITS -> "the split check needs queries with splits: a protocol file, a BEIR folder, or queries with qrels";
+      case CHECK_READS_EVERY_SPLIT -> "the split check reads every split; a " + given + " does not apply to it";
     };
   }
 }
