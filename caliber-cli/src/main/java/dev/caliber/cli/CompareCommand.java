@@ -42,6 +42,7 @@ final class CompareCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
     lockOptions.load(protocolOptions);
+    historyOptions.choose(cl, lockOptions);
     output.requireSafeTarget(cl, Inputs.all(Inputs.all(LockOptions.with(protocolOptions.inputs(), lockOptions), runOptions.files()),
         historyOptions.files()));
     dev.caliber.compare.CompareSettings settings = comparisonOptions.settings(cl);

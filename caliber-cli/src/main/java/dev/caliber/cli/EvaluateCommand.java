@@ -74,6 +74,7 @@ final class EvaluateCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
     lockOptions.load(protocolOptions);
+    historyOptions.choose(cl, lockOptions);
     output.requireSafeTarget(cl, Inputs.all(Inputs.all(LockOptions.with(protocolOptions.inputs(), lockOptions), runOptions.files()),
         historyOptions.files()));
     if (perQuery && format != Format.trec) {
@@ -89,7 +90,7 @@ final class EvaluateCommand implements Callable<Integer> {
           + " reports one run; to put several side by side use caliber compare");
     }
     PolicyOptions.Choice choice = lockOptions.choose(cl, protocolOptions, policyOptions, true);
-    if (choice.seedReport() && format == Format.json && historyOptions.history != null) {
+    if (choice.seedReport() && format == Format.json && !historyOptions.dropDefault() && historyOptions.history != null) {
       throw new CommandLine.ParameterException(cl, "--history records caliber's results, not the seed's report: "
           + "give --measure or --preset (e.g. --preset strict)");
     }
