@@ -1,5 +1,6 @@
 package dev.caliber.cli;
 
+import dev.caliber.compare.report.TestLooks;
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.eval.RunResult;
 import dev.caliber.history.History;
@@ -190,7 +191,7 @@ final class HistoryOptions {
   }
 
   /** What the JSON result says of the history: one run's entry, or each run's by name. */
-  static Object data(List<RunResult> results, List<Recorded> recorded) {
+  Object data(List<RunResult> results, List<Recorded> recorded) {
     if (results.size() == 1) {
       return data(recorded.get(0));
     }
@@ -201,12 +202,33 @@ final class HistoryOptions {
     return m;
   }
 
-  private static Map<String, Object> data(Recorded r) {
+  private Map<String, Object> data(Recorded r) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("id", r.id());
     m.put("test_looks", r.testLooks());
+    m.put("max_test_looks", maxTestLooks);
     m.put("repeat_of", r.repeat() ? r.repeatOf() : null);
     return m;
+  }
+
+  /**
+   * The test split's looks under the protocol once every run is recorded (the last entry's count),
+   * for the readable reports; null without a history.
+   */
+  TestLooks looks(List<Recorded> recorded) {
+    return recorded == null || recorded.isEmpty() ? null : new TestLooks(recorded.get(recorded.size() - 1).testLooks(), maxTestLooks);
+  }
+
+  /**
+   * Says the looks on standard error, for the formats that have no place for them (trec_eval's text,
+   * TSV and CSV tables, which other tools read): unless the warning past the limit said it already.
+   */
+  void noteLooks(CommandLine cl, List<Recorded> recorded) {
+    TestLooks l = looks(recorded);
+    if (l != null && l.looks() <= maxTestLooks) {
+      cl.getErr().print("caliber: note: test split " + l.words() + "\n");
+      cl.getErr().flush();
+    }
   }
 
   static String sha256(Path file) throws IOException {
