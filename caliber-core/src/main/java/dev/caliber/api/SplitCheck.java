@@ -50,7 +50,16 @@ public record SplitCheck(
   /** How many findings a rule keeps; {@link RuleResult#count()} counts them all. */
   public static final int KEPT = 1000;
 
-  /** Copies the lists. */
+  /**
+   * Copies the lists.
+   *
+   * @param source how the protocol was named, not null
+   * @param judgments the judgments the protocol declares, not null
+   * @param relevanceThreshold the label from which a document is relevant
+   * @param rules each rule's outcome; not null
+   * @param splits each split's counts; not null
+   * @throws NullPointerException if a part, a list or an element is null
+   */
   public SplitCheck {
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(judgments, "judgments");
@@ -133,7 +142,16 @@ public record SplitCheck(
    * @param findings the first {@value SplitCheck#KEPT} of them, in input order
    */
   public record RuleResult(Rule rule, boolean applies, boolean information, int count, List<Finding> findings) {
-    /** Copies the list. */
+    /**
+     * Copies the list.
+     *
+     * @param rule the rule
+     * @param applies false when the inputs cannot show it
+     * @param information true when its findings cannot fail the check
+     * @param count how many findings there are
+     * @param findings the first of them; not null
+     * @throws NullPointerException if the list or a finding is null
+     */
     public RuleResult {
       findings = List.copyOf(findings);
     }
@@ -152,7 +170,18 @@ public record SplitCheck(
    */
   public record SplitCounts(
       String split, int queries, int judgedQueries, int judgments, int relevant, int noRelevant, SortedMap<Integer, Integer> labels) {
-    /** Copies the labels. */
+    /**
+     * Copies the labels.
+     *
+     * @param split the split's name
+     * @param queries the queries of the split
+     * @param judgedQueries those with at least one judgment
+     * @param judgments the judgments
+     * @param relevant the judgments at or above the relevance threshold
+     * @param noRelevant the judged queries without a relevant document
+     * @param labels how many judgments have each label; not null
+     * @throws NullPointerException if {@code labels} is null
+     */
     public SplitCounts {
       labels = Collections.unmodifiableSortedMap(new TreeMap<>(labels));
     }
