@@ -54,6 +54,7 @@ final class HelpSections {
       "--k", Section.INPUTS,
       "--query-set", Section.INPUTS,
       "--lock", Section.INPUTS,
+      "--groups", Section.INPUTS,
       "--mapping", Section.INPUTS,
       "--run", Section.INPUTS,
       "--run-format", Section.INPUTS,
@@ -66,6 +67,7 @@ final class HelpSections {
       "--Rel_info_format", Section.INPUTS, // trec_eval's own long names (caliber trec_eval)
       "--Results_format", Section.INPUTS,
       "--history", Section.INPUTS,
+      "--no-history", Section.INPUTS,
       "--meta", Section.INPUTS,
       "--test-split", Section.INPUTS,
       "--max-test-looks", Section.INPUTS,
@@ -82,6 +84,7 @@ final class HelpSections {
       "--no-relevant", Section.POLICY,
       "--unknown-queries", Section.POLICY,
       "--depth", Section.POLICY,
+      "--error", Section.POLICY,
       "--complete_rel_info_wanted", Section.POLICY,
       "--level_for_rel", Section.POLICY,
       "--Max_retrieved_per_topic", Section.POLICY,

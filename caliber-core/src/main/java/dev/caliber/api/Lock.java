@@ -141,7 +141,21 @@ public record Lock(
     String sha = policy == null
         ? source.seed(InputStream.nullInputStream()).sha256()
         : source.general(InputStream.nullInputStream()).protocol(policy, measures).sha256();
-    return new Lock(version(), sha, source, policy, measures, inputsOf(source));
+    return new Lock(version(), sha, withSplitUsed(source), policy, measures, inputsOf(source));
+  }
+
+  /**
+   * A BEIR folder's source with the split it is evaluated on: the one given, or the folder's only
+   * split when none is given (recorded, so that a split added to the folder later, which would
+   * leave the choice to the user, does not change what the lock means, and a split given later is
+   * checked against it).
+   */
+  private static ProtocolSource withSplitUsed(ProtocolSource source) throws IOException {
+    if (source.beir() == null || source.split() != null) {
+      return source;
+    }
+    java.util.Set<String> splits = BeirReader.splits(Path.of(source.beir()));
+    return splits.size() == 1 ? source.withSplit(splits.iterator().next()) : source;
   }
 
   /**
