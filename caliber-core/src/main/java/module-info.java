@@ -17,6 +17,7 @@ module dev.caliber.core {
   exports dev.caliber.chunk;
   exports dev.caliber.error;
   exports dev.caliber.eval;
+  exports dev.caliber.fusion;
   exports dev.caliber.io;
   exports dev.caliber.math;
   exports dev.caliber.measure;

@@ -10,7 +10,7 @@ import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * The help's option list in sections, the same sections in the same order for every command:
- * inputs, policy, measures, comparison, output, help. Each option's section is in one table
+ * inputs, fusion, policy, measures, comparison, output, help. Each option's section is in one table
  * ({@link #SECTIONS}), by its long name, in one order, so that an option shared by several
  * commands (a mixin's) is in the same section and the same place everywhere.
  */
@@ -19,7 +19,7 @@ final class HelpSections {
 
   /** The sections, in the order every command's help lists them. */
   enum Section {
-    INPUTS("Inputs"), POLICY("Policy"), MEASURES("Measures"), COMPARISON("Comparison"), OUTPUT("Output"),
+    INPUTS("Inputs"), FUSION("Fusion"), POLICY("Policy"), MEASURES("Measures"), COMPARISON("Comparison"), OUTPUT("Output"),
     /** Options missing from {@link #SECTIONS}: a test keeps this section empty in every command. */
     OTHER("Other"),
     HELP("Help");
@@ -66,6 +66,8 @@ final class HelpSections {
       "--max-input-bytes", Section.INPUTS,
       "--Rel_info_format", Section.INPUTS, // trec_eval's own long names (caliber trec_eval)
       "--Results_format", Section.INPUTS,
+      "--params", Section.INPUTS,
+      "--other-runs", Section.INPUTS,
       "--history", Section.INPUTS,
       "--no-history", Section.INPUTS,
       "--meta", Section.INPUTS,
@@ -75,6 +77,12 @@ final class HelpSections {
       "--run-name", Section.INPUTS,
       "--since", Section.INPUTS,
       "--until", Section.INPUTS,
+      "--method", Section.FUSION,
+      "--rrf-k", Section.FUSION,
+      "--weights", Section.FUSION,
+      "--norm", Section.FUSION,
+      "--tune", Section.FUSION,
+      "--grid", Section.FUSION,
       "--preset", Section.POLICY,
       "--compat", Section.POLICY,
       "--judgments", Section.POLICY,
@@ -105,6 +113,8 @@ final class HelpSections {
       "--emit", Section.OUTPUT,
       "--canonical", Section.OUTPUT,
       "--quiet", Section.OUTPUT,
+      "--name", Section.OUTPUT,
+      "--save-params", Section.OUTPUT,
       "--output", Section.OUTPUT,
       "--query_eval_wanted", Section.OUTPUT,
       "--nosummary", Section.OUTPUT,

@@ -244,9 +244,14 @@ final class HistoryOptions {
     }
   }
 
+  /** Where a run's metadata lives: RUN.meta.json beside RUN (fuse writes it, --history reads it). */
+  static Path sidecarOf(Path run) {
+    return run.resolveSibling(run.getFileName() + ".meta.json");
+  }
+
   /** The run's sidecar RUN.meta.json (the run file's name and .meta.json), if there is one. */
   static Map<String, String> sidecar(Path run) throws IOException {
-    Path side = run.resolveSibling(run.getFileName() + ".meta.json");
+    Path side = sidecarOf(run);
     Map<String, String> m = new TreeMap<>();
     if (!Files.isRegularFile(side)) {
       return m;

@@ -38,6 +38,7 @@ final class OptionWords {
       case RAISE_LINE_LIMIT -> "to accept longer lines, raise --max-line-bytes";
       case RAISE_QUERY_LIMIT -> "to accept larger queries, raise --max-query-bytes";
       case RAISE_INPUT_LIMIT -> "to accept larger inputs, raise --max-input-bytes";
+      case READ_WHOLE -> "to fuse runs whose queries differ or come in other orders, read them whole with --no-streaming";
     };
   }
 
@@ -50,6 +51,7 @@ final class OptionWords {
       case RAISE_LINE_LIMIT -> "a higher --max-line-bytes";
       case RAISE_QUERY_LIMIT -> "a higher --max-query-bytes";
       case RAISE_INPUT_LIMIT -> "a higher --max-input-bytes";
+      case READ_WHOLE -> "--no-streaming";
     };
   }
 

@@ -85,11 +85,11 @@ final class RunOptions {
   }
 
   @Option(names = "--threads", paramLabel = "N",
-      description = "Worker threads that parse and score TREC runs (default: the number of processors). Results never depend on it.")
+      description = "Worker threads that parse and score TREC runs (default: the number of processors). Results never depend on it. Not for fuse, which reads its runs in one pass.")
   Integer threads;
 
   @Option(names = "--no-streaming",
-      description = "Read each TREC run whole before scoring it (more memory; the same numbers). Needed only for a run on standard input that is not grouped by query.")
+      description = "Read each TREC run whole before scoring it (more memory; the same numbers). Needed only for a run on standard input that is not grouped by query; fuse: for runs whose queries differ or come in other orders.")
   boolean noStreaming;
 
   @Option(names = "--quiet", description = "Show no progress on standard error (shown only on a terminal, for long runs).")

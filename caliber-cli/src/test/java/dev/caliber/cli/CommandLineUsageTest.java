@@ -92,7 +92,7 @@ class CommandLineUsageTest {
 
   @Test
   void should_reject_no_subcommand() {
-    assertThatRun(Cli.run()).failedWithUsage("caliber", "a command is required (evaluate, compare, adapt, fingerprint, measures, trec_eval, protocol, history)");
+    assertThatRun(Cli.run()).failedWithUsage("caliber", "a command is required (evaluate, compare, fuse, adapt, fingerprint, measures, trec_eval, protocol, history)");
   }
 
   @Test

@@ -65,7 +65,7 @@ public enum Preset {
     return switch (remedy) {
       case POOLED_JUDGMENTS -> policy.judgments() == Judgments.POOLED;
       case LIST_UNKNOWN_QUERIES -> policy.unknownQueries() == UnknownQueries.LIST;
-      case IGNORE_EXTRA_COLUMNS, RAISE_LINE_LIMIT, RAISE_QUERY_LIMIT, RAISE_INPUT_LIMIT -> false; // how files are read, not a policy
+      case IGNORE_EXTRA_COLUMNS, RAISE_LINE_LIMIT, RAISE_QUERY_LIMIT, RAISE_INPUT_LIMIT, READ_WHOLE -> false; // how files are read, not a policy
     };
   }
 

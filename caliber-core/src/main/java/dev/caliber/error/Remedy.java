@@ -21,7 +21,9 @@ public enum Remedy {
   /** A larger limit on one query's lines in a streamed run. */
   RAISE_QUERY_LIMIT("to accept larger queries, raise the query limit", "a higher query limit"),
   /** A larger limit on an input's size after decompression. */
-  RAISE_INPUT_LIMIT("to accept larger inputs, raise the input size limit", "a higher input size limit");
+  RAISE_INPUT_LIMIT("to accept larger inputs, raise the input size limit", "a higher input size limit"),
+  /** Runs fused after reading them whole, rather than query by query in step (fusion). */
+  READ_WHOLE("to fuse runs whose queries differ or come in other orders, read them whole", "runs read whole");
 
   private final String text;
   private final String rule;
