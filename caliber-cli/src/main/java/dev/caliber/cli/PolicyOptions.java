@@ -192,13 +192,7 @@ final class PolicyOptions {
    * reads the policy, not the preset, so that a preset and its rules spelt out are one protocol.
    */
   static List<Measure> withCoverage(Policy policy, List<Measure> asked) {
-    return policy.judgments() == Judgments.POOLED && !trecEvalRules(policy) ? Measures.withJudgedCoverage(asked) : asked;
-  }
-
-  /** Whether {@code p} has trec_eval's rules, whatever its -l, -M and gain (trec_eval's own flags). */
-  static boolean trecEvalRules(Policy p) {
-    Policy t = Preset.TREC_EVAL.policy();
-    return p.withRelevanceThreshold(t.relevanceThreshold()).withDepth(t.depth()).withGain(t.gain()).equals(t);
+    return Measures.withJudgedCoverage(policy, asked);
   }
 
   /** The measures asked for, or trec_eval's defaults when none was. */

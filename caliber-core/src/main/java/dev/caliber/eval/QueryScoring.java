@@ -110,7 +110,10 @@ public final class QueryScoring {
    * One query of a run as the scorer left it: its row (each measure's value, exact where the
    * measure is rational), or the violation it found (a repeated document, a query outside the set,
    * an unjudged document). Serializable, so that it can be scored on one machine and merged on
-   * another; read by {@link #merge}.
+   * another; read by {@link #merge}. Its serialized form is for caliber of the same version on
+   * both sides (a cluster's driver and executors), not for storage.
+   *
+   * @serial exclude
    */
   public static final class ScoredQuery implements Serializable {
     @Serial
