@@ -283,6 +283,10 @@ public final class CaliberSparkJob implements Callable<Integer> {
 
   /** The session spark-submit configured, or a local one (local[*], or {@code master}). */
   static SparkSession session(String master) {
+    scala.Option<SparkSession> active = SparkSession.getActiveSession();
+    if (active.isDefined() && master == null) {
+      return active.get(); // a session made by the caller (a test, a notebook): used as it is
+    }
     SparkSession.Builder b = SparkSession.builder().appName("caliber");
     if (master != null) {
       b.master(master);
