@@ -91,6 +91,45 @@ class QueryScoringTest {
     assertThat(got).isEqualTo(expected);
   }
 
+  @Test
+  void aScoredQueryShowsItsValuesExactAndAsDoublesItsFirstLineAndWhetherItWasScored() {
+    List<Measure> measures = Stream.of("P@2", "nDCG@2", "RR").map(Measures::parse).toList();
+    Map<String, Integer> judged = Map.of("a", 1, "b", 0);
+    QueryScoring.ScoredQuery q = QueryScoring.score(Policy.strict(), measures, "q1", true, judged,
+        new String[] {"b", "a"}, new double[] {2, 1}, new long[] {1, 2}, new long[] {7, 9});
+    assertThat(q.query()).isEqualTo("q1");
+    assertThat(q.scored()).isTrue();
+    assertThat(q.firstLine()).isEqualTo(7);
+    assertThat(q.exact(0)).isEqualTo("1/2");
+    assertThat(q.decimal(0)).isEqualTo(0.5);
+    assertThat(q.exact(1)).isNull(); // nDCG is not rational
+    assertThat(q.decimal(1)).isCloseTo(1 / (Math.log(3) / Math.log(2)), org.assertj.core.api.Assertions.within(1e-15));
+    assertThat(q.exact(2)).isEqualTo("1/2");
+    QueryScoring.ScoredQuery outside = QueryScoring.score(Policy.strict(), measures, "q9", false, Map.of(),
+        new String[] {"a"}, new double[] {1}, new long[] {1}, null);
+    assertThat(outside.scored()).isFalse();
+    assertThat(outside.firstLine()).isZero();
+    assertThat(outside.decimal(0)).isNaN();
+    assertThat(outside.exact(0)).isNull();
+    QueryScoring.ScoredQuery noRelevant = QueryScoring.score(Policy.strict(), measures, "q2", true, Map.of("a", 0),
+        new String[] {"a"}, new double[] {1}, new long[] {1}, null);
+    assertThat(noRelevant.scored()).isTrue();
+    assertThat(noRelevant.decimal(2)).isNaN(); // excluded: no relevant document under the strict policy
+    assertThat(QueryScoring.measureNames(new EvalProtocol(dev.caliber.protocol.Qrels.of(Map.of("q1", judged)), List.of("q1"), "",
+        null, Policy.strict(), measures))).containsExactly("P@2", "nDCG@2", "RR");
+  }
+
+  @Test
+  void entriesOfUnequalLengthsAndAProtocolWithACorpusAreRefused() {
+    List<Measure> measures = List.of(Measures.parse("AP"));
+    assertThat(catchThrowableOfType(IllegalArgumentException.class, () -> QueryScoring.score(Policy.strict(), measures, "q", true,
+        Map.of(), new String[] {"a"}, new double[0], new long[] {1}, null))).hasMessageContaining("1 documents, 0 scores");
+    EvalProtocol withCorpus = new EvalProtocol(dev.caliber.protocol.Qrels.of(Map.of("q", Map.of("a", 1))), List.of("q"), "",
+        dev.caliber.protocol.Corpus.of(Map.of("a", "text")), Policy.strict(), measures);
+    assertThat(catchThrowableOfType(IllegalArgumentException.class, () -> QueryScoring.merge(withCorpus, "r", null, null, List.of())))
+        .hasMessageContaining("corpus");
+  }
+
   /** Each query of the run scored alone, with its file lines, each through Java serialization. */
   static List<QueryScoring.ScoredQuery> scoreEach(EvalProtocol protocol, ScoredRun run, Path file) throws IOException {
     List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);

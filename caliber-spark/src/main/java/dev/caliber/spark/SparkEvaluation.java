@@ -252,17 +252,17 @@ public final class SparkEvaluation {
       String source = g.getAs("source");
       for (Row e : entries) {
         if (e.isNullAt(2) || e.isNullAt(3) || e.isNullAt(0) || e.isNullAt(1)) {
-          throw new SparkInputException((source == null ? "run " + run : source) + ": query " + query
-              + ": an entry without a document, a score (a number), a rank or a line: " + e.mkString("(", ", ", ")"));
+          throw new SparkInputException((source == null ? "run " + SparkInputs.quote(run) : source) + ": query "
+              + SparkInputs.quote(query) + ": an entry without a document, a score (a number), a rank or a line: " + e.mkString("(", ", ", ")"));
         }
       }
       if (query == null) {
-        throw new SparkInputException((source == null ? "run " + run : source) + ": an entry without a query");
+        throw new SparkInputException((source == null ? "run " + SparkInputs.quote(run) : source) + ": an entry without a query");
       }
       boolean ordered = entries.stream().anyMatch(e -> e.getLong(0) > 0 || e.getLong(1) > 0);
       if (!ordered && ordering == Ordering.GIVEN && entries.size() > 1) {
-        throw new SparkInputException((source == null ? "run " + run : source) + ": query " + query
-            + ": the rows have neither a line nor a rank column, so they have no given order (expected a line or rank column, "
+        throw new SparkInputException((source == null ? "run " + SparkInputs.quote(run) : source) + ": query "
+            + SparkInputs.quote(query) + ": the rows have neither a line nor a rank column, so they have no given order (expected a line or rank column, "
             + "or the score ordering)");
       }
       // The run's order: by line, else by rank column, else by score (RankingOrder's: score descending, document ID descending).

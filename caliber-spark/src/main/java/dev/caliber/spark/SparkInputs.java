@@ -223,7 +223,12 @@ public final class SparkInputs {
             + r.mkString(", ") + ")");
       }
       int q = queries.computeIfAbsent(r.getString(0), b::query);
-      b.add(q, r.getString(1), r.getInt(2), 0);
+      int earlier = b.add(q, r.getString(1), r.getInt(2), (int) Math.min(row, Integer.MAX_VALUE));
+      if (earlier >= 0) {
+        throw new SparkInputException(name + ": row " + row + ": query " + quote(r.getString(0)) + ", document "
+            + quote(r.getString(1)) + " is judged again (label " + r.getInt(2) + "; row " + b.line(earlier) + ": label "
+            + b.label(earlier) + "); expected one judgment per pair");
+      }
     }
     Qrels qrels = b.build(name);
     return ProtocolSource.General.everyJudgedQuery(qrels, name, null).protocol(policy, measures);
@@ -241,6 +246,11 @@ public final class SparkInputs {
    */
   public static EvalProtocol qrelsTable(SparkSession spark, String format, String path, Policy policy, List<Measure> measures) {
     return qrels(spark.read().format(format).option("header", "true").load(path), fileName(path), policy, measures);
+  }
+
+  /** An ID as caliber's messages quote it (a JSON string, as Python writes it). */
+  static String quote(String id) {
+    return dev.caliber.report.ReportJson.render(id).strip();
   }
 
   static String fileName(String path) {

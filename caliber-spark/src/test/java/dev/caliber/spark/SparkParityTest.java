@@ -159,6 +159,24 @@ class SparkParityTest {
     assertThat(expected).contains(run + ":2:");
   }
 
+  @Test
+  void aTableRowWhoseScoreIsNotANumberAndAJudgmentGivenTwiceAreRefusedInOneLine(@TempDir Path dir) throws IOException {
+    Path csv = dir.resolve("run.csv");
+    Files.writeString(csv, "query,doc,score\n1,CACM-1410,9\n1,CACM-1572,high\n");
+    Path qrels = SparkTestSession.data("cacm/qrels.cacm.txt");
+    EvalProtocol protocol = SparkInputs.trecQrels(spark, qrels.toString(), Preset.TREC_EVAL.policy(), List.of(Measures.parse("AP")));
+    SparkInputException bad = catchThrowableOfType(SparkInputException.class, () -> SparkEvaluation.evaluate(spark, protocol,
+        SparkInputs.runTable(spark, "csv", csv.toString(), "r"), List.of("r")));
+    assertThat(bad.getMessage()).startsWith(csv + ": query \"1\": an entry without a document, a score (a number)")
+        .contains("CACM-1572").doesNotContain("\n");
+    Path judgments = dir.resolve("qrels.csv");
+    Files.writeString(judgments, "query,doc,label\n1,CACM-1410,1\n1,CACM-1410,0\n");
+    SparkInputException twice = catchThrowableOfType(SparkInputException.class, () -> SparkInputs.qrelsTable(spark, "csv",
+        judgments.toString(), Preset.TREC_EVAL.policy(), List.of(Measures.parse("AP"))));
+    assertThat(twice).hasMessage("qrels.csv: row 2: query \"1\", document \"CACM-1410\" is judged again (label 0; row 1: label 1);"
+        + " expected one judgment per pair");
+  }
+
   /** The runs of a folder by the CLI's names, sorted. */
   static Map<String, String> runs(Path folder, String suffix) throws IOException {
     Map<String, String> runs = new LinkedHashMap<>();
