@@ -151,8 +151,9 @@ public final class SparkInputs {
 
   /**
    * A DataFrame of runs as {@link #RUN_SCHEMA}: its columns run (or {@code runName}), query, doc,
-   * score, and optionally rank and line, cast to their types. A row whose query, document or
-   * score is missing or not a number is refused by the evaluation.
+   * score, and optionally rank and line, cast to their types ({@code try_cast}: a value that is not
+   * a number becomes null). A row whose query, document, score, rank or line is missing or not a
+   * number is refused by the evaluation, in caliber's words.
    *
    * @param df the rows
    * @param runName the run's name when the frame has no run column, else null
@@ -174,9 +175,9 @@ public final class SparkInputs {
         cols.contains("run") ? functions.col("run").cast("string").as("run") : functions.lit(runName).as("run"),
         functions.col("query").cast("string").as("query"),
         functions.col("doc").cast("string").as("doc"),
-        functions.col("score").cast("double").as("score"),
-        cols.contains("rank") ? functions.col("rank").cast("long").as("rank") : functions.lit(0L).as("rank"),
-        cols.contains("line") ? functions.col("line").cast("long").as("line") : functions.lit(0L).as("line"),
+        functions.col("score").try_cast("double").as("score"),
+        cols.contains("rank") ? functions.col("rank").try_cast("long").as("rank") : functions.lit(0L).as("rank"),
+        cols.contains("line") ? functions.col("line").try_cast("long").as("line") : functions.lit(0L).as("line"),
         functions.lit(source).cast("string").as("source"),
         functions.lit(null).cast("string").as("tag"));
   }
@@ -214,7 +215,7 @@ public final class SparkInputs {
     Map<String, Integer> queries = new HashMap<>();
     long row = 0;
     Iterator<Row> it = judgments.select(functions.col("query").cast("string"), functions.col("doc").cast("string"),
-        functions.col("label").cast("int")).toLocalIterator();
+        functions.col("label").try_cast("int")).toLocalIterator();
     while (it.hasNext()) {
       Row r = it.next();
       row++;
