@@ -2,7 +2,12 @@
 # Whole-process benchmark of `caliber evaluate` (JVM start included) against the time to merely
 # read the same bytes, measured in the same run, so that a loaded machine shifts both.
 #
-#   bench/run.sh [--runs N] [--w2] [--w2-queries N] [--skip-w1]
+#   bench/run.sh [--runs N] [--w2] [--w2-queries N] [--skip-w1] [--compare] [--small] [--sweep]
+#
+# --compare, --small and --sweep then run bench/compare.sh (compare at W1 scale against the
+# numpy/scipy baseline), bench/small.sh (start-up: the CACM run, a 3-line run, java -version,
+# trec_eval) and bench/sweep.sh (40 runs in one call against a loop of trec_eval); the last two
+# need TREC_EVAL or TREC_EVAL_SRC.
 #
 # W1: 6,980 queries x 1,000 documents (binary qrels, and a graded variant), in files.
 # W2 (--w2): 100,000 queries x 1,000 documents generated into a pipe (--run -): no disk.
@@ -15,13 +20,15 @@ runs=5
 w2=0
 w1=1
 w2q=100000
+extra=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs="$2"; shift 2 ;;
     --w2) w2=1; shift ;;
     --w2-queries) w2q="$2"; shift 2 ;;
     --skip-w1) w1=0; shift ;;
-    *) echo "usage: bench/run.sh [--runs N] [--w2] [--w2-queries N] [--skip-w1]" >&2; exit 2 ;;
+    --compare|--small|--sweep) extra+=("${1#--}"); shift ;;
+    *) echo "usage: bench/run.sh [--runs N] [--w2] [--w2-queries N] [--skip-w1] [--compare] [--small] [--sweep]" >&2; exit 2 ;;
   esac
 done
 for tool in hyperfine /usr/bin/time python3; do
@@ -118,3 +125,9 @@ print()
 PY
 fi
 cat "$out"
+for script in "${extra[@]}"; do
+  case "$script" in
+    sweep) bench/sweep.sh --runs "$runs" ;;
+    *) bench/"$script".sh ;;
+  esac
+done

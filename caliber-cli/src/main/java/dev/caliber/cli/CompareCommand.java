@@ -2,6 +2,7 @@ package dev.caliber.cli;
 
 import dev.caliber.eval.RunResult;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -42,6 +43,7 @@ final class CompareCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
     lockOptions.load(protocolOptions);
+    historyOptions.choose(cl, lockOptions);
     output.requireSafeTarget(cl, Inputs.all(Inputs.all(LockOptions.with(protocolOptions.inputs(), lockOptions), runOptions.files()),
         historyOptions.files()));
     dev.caliber.compare.CompareSettings settings = comparisonOptions.settings(cl);
@@ -51,9 +53,19 @@ final class CompareCommand implements Callable<Integer> {
     try (dev.caliber.history.History history = historyOptions.open(cl, runOptions.files())) {
       List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions,
           lockOptions.choose(cl, protocolOptions, policyOptions, false), lockOptions);
-      Output.Text text = comparisonOptions.compare(cl, results, settings, lockOptions::named);
-      if (history != null) {
-        historyOptions.record(cl, history, protocolOptions, lockOptions, results, runOptions.files());
+      dev.caliber.compare.Comparison comparison = comparisonOptions.comparison(cl, results, settings);
+      List<dev.caliber.history.Recorded> recorded = history == null ? null
+          : historyOptions.record(cl, history, protocolOptions, lockOptions, results, runOptions.files());
+      Output.Text text = comparisonOptions.render(comparison, data -> {
+        Map<String, Object> out = lockOptions.named(data);
+        if (recorded != null) {
+          out = new java.util.LinkedHashMap<>(out);
+          out.put("history", historyOptions.data(results, recorded));
+        }
+        return out;
+      }, historyOptions.looks(recorded));
+      if (comparisonOptions.isTable()) {
+        historyOptions.noteLooks(cl, recorded);
       }
       output.write(cl.getOut(), text);
     }

@@ -74,15 +74,11 @@ final class ComparisonOptions {
 
   /** Compares the results and renders the comparison in the chosen format. */
   Output.Text compare(CommandLine cl, List<RunResult> results, CompareSettings settings) {
-    return compare(cl, results, settings, data -> data);
+    return render(comparison(cl, results, settings), data -> data, null);
   }
 
-  /**
-   * Compares the results and renders the comparison in the chosen format, the JSON data through
-   * {@code json} (which may add to it, as a lock names itself).
-   */
-  Output.Text compare(CommandLine cl, List<RunResult> results, CompareSettings settings,
-      java.util.function.UnaryOperator<java.util.Map<String, Object>> json) {
+  /** Compares the results; a baseline that names no run is a usage error. */
+  Comparison comparison(CommandLine cl, List<RunResult> results, CompareSettings settings) {
     if (baseline != null && results.stream().noneMatch(r -> r.runName().equals(baseline))) {
       throw new CommandLine.ParameterException(cl, "--baseline " + baseline + ": no run has that name; the runs are "
           + String.join(", ", results.stream().map(RunResult::runName).toList()));
@@ -94,14 +90,28 @@ final class ComparisonOptions {
       // compare scores every run under one protocol; recorded entries may come from several
       throw new CommandLine.ParameterException(cl, e.getMessage());
     }
+    return comparison;
+  }
+
+  /** Whether the chosen format is a table other tools read, with no place for a note. */
+  boolean isTable() {
+    return format == Format.tsv || format == Format.csv;
+  }
+
+  /**
+   * Renders a comparison in the chosen format, the JSON data through {@code json} (which may add to
+   * it, as a lock names itself) and the test split's looks in the readable reports.
+   */
+  Output.Text render(Comparison comparison, java.util.function.UnaryOperator<java.util.Map<String, Object>> json,
+      dev.caliber.compare.report.TestLooks looks) {
     Numbers numbers = Numbers.exact(exact);
     return switch (format) {
       case json -> pieces -> dev.caliber.report.ReportJson.render(json.apply(CompareJson.toData(comparison)), pieces); // in pieces
-      case md -> Output.Text.of(CompareMarkdown.render(comparison, numbers));
+      case md -> Output.Text.of(CompareMarkdown.render(comparison, numbers, looks));
       case tsv -> Output.Text.of(CompareTable.tsv(comparison, numbers));
       case csv -> Output.Text.of(CompareTable.csv(comparison, rawCsv, numbers));
-      case latex -> Output.Text.of(CompareLatex.render(comparison, numbers));
-      case html -> Output.Text.of(CompareHtml.render(comparison, numbers));
+      case latex -> Output.Text.of(CompareLatex.render(comparison, numbers, looks));
+      case html -> Output.Text.of(CompareHtml.render(comparison, numbers, looks));
     };
   }
 }

@@ -49,6 +49,7 @@ final class EvalInputs {
   /** The general protocol the options chose (not the seed's report), once its files are read. */
   static EvalProtocol protocol(CommandLine cl, Caliber root, ProtocolOptions protocolOptions, PolicyOptions.Choice choice)
       throws IOException {
+    protocolOptions.requireSubtopicsFor(cl, choice.measures());
     ProtocolSource.General g = protocolOptions.general(cl, root.stdin());
     return g.protocol(choice.policy(), choice.measures());
   }

@@ -74,6 +74,7 @@ final class EvaluateCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
     lockOptions.load(protocolOptions);
+    historyOptions.choose(cl, lockOptions);
     output.requireSafeTarget(cl, Inputs.all(Inputs.all(LockOptions.with(protocolOptions.inputs(), lockOptions), runOptions.files()),
         historyOptions.files()));
     if (perQuery && format != Format.trec) {
@@ -89,7 +90,7 @@ final class EvaluateCommand implements Callable<Integer> {
           + " reports one run; to put several side by side use caliber compare");
     }
     PolicyOptions.Choice choice = lockOptions.choose(cl, protocolOptions, policyOptions, true);
-    if (choice.seedReport() && format == Format.json && historyOptions.history != null) {
+    if (choice.seedReport() && format == Format.json && !historyOptions.dropDefault() && historyOptions.history != null) {
       throw new CommandLine.ParameterException(cl, "--history records caliber's results, not the seed's report: "
           + "give --measure or --preset (e.g. --preset strict)");
     }
@@ -110,14 +111,16 @@ final class EvaluateCommand implements Callable<Integer> {
     List<dev.caliber.history.Recorded> recorded = history == null ? null
         : historyOptions.record(cl, history, protocolOptions, lockOptions, results, runOptions.files());
     Output.Text text = switch (format) {
-      case md -> Output.Text.of(RunReportMarkdown.render(RunReport.of(results.get(0)), Numbers.exact(exact)));
-      case html -> Output.Text.of(RunReportHtml.render(RunReport.of(results.get(0)), Numbers.exact(exact)));
+      case md -> Output.Text.of(RunReportMarkdown.render(RunReport.of(results.get(0)), Numbers.exact(exact),
+          historyOptions.looks(recorded)));
+      case html -> Output.Text.of(RunReportHtml.render(RunReport.of(results.get(0)), Numbers.exact(exact),
+          historyOptions.looks(recorded)));
       case json -> {
         // In pieces, one row's data at a time: never the whole report as maps or as a string.
         Map<String, Object> data = lockOptions.named(new LinkedHashMap<>(
             results.size() == 1 ? ResultJson.toData(results.get(0)) : ResultJson.toData(results)));
         if (recorded != null) {
-          data.put("history", HistoryOptions.data(results, recorded));
+          data.put("history", historyOptions.data(results, recorded));
         }
         yield pieces -> ReportJson.render(data, pieces);
       }
@@ -128,6 +131,9 @@ final class EvaluateCommand implements Callable<Integer> {
       };
       case tsv -> pieces -> QueryTable.render(results, Numbers.exact(exact), pieces);
     };
+    if (format == Format.trec || format == Format.tsv) {
+      historyOptions.noteLooks(cl, recorded);
+    }
     output.write(cl.getOut(), text);
     return ExitCodes.OK;
   }

@@ -39,6 +39,7 @@ final class FreezeCommand implements Callable<Integer> {
     PolicyOptions.Choice choice = policyOptions.choose(cl, protocolOptions.source(), true);
     Lock lock;
     try {
+      protocolOptions.requireSubtopicsFor(cl, choice.measures());
       lock = Lock.freeze(protocolOptions.source(), choice.policy(), choice.measures());
     } catch (ProtocolSourceException e) {
       throw OptionWords.of(cl, e);

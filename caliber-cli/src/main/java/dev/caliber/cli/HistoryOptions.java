@@ -1,5 +1,6 @@
 package dev.caliber.cli;
 
+import dev.caliber.compare.report.TestLooks;
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.eval.RunResult;
 import dev.caliber.history.History;
@@ -32,8 +33,16 @@ import picocli.CommandLine.Option;
  */
 final class HistoryOptions {
   @Option(names = "--history", paramLabel = "FILE",
-      description = "Record every evaluation in this history (an SQLite file, made if absent; see caliber history).")
+      description = "Record every evaluation in this history (an SQLite file, made if absent; see caliber history). "
+          + "Default with --lock L: the lock's history beside it, L without .json and with .history.sqlite added "
+          + "(cacm.lock.json: cacm.lock.history.sqlite).")
   Path history;
+
+  @Option(names = "--no-history", description = "With --lock: do not record into the lock's history.")
+  boolean noHistory;
+
+  /** Whether {@link #history} is the lock's default rather than given. */
+  private boolean besideLock;
 
   @Option(names = "--meta", paramLabel = "KEY=VALUE",
       description = "With --history: the runs' metadata (retriever, model, index version, filters), repeatable; "
@@ -48,6 +57,53 @@ final class HistoryOptions {
       description = "With --history: warn once the test split has been evaluated more than N times under one protocol "
           + "(default: ${DEFAULT-VALUE}).")
   int maxTestLooks;
+
+  /**
+   * The lock's history beside the lock file: its name without a final {@code .json}, and {@code
+   * .history.sqlite}.
+   *
+   * @param lock the lock file as given
+   * @return {@code cacm.lock.json} gives {@code cacm.lock.history.sqlite} in the same folder
+   */
+  static Path besideLock(String lock) {
+    Path l = Path.of(lock);
+    String name = l.getFileName().toString();
+    String stem = name.endsWith(".json") && name.length() > 5 ? name.substring(0, name.length() - 5) : name;
+    return l.resolveSibling(stem + ".history.sqlite");
+  }
+
+  /**
+   * Chooses the history: the one given, none with {@code --no-history}, else under a lock the
+   * lock's own ({@link #besideLock(String)}), so that every evaluation under a lock is counted
+   * without anyone remembering to ask.
+   */
+  void choose(CommandLine cl, LockOptions lock) {
+    if (noHistory && history != null) {
+      throw new CommandLine.ParameterException(cl, "give --history FILE or --no-history, not both");
+    }
+    if (noHistory && lock.file() == null) {
+      throw new CommandLine.ParameterException(cl, "--no-history turns off the history of a --lock; there is none without one");
+    }
+    if (history == null && !noHistory && lock.file() != null) {
+      history = besideLock(lock.file());
+      besideLock = true;
+    }
+  }
+
+  /**
+   * Gives up the lock's default history for a result it cannot record (the seed's report), which a
+   * history given by name refuses instead.
+   *
+   * @return true when the history was the lock's default (and is now none)
+   */
+  boolean dropDefault() {
+    if (besideLock) {
+      history = null;
+      besideLock = false;
+      return true;
+    }
+    return false;
+  }
 
   /** The history file as an input that -o must not replace, if one is given. */
   List<String> files() {
@@ -66,7 +122,8 @@ final class HistoryOptions {
       throw new CommandLine.ParameterException(cl, "--max-test-looks " + maxTestLooks + ": expected 0 or more");
     }
     if (runFiles.contains(dev.caliber.io.read.InputFiles.STDIN)) {
-      throw new CommandLine.ParameterException(cl, "--history records each run's SHA-256: give run files, not standard input (-)");
+      throw new CommandLine.ParameterException(cl, (besideLock ? "the lock's history " + history : "--history")
+          + " records each run's SHA-256: give run files, not standard input (-)" + (besideLock ? ", or --no-history" : ""));
     }
     metaOptions(cl);
     return History.open(history);
@@ -134,7 +191,7 @@ final class HistoryOptions {
   }
 
   /** What the JSON result says of the history: one run's entry, or each run's by name. */
-  static Object data(List<RunResult> results, List<Recorded> recorded) {
+  Object data(List<RunResult> results, List<Recorded> recorded) {
     if (results.size() == 1) {
       return data(recorded.get(0));
     }
@@ -145,12 +202,33 @@ final class HistoryOptions {
     return m;
   }
 
-  private static Map<String, Object> data(Recorded r) {
+  private Map<String, Object> data(Recorded r) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("id", r.id());
     m.put("test_looks", r.testLooks());
+    m.put("max_test_looks", maxTestLooks);
     m.put("repeat_of", r.repeat() ? r.repeatOf() : null);
     return m;
+  }
+
+  /**
+   * The test split's looks under the protocol once every run is recorded (the last entry's count),
+   * for the readable reports; null without a history.
+   */
+  TestLooks looks(List<Recorded> recorded) {
+    return recorded == null || recorded.isEmpty() ? null : new TestLooks(recorded.get(recorded.size() - 1).testLooks(), maxTestLooks);
+  }
+
+  /**
+   * Says the looks on standard error, for the formats that have no place for them (trec_eval's text,
+   * TSV and CSV tables, which other tools read): unless the warning past the limit said it already.
+   */
+  void noteLooks(CommandLine cl, List<Recorded> recorded) {
+    TestLooks l = looks(recorded);
+    if (l != null && l.looks() <= maxTestLooks) {
+      cl.getErr().print("caliber: note: test split " + l.words() + "\n");
+      cl.getErr().flush();
+    }
   }
 
   static String sha256(Path file) throws IOException {

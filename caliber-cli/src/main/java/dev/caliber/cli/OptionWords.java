@@ -101,6 +101,10 @@ final class OptionWords {
       case ILLEGAL_K -> "--k: k must be a positive integer (got \"" + e.given() + "\"; expected an integer >= 1 such as 10)";
       case STDIN_NOT_LOCKABLE -> "a lock records each input file's SHA-256 to check it later; standard input (-) cannot be "
           + "checked again: give --protocol, --corpus, --queries, --qrels and --query-set a file's name";
+      case SUBTOPICS_NEED_QRELS_FILE -> "--qrels-format subtopic reads a --qrels file (qid subtopic docid label); not --protocol or --beir";
+      case SUBTOPICS_NOT_LOCKABLE -> "--qrels-format subtopic cannot be locked yet: a lock does not record the qrels format; evaluate without --lock";
+      case CHECK_NEEDS_SPLITS -> "protocol check needs queries with splits: give --protocol FILE, --beir DIR, or --queries FILE with --qrels FILE";
+      case CHECK_READS_EVERY_SPLIT -> "protocol check reads every split of the protocol; leave out --" + e.given().replace(' ', '-');
     };
   }
 

@@ -9,9 +9,10 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = Caliber.Version.class,
     sortOptions = false,
-    subcommands = {FreezeCommand.class},
+    subcommands = {FreezeCommand.class, CheckCommand.class},
     description = {"Keep the protocol fixed: 'protocol freeze' writes a lock file that 'evaluate --lock' and "
-        + "'compare --lock' hold every later evaluation to."})
+        + "'compare --lock' hold every later evaluation to; 'protocol check' reports split hygiene (paraphrases or "
+        + "one text across splits, queries without a relevant document, judgments outside the corpus)."})
 final class ProtocolCommand implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -19,6 +20,6 @@ final class ProtocolCommand implements Runnable {
 
   @Override
   public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "a subcommand is required: freeze");
+    throw new CommandLine.ParameterException(spec.commandLine(), "a subcommand is required: freeze or check");
   }
 }

@@ -34,6 +34,15 @@ final class ProtocolOptions {
       description = "Judgments: TREC qrels (qid iter docid label), or JSON {query ID: {doc ID: label}} when the name ends in .json(.gz). Gzip is read transparently.")
   String qrels;
 
+  /** How --qrels is read: trec_eval's (or JSON, by name) or subtopic judgments. */
+  enum QrelsFormat { trec, subtopic }
+
+  @Option(names = "--qrels-format", paramLabel = "trec|subtopic",
+      description = "How to read --qrels: trec (qid iter docid label, or JSON by name; the default) or subtopic "
+          + "(qid subtopic docid label, the TREC Web track's diversity qrels) for the intent-aware measures alpha_nDCG@k, "
+          + "ERR_IA@k, StRecall@k...; the other measures then read each document's largest label (docs/FORMATS.md).")
+  QrelsFormat qrelsFormat = QrelsFormat.trec;
+
   @Option(names = "--split", paramLabel = "NAME", description = "The split whose queries count (unless the protocol file fixes it; a BEIR folder with one split uses it).")
   String split;
 
@@ -65,9 +74,23 @@ final class ProtocolOptions {
     querySet = querySet != null ? querySet : locked.querySet();
   }
 
+  /**
+   * Refuses, as a usage error, an intent-aware measure without --qrels-format subtopic: only
+   * subtopic judgments have what it reads.
+   */
+  void requireSubtopicsFor(CommandLine cl, List<dev.caliber.measure.Measure> measures) {
+    for (dev.caliber.measure.Measure m : measures == null ? List.<dev.caliber.measure.Measure>of() : measures) {
+      if (m.needsIntents() && qrelsFormat != QrelsFormat.subtopic) {
+        throw new CommandLine.ParameterException(cl, "--measure " + m.name()
+            + " needs subtopic judgments: read --qrels with --qrels-format subtopic (lines qid subtopic docid label)");
+      }
+    }
+  }
+
   /** The options as the library's protocol source. */
   ProtocolSource source() {
-    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, k, querySet, limits());
+    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, k, querySet, limits(),
+        qrelsFormat == QrelsFormat.subtopic);
   }
 
   /** What each input may cost, as the limit options say. */

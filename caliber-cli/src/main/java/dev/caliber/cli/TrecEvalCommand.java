@@ -20,7 +20,7 @@ import picocli.CommandLine.Parameters;
     mixinStandardHelpOptions = true,
     versionProvider = Caliber.Version.class,
     description = {
-        "Run trec_eval's command line: trec_eval [-q] [-c] [-n] [-l N] [-M N] [-N N] [-m measure[.params]]... qrels results.",
+        "Run trec_eval's command line: trec_eval [-q] [-c] [-n] [-l N] [-M N] [-N N] [-R qrels|qrels_jg|prefs|qrels_prefs] [-Z FILE] [-m measure[.params]]... qrels results.",
         "Prints what trec_eval 10.0 prints, byte for byte, for the measures caliber computes (docs/MEASURES.md)."})
 final class TrecEvalCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
@@ -45,10 +45,12 @@ final class TrecEvalCommand implements Callable<Integer> {
   long documents;
 
   @Option(names = {"-m", "--measure"}, paramLabel = "MEASURE[.PARAMS]",
-      description = "A trec_eval measure or nickname (official, all_trec, set), e.g. P.5,10 or ndcg.1=3,2=9. Repeatable.")
+      description = "A trec_eval measure or nickname (official, all_trec, set, qrels_jg, all_prefs, prefs), e.g. P.5,10 or ndcg.1=3,2=9. Repeatable.")
   List<String> measures = new ArrayList<>();
 
-  @Option(names = {"-R", "--Rel_info_format"}, paramLabel = "FORMAT", description = "Only qrels is taken.")
+  @Option(names = {"-R", "--Rel_info_format"}, paramLabel = "FORMAT",
+      description = "The judgments' format: qrels (qid iter docno rel, the default), qrels_jg (qid group docno rel: judgment groups, for -m qrels_jg), "
+          + "prefs (qid group subgroup docno level) or qrels_prefs (a qrels file read as preferences), for -m all_prefs.")
   String relFormat = "qrels";
 
   @Option(names = {"-T", "--Results_format"}, paramLabel = "FORMAT", description = "Only trec_results is taken.")
@@ -57,8 +59,9 @@ final class TrecEvalCommand implements Callable<Integer> {
   @Option(names = {"-J", "--Judged_docs_only"}, description = "Not taken by caliber.")
   boolean judgedOnly;
 
-  @Option(names = {"-Z", "--Zscore"}, paramLabel = "FILE", description = "Not taken by caliber.")
-  String zscores;
+  @Option(names = {"-Z", "--Zscore"}, paramLabel = "FILE",
+      description = "Print z-scores against FILE's lines (qid measure mean stddev): (value - mean) / stddev, names prefixed with Z.")
+  Path zscores;
 
   @Option(names = {"-D", "--Debug_level"}, paramLabel = "N", description = "Not taken by caliber.")
   String debug;
@@ -75,15 +78,14 @@ final class TrecEvalCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
-    refuse(cl, !relFormat.equals("qrels"), "-R " + relFormat + ": caliber reads only trec_eval's qrels format");
     refuse(cl, !resultsFormat.equals("trec_results"), "-T " + resultsFormat + ": caliber reads only trec_eval's trec_results format");
     refuse(cl, judgedOnly, "-J: caliber does not take trec_eval's judged-documents-only mode");
-    refuse(cl, zscores != null, "-Z " + zscores + ": caliber does not compute trec_eval's z-scores");
     refuse(cl, debug != null, "-D " + debug + ": caliber has no trec_eval debug output");
     TrecEval.Options options;
     try {
-      options = new TrecEval.Options(perQuery, complete, !noSummary, level, depth, documents, measures);
-      dev.caliber.measure.TrecEvalMeasures.resolve(measures, complete, documents);
+      options = new TrecEval.Options(perQuery, complete, !noSummary, level, depth, documents, measures,
+          TrecEval.RelFormat.of(relFormat), zscores);
+      TrecEval.lines(options);
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(cl, e.getMessage());
     }

@@ -42,6 +42,36 @@ class DefaultMeasuresTest {
   }
 
   @Test
+  void should_print_trec_eval_minus_c_num_rel_under_compat_trec_eval_and_keep_the_sum_in_json() throws IOException {
+    // GIVEN robust03's qrels (labels 0, 1 and 2) and one of its runs, relevance from label 2 (trec_eval -l2)
+    Path robust = Cli.shared().resolve("data/trec2003-robust");
+    Path qrels = robust.resolve("qrels/robust03_qrels.txt");
+    Path run = robust.resolve("runs/input.MU03rob01.gz");
+    long aboveZero = java.nio.file.Files.readAllLines(qrels).stream()
+        .filter(l -> Integer.parseInt(l.strip().split("\\s+")[3]) > 0).count();
+    // WHEN the same evaluation is asked of evaluate --compat trec_eval and of the trec_eval command
+    CliResult evaluate = Cli.run("evaluate", "--qrels", qrels, "--run", run, "--compat", "trec_eval",
+        "--relevance-threshold", "2", "-m", "num_rel", "-m", "P@10", "--format", "trec", "-q");
+    CliResult trecEval = Cli.run("trec_eval", "-c", "-q", "-l2", "-m", "num_rel", "-m", "P.10", qrels, run);
+    CliResult json = Cli.run("evaluate", "--qrels", qrels, "--run", run, "--compat", "trec_eval",
+        "--relevance-threshold", "2", "-m", "num_rel");
+    // THEN the summary num_rel is trec_eval's (every judgment above 0, m_num_rel.c), not the sum of the
+    // per-query lines (labels of at least 2), in both commands; the JSON result keeps the sum
+    assertThat(evaluate.exitCode()).as("%s", evaluate).isZero();
+    List<String> lines = Arrays.asList(evaluate.stdout().split("\n"));
+    long perQuerySum = lines.stream().filter(l -> l.startsWith("num_rel ") && !l.contains("\tall\t"))
+        .mapToLong(l -> Long.parseLong(l.split("\t")[2])).sum();
+    assertThat(lines).contains("num_rel               \tall\t" + aboveZero);
+    assertThat(perQuerySum).isLessThan(aboveZero);
+    assertThat(trecEval.stdout().lines().filter(l -> l.startsWith("num_rel") || l.startsWith("P_10")).toList())
+        .isEqualTo(lines.stream().filter(l -> l.startsWith("num_rel") || l.startsWith("P_10")).toList());
+    JsonValue report = JsonReader.parse("stdout", new ByteArrayInputStream(json.stdoutBytes()));
+    assertThat(json.exitCode()).as("%s", json).isZero();
+    assertThat(report.at("summary").at("NumRel").at("mean").text())
+        .isEqualTo(dev.caliber.math.Fraction.of(perQuerySum, report.at("protocol").at("total_queries").integer().longValueExact()).toString());
+  }
+
+  @Test
   void should_print_the_policy_in_force_with_the_json_result() throws IOException {
     // WHEN
     CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25);

@@ -45,7 +45,7 @@ class HistoryCommandTest {
     CliResult b = evaluate(h, "--run", "ql=" + ql, "--meta", "index=v2");
     // THEN each result says its entry and the test looks (CACM's BEIR folder has one split: test)
     assertThatRun(a).succeeded();
-    assertThat(a.stdout()).contains("\"history\": {\n    \"id\": 1,\n    \"test_looks\": 1,\n    \"repeat_of\": null\n  }");
+    assertThat(a.stdout()).contains("\"history\": {\n    \"id\": 1,\n    \"test_looks\": 1,\n    \"max_test_looks\": 5,\n    \"repeat_of\": null\n  }");
     assertThat(b.stdout()).contains("\"history\": {\n    \"id\": 2,\n    \"test_looks\": 2,");
 
     CliResult list = Cli.run("history", "list", "--history", h);

@@ -90,8 +90,11 @@ class LockCommandTest {
   @Test
   void should_accept_the_same_options_given_again() {
     Path lock = freeze("--beir", BEIR, "--preset", "pooled", "--unknown-queries", "list", "-m", "nDCG@10");
-    assertThatRun(Cli.run("evaluate", "--lock", lock, "--beir", BEIR, "--preset", "pooled", "--unknown-queries", "list",
-        "-m", "nDCG@10", "--run", BM25, "--format", "tsv")).succeeded();
+    CliResult r = Cli.run("evaluate", "--lock", lock, "--beir", BEIR, "--preset", "pooled", "--unknown-queries", "list",
+        "-m", "nDCG@10", "--run", BM25, "--format", "tsv");
+    // the lock's history counts the look; TSV has no place for it, so stderr says it
+    assertThat(r.exitCode()).isZero();
+    assertThat(r.stderr()).isEqualTo("caliber: note: test split looked at 1 time under this protocol (limit 5)\n");
   }
 
   @Test
@@ -166,6 +169,55 @@ class LockCommandTest {
     CliResult r = Cli.run("evaluate", "--lock", lock, "--run", BM25, "-o", lock);
     assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
     assertThat(Cli.text(lock)).startsWith("{\n  \"format\": \"caliber-lock 1\"");
+  }
+
+  @Test
+  void should_record_into_the_locks_own_history_beside_it_unless_told_not_to() throws Exception {
+    // GIVEN a lock and no --history
+    Path lock = freeze("--beir", BEIR, "--preset", "pooled", "--unknown-queries", "list", "-m", "nDCG@10");
+    Path beside = dir.resolve("protocol.lock.history.sqlite");
+    // WHEN two runs are evaluated under it, then one with --no-history
+    CliResult first = Cli.run("evaluate", "--lock", lock, "--run", BM25);
+    CliResult compared = Cli.run("compare", "--lock", lock, "--run", QL, "--run", BM25, "--format", "md");
+    assertThatRun(Cli.run("evaluate", "--lock", lock, "--run", QL, "--no-history", "--format", "tsv")).succeeded();
+    // THEN the lock's history beside it has the first three, the first one's JSON names its entry
+    assertThat(first.exitCode()).isZero();
+    assertThat(compared.exitCode()).isZero();
+    assertThat(compared.stderr()).contains("has the content of history entry 1 under this protocol: recorded as entry 3, a repeat");
+    assertThat(json(first).at("history", "id").numberText()).isEqualTo("1");
+    try (dev.caliber.history.History h = dev.caliber.history.History.open(beside)) {
+      assertThat(h.list(dev.caliber.history.Filter.ALL)).extracting(dev.caliber.history.Entry::runName)
+          .containsExactly("run.cacm.bm25.txt", "run.cacm.ql.txt", "run.cacm.bm25.txt");
+      assertThat(h.entry(3).lockFile()).isEqualTo(lock.toString());
+    }
+    assertThat(HistoryOptions.besideLock("a/cacm.lock.json")).isEqualTo(Path.of("a/cacm.lock.history.sqlite"));
+    assertThat(HistoryOptions.besideLock("cacm.lock")).isEqualTo(Path.of("cacm.lock.history.sqlite"));
+  }
+
+  @Test
+  void should_record_into_a_history_given_by_name_instead_and_refuse_contradictions() throws Exception {
+    Path lock = freeze("--beir", BEIR, "--preset", "pooled", "--unknown-queries", "list", "-m", "nDCG@10");
+    Path named = dir.resolve("named.sqlite");
+    assertThatRun(Cli.run("evaluate", "--lock", lock, "--run", BM25, "--history", named, "--format", "md")).succeeded();
+    assertThat(named).exists();
+    assertThat(dir.resolve("protocol.lock.history.sqlite")).doesNotExist();
+    assertThatRun(Cli.run("evaluate", "--lock", lock, "--run", BM25, "--history", named, "--no-history"))
+        .failedWithUsage("caliber evaluate", "give --history FILE or --no-history, not both");
+    assertThatRun(Cli.run("evaluate", "--beir", BEIR, "--run", BM25, "--no-history"))
+        .failedWithUsage("caliber evaluate", "--no-history turns off the history of a --lock; there is none without one");
+    assertThatRun(Cli.runWithInput(Files.readAllBytes(BM25), "evaluate", "--lock", lock, "--run", "-"))
+        .failedWithUsage("caliber evaluate", "the lock's history " + dir.resolve("protocol.lock.history.sqlite")
+            + " records each run's SHA-256: give run files, not standard input (-), or --no-history");
+  }
+
+  @Test
+  void should_not_record_the_seeds_report_into_the_locks_history() throws Exception {
+    Path lock = freeze("--protocol", Cli.example("protocol.json"));
+    CliResult r = Cli.run("evaluate", "--lock", lock, "--run", Cli.example("runs/fixture_A.json"));
+    assertThatRun(r).succeeded();
+    assertThat(json(r).at("lock")).isNotNull();
+    assertThat(json(r).at("history")).isNull();
+    assertThat(dir.resolve("protocol.lock.history.sqlite")).doesNotExist();
   }
 
   private static Object[] append(Object[] a, Object[] b) {

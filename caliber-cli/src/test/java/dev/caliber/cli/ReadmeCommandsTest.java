@@ -19,12 +19,17 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Every {@code ./caliber} command in the README's shell blocks runs as written, on the bundled
  * examples and ../shared/data, and succeeds; a 64-digit hash in the line's comment is what it
- * prints. Each runs in a fresh JVM from a folder that holds a copy of the examples (so that {@code -o} files
+ * prints; {@code exit N} in the comment says that the command is shown failing with code N (a
+ * refusal), and {@code stderr: "TEXT"} what it says on standard error. Each runs in a fresh JVM from a folder that holds a copy of the examples (so that {@code -o} files
  * land there, not in the checkout), with variables ({@code D=...}), continuation lines, {@code &&}
  * and single quotes read as a shell reads them.
  */
 class ReadmeCommandsTest {
   private static final Pattern HASH = Pattern.compile("\\b[0-9a-f]{64}\\b");
+  /** A comment's {@code exit N}: the command is expected to fail with that code (a refusal the README shows). */
+  private static final Pattern EXIT = Pattern.compile("\\bexit ([1-9])\\b");
+  /** A comment's {@code stderr: "TEXT"}: what the command says on standard error (a warning the README shows). */
+  private static final Pattern STDERR = Pattern.compile("stderr: \"([^\"]+)\"");
 
   @TempDir Path dir;
 
@@ -51,8 +56,15 @@ class ReadmeCommandsTest {
             continue;
           }
           Result r = run(words.subList(1, words.size()));
-          assertThat(r.exit).as("%s%nstderr: %s", part.trim(), r.err).isZero();
-          assertThat(r.out.isEmpty() && !words.contains("-o")).as("%s prints or writes something", part.trim()).isFalse();
+          Matcher exit = EXIT.matcher(comment);
+          int expected = exit.find() ? Integer.parseInt(exit.group(1)) : 0;
+          assertThat(r.exit).as("%s%nstderr: %s", part.trim(), r.err).isEqualTo(expected);
+          assertThat(r.out.isEmpty() && !words.contains("-o") && (expected == 0 || r.err.isEmpty()))
+              .as("%s prints or writes something", part.trim()).isFalse();
+          Matcher err = STDERR.matcher(comment);
+          if (err.find()) {
+            assertThat(r.err).as("stderr of %s", part.trim()).contains(err.group(1));
+          }
           Matcher hash = HASH.matcher(comment);
           if (hash.find()) {
             assertThat(r.out).as(part.trim()).contains(hash.group());

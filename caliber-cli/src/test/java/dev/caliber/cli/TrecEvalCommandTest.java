@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -18,18 +17,12 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * {@code caliber trec_eval}: trec_eval's own quick test (the command lines of
  * ../shared/data/trec_eval-test/QUICKTEST-COMMANDS.txt) and the robust03 reference tables, each
- * output compared byte for byte with trec_eval's. The commands caliber cannot run yet are named
- * below with the one-line refusal they get; any other command must reproduce its file exactly.
+ * output compared byte for byte with trec_eval's: all 15 command lines, the preference
+ * ({@code -R prefs}, {@code -R qrels_prefs}), judgment-group ({@code -R qrels_jg}) and z-score
+ * ({@code -Z}) ones included.
  */
 class TrecEvalCommandTest {
   private static final Path TESTS = Cli.shared().resolve("data/trec_eval-test");
-
-  /** Expected file to the refusal caliber gives for the commands it cannot run (docs/MEASURES.md). */
-  private static final Map<String, String> NOT_YET = Map.of(
-      "test/out.test.prefs", "-R prefs: caliber reads only trec_eval's qrels format",
-      "test/out.test.qrels_prefs", "-R qrels_prefs: caliber reads only trec_eval's qrels format",
-      "test/out.test.qrels_jg", "-R qrels_jg: caliber reads only trec_eval's qrels format",
-      "test/out.test.aqZ", "-Z test/zscores_file: caliber does not compute trec_eval's z-scores");
 
   /** One quick-test command: trec_eval's arguments (paths relative to trec_eval-test) and its expected output. */
   record QuickTest(List<String> args, String expected) {}
@@ -65,13 +58,8 @@ class TrecEvalCommandTest {
       }
       // WHEN
       CliResult result = Cli.run(argv.toArray());
-      // THEN byte for byte, or the named refusal
-      String refusal = NOT_YET.get(t.expected());
-      if (refusal != null) {
-        assertThatRun(result).failedWithUsage("caliber trec_eval", refusal.replace("test/", TESTS.resolve("test") + "/"));
-      } else {
-        assertThatRun(result).succeeded().printed(Files.readAllBytes(TESTS.resolve(t.expected())));
-      }
+      // THEN byte for byte: every line, none skipped
+      assertThatRun(result).succeeded().printed(Files.readAllBytes(TESTS.resolve(t.expected())));
     }));
   }
 
@@ -140,6 +128,58 @@ class TrecEvalCommandTest {
         .failedWithUsage("caliber trec_eval", "-l 0: caliber needs a relevance level of 1 or more");
     assertThatRun(Cli.run("trec_eval", "-J", q, r))
         .failedWithUsage("caliber trec_eval", "-J: caliber does not take trec_eval's judged-documents-only mode");
+  }
+
+  @Test
+  void should_refuse_a_measure_trec_eval_does_not_compute_over_judgment_groups() {
+    CliResult result = Cli.run("trec_eval", "-R", "qrels_jg", "-m", "map", "-m", "P_avgjg.5",
+        TESTS.resolve("test/qrels.123"), TESTS.resolve("test/results.test"));
+    assertThatRun(result).failedWithUsage("caliber trec_eval", "-R qrels_jg: map is not computed over judgment groups;"
+        + " trec_eval computes only map_avgjg, P_avgjg and Rprec_mult_avgjg there (-m qrels_jg)");
+  }
+
+  @Test
+  void should_read_plain_qrels_as_one_judgment_group_where_trec_eval_refuses_them() {
+    // GIVEN plain qrels: one group, so map_avgjg is map (a deliberate difference: trec_eval needs -R qrels_jg)
+    Path q = TESTS.resolve("test/qrels.test");
+    Path r = TESTS.resolve("test/results.test");
+    // WHEN
+    String jg = Cli.run("trec_eval", "-q", "-m", "map_avgjg", q, r).stdout();
+    String map = Cli.run("trec_eval", "-q", "-m", "map", q, r).stdout();
+    // THEN
+    assertThat(jg).isNotEmpty().isEqualTo(map.replace("map       ", "map_avgjg "));
+  }
+
+  @Test
+  void should_reject_a_malformed_z_score_file_naming_its_line(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+    Path z = dir.resolve("z");
+    Files.writeString(z, "301 map 0.2 0.1\n301 P_5 zero 0.1\n");
+    CliResult result = Cli.run("trec_eval", "-Z", z, TESTS.resolve("test/qrels.test"), TESTS.resolve("test/results.test"));
+    assertThatRun(result).failedWithLineStartingWith(ExitCodes.INVALID_INPUT, "invalid input: " + z + ":2:");
+    assertThat(result.stderr()).contains("mean").contains("\"zero\"");
+  }
+
+  @Test
+  void should_keep_preference_measures_and_judgments_together() {
+    Path q = TESTS.resolve("test/qrels.test");
+    Path r = TESTS.resolve("test/results.test");
+    assertThatRun(Cli.run("trec_eval", "-m", "prefs_simp", q, r))
+        .failedWithUsage("caliber trec_eval", "-m prefs_simp: a preference measure needs -R prefs or -R qrels_prefs");
+    assertThatRun(Cli.run("trec_eval", "-R", "qrels_prefs", "-m", "map", q, r)).failedWithUsage("caliber trec_eval",
+        "-R qrels_prefs: map is not a preference measure; trec_eval computes only those there (-m all_prefs)");
+    assertThatRun(Cli.run("trec_eval", "-R", "trec_prefs", q, r)).failedWithUsage("caliber trec_eval",
+        "-R trec_prefs: caliber reads trec_eval's qrels, qrels_jg, prefs and qrels_prefs formats");
+  }
+
+  @Test
+  void should_print_nDCG_under_dcg_and_ideal_dcg_as_trec_eval_10_does() {
+    // trec_eval 10.0 computes dcg and ideal_dcg with te_calc_ndcg (m_ndcg.c)
+    Path q = TESTS.resolve("test/qrels.test");
+    Path r = TESTS.resolve("test/results.test");
+    String ndcg = Cli.run("trec_eval", "-q", "-m", "ndcg", q, r).stdout();
+    String dcg = Cli.run("trec_eval", "-q", "-m", "dcg", "-m", "ideal_dcg", q, r).stdout();
+    assertThat(dcg).contains(ndcg.replace("ndcg      ", "dcg       ").lines().filter(l -> l.startsWith("dcg")).toList().get(0));
+    assertThat(dcg.lines().filter(l -> l.startsWith("ideal_dcg")).count()).isEqualTo(4);
   }
 
   @Test

@@ -13,7 +13,7 @@ import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.QueryResult;
 import dev.caliber.eval.RunResult;
 import dev.caliber.json.PyJson;
-import dev.caliber.math.Fraction;
+import dev.caliber.math.FractionSum;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
 import java.util.ArrayList;
@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.stream.IntStream;
 
 /**
  * Compares runs scored under one protocol: for every measure and pair (baseline, system), the
@@ -43,7 +44,8 @@ import java.util.Set;
  *       the change.
  * </ul>
  *
- * Deterministic: the same runs and settings give the same result, on any JVM.
+ * Deterministic: the same runs and settings give the same result, on any JVM and with any number
+ * of cores (the comparisons run in parallel, each from its own generators).
  */
 public final class Comparisons {
   private Comparisons() {}
@@ -90,12 +92,15 @@ public final class Comparisons {
       }
     }
     EvalProtocol protocol = runs.get(0).protocol();
-    List<PairedComparison> comparisons = new ArrayList<>();
-    for (Measure m : protocol.measures()) {
-      for (RunResult[] pair : pairs) {
-        comparisons.add(compare(m, pair[0], pair[1], settings));
-      }
-    }
+    List<Measure> measures = protocol.measures();
+    // Each comparison starts its own generators from the seed, so they can run on every core and
+    // still give the same numbers; the list keeps measure, then pair order.
+    List<PairedComparison> comparisons = IntStream.range(0, measures.size() * pairs.size()).parallel()
+        .mapToObj(i -> {
+          RunResult[] pair = pairs.get(i % pairs.size());
+          return compare(measures.get(i / pairs.size()), pair[0], pair[1], settings);
+        })
+        .toList();
     comparisons = holm(comparisons);
     int family = (int) comparisons.stream().filter(c -> c.randomization() != null).count();
     List<Distribution> distributions = new ArrayList<>();
@@ -162,7 +167,7 @@ public final class Comparisons {
     Value sysMean = mean(deltas.stream().map(QueryDelta::system).toList());
     Value meanDelta = mean(deltaValues);
     double[] ds = deltaValues.stream().mapToDouble(Value::decimal).toArray();
-    Interval ci = Bootstrap.percentileInterval(ds, settings.resamples(), settings.confidence(), Generators.create(settings.seed()));
+    Interval ci = Bootstrap.percentileInterval(ds, settings.resamples(), settings.confidence(), settings.seed());
     SignFlipResult rand = SignFlip.test(deltaValues, settings.permutations(), Generators.create(settings.seed()));
     return new PairedComparison(m, base.runName(), sys.runName(), deltas, baseMean, sysMean, meanDelta, wins, ties, losses,
         ci, rand, null, tTest, effect, worse);
@@ -184,11 +189,11 @@ public final class Comparisons {
   /** The exact mean when every value is exact, else the double mean (sum in order / n). */
   static Value mean(List<Value> values) {
     if (values.stream().allMatch(Value::isExact)) {
-      Fraction sum = Fraction.ZERO;
+      FractionSum sum = new FractionSum();
       for (Value v : values) {
-        sum = sum.plus(v.exact());
+        sum.add(v.exact());
       }
-      return Value.of(sum.dividedBy(values.size()));
+      return Value.of(sum.snapshot().dividedBy(values.size()));
     }
     double sum = 0.0;
     for (Value v : values) {

@@ -6,6 +6,7 @@ import dev.caliber.eval.RunResult;
 import dev.caliber.eval.StreamingEvaluation;
 import dev.caliber.io.read.InputFiles;
 import dev.caliber.io.read.ProtocolFiles;
+import dev.caliber.io.read.SubtopicQrelsReader;
 import dev.caliber.io.read.TrecQrelsReader;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
@@ -115,6 +116,21 @@ public final class Eval {
   public static Qrels readQrels(Path file) throws IOException {
     String path = file.toString();
     return InputFiles.isJsonName(path) ? ProtocolFiles.qrels(ProtocolFiles.readJson(path)) : TrecQrelsReader.read(file);
+  }
+
+  /**
+   * Reads subtopic qrels ({@code qid subtopic docid label}, the TREC Web track's diversity
+   * judgments) for the intent-aware measures ({@code alpha_nDCG@20}, {@code ERR_IA@20},
+   * {@code StRecall@20}); every other measure reads each document's largest label over its
+   * subtopics. gzip is read transparently.
+   *
+   * @param file the subtopic qrels file, not null; a path of {@code -} reads {@link System#in}
+   * @return the document-level judgments with {@link Qrels#subtopics()} attached
+   * @throws dev.caliber.error.CaliberInputException if the file is malformed (file, line, column)
+   * @throws IOException if it cannot be read
+   */
+  public static Qrels readSubtopicQrels(Path file) throws IOException {
+    return SubtopicQrelsReader.read(file.toString(), System.in, dev.caliber.io.InputLimits.DEFAULT);
   }
 
   /**

@@ -126,7 +126,8 @@ public record Lock(
    *     seed's report
    * @return the lock, with this caliber's version
    * @throws ProtocolSourceException as {@link ProtocolSource#general} or {@link ProtocolSource#seed}
-   *     do, or ({@link ProtocolSourceException.Problem#STDIN_NOT_LOCKABLE}) when a file is {@code -}
+   *     do, or ({@link ProtocolSourceException.Problem#STDIN_NOT_LOCKABLE}) when a file is {@code -},
+   *     ({@link ProtocolSourceException.Problem#SUBTOPICS_NOT_LOCKABLE}) for subtopic qrels
    * @throws dev.caliber.error.CaliberInputException if a file is malformed or the protocol broken
    * @throws IOException if a file cannot be read
    */
@@ -134,10 +135,27 @@ public record Lock(
     if (source.files().contains(InputFiles.STDIN)) {
       throw new ProtocolSourceException(ProtocolSourceException.Problem.STDIN_NOT_LOCKABLE);
     }
+    if (source.subtopicQrels()) {
+      throw new ProtocolSourceException(ProtocolSourceException.Problem.SUBTOPICS_NOT_LOCKABLE);
+    }
     String sha = policy == null
         ? source.seed(InputStream.nullInputStream()).sha256()
         : source.general(InputStream.nullInputStream()).protocol(policy, measures).sha256();
-    return new Lock(version(), sha, source, policy, measures, inputsOf(source));
+    return new Lock(version(), sha, withSplitUsed(source), policy, measures, inputsOf(source));
+  }
+
+  /**
+   * A BEIR folder's source with the split it is evaluated on: the one given, or the folder's only
+   * split when none is given (recorded, so that a split added to the folder later, which would
+   * leave the choice to the user, does not change what the lock means, and a split given later is
+   * checked against it).
+   */
+  private static ProtocolSource withSplitUsed(ProtocolSource source) throws IOException {
+    if (source.beir() == null || source.split() != null) {
+      return source;
+    }
+    java.util.Set<String> splits = BeirReader.splits(Path.of(source.beir()));
+    return splits.size() == 1 ? source.withSplit(splits.iterator().next()) : source;
   }
 
   /**
@@ -214,6 +232,9 @@ public record Lock(
     }
     if (given.files().contains(InputFiles.STDIN)) {
       throw new ProtocolSourceException(ProtocolSourceException.Problem.STDIN_NOT_LOCKABLE);
+    }
+    if (given.subtopicQrels()) {
+      throw new ProtocolSourceException(ProtocolSourceException.Problem.SUBTOPICS_NOT_LOCKABLE);
     }
     for (Input was : inputs) {
       for (Input is : inputsOf(given)) {

@@ -8,6 +8,7 @@ import dev.caliber.io.read.BeirReader;
 import dev.caliber.io.read.InputFiles;
 import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.io.read.QueryListReader;
+import dev.caliber.io.read.SubtopicQrelsReader;
 import dev.caliber.io.read.TrecQrelsReader;
 import dev.caliber.json.PyJson;
 import dev.caliber.measure.Measure;
@@ -51,10 +52,12 @@ import java.util.List;
  * @param querySet a file of query IDs, one per line, that count with bare qrels, or null
  * @param limits what each file may cost ({@link InputLimits}; a corpus's lines get {@link
  *     InputLimits#forDocuments()}); not null
+ * @param subtopicQrels whether {@code qrels} holds subtopic judgments ({@code qid subtopic docid
+ *     label}, the TREC Web track's diversity qrels) rather than trec_eval's or JSON
  */
 public record ProtocolSource(
     String protocol, String beir, String corpus, String queries, String qrels, String split, String k, String querySet,
-    InputLimits limits) {
+    InputLimits limits, boolean subtopicQrels) {
 
   /**
    * Validates.
@@ -68,10 +71,41 @@ public record ProtocolSource(
    * @param k the seed report's cutoff as text, or null
    * @param querySet a file of query IDs that count with bare qrels, or null
    * @param limits what each file may cost, not null
+   * @param subtopicQrels whether the qrels file holds subtopic judgments
    * @throws NullPointerException if {@code limits} is null
    */
   public ProtocolSource {
     java.util.Objects.requireNonNull(limits, "limits");
+  }
+
+  /**
+   * A source whose qrels, if any, are trec_eval's or JSON.
+   *
+   * @param protocol a seed protocol file, or null
+   * @param beir a BEIR dataset folder, or null
+   * @param corpus a JSON corpus file, or null
+   * @param queries a JSON queries file, or null
+   * @param qrels a TREC or JSON qrels file, or null
+   * @param split the split whose queries count, or null
+   * @param k the seed report's cutoff as text, or null
+   * @param querySet a file of query IDs that count with bare qrels, or null
+   * @param limits what each file may cost, not null
+   */
+  public ProtocolSource(
+      String protocol, String beir, String corpus, String queries, String qrels, String split, String k, String querySet,
+      InputLimits limits) {
+    this(protocol, beir, corpus, queries, qrels, split, k, querySet, limits, false);
+  }
+
+  /**
+   * This source with the qrels file read as subtopic judgments ({@code qid subtopic docid label}),
+   * for the intent-aware measures, or not.
+   *
+   * @param subtopics whether the qrels file holds subtopic judgments
+   * @return a new source, otherwise equal to this one
+   */
+  public ProtocolSource withSubtopicQrels(boolean subtopics) {
+    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, k, querySet, limits, subtopics);
   }
 
   /**
@@ -98,7 +132,7 @@ public record ProtocolSource(
    * @return a new source, otherwise equal to this one
    */
   public ProtocolSource withLimits(InputLimits bounds) {
-    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, k, querySet, bounds);
+    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, k, querySet, bounds, subtopicQrels);
   }
 
   /**
@@ -148,7 +182,7 @@ public record ProtocolSource(
    * @return a new source, otherwise equal to this one; nothing is checked or read yet
    */
   public ProtocolSource withProtocol(String path) {
-    return new ProtocolSource(path, beir, corpus, queries, qrels, split, k, querySet, limits);
+    return new ProtocolSource(path, beir, corpus, queries, qrels, split, k, querySet, limits, subtopicQrels);
   }
 
   /**
@@ -158,7 +192,7 @@ public record ProtocolSource(
    * @return a new source, otherwise equal to this one; nothing is checked or read yet
    */
   public ProtocolSource withBeir(String folder) {
-    return new ProtocolSource(protocol, folder, corpus, queries, qrels, split, k, querySet, limits);
+    return new ProtocolSource(protocol, folder, corpus, queries, qrels, split, k, querySet, limits, subtopicQrels);
   }
 
   /**
@@ -168,7 +202,7 @@ public record ProtocolSource(
    * @return a new source, otherwise equal to this one; nothing is checked or read yet
    */
   public ProtocolSource withCorpus(String path) {
-    return new ProtocolSource(protocol, beir, path, queries, qrels, split, k, querySet, limits);
+    return new ProtocolSource(protocol, beir, path, queries, qrels, split, k, querySet, limits, subtopicQrels);
   }
 
   /**
@@ -178,7 +212,7 @@ public record ProtocolSource(
    * @return a new source, otherwise equal to this one; nothing is checked or read yet
    */
   public ProtocolSource withQueries(String path) {
-    return new ProtocolSource(protocol, beir, corpus, path, qrels, split, k, querySet, limits);
+    return new ProtocolSource(protocol, beir, corpus, path, qrels, split, k, querySet, limits, subtopicQrels);
   }
 
   /**
@@ -188,7 +222,7 @@ public record ProtocolSource(
    * @return a new source, otherwise equal to this one; nothing is checked or read yet
    */
   public ProtocolSource withQrels(String path) {
-    return new ProtocolSource(protocol, beir, corpus, queries, path, split, k, querySet, limits);
+    return new ProtocolSource(protocol, beir, corpus, queries, path, split, k, querySet, limits, subtopicQrels);
   }
 
   /**
@@ -199,7 +233,7 @@ public record ProtocolSource(
    * @return a new source, otherwise equal to this one; nothing is checked or read yet
    */
   public ProtocolSource withSplit(String name) {
-    return new ProtocolSource(protocol, beir, corpus, queries, qrels, name, k, querySet, limits);
+    return new ProtocolSource(protocol, beir, corpus, queries, qrels, name, k, querySet, limits, subtopicQrels);
   }
 
   /**
@@ -210,7 +244,7 @@ public record ProtocolSource(
    * @return a new source, otherwise equal to this one; nothing is checked or read yet
    */
   public ProtocolSource withK(String text) {
-    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, text, querySet, limits);
+    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, text, querySet, limits, subtopicQrels);
   }
 
   /**
@@ -234,7 +268,7 @@ public record ProtocolSource(
    * @return a new source, otherwise equal to this one; nothing is checked or read yet
    */
   public ProtocolSource withQuerySet(String path) {
-    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, k, path, limits);
+    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, k, path, limits, subtopicQrels);
   }
 
   /**
@@ -364,7 +398,7 @@ public record ProtocolSource(
     if ((corpus != null || queries != null) && qrels == null) {
       throw new ProtocolSourceException(Problem.QRELS_REQUIRED);
     }
-    if (!seedShaped()) {
+    if (!seedShaped() || subtopicQrels) {
       throw new ProtocolSourceException(Problem.NOT_SEED_SHAPED);
     }
     if (protocol != null) {
@@ -463,6 +497,9 @@ public record ProtocolSource(
     if (k != null) {
       throw new ProtocolSourceException(Problem.K_WITHOUT_SEED_REPORT);
     }
+    if (subtopicQrels && qrels == null) {
+      throw new ProtocolSourceException(Problem.SUBTOPICS_NEED_QRELS_FILE);
+    }
     if (protocol != null) {
       ProtocolFiles.ProtocolFile file = ProtocolFiles.protocol(ProtocolFiles.readJson(protocol, stdin, limits));
       rejectQuerySet();
@@ -478,8 +515,8 @@ public record ProtocolSource(
     if (qrels == null) {
       throw new ProtocolSourceException(Problem.QRELS_REQUIRED);
     }
-    Qrels judgments = InputFiles.isJsonName(qrels)
-        ? ProtocolFiles.qrels(ProtocolFiles.readJson(qrels, stdin, limits))
+    Qrels judgments = subtopicQrels ? SubtopicQrelsReader.read(qrels, stdin, limits)
+        : InputFiles.isJsonName(qrels) ? ProtocolFiles.qrels(ProtocolFiles.readJson(qrels, stdin, limits))
         : TrecQrelsReader.read(qrels, stdin, limits);
     Corpus c = corpus == null ? null : ProtocolFiles.corpus(ProtocolFiles.readJson(corpus, stdin, limits));
     if (queries != null) {

@@ -56,7 +56,15 @@ public final class ProtocolSourceException extends IllegalArgumentException {
     /** The k given is not a positive integer ({@link #given()} is the text). */
     ILLEGAL_K,
     /** A lock is asked for a protocol read from standard input, whose content cannot be hashed again. */
-    STDIN_NOT_LOCKABLE
+    STDIN_NOT_LOCKABLE,
+    /** Subtopic qrels are asked for without a qrels file (with a protocol file or a BEIR folder). */
+    SUBTOPICS_NEED_QRELS_FILE,
+    /** A lock is asked for subtopic qrels, which a lock does not record yet. */
+    SUBTOPICS_NOT_LOCKABLE,
+    /** The split check is given bare qrels: it needs queries with splits. */
+    CHECK_NEEDS_SPLITS,
+    /** The split check is given a split, k or query set: it reads every split ({@link #given()} names the part). */
+    CHECK_READS_EVERY_SPLIT
   }
 
   /** The rule broken. */
@@ -138,6 +146,11 @@ public final class ProtocolSourceException extends IllegalArgumentException {
       case ILLEGAL_K -> "illegal k value: \"" + given + "\", must be an integer >= 1 such as 10";
       case STDIN_NOT_LOCKABLE -> "standard input cannot be locked: a lock records each input file's SHA-256 to check it later; "
           + "give the files by name";
+      case SUBTOPICS_NEED_QRELS_FILE -> "subtopic judgments are read from a qrels file (qid subtopic docid label), "
+          + "not from a protocol file or a BEIR folder";
+      case SUBTOPICS_NOT_LOCKABLE -> "a lock does not record subtopic qrels yet; evaluate them without a lock";
+      case CHECK_NEEDS_SPLITS -> "the split check needs queries with splits: a protocol file, a BEIR folder, or queries with qrels";
+      case CHECK_READS_EVERY_SPLIT -> "the split check reads every split; a " + given + " does not apply to it";
     };
   }
 }

@@ -6,18 +6,26 @@ import dev.caliber.eval.RunResult;
 import dev.caliber.io.InputLimits;
 import dev.caliber.io.TrecRunOptions;
 import dev.caliber.io.read.TrecQrelsReader;
+import dev.caliber.io.read.TrecPrefsReader;
 import dev.caliber.io.read.TrecRunReader;
+import dev.caliber.io.read.ZScoresReader;
 import dev.caliber.json.PyJson;
 import dev.caliber.measure.JudgedRanking;
+import dev.caliber.measure.Count;
+import dev.caliber.measure.JudgmentGroupMean;
+import dev.caliber.measure.Preference;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.measure.TrecEvalMeasures;
 import dev.caliber.policy.Ordering;
 import dev.caliber.policy.Policy;
 import dev.caliber.policy.RankingOrder;
+import dev.caliber.protocol.JudgmentGroups;
+import dev.caliber.protocol.Preferences;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.RankedList;
 import dev.caliber.protocol.ScoredRun;
+import dev.caliber.protocol.ZScores;
 import dev.caliber.report.TrecEvalText;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -53,9 +61,12 @@ public final class TrecEval {
    * @param depth {@code -M}: documents read per query, 0 for all
    * @param documents {@code -N}: the collection's size, for {@code utility}; 0 when not given
    * @param measures the {@code -m} arguments in order; empty for trec_eval's default
+   * @param relFormat {@code -R}: the judgments' format
+   * @param zscores {@code -Z}: the file of each query's and measure's mean and standard deviation
+   *     that every value is expressed against, or null for the values themselves
    */
   public record Options(boolean perQuery, boolean complete, boolean summary, int relevanceLevel, int depth, long documents,
-      List<String> measures) {
+      List<String> measures, RelFormat relFormat, Path zscores) {
     /**
      * Copies the measures and checks the numbers.
      *
@@ -66,11 +77,14 @@ public final class TrecEval {
      * @param depth {@code -M}, 0 for all, else positive
      * @param documents {@code -N}, 0 or more
      * @param measures the {@code -m} arguments, not null
+     * @param relFormat {@code -R}, not null
+     * @param zscores {@code -Z}, or null
      * @throws IllegalArgumentException naming the option whose value is out of range
-     * @throws NullPointerException if {@code measures} is null
+     * @throws NullPointerException if {@code measures} or {@code relFormat} is null
      */
     public Options {
       measures = List.copyOf(measures);
+      Objects.requireNonNull(relFormat, "relFormat");
       if (relevanceLevel < 1) {
         throw new IllegalArgumentException("-l " + relevanceLevel + ": caliber needs a relevance level of 1 or more");
       }
@@ -83,13 +97,102 @@ public final class TrecEval {
     }
 
     /**
+     * The options with qrels judgments ({@code -R qrels}) and no z-scores.
+     *
+     * @param perQuery {@code -q}
+     * @param complete {@code -c}
+     * @param summary false for {@code -n}
+     * @param relevanceLevel {@code -l}, 1 or more
+     * @param depth {@code -M}, 0 for all, else positive
+     * @param documents {@code -N}, 0 or more
+     * @param measures the {@code -m} arguments, not null
+     * @throws IllegalArgumentException naming the option whose value is out of range
+     */
+    public Options(boolean perQuery, boolean complete, boolean summary, int relevanceLevel, int depth, long documents,
+        List<String> measures) {
+      this(perQuery, complete, summary, relevanceLevel, depth, documents, measures, RelFormat.QRELS, null);
+    }
+
+    /**
      * trec_eval's defaults: summary only, official measures, level 1, every document.
      *
      * @return the options {@code trec_eval qrels run} runs with
      */
     public static Options defaults() {
-      return new Options(false, false, true, 1, 0, 0, List.of());
+      return new Options(false, false, true, 1, 0, 0, List.of(), RelFormat.QRELS, null);
     }
+  }
+
+  /** trec_eval's {@code -R}: the format of the judgments file. */
+  public enum RelFormat {
+    /** {@code qrels}: {@code qid iter docno rel}, the default. */
+    QRELS,
+    /**
+     * {@code qrels_jg}: {@code qid jg docno rel}, judgments in groups (one group per judge);
+     * trec_eval computes only the measures averaged over groups from them ({@code -m qrels_jg}).
+     */
+    QRELS_JG,
+    /**
+     * {@code prefs}: {@code qid jg jsg docno rel_level}, preference judgments in groups and
+     * subgroups; trec_eval computes only the preference measures from them ({@code -m all_prefs}).
+     */
+    PREFS,
+    /** {@code qrels_prefs}: a qrels file read as preferences, its second column the group. */
+    QRELS_PREFS;
+
+    /** Whether trec_eval computes a measure over judgments in this format. */
+    boolean computes(Measure m) {
+      boolean preference = m instanceof Preference || m instanceof Count c && c.kind().name().startsWith("Prefs");
+      return switch (this) {
+        case QRELS -> !preference;
+        case QRELS_JG -> m instanceof JudgmentGroupMean;
+        case PREFS, QRELS_PREFS -> preference;
+      };
+    }
+
+    /**
+     * The format trec_eval names so.
+     *
+     * @param name {@code -R}'s argument
+     * @return the format
+     * @throws IllegalArgumentException naming the option when caliber does not read that format
+     */
+    public static RelFormat of(String name) {
+      return switch (name) {
+        case "qrels" -> QRELS;
+        case "qrels_jg" -> QRELS_JG;
+        case "prefs" -> PREFS;
+        case "qrels_prefs" -> QRELS_PREFS;
+        default -> throw new IllegalArgumentException("-R " + name
+            + ": caliber reads trec_eval's qrels, qrels_jg, prefs and qrels_prefs formats");
+      };
+    }
+  }
+
+  /**
+   * The lines trec_eval prints for the options, checked as trec_eval's command line checks them
+   * before any file is read.
+   *
+   * @param options the options, not null
+   * @return the lines in trec_eval's order
+   * @throws IllegalArgumentException naming the option when a {@code -m} argument is not a
+   *     measure caliber computes, or not one the judgments' format allows
+   */
+  public static List<TrecEvalMeasures.Line> lines(Options options) {
+    List<TrecEvalMeasures.Line> lines = TrecEvalMeasures.resolve(options.measures(), options.documents());
+    for (TrecEvalMeasures.Line l : lines) {
+      if (l.measure() != null && !options.relFormat().computes(l.measure())) {
+        String format = options.relFormat().name().toLowerCase(java.util.Locale.ROOT);
+        throw new IllegalArgumentException(switch (options.relFormat()) {
+          case QRELS_JG -> "-R qrels_jg: " + l.name()
+              + " is not computed over judgment groups; trec_eval computes only map_avgjg, P_avgjg and Rprec_mult_avgjg there (-m qrels_jg)";
+          case PREFS, QRELS_PREFS -> "-R " + format + ": " + l.name()
+              + " is not a preference measure; trec_eval computes only those there (-m all_prefs)";
+          case QRELS -> "-m " + l.name() + ": a preference measure needs -R prefs or -R qrels_prefs";
+        });
+      }
+    }
+    return lines;
   }
 
   /**
@@ -106,9 +209,22 @@ public final class TrecEval {
    */
   public static void run(Options options, Path qrels, Path results, Consumer<? super CharSequence> out) throws IOException {
     Objects.requireNonNull(out, "out");
-    List<TrecEvalMeasures.Line> lines = TrecEvalMeasures.resolve(options.measures(), options.complete(), options.documents());
-    Qrels judged = TrecQrelsReader.read(qrels);
+    List<TrecEvalMeasures.Line> lines = lines(options);
+    Qrels judged;
+    List<Qrels> groups = List.of();
+    Preferences preferences = null;
+    if (options.relFormat() == RelFormat.PREFS || options.relFormat() == RelFormat.QRELS_PREFS) {
+      preferences = TrecPrefsReader.read(qrels, InputLimits.DEFAULT, options.relFormat() == RelFormat.QRELS_PREFS);
+      judged = preferences.union();
+    } else if (options.relFormat() == RelFormat.QRELS_JG) {
+      JudgmentGroups read = TrecQrelsReader.readGroups(qrels, InputLimits.DEFAULT);
+      judged = read.union();
+      groups = read.groups();
+    } else {
+      judged = TrecQrelsReader.read(qrels);
+    }
     ScoredRun run = TrecRunReader.read(results, new TrecRunOptions(null, true, InputLimits.DEFAULT));
+    ZScores zscores = options.zscores() == null ? null : ZScoresReader.read(options.zscores(), InputLimits.DEFAULT);
     List<String> querySet = new ArrayList<>(judged.asMap().keySet());
     querySet.sort(PyJson.CODE_POINT_ORDER);
     if (!options.complete()) {
@@ -118,7 +234,6 @@ public final class TrecEval {
     for (TrecEvalMeasures.Line l : lines) {
       if (l.measure() != null) {
         measures.add(l.measure());
-        measures.add(l.summary());
       }
     }
     if (measures.isEmpty()) {
@@ -126,13 +241,16 @@ public final class TrecEval {
     }
     Policy policy = Preset.TREC_EVAL.policy().withRelevanceThreshold(options.relevanceLevel()).withDepth(options.depth());
     String source = options.complete() ? "the judged queries of " + qrels : "the judged queries that " + results + " answers";
-    RunResult result = Evaluation.evaluate(new EvalProtocol(judged, querySet, source, null, policy, List.copyOf(measures)), run);
+    RunResult result = Evaluation.evaluate((preferences != null
+        ? new EvalProtocol(preferences, querySet, source, policy, List.copyOf(measures))
+        : new EvalProtocol(judged, groups, querySet, source, null, policy, List.copyOf(measures))), run);
     int shown = 0;
     for (TrecEvalMeasures.Line l : lines) {
       shown = Math.max(shown, l.length());
     }
     int length = options.depth() == 0 ? shown : Math.min(shown, options.depth());
-    TrecEvalText.render(result, lines, options.perQuery(), options.summary(), q -> leadingLabels(judged, run, policy.ordering(), q, length), out);
+    TrecEvalText.render(result, lines, options.perQuery(), options.summary(), options.complete(),
+        q -> leadingLabels(judged, run, policy.ordering(), q, length), zscores, out);
   }
 
   /**

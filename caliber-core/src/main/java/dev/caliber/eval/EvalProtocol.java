@@ -6,6 +6,7 @@ import dev.caliber.measure.Measure;
 import dev.caliber.policy.Policy;
 import dev.caliber.protocol.Corpus;
 import dev.caliber.protocol.Fingerprint;
+import dev.caliber.protocol.Preferences;
 import dev.caliber.protocol.Qrels;
 import java.util.AbstractMap;
 import java.util.AbstractSet;
@@ -38,6 +39,8 @@ import java.util.Set;
  */
 public final class EvalProtocol {
   private final Qrels qrels;
+  private final List<Qrels> groups;
+  private final Preferences preferences;
   private final List<String> querySet;
   private final String querySetSource;
   private final Corpus corpus;
@@ -73,7 +76,54 @@ public final class EvalProtocol {
    */
   public EvalProtocol(
       Qrels qrels, List<String> querySet, String querySetSource, Corpus corpus, Policy policy, List<Measure> measures) {
+    this(qrels, List.of(), querySet, querySetSource, corpus, policy, measures);
+  }
+
+  /**
+   * A protocol whose judgments come in trec_eval's judgment groups ({@code qrels_jg}): each
+   * group's judgments label the ranking once more, for the measures that average over groups
+   * ({@link dev.caliber.measure.JudgmentGroupMean}); {@code qrels} (their union) finds the judged
+   * documents and decides every other measure.
+   *
+   * @param qrels the judgments every measure but the groups' sees, not null
+   * @param groups one qrels per judgment group, in the order each query's groups are averaged;
+   *     empty for none, not null
+   * @param querySet as above
+   * @param querySetSource as above
+   * @param corpus as above
+   * @param policy as above
+   * @param measures as above
+   * @throws NullPointerException if a required part, a group, a query ID or a measure is null
+   * @throws IllegalArgumentException if a query ID repeats or no measure is given
+   */
+  public EvalProtocol(Qrels qrels, List<Qrels> groups, List<String> querySet, String querySetSource, Corpus corpus,
+      Policy policy, List<Measure> measures) {
+    this(qrels, groups, null, querySet, querySetSource, corpus, policy, measures);
+  }
+
+  /**
+   * A protocol whose judgments are preferences (trec_eval's {@code prefs} and {@code qrels_prefs}):
+   * each ranking carries its query's preference judgments and the ranked judged documents, for
+   * the preference measures ({@link dev.caliber.measure.Preference}); their union decides which
+   * documents are judged and every other measure.
+   *
+   * @param preferences the preference judgments, not null
+   * @param querySet as above
+   * @param querySetSource as above
+   * @param policy as above
+   * @param measures as above
+   * @throws NullPointerException if a required part, a query ID or a measure is null
+   * @throws IllegalArgumentException if a query ID repeats or no measure is given
+   */
+  public EvalProtocol(Preferences preferences, List<String> querySet, String querySetSource, Policy policy, List<Measure> measures) {
+    this(preferences.union(), List.of(), preferences, querySet, querySetSource, null, policy, measures);
+  }
+
+  private EvalProtocol(Qrels qrels, List<Qrels> groups, Preferences preferences, List<String> querySet, String querySetSource,
+      Corpus corpus, Policy policy, List<Measure> measures) {
     Objects.requireNonNull(qrels, "qrels");
+    this.groups = List.copyOf(groups);
+    this.preferences = preferences;
     Objects.requireNonNull(querySetSource, "querySetSource");
     Objects.requireNonNull(policy, "policy");
     querySet = List.copyOf(querySet);
@@ -156,6 +206,8 @@ public final class EvalProtocol {
   public boolean equals(Object o) {
     return o == this || o instanceof EvalProtocol p
         && qrels.equals(p.qrels)
+        && groups.equals(p.groups)
+        && Objects.equals(preferences, p.preferences)
         && querySet.equals(p.querySet)
         && querySetSource.equals(p.querySetSource)
         && Objects.equals(corpus, p.corpus)
@@ -165,7 +217,7 @@ public final class EvalProtocol {
 
   @Override
   public int hashCode() {
-    return Objects.hash(qrels, querySet, querySetSource, corpus, policy, measures);
+    return Objects.hash(qrels, groups, querySet, querySetSource, corpus, policy, measures);
   }
 
   @Override
@@ -236,6 +288,24 @@ public final class EvalProtocol {
     return h;
   }
 
+  /**
+   * The judgment groups, each a qrels of its own.
+   *
+   * @return the groups in averaging order; empty when the judgments have none
+   */
+  public List<Qrels> judgmentGroups() {
+    return groups;
+  }
+
+  /**
+   * The preference judgments.
+   *
+   * @return the preferences, or null when the judgments are labels
+   */
+  public Preferences preferences() {
+    return preferences;
+  }
+
   /** The judgments of the query at {@code position} in {@link #qrels()}, for the scorer; none for -1. */
   JudgedTable judged(int position) {
     if (position < 0) {
@@ -272,14 +342,41 @@ public final class EvalProtocol {
     return index;
   }
 
+  /** The subtopic judgments as {query: {subtopic: {document: label}}}; the canonical writer sorts the keys. */
+  private static Map<String, Object> subtopicData(Qrels qrels) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    for (int q = 0; q < qrels.queryCount(); q++) {
+      Map<String, Map<String, Integer>> bySubtopic = new LinkedHashMap<>();
+      for (int j = qrels.judgmentsFrom(q); j < qrels.judgmentsTo(q); j++) {
+        int[] p = qrels.subtopics().pairs(j);
+        for (int k = 0; k < p.length; k += 2) {
+          bySubtopic.computeIfAbsent(qrels.subtopics().subtopicName(q, p[k]), t -> new LinkedHashMap<>()).put(qrels.docId(j), p[k + 1]);
+        }
+      }
+      out.put(qrels.queryIds().get(q), bySubtopic);
+    }
+    return out;
+  }
+
   private Map<String, Object> data() {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("caliber_protocol", 1);
     m.put("qrels", new QrelsInCodePointOrder(qrels));
+    if (!groups.isEmpty()) { // absent otherwise: fingerprints without groups are unchanged
+      m.put("judgment_groups", groups.stream().map(QrelsInCodePointOrder::new).toList());
+    }
+    if (preferences != null) { // the union is the qrels above; the rows number its documents
+      Map<String, Object> rows = new java.util.TreeMap<>(PyJson.CODE_POINT_ORDER);
+      preferences.byQuery().forEach((q, p) -> rows.put(q, p.rows()));
+      m.put("preferences", rows);
+    }
     m.put("query_set", querySet);
     m.put("corpus_ids", corpus == null ? null : new ArrayList<>(corpus.ids()).stream().sorted(PyJson.CODE_POINT_ORDER).toList());
     m.put("policy", policy.toData());
     m.put("measures", measures.stream().map(Measure::name).toList());
+    if (qrels.subtopics() != null) {
+      m.put("subtopic_qrels", subtopicData(qrels)); // only then: plain protocols keep their fingerprints
+    }
     return m;
   }
 }

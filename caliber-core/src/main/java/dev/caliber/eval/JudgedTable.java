@@ -1,8 +1,12 @@
 package dev.caliber.eval;
 
 import dev.caliber.internal.Slots;
+import dev.caliber.measure.Intents;
 import dev.caliber.measure.JudgedRanking;
 import dev.caliber.protocol.Qrels;
+import dev.caliber.protocol.Subtopics;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * A query's judgments, found by the bytes of a ranked document's ID: a small hash table over the
@@ -10,7 +14,7 @@ import dev.caliber.protocol.Qrels;
  * One per scored query, so it stays in cache while the query's entries are looked up.
  */
 final class JudgedTable {
-  private static final JudgedTable EMPTY = new JudgedTable(null, 0, new int[0], new int[0], new int[1]);
+  private static final JudgedTable EMPTY = new JudgedTable(null, -1, 0, new int[0], new int[0], new int[1]);
 
   private final Qrels qrels;
   /** The query's first judgment in {@link #qrels}. */
@@ -21,14 +25,51 @@ final class JudgedTable {
   /** Each judged ID's hash, compared before its bytes. */
   private final int[] hashes;
   private final int[] slots;
+  /** With subtopic judgments: each judgment's (subtopic, label) pairs, by index; else null. */
+  final int[][] subtopicPairs;
+  /** With subtopic judgments: the query's subtopic count; else 0. */
+  final int subtopicCount;
+  /** With subtopic judgments: every judgment's pairs, document ID descending by byte (ndeval's tie order); else null. */
+  final int[][] idealOrder;
 
-  private JudgedTable(Qrels qrels, int first, int[] labels, int[] hashes, int[] slots) {
+  private JudgedTable(Qrels qrels, int position, int first, int[] labels, int[] hashes, int[] slots) {
     this.qrels = qrels;
     this.first = first;
     this.labels = labels;
     this.descending = JudgedRanking.highestFirst(labels);
     this.hashes = hashes;
     this.slots = slots;
+    Subtopics subtopics = qrels == null ? null : qrels.subtopics();
+    if (subtopics == null) {
+      subtopicPairs = null;
+      subtopicCount = 0;
+      idealOrder = null;
+    } else {
+      subtopicPairs = new int[labels.length][];
+      byte[][] ids = new byte[labels.length][];
+      Integer[] order = new Integer[labels.length];
+      for (int i = 0; i < labels.length; i++) {
+        subtopicPairs[i] = subtopics.pairs(first + i);
+        ids[i] = qrels.docId(first + i).getBytes(StandardCharsets.UTF_8);
+        order[i] = i;
+      }
+      Arrays.sort(order, (a, b) -> Arrays.compareUnsigned(ids[b], ids[a]));
+      idealOrder = Arrays.stream(order).map(i -> subtopicPairs[i]).toArray(int[][]::new);
+      subtopicCount = subtopics.subtopicCount(position);
+    }
+  }
+
+  /**
+   * The subtopic judgments of a ranking, for the intent-aware measures.
+   *
+   * @param ranked per ranked position, the index of its judgment here, or -1
+   */
+  Intents intents(int[] ranked) {
+    int[][] pairs = new int[ranked.length][];
+    for (int i = 0; i < ranked.length; i++) {
+      pairs[i] = ranked[i] < 0 || subtopicPairs == null ? null : subtopicPairs[ranked[i]];
+    }
+    return new Intents(subtopicCount, pairs, idealOrder == null ? new int[0][] : idealOrder);
   }
 
   /** The judgments of the query at {@code position} in {@code qrels} ({@link Qrels#queryPosition}); none for -1. */
@@ -46,7 +87,7 @@ final class JudgedTable {
       hashes[i] = qrels.docHash(first + i);
       Slots.put(slots, hashes[i], i);
     }
-    return new JudgedTable(qrels, first, labels, hashes, slots);
+    return new JudgedTable(qrels, position, first, labels, hashes, slots);
   }
 
   /** The index of the judgment of {@code b[from, to)} (hash {@code h}, {@link Qrels#hash}), or -1. */

@@ -7,6 +7,7 @@ import dev.caliber.io.text.Fields;
 import dev.caliber.measure.JudgedRanking;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
+import dev.caliber.measure.PreferenceJudgments;
 import dev.caliber.measure.Value;
 import dev.caliber.policy.Judgments;
 import dev.caliber.policy.NoRelevant;
@@ -66,8 +67,17 @@ final class QueryScorer {
   private int generation;
   private int[] judgedEntry = new int[16];
   private int[] judgedLabel = new int[16];
+  /** With preference judgments: each judged entry's slot (its document's number) and score. */
+  private int[] judgedSlot = new int[0];
+  private double[] judgedScore = new double[0];
   private int[] position = new int[16];
+  /** With judgment groups: the current query's table of each group, and each judged entry's label in it. */
+  private JudgedTable[] groupTables = new JudgedTable[0];
+  private int[][] groupLabel = new int[0][];
   private int[] before = new int[17];
+  /** Whether a measure reads subtopic judgments, and then each entry's judgment index (or -1). */
+  private final boolean intents;
+  private int[] entrySlot = new int[16];
   private final OrderStatistics statistics = new OrderStatistics();
   private final QueryView view = new QueryView();
 
@@ -80,6 +90,14 @@ final class QueryScorer {
     this.threshold = protocol.policy().relevanceThreshold();
     this.depthPolicy = protocol.policy().depth();
     this.measures = protocol.measures().toArray(new Measure[0]);
+    this.intents = protocol.measures().stream().anyMatch(Measure::needsIntents);
+    // checked when scoring starts, not in the protocol: a recorded result keeps its measures without judgments
+    for (Measure m : measures) {
+      if (m.needsIntents() && protocol.qrels().subtopics() == null) {
+        throw new IllegalArgumentException("illegal measure " + m.name()
+            + ": it needs subtopic judgments (qid subtopic docid label), and the qrels have none");
+      }
+    }
     TreeSet<Integer> c = new TreeSet<>();
     for (Measure m : protocol.measures()) {
       if (m.cutoff() > 0) {
@@ -158,9 +176,15 @@ final class QueryScorer {
     }
     JudgedTable judged = protocol.judged(protocol.qrels().queryPosition(qid));
     int found = 0;
+    if (intents && entrySlot.length < n) {
+      entrySlot = new int[Math.max(n, entrySlot.length * 2)];
+    }
     for (int i = 0; i < n; i++) {
       int e = from + i;
       int slot = judged.find(data, ds[e], de[e], hashes[e]);
+      if (intents) {
+        entrySlot[i] = slot;
+      }
       if (corpus != null && !corpus.contains(block.doc(e))) {
         violation(out, block, e, i, true);
         return out;
@@ -184,6 +208,16 @@ final class QueryScorer {
     int tieGroup = byScore ? largestTieGroupIfDescending(block.scores(), from, n) : -1;
     view.of(block, from, n);
     rankJudged(n, found, tieGroup);
+    labelGroups(qid, found, data, ds, de, hashes, from); // after ranking, which reorders the judged entries
+    if (protocol.preferences() != null) { // after ranking too: each judged entry's document number and score
+      judgedSlot = new int[found];
+      judgedScore = new double[found];
+      for (int j = 0; j < found; j++) {
+        int e = from + judgedEntry[j];
+        judgedSlot[j] = judged.find(data, ds[e], de[e], hashes[e]);
+        judgedScore[j] = block.scores()[e];
+      }
+    }
     out.result = row(qid, false, n, judged, found, ties(block.scores(), from, n, tieGroup > 0));
     OrderDisagreement.count(block.scores(), block.ranks(), from, n, out.disagreeing);
     out.judgedAtCutoff = judgedAtCutoffs(n, found);
@@ -206,6 +240,7 @@ final class QueryScorer {
 
   /** The row of a query of the set that the run has no entry for: an empty ranking, marked missing. */
   QueryResult missing(String qid) {
+    labelGroups(qid, 0, null, null, null, null, 0);
     return row(qid, true, 0, protocol.judged(protocol.qrels().queryPosition(qid)), 0, Map.of());
   }
 
@@ -243,7 +278,15 @@ final class QueryScorer {
         judgedInDepth++;
       }
     }
-    JudgedRanking ranking = new JudgedRanking(labels, judged.descending, threshold, protocol.policy().gain());
+    JudgedRanking ranking = new JudgedRanking(labels, judged.descending, threshold, protocol.policy().gain(),
+        intents ? judged.intents(rankedSlots(depth, found)) : null);
+    if (groupTables.length > 0) {
+      ranking = ranking.withGroups(groupRankings(depth, found));
+    }
+    PreferenceJudgments prefs = protocol.preferences() == null ? null : protocol.preferences().byQuery().get(qid);
+    if (prefs != null) {
+      ranking = withPreferences(ranking, prefs, depth, found);
+    }
     Value[] values = new Value[measures.length];
     for (int k = 0; k < measures.length; k++) {
       Measure m = measures[k];
@@ -254,6 +297,82 @@ final class QueryScorer {
     }
     return new QueryResult(qid, missing, n, ranking.numRelevant(threshold), depth - judgedInDepth,
         CompactMap.withKeys(measures, values), ties, firstRelevantRank(ranking, threshold));
+  }
+
+  /** Per evaluated rank, the index of its document's judgment in the query's table, or -1. */
+  private int[] rankedSlots(int depth, int found) {
+    int[] slots = new int[depth];
+    Arrays.fill(slots, -1);
+    for (int j = 0; j < found; j++) {
+      if (position[j] < depth) {
+        slots[position[j]] = entrySlot[judgedEntry[j]];
+      }
+    }
+    return slots;
+  }
+
+  /**
+   * With judgment groups: the tables of the groups that judge {@code qid} and, for each of the
+   * {@code found} judged entries, its label in each (UNJUDGED where the group lacks it).
+   */
+  private void labelGroups(String qid, int found, byte[] data, int[] ds, int[] de, int[] hashes, int from) {
+    java.util.List<dev.caliber.protocol.Qrels> groups = protocol.judgmentGroups();
+    if (groups.isEmpty()) {
+      return;
+    }
+    java.util.List<JudgedTable> tables = new java.util.ArrayList<>();
+    for (dev.caliber.protocol.Qrels g : groups) {
+      int p = g.queryPosition(qid);
+      if (p >= 0) {
+        tables.add(JudgedTable.of(g, p));
+      }
+    }
+    groupTables = tables.toArray(new JudgedTable[0]);
+    groupLabel = new int[groupTables.length][found];
+    for (int g = 0; g < groupTables.length; g++) {
+      for (int j = 0; j < found; j++) {
+        int e = from + judgedEntry[j];
+        int slot = groupTables[g].find(data, ds[e], de[e], hashes[e]);
+        groupLabel[g][j] = slot < 0 ? JudgedRanking.UNJUDGED : groupTables[g].labels[slot];
+      }
+    }
+  }
+
+  /** The ranking with its query's preferences: the judged documents within the depth, in rank order, with their scores. */
+  private JudgedRanking withPreferences(JudgedRanking ranking, PreferenceJudgments prefs, int depth, int found) {
+    int[] byRank = new int[depth];
+    Arrays.fill(byRank, -1);
+    for (int j = 0; j < found; j++) {
+      if (position[j] < depth) {
+        byRank[position[j]] = j;
+      }
+    }
+    int[] docs = new int[found];
+    double[] scores = new double[found];
+    int n = 0;
+    for (int j : byRank) {
+      if (j >= 0) {
+        docs[n] = judgedSlot[j];
+        scores[n++] = judgedScore[j];
+      }
+    }
+    return ranking.withPreferences(prefs, Arrays.copyOf(docs, n), Arrays.copyOf(scores, n));
+  }
+
+  /** Each group's ranking of the query: the same positions as the row's, labelled by the group. */
+  private java.util.List<JudgedRanking> groupRankings(int depth, int found) {
+    java.util.List<JudgedRanking> out = new java.util.ArrayList<>(groupTables.length);
+    for (int g = 0; g < groupTables.length; g++) {
+      int[] labels = new int[depth];
+      Arrays.fill(labels, JudgedRanking.UNJUDGED);
+      for (int j = 0; j < found; j++) {
+        if (position[j] < depth) {
+          labels[position[j]] = groupLabel[g][j];
+        }
+      }
+      out.add(new JudgedRanking(labels, groupTables[g].descending, threshold, protocol.policy().gain()));
+    }
+    return out;
   }
 
   /** The 1-based rank of the first document relevant at {@code threshold}, or null. */

@@ -210,6 +210,17 @@ public final class Fraction implements Comparable<Fraction> {
    * @return the sum in lowest terms
    */
   public Fraction plus(Fraction other) {
+    if (bigNum == null && other.bigNum == null) {
+      try {
+        // a/b + c/d = (a (d/g) + c (b/g)) / (b (d/g)), g = gcd(b, d); reduced by Fraction.of
+        long g = gcd(den, other.den);
+        long dg = other.den / g;
+        return of(Math.addExact(Math.multiplyExact(num, dg), Math.multiplyExact(other.num, den / g)),
+            Math.multiplyExact(den, dg));
+      } catch (ArithmeticException overflow) {
+        // the same sum in BigIntegers, below
+      }
+    }
     BigInteger n = numerator();
     BigInteger d = denominator();
     BigInteger on = other.numerator();
@@ -249,6 +260,17 @@ public final class Fraction implements Comparable<Fraction> {
    * @return the product in lowest terms
    */
   public Fraction times(Fraction other) {
+    if (bigNum == null && other.bigNum == null && num != Long.MIN_VALUE && other.num != Long.MIN_VALUE) {
+      try {
+        // (a/b)(c/d) with the cross factors gcd(|a|, d) and gcd(|c|, b) taken out first (at least 1, d and b
+        // being positive): in lowest terms
+        long g1 = gcd(Math.abs(num), other.den);
+        long g2 = gcd(Math.abs(other.num), den);
+        return of(Math.multiplyExact(num / g1, other.num / g2), Math.multiplyExact(den / g2, other.den / g1));
+      } catch (ArithmeticException overflow) {
+        // the same product in BigIntegers, below
+      }
+    }
     return of(numerator().multiply(other.numerator()), denominator().multiply(other.denominator()));
   }
 

@@ -12,8 +12,18 @@ import java.math.BigInteger;
  * (soon, since per-query denominators are products of small ranks), adding p/q is one division of
  * that denominator by the small q, one small multiplication and an addition. The sum is reduced
  * once, in {@link #snapshot()}. The result is the same fraction in lowest terms.
+ *
+ * <p>While the common denominator and the numerator fit in longs (sums of values such as RR or
+ * R@k, whose denominators are small), they are longs, and each step is a few long operations; the
+ * first step that would overflow (detected by {@link Math#multiplyExact} and {@link
+ * Math#addExact}) moves the sum to BigIntegers for the rest.
  */
 public final class FractionSum {
+  // While both fit, the sum is longNumerator / longDenominator (not reduced) and big is false;
+  // once a step overflows (detected with Math.*Exact), the BigInteger fields take over for good.
+  private long longNumerator;
+  private long longDenominator = 1;
+  private boolean big;
   private BigInteger numerator = BigInteger.ZERO;
   private BigInteger denominator = BigInteger.ONE;
 
@@ -26,8 +36,41 @@ public final class FractionSum {
    * @param f the fraction to add, not null
    */
   public void add(Fraction f) {
-    BigInteger q = f.denominator();
-    BigInteger p = f.numerator();
+    if (!big && f.fitsInLongs() && addLongs(f.longNumerator(), f.longDenominator())) {
+      return;
+    }
+    if (!big) {
+      big = true;
+      numerator = BigInteger.valueOf(longNumerator);
+      denominator = BigInteger.valueOf(longDenominator);
+    }
+    addBig(f.numerator(), f.denominator());
+  }
+
+  /** The long path: p/q (q &gt; 0) added over the common denominator, or false (nothing changed) on overflow. */
+  private boolean addLongs(long p, long q) {
+    try {
+      long d = longDenominator;
+      if (q == d) {
+        longNumerator = Math.addExact(longNumerator, p);
+        return true;
+      }
+      if (d % q == 0) {
+        longNumerator = Math.addExact(longNumerator, Math.multiplyExact(p, d / q));
+        return true;
+      }
+      long g = Fraction.gcd(d, q);
+      long grow = q / g;
+      long n = Math.addExact(Math.multiplyExact(longNumerator, grow), Math.multiplyExact(p, d / g));
+      longDenominator = Math.multiplyExact(d, grow);
+      longNumerator = n;
+      return true;
+    } catch (ArithmeticException overflow) {
+      return false;
+    }
+  }
+
+  private void addBig(BigInteger p, BigInteger q) {
     if (q.equals(denominator)) {
       numerator = numerator.add(p);
       return;
@@ -49,6 +92,6 @@ public final class FractionSum {
    * @return the sum of every fraction added, in lowest terms; {@link Fraction#ZERO} when none was
    */
   public Fraction snapshot() {
-    return Fraction.of(numerator, denominator);
+    return big ? Fraction.of(numerator, denominator) : Fraction.of(longNumerator, longDenominator);
   }
 }

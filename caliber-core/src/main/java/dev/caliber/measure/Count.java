@@ -10,7 +10,11 @@ package dev.caliber.measure;
  *   <li>{@code NumRel}: judged relevant documents of the query, {@code num_rel};
  *   <li>{@code NumRelRet}: relevant documents ranked, {@code num_rel_ret};
  *   <li>{@code NumNonRelJudgedRet}: judged non-relevant documents ranked (label 0 or more, below
- *       the level), {@code num_nonrel_judged_ret}.
+ *       the level), {@code num_nonrel_judged_ret};
+ *   <li>{@code PrefsPoss}, {@code PrefsFul}, {@code PrefsFulRet}: over preference judgments
+ *       ({@link Preference}), the preferences possible, fulfilled, and fulfilled between retrieved
+ *       documents, summed over the judgment groups: {@code prefs_num_prefs_poss},
+ *       {@code prefs_num_prefs_ful}, {@code prefs_num_prefs_ful_ret}; 0 without them.
  * </ul>
  *
  * Their means are averages of counts; trec_eval prints sums for these, and caliber's trec_eval
@@ -26,7 +30,13 @@ public final class Count extends BaseMeasure {
     /** Relevant documents ranked. */
     NumRelRet,
     /** Judged non-relevant documents ranked. */
-    NumNonRelJudgedRet
+    NumNonRelJudgedRet,
+    /** Preferences possible, summed over the judgment groups ({@link Preference}). */
+    PrefsPoss,
+    /** Preferences fulfilled, the retrieved and the implied ones. */
+    PrefsFul,
+    /** Preferences fulfilled between retrieved documents. */
+    PrefsFulRet
   }
 
   private final Kind kind;
@@ -70,6 +80,29 @@ public final class Count extends BaseMeasure {
       case NumRel -> Value.of(r.numRelevant(t));
       case NumRelRet -> Value.of(r.relevantInTop(0, t));
       case NumNonRelJudgedRet -> Value.of(nonRelevantRanked(r, t));
+      case PrefsPoss, PrefsFul, PrefsFulRet -> Value.of(preferences(r.preferenceCounts()));
+    };
+  }
+
+  private long preferences(PreferenceCounts c) {
+    long n = 0;
+    for (PreferenceCounts.Group g : c == null ? new PreferenceCounts.Group[0] : c.groups) {
+      n += switch (kind) {
+        case PrefsPoss -> g.possRet + g.possImp + g.possNotoccur;
+        case PrefsFul -> g.fulRet + g.fulImp;
+        default -> g.fulRet;
+      };
+    }
+    return n;
+  }
+
+  @Override
+  String trecEval() {
+    return switch (kind) {
+      case PrefsPoss -> "prefs_num_prefs_poss";
+      case PrefsFul -> "prefs_num_prefs_ful";
+      case PrefsFulRet -> "prefs_num_prefs_ful_ret";
+      default -> null;
     };
   }
 

@@ -20,6 +20,14 @@ public final class JudgedRanking {
   private final int[] judgedDescending;
   private final int threshold;
   private final Gain gain;
+  private final Intents intents;
+  /** The rankings labelled by each judgment group's judgments; null: this ranking is the only group. */
+  private final java.util.List<JudgedRanking> groups;
+  /** With preference judgments: the query's, the judged documents ranked (numbers, scores), their counts once made. */
+  private PreferenceJudgments preferences;
+  private int[] preferred;
+  private double[] preferredScores;
+  private PreferenceCounts counts;
 
   /**
    * Copies both arrays, so that the caller may reuse them.
@@ -32,11 +40,107 @@ public final class JudgedRanking {
    * @param gain the protocol's gain rule
    */
   public JudgedRanking(int[] labels, int[] judgedLabels, int threshold, Gain gain) {
+    this(labels, judgedLabels, threshold, gain, null);
+  }
+
+  /**
+   * With the ranked documents' subtopic judgments, for the intent-aware measures.
+   *
+   * @param labels label of each ranked document, best first ({@link #UNJUDGED} where none); not
+   *     null, may be empty
+   * @param judgedLabels every label the qrels give this query, in any order; not null
+   * @param threshold the protocol's relevance threshold
+   * @param gain the protocol's gain rule
+   * @param intents the subtopic judgments of the same ranking, or null when the judgments have none
+   */
+  public JudgedRanking(int[] labels, int[] judgedLabels, int threshold, Gain gain, Intents intents) {
+    this.intents = intents;
     this.labels = labels.clone();
     // a caller that scores many runs passes the labels sorted once (highestFirst), and pays a copy
     this.judgedDescending = descending(judgedLabels) ? judgedLabels.clone() : highestFirst(judgedLabels);
     this.threshold = threshold;
     this.gain = gain;
+    this.groups = null;
+  }
+
+  private JudgedRanking(JudgedRanking r, java.util.List<JudgedRanking> groups) {
+    this.labels = r.labels;
+    this.judgedDescending = r.judgedDescending;
+    this.threshold = r.threshold;
+    this.gain = r.gain;
+    this.intents = r.intents;
+    this.groups = groups;
+    this.preferences = r.preferences;
+    this.preferred = r.preferred;
+    this.preferredScores = r.preferredScores;
+  }
+
+  /**
+   * The same ranking with trec_eval's judgment groups (its {@code qrels_jg} format): the same
+   * documents in the same order, labelled by each group's own judgments, for the measures that
+   * average over groups ({@link JudgmentGroupMean}).
+   *
+   * @param groups one ranking per judgment group of the query, in the groups' order; not null,
+   *     not empty, each of this ranking's size and without groups of its own
+   * @return a new ranking whose {@link #groups()} are {@code groups}
+   * @throws IllegalArgumentException if {@code groups} is empty or a group's size differs
+   */
+  public JudgedRanking withGroups(java.util.List<JudgedRanking> groups) {
+    if (groups.isEmpty()) {
+      throw new IllegalArgumentException("a query has at least one judgment group");
+    }
+    for (JudgedRanking g : groups) {
+      if (g.size() != size() || g.groups != null) {
+        throw new IllegalArgumentException("a judgment group ranks the query's documents, without groups of its own");
+      }
+    }
+    return new JudgedRanking(this, java.util.List.copyOf(groups));
+  }
+
+  /**
+   * The same ranking with the query's preference judgments (trec_eval's {@code -R prefs} and
+   * {@code -R qrels_prefs}), for the preference measures ({@link Preference}).
+   *
+   * @param judgments the query's preference judgments, not null
+   * @param documents the document numbers ({@link PreferenceJudgments}) of the judged documents
+   *     ranked, in ranking order, not null
+   * @param scores their scores, as many, not null: trec_eval orders equal scores by document ID
+   *     here
+   * @return a new ranking with the preferences
+   * @throws IllegalArgumentException if the arrays differ in length or a number is out of range
+   */
+  public JudgedRanking withPreferences(PreferenceJudgments judgments, int[] documents, double[] scores) {
+    if (documents.length != scores.length) {
+      throw new IllegalArgumentException("one score per ranked judged document");
+    }
+    for (int d : documents) {
+      if (d < 0 || d >= judgments.documents()) {
+        throw new IllegalArgumentException("illegal document number " + d + ", the query judges " + judgments.documents());
+      }
+    }
+    JudgedRanking r = new JudgedRanking(this, groups);
+    r.preferences = judgments;
+    r.preferred = documents.clone();
+    r.preferredScores = scores.clone();
+    return r;
+  }
+
+  /** The preference counts of this ranking, made on first use; null without preference judgments. */
+  PreferenceCounts preferenceCounts() {
+    if (preferences != null && counts == null) {
+      counts = PreferenceCounts.of(preferences, preferred, preferredScores);
+    }
+    return counts;
+  }
+
+  /**
+   * The query's judgment groups, each a ranking of the same documents labelled by that group.
+   *
+   * @return the groups set by {@link #withGroups}, else this ranking alone (one group: the
+   *     qrels themselves); never empty
+   */
+  public java.util.List<JudgedRanking> groups() {
+    return groups == null ? java.util.List.of(this) : groups;
   }
 
   /**
@@ -64,6 +168,15 @@ public final class JudgedRanking {
       }
     }
     return true;
+  }
+
+  /**
+   * The subtopic judgments of the ranking, which only the intent-aware measures read.
+   *
+   * @return the subtopics, or null when the judgments have none
+   */
+  public Intents intents() {
+    return intents;
   }
 
   /**

@@ -59,6 +59,16 @@ public interface Measure {
   Value compute(JudgedRanking ranking);
 
   /**
+   * Whether the measure reads subtopic judgments ({@link JudgedRanking#intents()}): the
+   * intent-aware measures, which a protocol without subtopic judgments refuses.
+   *
+   * @return false unless the measure is intent-aware
+   */
+  default boolean needsIntents() {
+    return false;
+  }
+
+  /**
    * How the per-query values become the run's summary: the arithmetic mean for every measure but
    * the geometric means of trec_eval ({@code gm_map}, {@code gm_bpref}).
    *

@@ -73,6 +73,18 @@ public final class Measures {
     return Levels.parse(key, p.getOrDefault(key, fallback));
   }
 
+  /** A non-negative integer parameter; a null fallback makes it required. */
+  private static int integer(Map<String, String> p, String key, String fallback) {
+    String text = p.getOrDefault(key, fallback);
+    if (text == null) {
+      throw new IllegalArgumentException("missing parameter " + key + ", the largest label, such as " + key + "=3");
+    }
+    if (!text.matches("[0-9]{1,9}")) {
+      throw new IllegalArgumentException("illegal " + key + " value: " + text + ", must be a non-negative integer");
+    }
+    return Integer.parseInt(text);
+  }
+
   private static List<BigDecimal> decimals(String what, String text) {
     List<BigDecimal> out = new ArrayList<>();
     for (String part : text.split(";", -1)) {
@@ -88,6 +100,19 @@ public final class Measures {
       case "exp-log2" -> Gain.EXPONENTIAL;
       default -> throw new IllegalArgumentException("illegal dcg value: " + text + ", expected 'log2' or 'exp-log2'");
     };
+  }
+
+  /** ir_measures' judged_only=True|False. */
+  private static boolean judgedOnly(Map<String, String> p) {
+    return p.containsKey("judged_only") && flag("judged_only", p.get("judged_only"));
+  }
+
+  /** SDCG's dcg parameter, which cwl_eval has one value of; returns null (no fallback for max_rel). */
+  private static String onlyLog2(Map<String, String> p) {
+    if (p.containsKey("dcg") && dcg(p.get("dcg")) != Gain.LINEAR) {
+      throw new IllegalArgumentException("illegal dcg value: " + p.get("dcg") + ", expected 'log2' (the only one cwl_eval computes)");
+    }
+    return null;
   }
 
   /** A Python boolean as ir_measures writes it: True or False. */
@@ -120,7 +145,7 @@ public final class Measures {
     return out;
   }
 
-  private static final List<Family> FAMILIES = List.of(
+  private static final List<Family> BEFORE_PREFERENCES = List.of(
       cut("P", "P@k, P(rel=N)@k", "Precision at k: relevant documents among the first k, divided by k (even when fewer were returned). Exact.",
           "P_k", "required", true, (rel, k) -> new Precision(rel, k)),
       cut("R", "R@k, R, R(rel=N)@k", "Recall at k: relevant documents among the first k, divided by the number of relevant documents (never by k or the number returned). Exact.",
@@ -180,7 +205,7 @@ public final class Measures {
           "unj_k", "required", false, (rel, k) -> new Unjudged(k)),
       cut("NumNonRelJudgedRet", "NumNonRelJudgedRet", "Number of judged non-relevant documents ranked.",
           "num_nonrel_judged_ret", "none", true, (rel, k) -> new Count(Count.Kind.NumNonRelJudgedRet, rel)),
-      new Family("RBP", "RBP, RBP(p=0.8)", "Rank-biased precision (Moffat and Zobel 2008): (1 - p) * sum of gain(d_i) * p^(i-1), gains scaled into [0, 1] by the query's largest; persistence p defaults to 0.9. A double, not exact.",
+      new Family("RBPScaled", "RBPScaled, RBPScaled(p=0.8)", "trec_eval's rank-biased precision (Moffat and Zobel 2008): (1 - p) * sum of gain(d_i) * p^(i-1), gains scaled into [0, 1] by the query's largest; persistence p defaults to 0.9. A double, not exact.",
           "rbp, rbp.p=x", "none", false, "p", (rel, at, p) -> new RankBiasedPrecision(decimal(p, "p", "0.9"))),
       new Family("RBPResid", "RBPResid, RBPResid(p=0.8)", "RBP's residual: how much RBP could rise if the unjudged documents and the ranking's tail were relevant, p^n + (1 - p) * sum of p^(i-1) over unjudged d_i; 0 without unjudged documents. A double, not exact.",
           "rbp_resid", "none", false, "p", (rel, at, p) -> new RankBiasedPrecisionResidual(decimal(p, "p", "0.9"))),
@@ -192,20 +217,90 @@ public final class Measures {
           "ndcg_rel", "none", false, (rel, k) -> new NdcgRelevant()),
       cut("RnDCG", "RnDCG", "nDCG averaged over the ranks where the ideal ranking's gain changes: R-precision's analogue for graded judgments. A double, not exact.",
           "Rndcg", "none", true, (rel, k) -> new RNdcg(rel)),
+      cut("YAAP", "YAAP", "Robertson's smoothed AP (ECIR 2012): log((1 + S) / (1 + R - S)), S the sum of P@i at each relevant rank i (AP times R); 0 without relevant documents. A double, not exact.",
+          "yaap", "none", true, (rel, k) -> new Yaap(rel)),
+      cut("JgAP", "JgAP", "AP per judgment group (trec_eval's qrels_jg format: qid group docid label), averaged over the query's groups; a group without relevant documents adds 0. Plain qrels are one group. Exact.",
+          "map_avgjg", "none", true, (rel, k) -> JudgmentGroupMean.averagePrecision(rel)),
+      cut("JgP", "JgP@k", "P@k per judgment group, averaged over the query's groups. Exact.",
+          "P_avgjg_k", "required", true, (rel, k) -> JudgmentGroupMean.precision(rel, k)),
+      new Family("JgRprecMult", "JgRprecMult@m", "RprecMult@m per judgment group, each with its own R, averaged over the query's groups. Exact.",
+          "Rprec_mult_avgjg_m", "level", true, "", (rel, at, p) -> JudgmentGroupMean.rPrecisionMultiple(rel, Levels.parse("multiple", at))));
+
+  /** The families listed after the preference measures. */
+  private static final List<Family> AFTER_PREFERENCES = List.of(
       cut("ERR", "ERR, ERR@k", "Expected reciprocal rank (Chapelle et al. 2009) as gdeval computes it: sum of R_i * prod of (1 - R_j) above / i, R = (2^label - 1) / 16. Exact.",
-          "", "optional", false, (rel, k) -> new ExpectedReciprocalRank(k)));
+          "", "optional", false, (rel, k) -> new ExpectedReciprocalRank(k)),
+      // ir_measures' RBP (measures/rbp.py): graded through trectools, binary with rel through cwl_eval
+      new Family("RBP", "RBP, RBP(p=0.9)@k, RBP(p=0.8,rel=2)", "Rank-biased precision as ir_measures computes it (Moffat and Zobel 2008): (1 - p) * sum of label(d_i) * p^(i-1) over the first k; with rel=N binary, [label >= N] over cwl_eval's 1,000 positions, divided by 1 - p^1000; p defaults to 0.8. A double, not exact.",
+          "", "optional", true, "p", (rel, at, p) -> new RankBiasedPrecisionIrMeasures(decimal(p, "p", "0.8"), rel, at == null ? 0 : cutoffValue(at))),
+      // ir_measures' SDCG (measures/sdcg.py, cwl_eval's NDCGCWLMetric)
+      new Family("SDCG", "SDCG(max_rel=N)@k, SDCG(min_rel=1,max_rel=3)@k", "Scaled DCG as ir_measures computes it through cwl_eval: sum of g(d_i) / log2(i + 1) over the first k, divided by the same sum for k documents of gain 1; g = (label clipped to [min_rel, max_rel] - min_rel) / (max_rel - min_rel), min_rel defaults to 0. A double, not exact.",
+          "", "required", false, "dcg,min_rel,max_rel",
+          (rel, at, p) -> new ScaledDcg(cutoffValue(at), integer(p, "min_rel", "0"), integer(p, "max_rel", onlyLog2(p)))),
+      // ir_measures' INST (measures/inst.py, cwl_eval's INSTCWLMetric)
+      new Family("INST", "INST(max_rel=N), INST(T=2,min_rel=1,max_rel=3)", "INST (Moffat et al. 2015) as ir_measures computes it through cwl_eval: the expected gain per document of a user who wants T units of gain (default 1) and goes on from rank i with probability ((i + T + T_i - 1) / (i + T + T_i))^2, T_i the gain still wanted, over 1,000 positions; gains scaled as SDCG's. A double, not exact.",
+          "", "none", false, "T,min_rel,max_rel",
+          (rel, at, p) -> new Inst(decimal(p, "T", "1"), integer(p, "min_rel", "0"), integer(p, "max_rel", null))),
+      // ir_measures' Compat (measures/compat.py, providers/compat_provider.py)
+      new Family("Compat", "Compat, Compat(p=0.9), Compat(normalize=False)", "Compatibility (Clarke et al. 2021): rank-biased overlap with persistence p (default 0.95) between the ranking and the ideal ranking of the documents labelled above 0, divided by the ideal ranking's own overlap unless normalize=False. A double, not exact.",
+          "", "none", false, "p,normalize",
+          (rel, at, p) -> new Compatibility(decimal(p, "p", "0.95"), !p.containsKey("normalize") || flag("normalize", p.get("normalize")))),
+      // the intent-aware measures over subtopic judgments, as ndeval computes them (ir_measures' measures/diversity.py)
+      new Family("alpha_nDCG", "alpha_nDCG@k, alpha_nDCG(rel=2,alpha=0.8,judged_only=True)@k", "alpha-nDCG (Clarke et al. 2008) over subtopic judgments as ndeval computes it: novelty gains sum of (1 - alpha)^c over the subtopics a document is relevant to (c: documents above already relevant to that subtopic), discounted by log2(i + 1) and divided by the same of ndeval's greedy ideal ranking; alpha defaults to 0.5. A double, not exact.",
+          "", "optional", true, "alpha,judged_only", (rel, at, p) -> new AlphaDcg(true, rel, decimal(p, "alpha", "0.5"),
+              at == null ? 0 : cutoffValue(at), judgedOnly(p))),
+      new Family("alpha_DCG", "alpha_DCG@k, alpha_DCG(alpha=0.8)@k", "alpha-DCG as ndeval computes it: alpha-nDCG's discounted novelty gains divided by those of S documents each relevant to every subtopic (collection-independent normalisation), S the subtopics with a relevant document. A double, not exact.",
+          "", "optional", true, "alpha,judged_only", (rel, at, p) -> new AlphaDcg(false, rel, decimal(p, "alpha", "0.5"),
+              at == null ? 0 : cutoffValue(at), judgedOnly(p))),
+      new Family("ERR_IA", "ERR_IA@k, ERR_IA(rel=2,judged_only=True)@k", "Intent-aware ERR as ndeval computes it: sum of novelty gains (alpha = 0.5) divided by rank, over the first k, divided by the same of S documents each relevant to every subtopic. Exact.",
+          "", "optional", true, "judged_only", (rel, at, p) -> new ExpectedReciprocalRankIa(false, rel, at == null ? 0 : cutoffValue(at), judgedOnly(p))),
+      new Family("nERR_IA", "nERR_IA@k, nERR_IA(rel=2)@k", "ERR-IA normalised by ndeval's greedy ideal ranking instead (collection-dependent). Exact.",
+          "", "optional", true, "judged_only", (rel, at, p) -> new ExpectedReciprocalRankIa(true, rel, at == null ? 0 : cutoffValue(at), judgedOnly(p))),
+      new Family("NRBP", "NRBP, NRBP(rel=2,alpha=0.5,beta=0.8)", "Novelty- and rank-biased precision (Clarke et al. 2009) as ndeval computes it: (1 - (1 - alpha) * beta) / S * sum of beta^(i-1) times the novelty gain, over the whole ranking; alpha and beta default to 0.5. Exact.",
+          "", "none", true, "alpha,beta", (rel, at, p) -> new NoveltyRankBiasedPrecision(false, rel, decimal(p, "alpha", "0.5"), decimal(p, "beta", "0.5"))),
+      new Family("nNRBP", "nNRBP, nNRBP(alpha=0.5,beta=0.8)", "NRBP normalised by ndeval's greedy ideal ranking. Exact.",
+          "", "none", true, "alpha,beta", (rel, at, p) -> new NoveltyRankBiasedPrecision(true, rel, decimal(p, "alpha", "0.5"), decimal(p, "beta", "0.5"))),
+      new Family("P_IA", "P_IA@k, P_IA(rel=2)@k", "Intent-aware precision (Agrawal et al. 2009) as ndeval computes it: relevant (document, subtopic) pairs among the first k, divided by k * S. Exact.",
+          "", "optional", true, "judged_only", (rel, at, p) -> new PrecisionIa(rel, at == null ? 0 : cutoffValue(at), judgedOnly(p))),
+      new Family("AP_IA", "AP_IA, AP_IA(rel=2)", "Intent-aware AP as ndeval computes it (MAP-IA): AP per subtopic over the documents relevant to it, averaged over the S subtopics with a relevant document. Exact.",
+          "", "none", true, "judged_only", (rel, at, p) -> new AveragePrecisionIa(rel, judgedOnly(p))),
+      new Family("StRecall", "StRecall@k, StRecall(rel=2)@k", "Subtopic recall (S-recall, Zhai et al. 2003) as ndeval computes it: the share of the S subtopics with a relevant document among the first k. Exact.",
+          "", "optional", true, "", (rel, at, p) -> new SubtopicRecall(rel, at == null ? 0 : cutoffValue(at))));
+
+  private static final List<Family> FAMILIES = families(BEFORE_PREFERENCES, AFTER_PREFERENCES);
+
+  /** The preference measures (trec_eval's all_prefs: three counts, then the ratios) between two parts of the table. */
+  private static List<Family> families(List<Family> before, List<Family> after) {
+    List<Family> out = new ArrayList<>(before);
+    out.add(cut("PrefsPoss", "PrefsPoss", "Preference judgments (trec_eval's prefs or qrels_prefs): preferences possible, summed over the judgment groups.",
+        "prefs_num_prefs_poss", "none", false, (rel, k) -> new Count(Count.Kind.PrefsPoss, null)));
+    out.add(cut("PrefsFul", "PrefsFul", "Preferences fulfilled: between two retrieved documents in the preferred order, or with only the preferred one retrieved; summed over the judgment groups.",
+        "prefs_num_prefs_ful", "none", false, (rel, k) -> new Count(Count.Kind.PrefsFul, null)));
+    out.add(cut("PrefsFulRet", "PrefsFulRet", "Preferences fulfilled between two retrieved documents, summed over the judgment groups.",
+        "prefs_num_prefs_ful_ret", "none", false, (rel, k) -> new Count(Count.Kind.PrefsFulRet, null)));
+    for (Preference.Kind kind : Preference.Kind.values()) {
+      out.add(cut("Prefs" + kind.name(), "Prefs" + kind.name(), Preference.definition(kind), kind.trecEval(), "none", false,
+          (rel, k) -> new Preference(kind)));
+    }
+    out.addAll(after);
+    return List.copyOf(out);
+  }
 
   /** Other spellings users bring, mapped to canonical families. Printing always uses the family. */
   private static final Map<String, String> ALIASES = Map.ofEntries(
       Map.entry("Recall", "R"), Map.entry("MAP", "AP"), Map.entry("MRR", "RR"), Map.entry("NDCG", "nDCG"),
       Map.entry("ndcg", "nDCG"), Map.entry("R-Prec", "Rprec"), Map.entry("RPrec", "Rprec"), Map.entry("bpref", "Bpref"),
-      Map.entry("HitRate", "Success"), Map.entry("Hit", "Success"), Map.entry("Precision", "P"));
+      Map.entry("HitRate", "Success"), Map.entry("Hit", "Success"), Map.entry("Precision", "P"),
+      // ndeval's own column names, and ir_measures' alias MAP_IA
+      Map.entry("alpha-nDCG", "alpha_nDCG"), Map.entry("alpha-DCG", "alpha_DCG"), Map.entry("ERR-IA", "ERR_IA"),
+      Map.entry("nERR-IA", "nERR_IA"), Map.entry("P-IA", "P_IA"), Map.entry("MAP-IA", "AP_IA"), Map.entry("MAP_IA", "AP_IA"),
+      Map.entry("strec", "StRecall"));
 
-  private static final Pattern CANONICAL = Pattern.compile("([A-Za-z][A-Za-z0-9-]*)(?:\\(([^()]*)\\))?(?:@([0-9.]+))?");
+  private static final Pattern CANONICAL = Pattern.compile("([A-Za-z][A-Za-z0-9_-]*)(?:\\(([^()]*)\\))?(?:@([0-9.]+))?");
   private static final Pattern TREC_CUT = Pattern.compile(
-      "(P|recall|success|map_cut|ndcg_cut|relative_P|unj)_([0-9]+)|(iprec_at_recall|Rprec_mult)_([0-9]*\\.?[0-9]+)");
+      "(P|recall|success|map_cut|ndcg_cut|relative_P|unj|P_avgjg)_([0-9]+)|(iprec_at_recall|Rprec_mult|Rprec_mult_avgjg)_([0-9]*\\.?[0-9]+)");
   private static final Pattern TREC_DOTTED = Pattern.compile(
-      "(P|recall|success|map_cut|ndcg_cut|relative_P|unj)\\.([0-9]+(?:,[0-9]+)*)|(iprec_at_recall|Rprec_mult)\\.([0-9.]+(?:,[0-9.]+)*)");
+      "(P|recall|success|map_cut|ndcg_cut|relative_P|unj|P_avgjg)\\.([0-9]+(?:,[0-9]+)*)|(iprec_at_recall|Rprec_mult|Rprec_mult_avgjg)\\.([0-9.]+(?:,[0-9.]+)*)");
   private static final Map<String, String> TREC_PLAIN = Map.ofEntries(
       Map.entry("map", "AP"), Map.entry("recip_rank", "RR"), Map.entry("Rprec", "Rprec"), Map.entry("ndcg", "nDCG"),
       Map.entry("bpref", "Bpref"), Map.entry("num_ret", "NumRet"), Map.entry("num_rel", "NumRel"),
@@ -213,11 +308,19 @@ public final class Measures {
       Map.entry("infAP", "infAP"), Map.entry("set_P", "SetP"), Map.entry("set_recall", "SetR"),
       Map.entry("set_relative_P", "SetRelP"), Map.entry("set_map", "SetAP"), Map.entry("set_F", "SetF"),
       Map.entry("utility", "Utility"), Map.entry("11pt_avg", "IPrecAvg"), Map.entry("binG", "BinG"), Map.entry("G", "G"),
-      Map.entry("ndcg_rel", "nDCGRel"), Map.entry("Rndcg", "RnDCG"), Map.entry("rbp", "RBP"), Map.entry("rbp_resid", "RBPResid"),
-      Map.entry("num_nonrel_judged_ret", "NumNonRelJudgedRet"));
-  private static final Map<String, String> TREC_FAMILY = Map.of(
-      "P", "P", "recall", "R", "success", "Success", "map_cut", "AP", "ndcg_cut", "nDCG", "relative_P", "RelP",
-      "unj", "Unjudged", "iprec_at_recall", "IPrec", "Rprec_mult", "RprecMult");
+      Map.entry("ndcg_rel", "nDCGRel"), Map.entry("Rndcg", "RnDCG"), Map.entry("rbp", "RBPScaled"), Map.entry("rbp_resid", "RBPResid"),
+      Map.entry("num_nonrel_judged_ret", "NumNonRelJudgedRet"), Map.entry("map_avgjg", "JgAP"), Map.entry("yaap", "YAAP"),
+      Map.entry("prefs_num_prefs_poss", "PrefsPoss"), Map.entry("prefs_num_prefs_ful", "PrefsFul"),
+      Map.entry("prefs_num_prefs_ful_ret", "PrefsFulRet"), Map.entry("prefs_simp", "PrefsSimp"), Map.entry("prefs_pair", "PrefsPair"),
+      Map.entry("prefs_avgjg", "PrefsAvgJg"), Map.entry("prefs_avgjg_Rnonrel", "PrefsAvgJgRnonrel"),
+      Map.entry("prefs_simp_ret", "PrefsSimpRet"), Map.entry("prefs_pair_ret", "PrefsPairRet"),
+      Map.entry("prefs_avgjg_ret", "PrefsAvgJgRet"), Map.entry("prefs_avgjg_Rnonrel_ret", "PrefsAvgJgRnonrelRet"),
+      Map.entry("prefs_simp_imp", "PrefsSimpImp"), Map.entry("prefs_pair_imp", "PrefsPairImp"), Map.entry("prefs_avgjg_imp", "PrefsAvgJgImp"));
+  private static final Map<String, String> TREC_FAMILY = Map.ofEntries(
+      Map.entry("P", "P"), Map.entry("recall", "R"), Map.entry("success", "Success"), Map.entry("map_cut", "AP"),
+      Map.entry("ndcg_cut", "nDCG"), Map.entry("relative_P", "RelP"), Map.entry("unj", "Unjudged"),
+      Map.entry("iprec_at_recall", "IPrec"), Map.entry("Rprec_mult", "RprecMult"), Map.entry("P_avgjg", "JgP"),
+      Map.entry("Rprec_mult_avgjg", "JgRprecMult"));
 
   /**
    * Every family, in the order docs list them.
@@ -405,19 +508,7 @@ public final class Measures {
    * @return the measures to report
    */
   public static List<Measure> withJudgedCoverage(Policy policy, List<Measure> asked) {
-    return policy.judgments() == Judgments.POOLED && !trecEvalRules(policy) ? withJudgedCoverage(asked) : asked;
-  }
-
-  /**
-   * Whether {@code p} has trec_eval's rules, whatever its {@code -l}, {@code -M} and gain
-   * (trec_eval's own flags).
-   *
-   * @param p the policy, not null
-   * @return true when only the relevance threshold, depth or gain differ from {@link Policy#trecEval()}
-   */
-  public static boolean trecEvalRules(Policy p) {
-    Policy t = Policy.trecEval();
-    return p.withRelevanceThreshold(t.relevanceThreshold()).withDepth(t.depth()).withGain(t.gain()).equals(t);
+    return policy.judgments() == Judgments.POOLED && !policy.hasTrecEvalRules() ? withJudgedCoverage(asked) : asked;
   }
 
   /**

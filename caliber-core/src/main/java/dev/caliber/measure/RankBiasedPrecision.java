@@ -3,7 +3,7 @@ package dev.caliber.measure;
 import java.math.BigDecimal;
 
 /**
- * RBP(p): rank-biased precision (Moffat and Zobel, "Rank-Biased Precision for Measurement of
+ * RBPScaled(p): rank-biased precision (Moffat and Zobel, "Rank-Biased Precision for Measurement of
  * Retrieval Effectiveness", ACM TOIS 27(1), 2008), as trec_eval computes it ({@code rbp}): a user
  * reads on from each rank with probability p (persistence, default 0.9, close to P@10; 0.95 or
  * 0.98 come closer to AP).
@@ -16,19 +16,21 @@ import java.math.BigDecimal;
  * Unjudged documents gain 0; {@link RankBiasedPrecisionResidual} says how much they could add.
  * Not exact: a double, with p^i multiplied up as trec_eval does. Differences: trec_eval's scaling
  * reads two variables it never initialises (m_rbp.c), so its graded values rest on what the stack
- * holds; caliber takes them as 0. ir_measures' {@code RBP(p=...)} uses binary gains by default.
+ * holds; caliber takes them as 0. ir_measures' {@code RBP} (p = 0.8, the label as gain, or binary
+ * with rel) is {@link RankBiasedPrecisionIrMeasures}: its name is ir_measures', so trec_eval's
+ * measure has this name of its own.
  */
 public final class RankBiasedPrecision extends BaseMeasure {
   private final double p;
 
   /**
-   * RBP; named {@code RBP} for p = 0.9, else {@code RBP(p=0.8)}.
+   * trec_eval's rbp; named {@code RBPScaled} for p = 0.9, else {@code RBPScaled(p=0.8)}.
    *
    * @param persistence p, in (0, 1)
    * @throws IllegalArgumentException if {@code persistence} is not strictly between 0 and 1
    */
   public RankBiasedPrecision(BigDecimal persistence) {
-    super("RBP", null, 0, persistenceParameter(persistence), null);
+    super("RBPScaled", null, 0, persistenceParameter(persistence), null);
     this.p = persistence.doubleValue();
   }
 
@@ -46,7 +48,7 @@ public final class RankBiasedPrecision extends BaseMeasure {
 
   @Override
   String trecEval() {
-    return name().equals("RBP") ? "rbp" : null;
+    return name().equals("RBPScaled") ? "rbp" : null;
   }
 
   @Override

@@ -3,7 +3,7 @@ package dev.caliber.measure;
 import java.math.BigDecimal;
 
 /**
- * RBPResid(p): how much {@link RankBiasedPrecision RBP(p)} could still rise if every unjudged
+ * RBPResid(p): how much {@link RankBiasedPrecision RBPScaled(p)} (or ir_measures' graded RBP) could still rise if every unjudged
  * document retrieved had the largest gain, and every document past the ranking's end too (Moffat
  * and Zobel 2008, section 5; trec_eval's {@code rbp_resid}).
  *

@@ -7,7 +7,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.BiFunction;
 
 /**
@@ -49,11 +48,9 @@ public final class TrecEvalMeasures {
    * @param name the name trec_eval prints, such as {@code P_10} or {@code ndcg_1=3,2=9}
    * @param kind what the line shows
    * @param measure the measure whose per-query value is printed; null for RUNID and NUM_Q
-   * @param summary the measure whose summary is printed: {@code measure}, except for
-   *     {@code num_rel} under {@code -c} (see {@link #resolve}); null for RUNID and NUM_Q
    * @param length for RELSTRING, how many ranked documents it shows (0 or more); else 0
    */
-  public record Line(String name, Kind kind, Measure measure, Measure summary, int length) {}
+  public record Line(String name, Kind kind, Measure measure, int length) {}
 
   private static final long[] CUTS = {5, 10, 15, 20, 30, 100, 200, 500, 1000};
   private static final String ELEVEN = "0,.1,.2,.3,.4,.5,.6,.7,.8,.9,1";
@@ -104,6 +101,9 @@ public final class TrecEvalMeasures {
       new Entry("utility", Form.DOUBLE_PARAMS, "1,-1,0,0", (p, n) -> List.of(new Utility(decimals(p), n))),
       new Entry("11pt_avg", Form.DOUBLE_PARAMS, ELEVEN, (p, n) -> List.of(new InterpolatedPrecisionAverage(null, decimals(p)))),
       plain("binG"), plain("G"),
+      // trec_eval 10.0 computes dcg and ideal_dcg with te_calc_ndcg (m_ndcg.c): they print nDCG
+      new Entry("dcg", Form.PAIRS, "", (p, n) -> List.of(new Ndcg(0, gains(p)))),
+      new Entry("ideal_dcg", Form.PAIRS, "", (p, n) -> List.of(new Ndcg(0, gains(p)))),
       new Entry("ndcg", Form.PAIRS, "", (p, n) -> List.of(new Ndcg(0, gains(p)))),
       plain("ndcg_rel"), plain("Rndcg"),
       longCuts("ndcg_cut", CUTS, "nDCG"),
@@ -113,12 +113,20 @@ public final class TrecEvalMeasures {
       plain("set_P"), plain("set_relative_P"), plain("set_recall"), plain("set_map"),
       new Entry("set_F", Form.DOUBLE_PARAMS, "1.0", (p, n) -> List.of(new SetF(null, decimals(p).get(0)))),
       plain("num_nonrel_judged_ret"),
+      plain("prefs_num_prefs_poss"), plain("prefs_num_prefs_ful"), plain("prefs_num_prefs_ful_ret"),
+      plain("prefs_simp"), plain("prefs_pair"), plain("prefs_avgjg"), plain("prefs_avgjg_Rnonrel"),
+      plain("prefs_simp_ret"), plain("prefs_pair_ret"), plain("prefs_avgjg_ret"), plain("prefs_avgjg_Rnonrel_ret"),
+      plain("prefs_simp_imp"), plain("prefs_pair_imp"), plain("prefs_avgjg_imp"),
+      plain("map_avgjg"),
+      longCuts("P_avgjg", CUTS, "JgP"),
+      doubleCuts("Rprec_mult_avgjg", "0.2,0.4,0.6,0.8,1.0,1.2,1.4,1.6,1.8,2.0", m -> JudgmentGroupMean.rPrecisionMultiple(null, m)),
+      plain("yaap"),
       new Entry("rbp", Form.PAIRS, "", (p, n) -> List.of(new RankBiasedPrecision(persistence(p)))),
       new Entry("rbp_resid", Form.PAIRS, "", (p, n) -> List.of(new RankBiasedPrecisionResidual(persistence(p)))),
       longCuts("unj", new long[] {5, 10, 20}, "Unjudged"));
 
   /** trec_eval's nicknames. */
-  private static final Map<String, List<String>> NICKNAMES = Map.of(
+  private static final Map<String, List<String>> NICKNAMES = Map.of( // measures.c's te_trec_measure_nicknames
       "official", List.of("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map", "Rprec", "bpref",
           "recip_rank", "iprec_at_recall", "P"),
       "set", List.of("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "utility", "set_P", "set_recall",
@@ -126,27 +134,26 @@ public final class TrecEvalMeasures {
       "all_trec", List.of("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map", "Rprec", "bpref",
           "recip_rank", "iprec_at_recall", "P", "relstring", "recall", "unj", "rbp", "rbp_resid", "infAP", "gm_bpref", "utility",
           "11pt_avg", "ndcg", "relative_P", "Rprec_mult", "success", "map_cut", "ndcg_cut", "ndcg_rel", "Rndcg", "binG",
-          "G", "set_P", "set_recall", "set_relative_P", "set_map", "set_F", "num_nonrel_judged_ret"));
+          "G", "set_P", "set_recall", "set_relative_P", "set_map", "set_F", "num_nonrel_judged_ret"),
+      "qrels_jg", List.of("runid", "num_q", "map_avgjg", "P_avgjg", "Rprec_mult_avgjg"),
+      "all_prefs", List.of("runid", "num_q", "prefs_num_prefs_poss", "prefs_num_prefs_ful", "prefs_num_prefs_ful_ret",
+          "prefs_simp", "prefs_pair", "prefs_avgjg", "prefs_avgjg_Rnonrel", "prefs_simp_ret", "prefs_pair_ret",
+          "prefs_avgjg_ret", "prefs_avgjg_Rnonrel_ret", "prefs_simp_imp", "prefs_pair_imp", "prefs_avgjg_imp"),
+      "prefs", List.of("runid", "num_q", "prefs_num_prefs_poss", "prefs_num_prefs_ful", "prefs_num_prefs_ful_ret",
+          "prefs_simp", "prefs_pair", "prefs_avgjg"));
 
-  /** trec_eval measures caliber does not compute, named in the error. */
-  private static final Set<String> NOT_COMPUTED = Set.of("dcg", "ideal_dcg", "yaap", "map_avgjg", "P_avgjg",
-      "Rprec_mult_avgjg", "all_prefs", "prefs", "qrels_jg");
 
   /**
    * The lines trec_eval prints for its {@code -m} options, in its order.
    *
    * @param specs the {@code -m} arguments as given ({@code all_trec}, {@code P.5,10},
    *     {@code ndcg.1=3,2=9}); empty for trec_eval's default, {@code official}
-   * @param complete trec_eval's {@code -c}: then the summary of {@code num_rel} is trec_eval's,
-   *     the number of judgments with a label above 0 in every query ({@code NumRel(rel=1)}'s sum),
-   *     whatever {@code -l} says, where without {@code -c} it is the sum of the per-query values
-   *     (m_num_rel.c, {@code te_calc_avg_num_rel}, reads the qrels again under {@code -c})
    * @param documents trec_eval's {@code -N}, the collection's size for {@code utility}; 0 when not given
    * @return the lines, never empty
    * @throws IllegalArgumentException naming the option when a name is not trec_eval's, is one
    *     caliber does not compute, or has parameters trec_eval would refuse
    */
-  public static List<Line> resolve(List<String> specs, boolean complete, long documents) {
+  public static List<Line> resolve(List<String> specs, long documents) {
     Map<String, String> marked = new LinkedHashMap<>();
     for (String spec : specs.isEmpty() ? List.of("official") : specs) {
       int dot = spec.indexOf('.');
@@ -159,9 +166,6 @@ public final class TrecEvalMeasures {
       if (names != null) {
         names.forEach(n -> marked.putIfAbsent(n, null));
         continue;
-      }
-      if (NOT_COMPUTED.contains(name)) {
-        throw new IllegalArgumentException("-m " + spec + ": caliber does not compute trec_eval's " + name + " (docs/MEASURES.md)");
       }
       if (TABLE.stream().noneMatch(e -> e.name().equals(name))) {
         throw new IllegalArgumentException("-m " + spec + ": " + name + " is not a trec_eval measure");
@@ -176,22 +180,22 @@ public final class TrecEvalMeasures {
         continue;
       }
       String given = marked.get(e.name());
-      lines.addAll(lines(e, given, complete, documents));
+      lines.addAll(lines(e, given, documents));
     }
     return List.copyOf(lines);
   }
 
-  private static List<Line> lines(Entry e, String given, boolean complete, long documents) {
+  private static List<Line> lines(Entry e, String given, long documents) {
     if (e.name().equals("relstring")) {
       long length = (long) atof(given == null ? e.defaults() : given);
-      return List.of(new Line(given == null ? e.name() : e.name() + "_" + given, Kind.RELSTRING, null, null,
+      return List.of(new Line(given == null ? e.name() : e.name() + "_" + given, Kind.RELSTRING, null,
           (int) Math.max(0, Math.min(length, Integer.MAX_VALUE))));
     }
     if (e.form() == Form.SPECIAL) {
       if (given != null) {
         throw new IllegalArgumentException("-m " + e.name() + "." + given + ": " + e.name() + " takes no parameters");
       }
-      return List.of(new Line(e.name(), e.name().equals("runid") ? Kind.RUNID : Kind.NUM_Q, null, null, 0));
+      return List.of(new Line(e.name(), e.name().equals("runid") ? Kind.RUNID : Kind.NUM_Q, null, 0));
     }
     if (given != null && (e.form() == Form.PLAIN || e.form() == Form.SUMMARY)) {
       throw new IllegalArgumentException("-m " + e.name() + "." + given + ": " + e.name() + " takes no parameters in caliber");
@@ -210,8 +214,7 @@ public final class TrecEvalMeasures {
         case DOUBLE_CUTS -> e.name() + "_" + twoDecimals(m);
         default -> Measures.trecEvalName(m);
       };
-      Measure summary = complete && e.name().equals("num_rel") ? new Count(Count.Kind.NumRel, 1) : m;
-      out.add(new Line(name, e.form() == Form.SUMMARY ? Kind.SUMMARY_VALUE : Kind.VALUE, m, summary, 0));
+      out.add(new Line(name, e.form() == Form.SUMMARY ? Kind.SUMMARY_VALUE : Kind.VALUE, m, 0));
     }
     return out;
   }
@@ -224,7 +227,7 @@ public final class TrecEvalMeasures {
    * @return the measures, without runid and num_q, which are not measures
    */
   public static List<Measure> official() {
-    return resolve(List.of(), false, 0).stream().map(Line::measure).filter(java.util.Objects::nonNull).toList();
+    return resolve(List.of(), 0).stream().map(Line::measure).filter(java.util.Objects::nonNull).toList();
   }
 
   /**

@@ -75,6 +75,19 @@ public record Policy(
   }
 
   /**
+   * Whether these are trec_eval's rules ({@link #trecEval()}) whatever the relevance threshold, the
+   * depth and the gain, which trec_eval sets by its own flags ({@code -l}, {@code -M}, the gains of
+   * {@code ndcg}). Readers of a result ask the policy, never the preset that named it, so that a
+   * preset and its rules spelt out are one protocol.
+   *
+   * @return true when only the threshold, the depth or the gain differ from trec_eval's policy
+   */
+  public boolean hasTrecEvalRules() {
+    Policy t = trecEval();
+    return withRelevanceThreshold(t.relevanceThreshold()).withDepth(t.depth()).withGain(t.gain()).equals(t);
+  }
+
+  /**
    * A copy with another threshold.
    *
    * @param threshold the lowest label that counts as relevant, 1 or more

@@ -49,7 +49,49 @@ public final class Qrels {
   /** Judgment index + 1 by (query, document), open addressing; 0 is empty. */
   private final int[] pairs;
   private final Origin origin;
+  /** The subtopic judgments these labels were derived from, or null for plain qrels. */
+  private final Subtopics subtopics;
   private final AllRows all = new AllRows();
+
+  /** The same judgments, sharing every column, with subtopic judgments attached. */
+  private Qrels(Qrels base, Subtopics subtopics) {
+    queries = base.queries;
+    queryIndex = base.queryIndex;
+    start = base.start;
+    docBytes = base.docBytes;
+    docStart = base.docStart;
+    docHashes = base.docHashes;
+    labels = base.labels;
+    lines = base.lines;
+    pairs = base.pairs;
+    origin = base.origin;
+    this.subtopics = subtopics;
+  }
+
+  /**
+   * These judgments with the subtopic judgments they summarise, for the intent-aware measures
+   * (what {@code SubtopicQrelsReader} reads: each document's label here is its largest over its
+   * subtopics).
+   *
+   * @param subtopics the subtopic judgments of these qrels' judgments, not null
+   * @return new qrels sharing these columns
+   * @throws IllegalArgumentException if {@code subtopics} was made for other qrels
+   */
+  public Qrels withSubtopics(Subtopics subtopics) {
+    if (subtopics.judgments() != labels.length) {
+      throw new IllegalArgumentException("illegal subtopics: " + subtopics.judgments() + " judgments, these qrels have " + labels.length);
+    }
+    return new Qrels(this, subtopics);
+  }
+
+  /**
+   * The subtopic judgments, when these qrels were read from a subtopic file.
+   *
+   * @return the subtopic judgments, or null for plain qrels
+   */
+  public Subtopics subtopics() {
+    return subtopics;
+  }
 
   private Qrels(Builder b, String lineSource, Origin origin) {
     int nq = b.queryCount;
@@ -97,6 +139,7 @@ public final class Qrels {
       }
     }
     this.origin = lineSource == null ? origin : new JudgmentLines(lineSource);
+    this.subtopics = null;
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.caliber.report;
 
+import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.MeasureSummary;
 import dev.caliber.eval.QueryResult;
 import dev.caliber.eval.RunResult;
@@ -10,6 +11,8 @@ import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.measure.TrecEvalMeasures;
 import dev.caliber.measure.Value;
+import dev.caliber.protocol.Qrels;
+import dev.caliber.protocol.ZScores;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.HashMap;
@@ -51,11 +54,33 @@ public final class TrecEvalText {
    * The same text handed to {@code pieces} a few kilobytes at a time (each piece valid only during
    * its call): with {@code -q}, 100,000 queries make tens of megabytes of text.
    *
+   * <p>A caliber evaluation averages over its protocol's whole query set, the queries a run lacks
+   * scored as empty rankings, as {@code trec_eval -c} does; so under trec_eval's rules
+   * ({@link dev.caliber.policy.Policy#hasTrecEvalRules()}) the text is {@code trec_eval -c}'s, its
+   * one quirk included (see {@link #render(RunResult, boolean, boolean, Consumer)}).
+   *
    * @param r the run's result, not null
    * @param perQuery true to print every query's lines before {@code all}, as {@code -q} does
    * @param pieces receives the text in order; must copy or write each piece before returning
    */
   public static void render(RunResult r, boolean perQuery, Consumer<? super CharSequence> pieces) {
+    render(r, perQuery, r.protocol().policy().hasTrecEvalRules(), pieces);
+  }
+
+  /**
+   * The same text, saying whether it is {@code trec_eval -c}'s: then the summary {@code num_rel}
+   * is {@link #judgmentsAboveZero}, which is not the sum of the per-query lines when the
+   * relevance threshold is above 1; without it every count's summary is the sum of its lines, as
+   * trec_eval prints it without {@code -c}.
+   *
+   * @param r the run's result, not null
+   * @param perQuery true to print every query's lines before {@code all}, as {@code -q} does
+   * @param complete true for {@code trec_eval -c}'s text: the mean was taken over the protocol's
+   *     whole query set
+   * @param pieces receives the text in order; must copy or write each piece before returning
+   */
+  public static void render(RunResult r, boolean perQuery, boolean complete, Consumer<? super CharSequence> pieces) {
+    long completeNumRel = complete ? judgmentsAboveZero(r.protocol()) : -1;
     StringBuilder out = new StringBuilder(PIECE + 256);
     if (perQuery) {
       for (QueryResult q : r.rows()) {
@@ -78,9 +103,39 @@ public final class TrecEvalText {
         continue;
       }
       String value = s.measure() instanceof Count ? Long.toString(Math.round(s.decimalSum())) : fixed4(s.decimalMean());
+      if (completeNumRel >= 0 && "num_rel".equals(name(s.measure()))) {
+        value = Long.toString(completeNumRel);
+      }
       line(out, name(s.measure()), "all", value);
     }
     pieces.accept(out);
+  }
+
+  /**
+   * The summary {@code num_rel} that {@code trec_eval -c} prints: the number of judgments with a
+   * label above 0 in every query of the query set, whatever the relevance threshold (m_num_rel.c,
+   * {@code te_calc_avg_num_rel}, counts the qrels file again with {@code rel > 0}; with judgment
+   * groups, every group's judgments). Under
+   * {@code -c -l2} it is therefore not the sum of the per-query lines above it; caliber's own
+   * summaries (JSON, TSV and the other reports) keep that sum.
+   *
+   * @param protocol the protocol with its judgments and query set, not null
+   * @return the count, 0 or more
+   */
+  public static long judgmentsAboveZero(EvalProtocol protocol) {
+    long n = 0;
+    // with judgment groups (qrels_jg), every group's judgments, as m_num_rel.c counts them
+    for (Qrels qrels : protocol.judgmentGroups().isEmpty() ? List.of(protocol.qrels()) : protocol.judgmentGroups()) {
+      for (String query : protocol.querySet()) {
+        int position = qrels.queryPosition(query);
+        for (int j = position < 0 ? 0 : qrels.judgmentsFrom(position); position >= 0 && j < qrels.judgmentsTo(position); j++) {
+          if (qrels.label(j) > 0) {
+            n++;
+          }
+        }
+      }
+    }
+    return n;
   }
 
   /**
@@ -103,47 +158,106 @@ public final class TrecEvalText {
    */
   public static void render(RunResult r, List<TrecEvalMeasures.Line> lines, boolean perQuery, boolean summary,
       Function<String, int[]> leadingLabels, Consumer<? super CharSequence> pieces) {
+    render(r, lines, perQuery, summary, false, leadingLabels, null, pieces);
+  }
+
+  /**
+   * The same text, or with {@code zscores} trec_eval's {@code -Z} text: every value replaced by its
+   * z-score against the reference ({@link ZScores#of}, per query, before the summary is taken, as
+   * trec_eval converts them), counts included, each such name prefixed with {@code Z} and every
+   * such value printed with 4 decimals; the summary is the mean of the queries' z-scores (the sum
+   * for counts; for {@code gm_map} and {@code gm_bpref}, whose per-query value trec_eval keeps as
+   * log(max(v, 0.00001)), the exponential of the mean z-score of that logarithm), {@code num_q}
+   * prints as {@code Znum_q} with 4 decimals, and {@code runid} and {@code relstring} are
+   * unchanged.
+   *
+   * @param r the run's result; its protocol's measures include every line's measures, not null
+   * @param lines what to print, in order, not null
+   * @param perQuery trec_eval's {@code -q}
+   * @param summary false for trec_eval's {@code -n}: no summary lines
+   * @param complete trec_eval's {@code -c}: the summary {@code num_rel} is then
+   *     {@link #judgmentsAboveZero}, as trec_eval prints it
+   * @param leadingLabels as above; null when no line is a relstring
+   * @param zscores the reference means and standard deviations, or null for the values themselves
+   * @param pieces receives the text in order; must copy or write each piece before returning
+   * @throws IllegalArgumentException if a line's measure is not one of the result's
+   */
+  public static void render(RunResult r, List<TrecEvalMeasures.Line> lines, boolean perQuery, boolean summary,
+      boolean complete, Function<String, int[]> leadingLabels, ZScores zscores, Consumer<? super CharSequence> pieces) {
+    long completeNumRel = complete ? judgmentsAboveZero(r.protocol()) : -1;
     Map<Measure, MeasureSummary> summaries = new HashMap<>();
     r.summaries().forEach(s -> summaries.put(s.measure(), s));
     for (TrecEvalMeasures.Line l : lines) {
-      if (l.measure() != null && (!summaries.containsKey(l.measure()) || !summaries.containsKey(l.summary()))) {
+      if (l.measure() != null && !summaries.containsKey(l.measure())) {
         throw new IllegalArgumentException("line " + l.name() + ": its measure is not one of the result's");
       }
     }
+    double[] zSums = new double[lines.size()];
     StringBuilder out = new StringBuilder(PIECE + 256);
-    if (perQuery) {
-      for (QueryResult q : r.rows()) {
-        for (TrecEvalMeasures.Line l : lines) {
-          if (l.kind() == TrecEvalMeasures.Kind.RELSTRING) {
+    for (QueryResult q : perQuery || zscores != null ? r.rows() : List.<QueryResult>of()) {
+      for (int i = 0; i < lines.size(); i++) {
+        TrecEvalMeasures.Line l = lines.get(i);
+        if (l.kind() == TrecEvalMeasures.Kind.RELSTRING) {
+          if (perQuery) {
             line(out, l.name(), q.query(), relString(leadingLabels.apply(q.query()), l.length()));
-            continue;
           }
-          Value v = l.kind() == TrecEvalMeasures.Kind.VALUE ? q.value(l.measure()) : null;
-          if (v != null) {
-            line(out, l.name(), q.query(), l.measure() instanceof Count ? Long.toString(Math.round(v.decimal())) : fixed4(v.decimal()));
-          }
+          continue;
         }
-        if (out.length() >= PIECE) {
-          pieces.accept(out);
-          out.setLength(0);
+        Value v = l.kind() == TrecEvalMeasures.Kind.VALUE || l.kind() == TrecEvalMeasures.Kind.SUMMARY_VALUE
+            ? q.value(l.measure()) : null;
+        if (v == null) {
+          continue;
+        }
+        if (zscores != null) {
+          double kept = l.measure().mean() == Mean.GEOMETRIC ? Math.log(Math.max(v.decimal(), GEO_FLOOR)) : v.decimal();
+          double z = zscores.of(q.query(), l.name(), kept);
+          zSums[i] += z;
+          if (perQuery && l.kind() == TrecEvalMeasures.Kind.VALUE) {
+            zLine(out, l.name(), q.query(), fixed4(z));
+          }
+        } else if (perQuery && l.kind() == TrecEvalMeasures.Kind.VALUE) {
+          line(out, l.name(), q.query(), l.measure() instanceof Count ? Long.toString(Math.round(v.decimal())) : fixed4(v.decimal()));
         }
       }
+      if (out.length() >= PIECE) {
+        pieces.accept(out);
+        out.setLength(0);
+      }
     }
-    for (TrecEvalMeasures.Line l : summary ? lines : List.<TrecEvalMeasures.Line>of()) {
+    int numQ = r.protocol().querySet().size();
+    for (int i = 0; i < (summary ? lines.size() : 0); i++) {
+      TrecEvalMeasures.Line l = lines.get(i);
       switch (l.kind()) {
         case RUNID -> line(out, l.name(), "all", runid(r));
-        case NUM_Q -> line(out, l.name(), "all", Integer.toString(r.protocol().querySet().size()));
+        case NUM_Q -> {
+          if (zscores == null) {
+            line(out, l.name(), "all", Integer.toString(numQ));
+          } else {
+            zLine(out, l.name(), "all", fixed4(numQ));
+          }
+        }
         case RELSTRING -> { } // per query only
         default -> {
-          MeasureSummary s = summaries.get(l.summary());
-          if (s.count() > 0) {
-            line(out, l.name(), "all", s.measure() instanceof Count ? Long.toString(Math.round(s.decimalSum())) : fixed4(s.decimalMean()));
+          MeasureSummary s = summaries.get(l.measure());
+          if (s.count() == 0) {
+            continue;
+          }
+          if (zscores != null) {
+            double z = l.measure() instanceof Count ? zSums[i]
+                : l.measure().mean() == Mean.GEOMETRIC ? Math.exp(zSums[i] / numQ) : zSums[i] / numQ;
+            zLine(out, l.name(), "all", fixed4(z));
+          } else {
+            line(out, l.name(), "all", completeNumRel >= 0 && l.name().equals("num_rel") ? Long.toString(completeNumRel)
+                : s.measure() instanceof Count ? Long.toString(Math.round(s.decimalSum())) : fixed4(s.decimalMean()));
           }
         }
       }
     }
     pieces.accept(out);
   }
+
+  /** trec_eval's MIN_GEO_MEAN: the floor of a value before its logarithm. */
+  private static final double GEO_FLOOR = 0.00001;
 
   /**
    * trec_eval's relstring: one character per ranked document, quoted: the label when it is 0 to
@@ -172,6 +286,12 @@ public final class TrecEvalText {
     return trec == null ? m.name() : trec;
   }
 
+  /** A z-score line: {@code Z%-22s}, the prefix before the padded name. */
+  private static void zLine(StringBuilder out, String name, String query, String value) {
+    out.append('Z');
+    line(out, name, query, value);
+  }
+
   private static void line(StringBuilder out, String name, String query, String value) {
     out.append(name);
     for (int i = name.length(); i < 22; i++) {
@@ -189,6 +309,9 @@ public final class TrecEvalText {
    * @throws NumberFormatException if {@code d} is NaN or infinite
    */
   public static String fixed4(double d) {
-    return new BigDecimal(d).setScale(4, RoundingMode.HALF_EVEN).toPlainString();
+    BigDecimal rounded = new BigDecimal(d).setScale(4, RoundingMode.HALF_EVEN);
+    // printf keeps the sign of a negative value that rounds to zero (-0.00004 prints -0.0000)
+    boolean negative = d < 0 || d == 0 && 1 / d < 0;
+    return (negative && rounded.signum() == 0 ? "-" : "") + rounded.toPlainString();
   }
 }

@@ -95,6 +95,27 @@ class LockTest {
   }
 
   @Test
+  void should_record_the_split_a_single_split_beir_folder_is_evaluated_on_and_check_it() throws Exception {
+    // GIVEN a BEIR folder with one split, test, frozen without naming it
+    Path beir = dir.resolve("beir");
+    Files.createDirectories(beir.resolve("qrels"));
+    Path fixture = HELPCENTRE.resolveSibling("paraphrase");
+    for (String f : List.of("corpus.jsonl", "queries.jsonl", "qrels/test.tsv")) {
+      Files.copy(fixture.resolve(f), beir.resolve(f));
+    }
+    ProtocolSource source = ProtocolSource.none().withBeir(beir.toString());
+    Policy pooled = Preset.POOLED.policy();
+    // WHEN
+    Lock lock = Lock.freeze(source, pooled, List.of(Measures.parse("AP")));
+    // THEN the split used is in the lock and its file, and a split given later is checked against it
+    assertThat(lock.source().split()).isEqualTo("test");
+    assertThat(Lock.read(Files.writeString(dir.resolve("l.json"), lock.toJson())).source().split()).isEqualTo("test");
+    assertThat(lock.check(source.withSplit("test"), pooled, List.of(Measures.parse("AP")))).isEmpty();
+    assertThat(lock.check(source.withSplit("dev"), pooled, List.of(Measures.parse("AP"))))
+        .extracting(Lock.Difference::message).containsExactly("split: locked test, given dev");
+  }
+
+  @Test
   void should_list_every_setting_given_otherwise_in_order() throws Exception {
     // GIVEN
     ProtocolSource source = seedParts();

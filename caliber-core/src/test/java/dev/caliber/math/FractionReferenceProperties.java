@@ -165,6 +165,33 @@ class FractionReferenceProperties {
   }
 
   @Property(tries = 100)
+  void long_sums_agree_with_the_big_integer_path_where_they_overflow(@ForAll("longFractionLists") java.util.List<Fraction> fs) {
+    // GIVEN values whose common denominator may or may not outgrow a long (small denominators,
+    // products of primes near 2^31, and parts near the long range), added one by one
+    FractionSum sum = new FractionSum();
+    Ref reference = new Ref(BigInteger.ZERO, BigInteger.ONE);
+    for (Fraction f : fs) {
+      // WHEN the long path adds them (and moves to BigIntegers on the first overflow)
+      sum.add(f);
+      reference = reference.plus(ref(f));
+      // THEN every prefix is the BigInteger reference's sum
+      assertSame(sum.snapshot(), reference);
+    }
+  }
+
+  @Provide
+  Arbitrary<java.util.List<Fraction>> longFractionLists() {
+    Arbitrary<Long> numerators = Arbitraries.frequencyOf(
+        net.jqwik.api.Tuple.of(4, Arbitraries.longs().between(-3, 3)),
+        net.jqwik.api.Tuple.of(1, edgeLongs()));
+    Arbitrary<Long> denominators = Arbitraries.frequencyOf(
+        net.jqwik.api.Tuple.of(4, Arbitraries.longs().between(1, 1000)),
+        net.jqwik.api.Tuple.of(2, Arbitraries.of(2_147_483_647L, 2_147_483_629L, 4_294_967_291L, 3_037_000_493L)),
+        net.jqwik.api.Tuple.of(1, edgeLongs().filter(d -> d != 0)));
+    return Combinators.combine(numerators, denominators).as(Fraction::of).list().ofMinSize(1).ofMaxSize(40);
+  }
+
+  @Property(tries = 100)
   void values_just_beyond_the_long_range_round_trip_and_compare(@ForAll("edgeLongs") long k) {
     // GIVEN k - 2^63 - 1 and k + 2^63 (one of them outside the long range unless k is small)
     BigInteger below = BigInteger.valueOf(k).add(LONG_MIN).subtract(BigInteger.ONE);

@@ -57,7 +57,9 @@ class MeasureFamilyProperties {
         "Bpref", "Judged@k", "P(rel=r)@k", "R(rel=r)", "RR(rel=r)@k", "AP(rel=r)", "Rprec(rel=r)", "Bpref(rel=r)",
         "Success(rel=r)@k", "IPrec@0", "IPrec@0.5", "IPrec@1", "IPrec(rel=r)@0.3", "IPrecAvg", "RprecMult@0.4",
         "RprecMult@2", "GMAP", "GMBpref", "infAP", "RelP@k", "RelP(rel=r)@k", "SetP", "SetR", "SetRelP", "SetAP", "SetF",
-        "SetF(beta=0.5)", "Unjudged@k", "RBP", "RBP(p=0.5)", "RBPResid", "BinG", "ERR", "ERR@k")) {
+        "SetF(beta=0.5)", "Unjudged@k", "RBPScaled", "RBPScaled(p=0.5)", "RBPResid", "BinG", "ERR", "ERR@k",
+        "RBP(rel=r)", "RBP(p=0.5,rel=r)@k", "SDCG(max_rel=2)@k", "SDCG(min_rel=1,max_rel=3)@k", "INST(max_rel=2)",
+        "INST(T=3,max_rel=1)", "Compat", "Compat(p=0.5,normalize=False)")) {
       out.add(Measures.parse(name.replace("@k", "@" + k).replace("rel=r", "rel=" + rel)));
     }
     return out;

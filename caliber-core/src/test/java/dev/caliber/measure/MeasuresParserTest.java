@@ -46,12 +46,13 @@ class MeasuresParserTest {
 
   private static final String FAMILIES =
       "P, R, Success, RR, AP, Rprec, nDCG, Bpref, Judged, NumRet, NumRel, NumRelRet, IPrec, IPrecAvg, RprecMult, GMAP, "
-      + "GMBpref, infAP, RelP, SetP, SetR, SetRelP, SetAP, SetF, Utility, Unjudged, NumNonRelJudgedRet, RBP, RBPResid, "
-      + "BinG, G, nDCGRel, RnDCG, ERR";
+      + "GMBpref, infAP, RelP, SetP, SetR, SetRelP, SetAP, SetF, Utility, Unjudged, NumNonRelJudgedRet, RBPScaled, "
+      + "RBPResid, BinG, G, nDCGRel, RnDCG, YAAP, JgAP, JgP, JgRprecMult, PrefsPoss, PrefsFul, PrefsFulRet, PrefsSimp, PrefsPair, PrefsAvgJg, PrefsAvgJgRnonrel, PrefsSimpRet, PrefsPairRet, PrefsAvgJgRet, PrefsAvgJgRnonrelRet, PrefsSimpImp, PrefsPairImp, PrefsAvgJgImp, ERR, RBP, SDCG, INST, Compat, alpha_nDCG, alpha_DCG, ERR_IA, nERR_IA, NRBP, nNRBP, P_IA, AP_IA, StRecall";
 
   /** A name of the family: with a cutoff or level where it needs one. */
   static String example(Measures.Family f) {
-    return f.family() + switch (f.cutoff()) {
+    // the C/W/L measures need their largest label
+    return f.family() + (f.params().contains("max_rel") ? "(max_rel=2)" : "") + switch (f.cutoff()) {
       case "required" -> "@5";
       case "level" -> "@0.5";
       default -> "";
@@ -103,7 +104,8 @@ class MeasuresParserTest {
 
     @Test
     void should_say_that_only_the_graded_measures_and_infAP_are_not_rational() {
-      List<String> doubles = List.of("nDCG", "infAP", "RBP", "RBPResid", "BinG", "G", "nDCGRel", "RnDCG");
+      List<String> doubles = List.of("nDCG", "infAP", "RBPScaled", "RBPResid", "BinG", "G", "nDCGRel", "RnDCG", "YAAP", "RBP",
+          "SDCG", "INST", "Compat", "alpha_nDCG", "alpha_DCG");
       assertThat(Measures.families()).allSatisfy(f -> {
         Measure m = Measures.parse(example(f));
         assertThat(m.rational()).as(m.name()).isEqualTo(!doubles.contains(f.family()));
@@ -111,14 +113,15 @@ class MeasuresParserTest {
     }
 
     @Test
-    void should_say_that_only_counts_judged_utility_and_the_residual_are_defined_without_relevant_documents() {
+    void should_say_that_only_counts_judged_utility_the_residual_and_preferences_are_defined_without_relevant_documents() {
       for (String defined : List.of("NumRet", "NumRel", "NumRelRet", "Judged@5", "Unjudged@5", "NumNonRelJudgedRet",
-          "Utility", "RBPResid")) {
+          "Utility", "RBPResid", "PrefsPoss", "PrefsSimp", "PrefsPair", "PrefsAvgJgRnonrelRet")) {
         assertThat(Measures.parse(defined).needsRelevant()).as(defined).isFalse();
       }
       for (String undefined : List.of("P@5", "R", "Success@5", "RR", "AP", "Rprec", "nDCG", "Bpref", "IPrec@0.5",
           "IPrecAvg", "RprecMult@0.2", "GMAP", "GMBpref", "infAP", "RelP@5", "SetP", "SetR", "SetRelP", "SetAP", "SetF",
-          "RBP", "BinG", "G", "nDCGRel", "RnDCG", "ERR@10")) {
+          "RBPScaled", "BinG", "G", "nDCGRel", "RnDCG", "ERR@10", "YAAP", "JgAP", "JgP@5", "JgRprecMult@0.2", "RBP", "RBP(rel=2)", "SDCG(max_rel=2)@5",
+          "INST(max_rel=2)", "Compat")) {
         assertThat(Measures.parse(undefined).needsRelevant()).as(undefined).isTrue();
       }
     }
@@ -442,8 +445,8 @@ class MeasuresParserTest {
       assertThat(Measures.withJudgedCoverage(dev.caliber.policy.Policy.trecEval(), asked)).isEqualTo(asked);
       assertThat(Measures.withJudgedCoverage(dev.caliber.policy.Policy.trecEval().withDepth(100).withRelevanceThreshold(2), asked))
           .isEqualTo(asked);
-      assertThat(Measures.trecEvalRules(dev.caliber.policy.Policy.trecEval().withUnknownQueries(
-          dev.caliber.policy.UnknownQueries.ERROR))).isFalse();
+      assertThat(Measures.withJudgedCoverage(dev.caliber.policy.Policy.trecEval().withUnknownQueries(
+          dev.caliber.policy.UnknownQueries.ERROR), asked)).hasSize(3); // no longer trec_eval's rules: coverage added
     }
 
     @Test

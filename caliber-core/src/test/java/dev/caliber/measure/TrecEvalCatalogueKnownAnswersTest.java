@@ -75,11 +75,11 @@ class TrecEvalCatalogueKnownAnswersTest {
     void should_give_zero_for_an_empty_ranking_and_for_no_relevant_document() {
       for (String name : new String[] {"IPrec@0", "IPrec@0.5", "IPrecAvg", "RprecMult@1", "RelP@5", "SetP", "SetR",
           "SetRelP", "SetAP", "SetF", "Unjudged@5", "NumNonRelJudgedRet", "infAP", "BinG", "G", "nDCGRel", "RnDCG",
-          "RBP", "RBPResid"}) {
+          "RBPScaled", "RBPResid"}) {
         assertThat(m(name).compute(EMPTY).decimal()).as(name + " of an empty ranking").isZero();
       }
       for (String name : new String[] {"IPrec@0", "RprecMult@1", "RelP@5", "SetR", "SetRelP", "SetAP", "SetF", "infAP",
-          "BinG", "G", "nDCGRel", "RnDCG", "RBP"}) {
+          "BinG", "G", "nDCGRel", "RnDCG", "RBPScaled"}) {
         assertThat(m(name).compute(NO_RELEVANT).decimal()).as(name + " without relevant documents").isZero();
       }
       // an empty ranking scores the relevant documents it misses
@@ -111,11 +111,11 @@ class TrecEvalCatalogueKnownAnswersTest {
     @Test
     void should_discount_rank_biased_precision_by_persistence() {
       // 0.1 * (1 + 0.9^2)
-      assertThat(m("RBP").compute(BINARY).decimal()).isCloseTo(0.181, within(1e-12));
+      assertThat(m("RBPScaled").compute(BINARY).decimal()).isCloseTo(0.181, within(1e-12));
       // 0.5 * (1 + 0.5^2)
-      assertThat(m("RBP(p=0.5)").compute(BINARY).decimal()).isCloseTo(0.625, within(1e-12));
+      assertThat(m("RBPScaled(p=0.5)").compute(BINARY).decimal()).isCloseTo(0.625, within(1e-12));
       // graded: gains scaled by the largest judged gain, 2: 0.1 * (1 + 0.5 * 0.81)
-      assertThat(m("RBP").compute(only(2, 0, 1)).decimal()).isCloseTo(0.1405, within(1e-12));
+      assertThat(m("RBPScaled").compute(only(2, 0, 1)).decimal()).isCloseTo(0.1405, within(1e-12));
     }
 
     @Test
@@ -206,7 +206,7 @@ class TrecEvalCatalogueKnownAnswersTest {
         "set_F | SetF", "SetF(beta=1.0) | SetF", "SetF(beta=2) | SetF(beta=2)", "utility | Utility",
         "Utility(a=1,b=-1,c=0,d=0) | Utility", "Utility(docs=10) | Utility(docs=10)",
         "Utility(a=2) | Utility(a=2,b=-1,c=0,d=0)", "unj_10 | Unjudged@10",
-        "num_nonrel_judged_ret | NumNonRelJudgedRet", "rbp | RBP", "RBP(p=0.90) | RBP", "RBP(p=0.5) | RBP(p=0.5)",
+        "num_nonrel_judged_ret | NumNonRelJudgedRet", "rbp | RBPScaled", "RBPScaled(p=0.90) | RBPScaled", "RBPScaled(p=0.5) | RBPScaled(p=0.5)",
         "rbp_resid | RBPResid", "binG | BinG", "G | G", "ndcg_rel | nDCGRel", "Rndcg | RnDCG",
         "nDCG(gains={2:9,1:3.0})@10 | nDCG(gains={1:3,2:9})@10",
         "nDCG(judged_only=True,dcg=\"exp-log2\")@10 | nDCG(dcg='exp-log2',judged_only=True)@10",
@@ -220,7 +220,7 @@ class TrecEvalCatalogueKnownAnswersTest {
         "IPrec@0.1 | iprec_at_recall_0.10", "IPrec@1 | iprec_at_recall_1.00", "IPrecAvg | 11pt_avg",
         "RprecMult@5 | Rprec_mult_5.00", "GMAP | gm_map", "GMBpref | gm_bpref", "infAP | infAP", "RelP@5 | relative_P_5",
         "SetP | set_P", "SetR | set_recall", "SetRelP | set_relative_P", "SetAP | set_map", "SetF | set_F",
-        "Utility | utility", "Unjudged@5 | unj_5", "NumNonRelJudgedRet | num_nonrel_judged_ret", "RBP | rbp",
+        "Utility | utility", "Unjudged@5 | unj_5", "NumNonRelJudgedRet | num_nonrel_judged_ret", "RBPScaled | rbp",
         "RBPResid | rbp_resid", "BinG | binG", "G | G", "nDCGRel | ndcg_rel", "RnDCG | Rndcg", "nDCG | ndcg",
         "nDCG@10 | ndcg_cut_10"})
     void should_give_trec_eval_s_name(String name, String trecEval) {
@@ -228,7 +228,7 @@ class TrecEvalCatalogueKnownAnswersTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {"IPrecAvg(at=0.5) ", "SetF(beta=2)", "Utility(a=2)", "RBP(p=0.5)",
+    @CsvSource(delimiter = '|', value = {"IPrecAvg(at=0.5) ", "SetF(beta=2)", "Utility(a=2)", "RBPScaled(p=0.5)", "RBP",
         "nDCG(gains={1:3})", "IPrec(rel=2)@0.5", "nDCG(judged_only=True)@10", "nDCG(dcg='log2')"})
     void should_have_no_trec_eval_name_where_trec_eval_prints_raw_parameters(String name) {
       assertThat(Measures.trecEvalName(Measures.parse(name.strip()))).isNull();
@@ -247,8 +247,8 @@ class TrecEvalCatalogueKnownAnswersTest {
         "IPrec | measure IPrec: IPrec needs a level, such as IPrec@0.5",
         "IPrecAvg(at=0.5;x) | measure IPrecAvg(at=0.5;x): illegal recall level value: x, must be a decimal number",
         "IPrecAvg(at=2) | measure IPrecAvg(at=2): illegal recall level: 2, must be between 0 and 1",
-        "RBP(p=1) | measure RBP(p=1): illegal p value: 1, must be between 0 and 1 (exclusive)",
-        "RBP(q=0.5) | measure RBP(q=0.5): RBP takes no parameter q; expected p",
+        "RBPScaled(p=1) | measure RBPScaled(p=1): illegal p value: 1, must be between 0 and 1 (exclusive)",
+        "RBPScaled(q=0.5) | measure RBPScaled(q=0.5): RBPScaled takes no parameter q; expected p",
         "SetP(beta=2) | measure SetP(beta=2): SetP takes no parameter beta",
         "SetF(beta=-1) | measure SetF(beta=-1): illegal beta value: -1, must be non-negative",
         "RprecMult@-1 | unknown",

@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** trec_eval's -m words: names, parameters and order, as trec_eval 10.0 reads and prints them. */
 class TrecEvalMeasuresTest {
   private static List<String> names(String... specs) {
-    return TrecEvalMeasures.resolve(List.of(specs), false, 0).stream().map(TrecEvalMeasures.Line::name).toList();
+    return TrecEvalMeasures.resolve(List.of(specs), 0).stream().map(TrecEvalMeasures.Line::name).toList();
   }
 
   @Test
@@ -62,16 +62,16 @@ class TrecEvalMeasuresTest {
   @Test
   void should_print_free_parameters_as_typed() {
     List<TrecEvalMeasures.Line> lines = TrecEvalMeasures.resolve(
-        List.of("utility.2,-1,0,0", "11pt_avg..25,.5,.75", "ndcg.1=3,2=9,4=4.5", "set_F.0.5", "rbp.p=0.5", "rbp_resid"), false, 100);
+        List.of("utility.2,-1,0,0", "11pt_avg..25,.5,.75", "ndcg.1=3,2=9,4=4.5", "set_F.0.5", "rbp.p=0.5", "rbp_resid"), 100);
     assertThat(lines).extracting(TrecEvalMeasures.Line::name).containsExactly("utility_2,-1,0,0", "11pt_avg_.25,.5,.75",
         "ndcg_1=3,2=9,4=4.5", "set_F_0.5", "rbp_p=0.5", "rbp_resid");
     assertThat(lines).extracting(l -> l.measure().name()).containsExactly("Utility(a=2,b=-1,c=0,d=0,docs=100)",
-        "IPrecAvg(at=0.25;0.5;0.75)", "nDCG(gains={1:3,2:9,4:4.5})", "SetF(beta=0.5)", "RBP(p=0.5)", "RBPResid");
+        "IPrecAvg(at=0.25;0.5;0.75)", "nDCG(gains={1:3,2:9,4:4.5})", "SetF(beta=0.5)", "RBPScaled(p=0.5)", "RBPResid");
   }
 
   @Test
   void should_print_geometric_means_and_counts_of_queries_in_the_summary_only() {
-    List<TrecEvalMeasures.Line> lines = TrecEvalMeasures.resolve(List.of("runid", "num_q", "gm_map", "gm_bpref", "map"), false, 0);
+    List<TrecEvalMeasures.Line> lines = TrecEvalMeasures.resolve(List.of("runid", "num_q", "gm_map", "gm_bpref", "map"), 0);
     assertThat(lines).extracting(TrecEvalMeasures.Line::kind).containsExactly(TrecEvalMeasures.Kind.RUNID,
         TrecEvalMeasures.Kind.NUM_Q, TrecEvalMeasures.Kind.VALUE, TrecEvalMeasures.Kind.SUMMARY_VALUE,
         TrecEvalMeasures.Kind.SUMMARY_VALUE);
@@ -81,28 +81,16 @@ class TrecEvalMeasuresTest {
   }
 
   @Test
-  void should_sum_num_rel_as_trec_eval_does_under_c() {
-    TrecEvalMeasures.Line plain = TrecEvalMeasures.resolve(List.of("num_rel"), false, 0).get(0);
-    TrecEvalMeasures.Line complete = TrecEvalMeasures.resolve(List.of("num_rel"), true, 0).get(0);
-    assertThat(plain.summary()).isEqualTo(plain.measure());
-    assertThat(complete.measure().name()).isEqualTo("NumRel");
-    assertThat(complete.summary().name()).isEqualTo("NumRel(rel=1)");
-    assertThat(TrecEvalMeasures.resolve(List.of("num_ret"), true, 0).get(0).summary().name()).isEqualTo("NumRet");
-  }
-
-  @Test
   void should_show_ten_labels_in_relstring_unless_told() {
-    assertThat(TrecEvalMeasures.resolve(List.of("relstring"), false, 0).get(0).length()).isEqualTo(10);
-    assertThat(TrecEvalMeasures.resolve(List.of("relstring.20"), false, 0).get(0).length()).isEqualTo(20);
-    assertThat(TrecEvalMeasures.resolve(List.of("relstring.-3"), false, 0).get(0).length()).isZero();
-    assertThat(TrecEvalMeasures.resolve(List.of("relstring"), false, 0).get(0).kind()).isEqualTo(TrecEvalMeasures.Kind.RELSTRING);
+    assertThat(TrecEvalMeasures.resolve(List.of("relstring"), 0).get(0).length()).isEqualTo(10);
+    assertThat(TrecEvalMeasures.resolve(List.of("relstring.20"), 0).get(0).length()).isEqualTo(20);
+    assertThat(TrecEvalMeasures.resolve(List.of("relstring.-3"), 0).get(0).length()).isZero();
+    assertThat(TrecEvalMeasures.resolve(List.of("relstring"), 0).get(0).kind()).isEqualTo(TrecEvalMeasures.Kind.RELSTRING);
   }
 
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', value = {
       "nDCG@10 | -m nDCG@10: nDCG@10 is not a trec_eval measure",
-      "prefs | -m prefs: caliber does not compute trec_eval's prefs (docs/MEASURES.md)",
-      "map_avgjg | -m map_avgjg: caliber does not compute trec_eval's map_avgjg (docs/MEASURES.md)",
       "map.5 | -m map.5: map takes no parameters in caliber",
       "gm_map.5 | -m gm_map.5: gm_map takes no parameters in caliber",
       "runid.3 | -m runid.3: runid takes no parameters",
@@ -119,7 +107,7 @@ class TrecEvalMeasuresTest {
       "utility.1,2 | -m utility.1,2: Utility needs 4 weights (a, b, c, d), got 2"})
   void should_refuse_what_trec_eval_refuses_or_caliber_does_not_compute(String spec, String message) {
     assertThatIllegalArgumentException()
-        .isThrownBy(() -> TrecEvalMeasures.resolve(List.of(spec), false, 0))
+        .isThrownBy(() -> TrecEvalMeasures.resolve(List.of(spec), 0))
         .withMessage(message);
   }
 }

@@ -107,7 +107,9 @@ class TrecEvalParityTest {
     }
     RunResult result = Evaluation.evaluate(new EvalProtocol(qrels, querySet, "parity", null, policy, measures), run);
     Map<String, String> actual = new LinkedHashMap<>();
-    for (String line : TrecEvalText.render(result, perQuery).split("\n")) {
+    StringBuilder text = new StringBuilder();
+    TrecEvalText.render(result, perQuery, cMode(c), text::append); // -c or not, as the reference was made
+    for (String line : text.toString().split("\n")) {
       String[] f = line.split("\t");
       actual.put(f[0].strip() + "\t" + f[1], f[2]);
     }

@@ -27,6 +27,18 @@ class PolicyTest {
   }
 
   @Test
+  void should_tell_trec_eval_s_rules_whatever_its_threshold_depth_and_gain_and_nothing_else() {
+    Policy t = Policy.trecEval();
+    assertThat(t.hasTrecEvalRules()).isTrue();
+    assertThat(t.withRelevanceThreshold(2).withDepth(100).withGain(Gain.EXPONENTIAL).hasTrecEvalRules()).isTrue();
+    assertThat(t.withJudgments(Judgments.EXHAUSTIVE).hasTrecEvalRules()).isFalse();
+    assertThat(t.withOrdering(Ordering.GIVEN).hasTrecEvalRules()).isFalse();
+    assertThat(t.withNoRelevant(NoRelevant.EXCLUDE).hasTrecEvalRules()).isFalse();
+    assertThat(t.withUnknownQueries(UnknownQueries.ERROR).hasTrecEvalRules()).isFalse();
+    assertThat(Policy.strict().hasTrecEvalRules()).isFalse();
+  }
+
+  @Test
   void should_name_a_missing_rule() {
     assertThatExceptionOfType(NullPointerException.class)
         .isThrownBy(() -> Policy.strict().withJudgments(null)).withMessage("judgments");

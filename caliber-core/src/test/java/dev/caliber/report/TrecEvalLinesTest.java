@@ -23,11 +23,11 @@ class TrecEvalLinesTest {
   @Test
   void should_print_values_counts_and_relstrings_per_query_then_the_summary() {
     List<TrecEvalMeasures.Line> lines = List.of(
-        new TrecEvalMeasures.Line("runid", TrecEvalMeasures.Kind.RUNID, null, null, 0),
-        new TrecEvalMeasures.Line("num_q", TrecEvalMeasures.Kind.NUM_Q, null, null, 0),
-        new TrecEvalMeasures.Line("num_ret", TrecEvalMeasures.Kind.VALUE, Measures.parse("NumRet"), Measures.parse("NumRet"), 0),
-        new TrecEvalMeasures.Line("P_2", TrecEvalMeasures.Kind.SUMMARY_VALUE, Measures.parse("P@2"), Measures.parse("P@2"), 0),
-        new TrecEvalMeasures.Line("relstring", TrecEvalMeasures.Kind.RELSTRING, null, null, 1));
+        new TrecEvalMeasures.Line("runid", TrecEvalMeasures.Kind.RUNID, null, 0),
+        new TrecEvalMeasures.Line("num_q", TrecEvalMeasures.Kind.NUM_Q, null, 0),
+        new TrecEvalMeasures.Line("num_ret", TrecEvalMeasures.Kind.VALUE, Measures.parse("NumRet"), 0),
+        new TrecEvalMeasures.Line("P_2", TrecEvalMeasures.Kind.SUMMARY_VALUE, Measures.parse("P@2"), 0),
+        new TrecEvalMeasures.Line("relstring", TrecEvalMeasures.Kind.RELSTRING, null, 1));
     assertThat(render(lines, true, true)).isEqualTo(""
         + "num_ret               \tq1\t3\n"
         + "relstring             \tq1\t'2'\n"
@@ -42,7 +42,7 @@ class TrecEvalLinesTest {
 
   @Test
   void should_refuse_a_line_whose_measure_the_result_lacks() {
-    List<TrecEvalMeasures.Line> lines = TrecEvalMeasures.resolve(List.of("map"), false, 0);
+    List<TrecEvalMeasures.Line> lines = TrecEvalMeasures.resolve(List.of("map"), 0);
     assertThatIllegalArgumentException().isThrownBy(() -> render(lines, false, true))
         .withMessage("line map: its measure is not one of the result's");
   }

@@ -109,6 +109,39 @@ class TrecEvalTextTest {
         .contains("Success(rel=2)@1000000\tall\t1.0000\n");
   }
 
+  @Test
+  void should_print_trec_eval_minus_c_num_rel_summary_under_its_rules_and_the_sum_elsewhere() {
+    // GIVEN q1 (labels 1, 0, 2), q2 (0, 1), q3 (0): three judgments above 0, one of them at level 2
+    EvalProtocol trecEval = new EvalProtocol(SmallResults.qrels(), List.of("q1", "q2", "q3"), "every query judged",
+        null, Policy.trecEval().withRelevanceThreshold(2), SmallResults.measures(List.of("num_rel")));
+    EvalProtocol pooled = new EvalProtocol(SmallResults.qrels(), List.of("q1", "q2", "q3"), "every query judged",
+        null, LISTED.withRelevanceThreshold(2), SmallResults.measures(List.of("num_rel")));
+    RunResult underTrecEval = Evaluation.evaluate(trecEval, SmallResults.run("myrun"));
+    RunResult underPooled = Evaluation.evaluate(pooled, SmallResults.run("myrun"));
+    // WHEN / THEN each query counts its labels of at least 2 (1, 0, 0); trec_eval -c -l2's summary
+    // counts every judgment above 0 (m_num_rel.c); caliber's own summaries keep the sum
+    assertThat(TrecEvalText.render(underTrecEval, true)).isEqualTo(""
+        + "num_rel               \tq1\t1\n"
+        + "num_rel               \tq2\t0\n"
+        + "num_rel               \tq3\t0\n"
+        + "runid                 \tall\tmyrun\n"
+        + "num_q                 \tall\t3\n"
+        + "num_rel               \tall\t3\n");
+    assertThat(TrecEvalText.render(underPooled, false)).endsWith("num_rel               \tall\t1\n");
+    StringBuilder withoutC = new StringBuilder();
+    TrecEvalText.render(underTrecEval, false, false, withoutC::append); // trec_eval without -c prints the sum
+    assertThat(withoutC.toString()).endsWith("num_rel               \tall\t1\n");
+    assertThat(underTrecEval.summaries().get(0).decimalSum()).isEqualTo(1.0);
+    assertThat(underTrecEval.protocolSha256()).isNotEqualTo(underPooled.protocolSha256());
+  }
+
+  @Test
+  void should_count_judgments_above_zero_only_over_the_query_set() {
+    EvalProtocol two = new EvalProtocol(SmallResults.qrels(), List.of("q2", "q9"), "two queries", null,
+        Policy.trecEval(), SmallResults.measures(List.of("num_rel")));
+    assertThat(TrecEvalText.judgmentsAboveZero(two)).isEqualTo(1);
+  }
+
   @ParameterizedTest(name = "{0} prints as {1}")
   @CsvSource(delimiter = '|', value = {
       // expected values from python3 on this machine: '%.4f' % x, which rounds the exact binary

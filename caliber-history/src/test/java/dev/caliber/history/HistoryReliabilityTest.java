@@ -23,7 +23,7 @@ class HistoryReliabilityTest {
   void should_lose_nothing_when_two_processes_record_into_one_history_at_once() throws Exception {
     // GIVEN
     Path file = dir.resolve("h.sqlite");
-    int each = 200;
+    int each = 500;
     int queries = 20;
     // WHEN two processes record at once
     Process a = child(file, "A", each, queries, "a");

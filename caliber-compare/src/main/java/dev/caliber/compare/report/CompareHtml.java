@@ -90,12 +90,25 @@ public final class CompareHtml {
    * @return a complete, self-contained HTML5 page; the same comparison always gives the same text
    */
   public static String render(Comparison c, Numbers numbers) {
+    return render(c, numbers, null);
+  }
+
+  /**
+   * The HTML document, with the test split's looks when a history counted them.
+   *
+   * @param c the comparison, not null
+   * @param numbers decimals, or exact fractions where a value is exact
+   * @param looks how often the test split has been looked at under the protocol (a history's
+   *     count), said in the policy block; null without a history
+   * @return a complete, self-contained HTML5 page; the same comparison always gives the same text
+   */
+  public static String render(Comparison c, Numbers numbers, TestLooks looks) {
     StringBuilder out = new StringBuilder();
     head(out, "caliber compare: " + String.join(" vs ", c.runNames()));
     out.append("<h1>caliber compare</h1>\n");
     summary(out, c, numbers);
     out.append("<h2>Policy</h2>\n");
-    policy(out, c.protocol(), c.protocolSha256());
+    policy(out, c.protocol(), c.protocolSha256(), looks);
     out.append("<h2>Coverage</h2>\n");
     coverage(out, c);
     out.append("<h2>Methods</h2>\n");
@@ -213,9 +226,9 @@ public final class CompareHtml {
   }
 
   /** The policy as a definition list. */
-  static void policy(StringBuilder out, EvalProtocol protocol, String sha256) {
+  static void policy(StringBuilder out, EvalProtocol protocol, String sha256, TestLooks looks) {
     out.append("<dl class=\"declared policy\">\n");
-    for (String[] line : ReportBlocks.policy(protocol, sha256, Html::esc)) {
+    for (String[] line : ReportBlocks.policy(protocol, sha256, Html::esc, looks)) {
       out.append("<dt>").append(Html.esc(line[0])).append("</dt><dd>").append(line[1]).append("</dd>\n");
     }
     out.append("</dl>\n");

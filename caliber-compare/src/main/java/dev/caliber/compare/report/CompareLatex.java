@@ -34,6 +34,20 @@ public final class CompareLatex {
    *     environment, to {@code \input} into a document
    */
   public static String render(Comparison c, Numbers numbers) {
+    return render(c, numbers, null);
+  }
+
+  /**
+   * The LaTeX text, with the test split's looks in the caption when a history counted them.
+   *
+   * @param c the comparison, not null
+   * @param numbers decimals, or exact fractions where a value is exact (in math mode: {@code $5/6$})
+   * @param looks how often the test split has been looked at under the protocol (a history's
+   *     count), the caption's last sentence; null without a history
+   * @return two comment lines (the fingerprint, the booktabs requirement) and the {@code table}
+   *     environment, to {@code \input} into a document
+   */
+  public static String render(Comparison c, Numbers numbers, TestLooks looks) {
     StringBuilder out = new StringBuilder();
     out.append("% caliber compare; protocol_sha256 ").append(c.protocolSha256()).append("\n");
     out.append("% requires \\usepackage{booktabs}\n");
@@ -44,7 +58,8 @@ public final class CompareLatex {
         .append(c.settings().resamples()).append(" resamples); $p$: two-sided paired randomization test (")
         .append(c.settings().permutations()).append(" sign flips, or all $2^n$ when fewer; exact ones marked *); $p_{\\mathrm{Holm}}$: Holm--Bonferroni over ")
         .append(Fmt.count(c.holmFamilySize(), "comparison", "comparisons")).append("; $p_t$: paired $t$-test; $d_z$: mean $\\Delta$ / sd($\\Delta$); seed ")
-        .append(c.settings().seed()).append(".}\n");
+        .append(c.settings().seed()).append(".")
+        .append(looks == null ? "" : " Test split " + esc(looks.words()) + ".").append("}\n");
     out.append("\\begin{tabular}{lllrrrrrrrrc}\n\\toprule\n");
     out.append("Measure & Baseline & System & Base. & Sys. & $\\Delta$ & CI & $p$ & $p_{\\mathrm{Holm}}$ & $p_t$ & $d_z$ & W/T/L \\\\\n");
     out.append("\\midrule\n");

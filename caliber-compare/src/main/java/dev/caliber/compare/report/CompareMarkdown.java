@@ -50,11 +50,24 @@ public final class CompareMarkdown {
    *     summary table is its first block
    */
   public static String render(Comparison c, Numbers numbers) {
+    return render(c, numbers, null);
+  }
+
+  /**
+   * The Markdown text, with the test split's looks when a history counted them.
+   *
+   * @param c the comparison, not null
+   * @param numbers decimals, or exact fractions where a value is exact
+   * @param looks how often the test split has been looked at under the protocol (a history's
+   *     count), said in the policy block; null without a history
+   * @return the report; the summary table is its first block
+   */
+  public static String render(Comparison c, Numbers numbers, TestLooks looks) {
     StringBuilder out = new StringBuilder();
     out.append("## caliber compare\n\n");
     summary(out, c, numbers);
     out.append("\n### Policy\n\n");
-    for (String[] line : ReportBlocks.policy(c.protocol(), c.protocolSha256(), CompareMarkdown::esc)) {
+    for (String[] line : ReportBlocks.policy(c.protocol(), c.protocolSha256(), CompareMarkdown::esc, looks)) {
       out.append("- ").append(line[0]).append(": ").append(line[1]).append('\n');
     }
     out.append("\n### Coverage\n\n");

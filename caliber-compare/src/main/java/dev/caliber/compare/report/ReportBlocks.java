@@ -27,6 +27,11 @@ final class ReportBlocks {
    * Markdown or HTML would take for markup.
    */
   static List<String[]> policy(EvalProtocol p, String sha256, UnaryOperator<String> esc) {
+    return policy(p, sha256, esc, null);
+  }
+
+  /** {@link #policy(EvalProtocol, String, UnaryOperator)} and, with a history, the test split's looks last. */
+  static List<String[]> policy(EvalProtocol p, String sha256, UnaryOperator<String> esc, TestLooks looks) {
     Policy policy = p.policy();
     List<String[]> out = new ArrayList<>();
     out.add(new String[] {"protocol", "sha256 " + sha256});
@@ -55,6 +60,9 @@ final class ReportBlocks {
     }});
     out.add(new String[] {"depth", policy.depth() == 0 ? "every ranked document" : "the first " + policy.depth() + " ranked documents"});
     out.add(new String[] {"measures", String.join(", ", p.measures().stream().map(Measure::name).map(esc).toList())});
+    if (looks != null) {
+      out.add(new String[] {"test split", looks.words()});
+    }
     return out;
   }
 

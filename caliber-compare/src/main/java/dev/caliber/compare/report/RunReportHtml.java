@@ -38,6 +38,19 @@ public final class RunReportHtml {
    * @return a complete, self-contained HTML5 page; the same report always gives the same text
    */
   public static String render(RunReport report, Numbers numbers) {
+    return render(report, numbers, null);
+  }
+
+  /**
+   * The HTML document, with the test split's looks when a history counted them.
+   *
+   * @param report the run and its distributions, not null
+   * @param numbers decimals, or exact fractions where a value is exact
+   * @param looks how often the test split has been looked at under the protocol (a history's
+   *     count), said in the policy block; null without a history
+   * @return a complete, self-contained HTML5 page; the same report always gives the same text
+   */
+  public static String render(RunReport report, Numbers numbers, TestLooks looks) {
     RunResult r = report.run();
     StringBuilder out = new StringBuilder();
     CompareHtml.head(out, "caliber evaluate: " + r.runName());
@@ -61,7 +74,7 @@ public final class RunReportHtml {
     out.append("</tbody>\n</table>\n");
     CompareHtml.lowCoverage(out, List.of(r));
     out.append("<h2>Policy</h2>\n");
-    CompareHtml.policy(out, r.protocol(), r.protocolSha256());
+    CompareHtml.policy(out, r.protocol(), r.protocolSha256(), looks);
     out.append("<h2>Coverage</h2>\n<dl class=\"declared coverage\">\n<dt>judged</dt><dd>").append(Html.esc(ReportBlocks.judged(r.coverage())))
         .append("</dd>\n<dt>missing from the run</dt><dd>").append(ReportBlocks.ids(r.missingQueries(), Html::esc))
         .append(" (scored as empty rankings)</dd>\n<dt>ignored run queries</dt><dd>").append(ReportBlocks.ids(r.ignoredQueries(), Html::esc))

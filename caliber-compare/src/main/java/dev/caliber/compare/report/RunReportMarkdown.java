@@ -40,6 +40,19 @@ public final class RunReportMarkdown {
    * @return the report: the summary tables, then every query's row
    */
   public static String render(RunReport report, Numbers numbers) {
+    return render(report, numbers, null);
+  }
+
+  /**
+   * The Markdown text, with the test split's looks when a history counted them.
+   *
+   * @param report the run and its distributions, not null
+   * @param numbers decimals, or exact fractions where a value is exact
+   * @param looks how often the test split has been looked at under the protocol (a history's
+   *     count), said in the policy block; null without a history
+   * @return the report: the summary tables, then every query's row
+   */
+  public static String render(RunReport report, Numbers numbers, TestLooks looks) {
     RunResult r = report.run();
     StringBuilder out = new StringBuilder();
     out.append("## caliber evaluate: ").append(CompareMarkdown.esc(r.runName())).append("\n\n");
@@ -62,7 +75,7 @@ public final class RunReportMarkdown {
       out.append("\n**").append(low).append("**\n");
     }
     out.append("\n**Policy**\n\n");
-    for (String[] line : ReportBlocks.policy(r.protocol(), r.protocolSha256(), CompareMarkdown::esc)) {
+    for (String[] line : ReportBlocks.policy(r.protocol(), r.protocolSha256(), CompareMarkdown::esc, looks)) {
       out.append("- ").append(line[0]).append(": ").append(line[1]).append('\n');
     }
     out.append("\n**Coverage**\n\n");

@@ -1,6 +1,7 @@
 package dev.caliber.compare.stats;
 
 import dev.caliber.math.Fraction;
+import dev.caliber.math.FractionSum;
 import dev.caliber.measure.Value;
 import java.util.List;
 
@@ -48,16 +49,17 @@ public final class CohenDz {
       return EffectSize.undefined("needs at least 2 paired queries, got " + n);
     }
     if (deltas.stream().allMatch(Value::isExact)) {
-      Fraction sum = Fraction.ZERO;
+      // sum (d - mean)^2 = sum d^2 - (sum d)^2 / n, exactly: two sums over a common denominator
+      // instead of n subtractions of a mean whose denominator is n times theirs
+      FractionSum sum = new FractionSum();
+      FractionSum sumOfSquares = new FractionSum();
       for (Value d : deltas) {
-        sum = sum.plus(d.exact());
+        sum.add(d.exact());
+        sumOfSquares.add(d.exact().times(d.exact()));
       }
-      Fraction mean = sum.dividedBy(n);
-      Fraction squares = Fraction.ZERO;
-      for (Value d : deltas) {
-        Fraction e = d.exact().minus(mean);
-        squares = squares.plus(e.times(e));
-      }
+      Fraction total = sum.snapshot();
+      Fraction mean = total.dividedBy(n);
+      Fraction squares = sumOfSquares.snapshot().minus(total.times(mean));
       if (squares.signum() == 0) {
         return undefinedSd(n);
       }

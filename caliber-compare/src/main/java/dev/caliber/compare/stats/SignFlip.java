@@ -69,12 +69,13 @@ public final class SignFlip {
   private static long countLong(long[] d, boolean exact, long trials, UniformRandomProvider rng) {
     long observed = Math.abs(sum(d, 0L));
     long hits = 0;
-    Bits bits = exact ? null : new Bits(rng);
+    Bits bits = new Bits(rng);
+    long[] flips = new long[Math.max(1, (d.length + 63) / 64)];
     for (long t = 0; t < trials; t++) {
+      bits.flips(exact, t, flips, d.length);
       long s = 0;
       for (int i = 0; i < d.length; i++) {
-        boolean flip = exact ? ((t >>> i) & 1L) != 0 : bits.next();
-        s += flip ? -d[i] : d[i];
+        s += ((flips[i >>> 6] >>> i) & 1L) != 0 ? -d[i] : d[i]; // a shift by i is by i mod 64
       }
       if (Math.abs(s) >= observed) {
         hits++;
@@ -93,12 +94,13 @@ public final class SignFlip {
     }
     double threshold = Math.abs(observed) - TOLERANCE * magnitude;
     long hits = 0;
-    Bits bits = exact ? null : new Bits(rng);
+    Bits bits = new Bits(rng);
+    long[] flips = new long[Math.max(1, (d.length + 63) / 64)];
     for (long t = 0; t < trials; t++) {
+      bits.flips(exact, t, flips, d.length);
       double s = 0.0;
       for (int i = 0; i < d.length; i++) {
-        boolean flip = exact ? ((t >>> i) & 1L) != 0 : bits.next();
-        s += flip ? -d[i] : d[i];
+        s += ((flips[i >>> 6] >>> i) & 1L) != 0 ? -d[i] : d[i]; // in delta order: the same double
       }
       if (Math.abs(s) >= threshold) {
         hits++;
@@ -138,25 +140,47 @@ public final class SignFlip {
     return out;
   }
 
-  /** Random bits, 64 per {@code nextLong()}, low bit first. */
+  /**
+   * A trial's sign flips as bit words (bit i of word i / 64 flips delta i): trial t's own bits
+   * when enumerating, else the next bits of one stream, 64 per {@code nextLong()}, low bit first,
+   * carried from one trial to the next (the same bits, in the same order, as drawing them one at
+   * a time).
+   */
   private static final class Bits {
     private final UniformRandomProvider rng;
-    private long word;
+    private long word; // the bits not yet used, low first; 0 when none
     private int left;
 
     Bits(UniformRandomProvider rng) {
       this.rng = rng;
     }
 
-    boolean next() {
-      if (left == 0) {
-        word = rng.nextLong();
-        left = 64;
+    void flips(boolean exact, long t, long[] out, int n) {
+      if (exact) {
+        out[0] = t; // n < 62: one word
+        return;
       }
-      boolean bit = (word & 1L) != 0;
-      word >>>= 1;
-      left--;
-      return bit;
+      for (int w = 0; 64 * w < n; w++) {
+        out[w] = take(Math.min(64, n - 64 * w));
+      }
+    }
+
+    /** The next k bits (1 to 64), the first drawn lowest. */
+    private long take(int k) {
+      if (left >= k) {
+        long r = k == 64 ? word : word & ((1L << k) - 1);
+        word = k == 64 ? 0 : word >>> k;
+        left -= k;
+        return r;
+      }
+      long r = word; // the last `left` bits of the current word, then the rest from a new one
+      int got = left;
+      int rest = k - got;
+      long next = rng.nextLong();
+      r |= (rest == 64 ? next : next & ((1L << rest) - 1)) << got;
+      word = rest == 64 ? 0 : next >>> rest;
+      left = 64 - rest;
+      return r;
     }
   }
 }

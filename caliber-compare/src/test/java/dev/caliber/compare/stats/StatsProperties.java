@@ -52,6 +52,34 @@ class StatsProperties {
     }
   }
 
+  @Property(tries = 200)
+  void d_z_of_exact_deltas_is_the_mean_over_the_folded_sample_deviation(
+      @ForAll @Size(min = 2, max = 40) List<@IntRange(min = -1000, max = 1000) Integer> numerators,
+      @ForAll @Size(min = 40, max = 40) List<@IntRange(min = 1, max = 1000) Integer> denominators) {
+    // GIVEN exact deltas with unrelated denominators
+    List<Value> d = new java.util.ArrayList<>();
+    for (int i = 0; i < numerators.size(); i++) {
+      d.add(Value.of(Fraction.of(numerators.get(i), denominators.get(i))));
+    }
+    // WHEN d_z takes sum d^2 - (sum d)^2 / n; THEN it is the textbook fold of (d - mean)^2
+    Fraction sum = Fraction.ZERO;
+    for (Value v : d) {
+      sum = sum.plus(v.exact());
+    }
+    Fraction mean = sum.dividedBy(d.size());
+    Fraction squares = Fraction.ZERO;
+    for (Value v : d) {
+      Fraction e = v.exact().minus(mean);
+      squares = squares.plus(e.times(e));
+    }
+    EffectSize dz = CohenDz.of(d);
+    if (squares.signum() == 0) {
+      assertThat(dz.dz()).isNull();
+    } else {
+      assertThat(dz.dz()).isEqualTo(mean.doubleValue() / Math.sqrt(squares.dividedBy(d.size() - 1).doubleValue()));
+    }
+  }
+
   @Property(tries = 100)
   void the_bootstrap_interval_lies_within_the_smallest_and_largest_delta(
       @ForAll @Size(min = 1, max = 30) List<@DoubleRange(min = -1.0, max = 1.0) Double> deltas,

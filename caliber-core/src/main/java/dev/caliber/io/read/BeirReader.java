@@ -90,8 +90,35 @@ public final class BeirReader {
    * @throws IOException if reading fails
    */
   public static BeirDataset read(Path folder, String split, InputLimits limits) throws IOException {
-    Objects.requireNonNull(folder, "folder");
     Objects.requireNonNull(split, "split");
+    Loaded l = load(folder, split, limits);
+    return new BeirDataset(l.corpus(), l.queries(), l.qrels().get(split), l.titles());
+  }
+
+  /**
+   * Reads {@code folder} with every split's judgments, for checks that look across splits ({@code
+   * dev.caliber.api.SplitCheck}). A query's split is the first split in name order whose qrels
+   * judge it (a query judged in two splits is the check's to find), else {@value #UNJUDGED}.
+   *
+   * @param folder the dataset folder
+   * @param limits what each file may cost
+   * @return the corpus, every query, and each split's judgments in name order
+   * @throws java.nio.file.NoSuchFileException if the folder does not exist
+   * @throws InputSyntaxException if a file of the folder is missing or malformed
+   * @throws ProtocolViolationException on a repeated ID or judgment, or a judged query missing
+   *     from queries.jsonl
+   * @throws IOException if reading fails
+   */
+  public static BeirSplits readAll(Path folder, InputLimits limits) throws IOException {
+    Loaded l = load(folder, null, limits);
+    return new BeirSplits(l.corpus(), l.queries(), l.qrels());
+  }
+
+  private record Loaded(Corpus corpus, Queries queries, Map<String, Qrels> qrels, Map<String, String> titles) {}
+
+  /** The folder with the qrels of {@code split} (the preferred split of a query), or of every split when it is null. */
+  private static Loaded load(Path folder, String split, InputLimits limits) throws IOException {
+    Objects.requireNonNull(folder, "folder");
     Objects.requireNonNull(limits, "limits");
     if (!Files.exists(folder)) {
       throw new java.nio.file.NoSuchFileException(folder.toString());
@@ -102,33 +129,37 @@ public final class BeirReader {
     Path corpusFile = oneOf(folder, "corpus.jsonl");
     Path queriesFile = oneOf(folder, "queries.jsonl");
     Map<String, Path> qrelsFiles = qrelsFiles(folder);
-    if (!qrelsFiles.containsKey(split)) {
+    if (split != null && !qrelsFiles.containsKey(split)) {
       throw new InputSyntaxException(Location.ofFile(folder.resolve("qrels").toString()), "no qrels file for split "
           + Fields.quote(split), "expected qrels/" + split + ".tsv; the folder has splits " + qrelsFiles.keySet());
     }
     // Small files first, so that a mistake in them shows before a large corpus is read.
     Map<String, String> queryTexts = new LinkedHashMap<>();
     String[] queryIds = readQueries(queriesFile, limits, queryTexts);
-    Qrels qrels = null;
+    Map<String, Qrels> qrels = new LinkedHashMap<>();
     Map<String, String> splitOf = new HashMap<>();
     // The requested split first, so that it wins; then the others in name order.
     List<String> order = new ArrayList<>();
-    order.add(split);
+    if (split != null) {
+      order.add(split);
+    }
     qrelsFiles.keySet().stream().filter(s -> !s.equals(split)).forEach(order::add);
     for (String s : order) {
       Path file = qrelsFiles.get(s);
       TrecQrelsReader.Judgments judgments = readQrels(file, limits, queryTexts.keySet(), queriesFile.toString());
       judgments.queries().forEach(q -> splitOf.putIfAbsent(q, s));
-      if (s.equals(split)) {
-        qrels = judgments.build(file.toString());
+      if (split == null || s.equals(split)) {
+        qrels.put(s, judgments.build(file.toString()));
       }
     }
     Map<String, String> titles = new LinkedHashMap<>();
     Corpus corpus = readCorpus(corpusFile, limits, titles);
     Map<String, Query> queries = new LinkedHashMap<>(queryTexts.size() * 2);
     queryTexts.forEach((id, text) -> queries.put(id, new Query(text, splitOf.getOrDefault(id, UNJUDGED))));
-    return new BeirDataset(corpus, Queries.of(queries, LineOrigin.ofConsecutiveRecords(queriesFile.toString(), queryIds)),
-        qrels, titles);
+    Map<String, Qrels> sorted = new LinkedHashMap<>();
+    new TreeMap<>(qrels).forEach(sorted::put);
+    return new Loaded(corpus, Queries.of(queries, LineOrigin.ofConsecutiveRecords(queriesFile.toString(), queryIds)),
+        sorted, titles);
   }
 
   /**

@@ -6,6 +6,7 @@ import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.io.InputLimits;
 import dev.caliber.io.text.Fields;
 import dev.caliber.io.text.LineReader;
+import dev.caliber.protocol.JudgmentGroups;
 import dev.caliber.protocol.Qrels;
 import java.io.IOException;
 import java.io.InputStream;
@@ -33,7 +34,7 @@ import java.util.List;
  *   <li>One judgment per query and document: the same pair twice is a {@link
  *       ProtocolViolationException}, "duplicate qrels entry" with the same label, "conflicting
  *       qrels entry" with another one; both name the two lines. Files with several judges per
- *       pair (trec_eval's qrels.123) are therefore rejected.
+ *       pair (trec_eval's qrels.123) are therefore rejected here; {@link #readGroups} reads them as trec_eval's {@code qrels_jg} format, one group per judge.
  *   <li>Queries keep the order of their first judgment, documents file order.
  *   <li>Blank lines are errors, except that the line end after the last line does not make an
  *       empty line. An input without any judgment is an error ("no judgments").
@@ -49,6 +50,7 @@ public final class TrecQrelsReader {
   public static final String CONFLICTING = "conflicting qrels entry";
 
   private static final String FORMAT = "qid iter docid label";
+  private static final String FORMAT_JG = "qid group docid label";
 
   private TrecQrelsReader() {}
 
@@ -79,30 +81,105 @@ public final class TrecQrelsReader {
    * @throws IOException if reading fails
    */
   public static Qrels read(LineReader lines) throws IOException {
-    Fields fields = new Fields();
     Judgments judgments = new Judgments();
+    readLines(lines, FORMAT, fields -> judgments);
+    return judgments.build(lines.source());
+  }
+
+  /**
+   * The line rules of trec_eval's judgment files (qrels, qrels_jg, prefs, qrels_prefs): false for
+   * a comment, a line whose first character is {@code #}; else the line is split into {@code
+   * fields}, which must be {@code columns} (a blank line is an error).
+   *
+   * @throws InputSyntaxException naming the line and {@code format} when it is blank or has
+   *     another number of columns
+   */
+  static boolean judgment(LineReader lines, Fields fields, String format, int columns) {
+    if (lines.end() > lines.start() && lines.bytes()[lines.start()] == '#') {
+      return false;
+    }
+    int found = fields.splitOnBlanks(lines);
+    if (found == 0) {
+      throw lines.error("blank line", "expected a judgment \"" + format
+          + "\" or a comment starting with #; only the line end after the last line may be empty");
+    }
+    if (found != columns) {
+      throw lines.error("wrong number of columns", "found " + found + "; expected " + columns + " (" + format + ")");
+    }
+    return true;
+  }
+
+  /**
+   * The line rules of both formats: a comment (first character {@code #}) is skipped; every other
+   * line has 4 columns, the document in the third, the label in the fourth, and goes to the
+   * judgments {@code judgmentsOf} picks for it; no judgment at all is an error.
+   */
+  private static void readLines(LineReader lines, String format, java.util.function.Function<Fields, Judgments> judgmentsOf)
+      throws IOException {
+    Fields fields = new Fields();
+    boolean any = false;
     while (lines.next()) {
-      if (lines.end() > lines.start() && lines.bytes()[lines.start()] == '#') {
-        continue; // a comment
+      if (!judgment(lines, fields, format, 4)) {
+        continue;
       }
-      int found = fields.splitOnBlanks(lines);
-      if (found == 0) {
-        throw lines.error("blank line", "expected a judgment \"" + FORMAT
-            + "\" or a comment starting with #; only the line end after the last line may be empty");
-      }
-      if (found != 4) {
-        throw lines.error("wrong number of columns", "found " + found + "; expected 4 (" + FORMAT + ")");
-      }
+      Judgments judgments = judgmentsOf.apply(fields);
       if (!judgments.isCurrent(fields)) {
         judgments.select(fields);
       }
       judgments.add(lines, fields, 2, fields.intValue(3, "label"));
+      any = true;
     }
-    if (judgments.isEmpty()) {
-      throw new InputSyntaxException(Location.ofFile(lines.source()), "no judgments",
-          "expected lines \"" + FORMAT + "\"");
+    if (!any) {
+      throw noJudgments(lines, format);
     }
-    return judgments.build(lines.source());
+  }
+
+  /**
+   * Reads trec_eval's {@code qrels_jg} format, {@code qid jg docid label}: the lines of {@link
+   * #read(LineReader)} (comments, blank lines, columns, labels) with the second column naming the
+   * judgment group, and one judgment per query, group and document (the same pair in two groups
+   * is two judges' judgments, as trec_eval's qrels.123 has them).
+   *
+   * @param file the file, read with {@code limits}
+   * @param limits the input limits, not null
+   * @return the groups in code point order of their IDs, with their union
+   * @throws InputSyntaxException on a malformed line, or a file without judgments
+   * @throws ProtocolViolationException on a judgment repeated within a group
+   * @throws IOException if reading fails
+   */
+  public static JudgmentGroups readGroups(Path file, InputLimits limits) throws IOException {
+    try (LineReader lines = InputFiles.open(file, limits)) {
+      java.util.TreeMap<String, Judgments> groups = new java.util.TreeMap<>(dev.caliber.json.PyJson.CODE_POINT_ORDER);
+      readLines(lines, FORMAT_JG, fields -> groups.computeIfAbsent(fields.string(1), g -> new Judgments()));
+      List<Qrels> built = new ArrayList<>();
+      for (Judgments j : groups.values()) {
+        built.add(j.build(lines.source()));
+      }
+      return JudgmentGroups.of(List.copyOf(groups.keySet()), built);
+    }
+  }
+
+  /**
+   * The line rules every four-column judgment file shares (this one and the subtopic qrels):
+   * moves to the next line that is not a comment and splits it into {@code fields}
+   * ({@link #judgment}).
+   *
+   * @param format the columns in words, for the messages ({@code qid iter docid label})
+   * @return false at the end of the input
+   * @throws InputSyntaxException on a blank line or a line without exactly 4 columns
+   */
+  static boolean nextJudgment(LineReader lines, Fields fields, String format) throws IOException {
+    while (lines.next()) {
+      if (judgment(lines, fields, format, 4)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The error for an input without a judgment. */
+  static InputSyntaxException noJudgments(LineReader lines, String format) {
+    return new InputSyntaxException(Location.ofFile(lines.source()), "no judgments", "expected lines \"" + format + "\"");
   }
 
   /**

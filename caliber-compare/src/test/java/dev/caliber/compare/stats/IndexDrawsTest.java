@@ -1,0 +1,57 @@
+package dev.caliber.compare.stats;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.apache.commons.rng.UniformRandomProvider;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
+
+/** {@link IndexDraws} against {@code rng.nextInt(n)} of Commons RNG itself, on every path. */
+class IndexDrawsTest {
+  private static void assertSameAsTheLibrary(long seed, int n, int count, int chunk) {
+    UniformRandomProvider rng = Generators.create(seed);
+    IndexDraws draws = new IndexDraws(seed, n);
+    int[] out = new int[chunk];
+    for (int done = 0; done < count; done += chunk) {
+      draws.fill(out);
+      for (int i = 0; i < chunk; i++) {
+        assertThat(out[i]).as("draw %d of n = %d, seed %d", done + i, n, seed).isEqualTo(rng.nextInt(n));
+      }
+    }
+  }
+
+  @Property(tries = 200)
+  void draws_are_the_librarys_next_int(@ForAll long seed, @ForAll @IntRange(min = 1, max = 100_000) int n,
+      @ForAll @IntRange(min = 1, max = 9) int chunk) {
+    // chunks of odd and even sizes: the kept half of a long crosses from one fill to the next
+    assertSameAsTheLibrary(seed, n, 9 * 40, chunk);
+  }
+
+  @Test
+  void rejected_draws_are_drawn_again_as_the_library_does() {
+    // GIVEN bounds for which 2^32 mod n is large: about a quarter of the draws are rejected
+    for (int n : new int[] {(1 << 30) + 1, (1 << 30) + 12_345, Integer.MAX_VALUE, 3 * (1 << 29) + 7}) {
+      // WHEN and THEN: 20,000 draws each, in chunks of 7 (odd, so that halves cross chunks)
+      assertSameAsTheLibrary(n * 31L, n, 7 * 3000, 7);
+    }
+  }
+
+  @Test
+  void the_bootstraps_6980_queries_reject_now_and_then_and_still_agree() {
+    // 2^32 mod 6980 = 4176: a rejection in about 1 in a million draws; 3 million draws here
+    assertSameAsTheLibrary(42, 6980, 6980 * 430, 6980);
+  }
+
+  @Property(tries = 50)
+  void the_seeded_bootstrap_is_the_generator_bootstrap(@ForAll long seed,
+      @ForAll @IntRange(min = 1, max = 200) int n, @ForAll @IntRange(min = 1, max = 300) int resamples) {
+    double[] deltas = new double[n];
+    for (int i = 0; i < n; i++) {
+      deltas[i] = ((seed >>> (i % 60)) & 7) / 7.0 - 0.5 + i * 1e-3;
+    }
+    assertThat(Bootstrap.percentileInterval(deltas, resamples, 0.95, seed))
+        .isEqualTo(Bootstrap.percentileInterval(deltas, resamples, 0.95, Generators.create(seed)));
+  }
+}

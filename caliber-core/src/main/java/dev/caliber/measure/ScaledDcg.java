@@ -1,0 +1,60 @@
+package dev.caliber.measure;
+
+/**
+ * SDCG@k: scaled discounted cumulative gain, nDCG@k normalised as if at least k fully relevant
+ * documents existed, as ir_measures computes it through cwl_eval ({@code SDCG(max_rel=N)@k};
+ * terrierteam/ir_measures, ir_measures/measures/sdcg.py and providers/cwl_eval.py, cwl_eval's
+ * {@code NDCGCWLMetric(k)}).
+ *
+ * <pre>  SDCG@k = sum over i &lt;= k of g_i / log2(i + 1)  /  sum over i &lt;= k of 1 / log2(i + 1)</pre>
+ *
+ * <p>g_i is the {@link CwlGains scaled gain} of the document at rank i (0 for an unjudged one);
+ * the denominator is the DCG of k documents of gain 1, whatever the query's judgments, so the
+ * value needs no ideal ranking. It is the expected gain per document of the C/W/L user who goes on
+ * from rank i with probability log2(i+1)/log2(i+2) and stops at k. A double. Checked against
+ * ir_measures' cwl_eval test (tests/test_cwl_eval.py: {@code SDCG(max_rel=1)@10} = 0.5645,
+ * 0.6531, 0.2848). Difference: cwl_eval reads at most 1,000 ranked documents, so its SDCG@k for
+ * k above 1,000 is SDCG@1000; caliber's is not cut.
+ */
+public final class ScaledDcg extends BaseMeasure {
+  private final CwlGains gains;
+
+  /**
+   * SDCG(min_rel=a,max_rel=b)@k; min_rel is left out of the name when 0.
+   *
+   * @param cutoff k, positive
+   * @param minRel the label that gains 0 (and below), 0 or more
+   * @param maxRel the label that gains 1 (and above), above {@code minRel}
+   * @throws IllegalArgumentException if a value is out of range
+   */
+  public ScaledDcg(int cutoff, int minRel, int maxRel) {
+    super("SDCG", null, requirePositive(cutoff), new CwlGains(minRel, maxRel).parameters(), null);
+    this.gains = new CwlGains(minRel, maxRel);
+  }
+
+  private static int requirePositive(int cutoff) {
+    if (cutoff < 1) {
+      throw new IllegalArgumentException("illegal cutoff value: " + cutoff + ", must be a positive integer");
+    }
+    return cutoff;
+  }
+
+  @Override
+  public boolean rational() {
+    return false;
+  }
+
+  @Override
+  public Value compute(JudgedRanking r) {
+    double dcg = 0.0;
+    double ideal = 0.0;
+    for (int i = 0; i < cutoff(); i++) {
+      double discount = 1.0 / (Math.log(i + 2) / Math.log(2));
+      ideal += discount;
+      if (i < r.size()) {
+        dcg += gains.of(r.label(i)) * discount;
+      }
+    }
+    return Value.ofDouble(dcg / ideal);
+  }
+}
