@@ -192,7 +192,7 @@ final class PolicyOptions {
    * reads the policy, not the preset, so that a preset and its rules spelt out are one protocol.
    */
   static List<Measure> withCoverage(Policy policy, List<Measure> asked) {
-    return policy.judgments() == Judgments.POOLED && !policy.hasTrecEvalRules() ? Measures.withJudgedCoverage(asked) : asked;
+    return Measures.withJudgedCoverage(policy, asked);
   }
 
   /** The measures asked for, or trec_eval's defaults when none was. */

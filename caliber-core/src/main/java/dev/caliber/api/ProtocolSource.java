@@ -314,6 +314,20 @@ public record ProtocolSource(
     public EvalProtocol protocol(Policy policy, List<Measure> measures) {
       return new EvalProtocol(qrels, querySet, querySetSource, corpus, policy, measures);
     }
+
+    /**
+     * Bare qrels' query set: every judged query, in code point order, described as {@code every
+     * query judged in NAME (N)}.
+     *
+     * @param qrels the judgments, not null
+     * @param fileName the qrels file's name (without its directory), as reports name it
+     * @param corpus the corpus, or null when there is none
+     * @return the judgments with every judged query as the query set
+     */
+    public static General everyJudgedQuery(Qrels qrels, String fileName, Corpus corpus) {
+      return new General(qrels, judgedQueries(qrels),
+          "every query judged in " + fileName + " (" + qrels.queryCount() + ")", corpus);
+    }
   }
 
   /**
@@ -518,8 +532,7 @@ public record ProtocolSource(
       List<String> ids = QueryListReader.read(querySet, stdin, limits);
       return new General(judgments, ids, "the " + ids.size() + " queries listed in " + InputFiles.fileName(querySet), c);
     }
-    return new General(judgments, judgedQueries(judgments),
-        "every query judged in " + InputFiles.fileName(qrels) + " (" + judgments.queryCount() + ")", c);
+    return General.everyJudgedQuery(judgments, InputFiles.fileName(qrels), c);
   }
 
   /** Every judged query of {@code qrels}, in code point order: the query set of bare qrels. */

@@ -9,6 +9,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.IntFunction;
+import java.util.function.IntToDoubleFunction;
+import java.util.function.IntToLongFunction;
+import java.util.function.IntUnaryOperator;
 
 /**
  * Evaluates a run held in memory under an {@link EvalProtocol}: any measures from the registry,
@@ -62,11 +66,19 @@ public final class Evaluation {
 
   /** One query's entries as a block of UTF-8 bytes (reusing {@code reuse}'s arrays), as a file's parser writes them. */
   static EntryBlock write(EntryBlock reuse, String query, RankedList list) {
-    int n = list.size();
+    return write(reuse, query, list.size(), list::doc, list::score, list::rank, i -> 0);
+  }
+
+  /**
+   * One query's entries as a block of UTF-8 bytes (reusing {@code reuse}'s arrays): entry {@code i}
+   * is document {@code doc(i)} with its score, rank column and line (0 for none).
+   */
+  static EntryBlock write(EntryBlock reuse, String query, int n, IntFunction<String> doc, IntToDoubleFunction score,
+      IntToLongFunction rank, IntUnaryOperator line) {
     byte[][] ids = new byte[n][];
     int total = 0;
     for (int i = 0; i < n; i++) {
-      ids[i] = list.doc(i).getBytes(StandardCharsets.UTF_8);
+      ids[i] = doc.apply(i).getBytes(StandardCharsets.UTF_8);
       total += ids[i].length;
     }
     byte[] data = new byte[total];
@@ -75,7 +87,8 @@ public final class Evaluation {
     int at = 0;
     for (int i = 0; i < n; i++) {
       System.arraycopy(ids[i], 0, data, at, ids[i].length);
-      block.add(at, at + ids[i].length, EntryBlock.hash(data, at, at + ids[i].length), list.score(i), list.rank(i), 0);
+      block.add(at, at + ids[i].length, EntryBlock.hash(data, at, at + ids[i].length), score.applyAsDouble(i), rank.applyAsLong(i),
+          line.applyAsInt(i));
       at += ids[i].length;
     }
     block.parsed(0, null);

@@ -1,6 +1,8 @@
 package dev.caliber.measure;
 
 import dev.caliber.policy.Gain;
+import dev.caliber.policy.Judgments;
+import dev.caliber.policy.Policy;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -492,6 +494,21 @@ public final class Measures {
     }
     return new IllegalArgumentException("unknown measure " + dev.caliber.json.PyJson.canonical(text)
         + "; expected one of " + known + " (with (rel=N) and @k where they apply) or a trec_eval name such as map, P_10, ndcg_cut_10");
+  }
+
+  /**
+   * The measures a report under {@code policy} shows: under pooled judgments the requested ones
+   * followed by Judged@k for each of their cutoffs ({@link #withJudgedCoverage(List)}), so that
+   * coverage is reported beside every value resting on it, except under trec_eval's rules, whose
+   * reports keep trec_eval's own list. The rule reads the policy, not a preset's name, so that a
+   * preset and its rules spelt out are one protocol ({@code caliber evaluate} and caliber-spark).
+   *
+   * @param policy the policy, not null
+   * @param asked the measures requested, not null
+   * @return the measures to report
+   */
+  public static List<Measure> withJudgedCoverage(Policy policy, List<Measure> asked) {
+    return policy.judgments() == Judgments.POOLED && !policy.hasTrecEvalRules() ? withJudgedCoverage(asked) : asked;
   }
 
   /**

@@ -437,6 +437,19 @@ class MeasuresParserTest {
     }
 
     @Test
+    void should_be_added_under_pooled_judgments_but_not_under_trec_evals_rules_or_exhaustive_ones() {
+      List<Measure> asked = List.of(Measures.parse("nDCG@10"), Measures.parse("AP"));
+      dev.caliber.policy.Policy pooled = dev.caliber.policy.Policy.strict().withJudgments(dev.caliber.policy.Judgments.POOLED);
+      assertThat(Measures.withJudgedCoverage(pooled, asked).stream().map(Measure::name)).containsExactly("nDCG@10", "AP", "Judged@10");
+      assertThat(Measures.withJudgedCoverage(dev.caliber.policy.Policy.strict(), asked)).isEqualTo(asked);
+      assertThat(Measures.withJudgedCoverage(dev.caliber.policy.Policy.trecEval(), asked)).isEqualTo(asked);
+      assertThat(Measures.withJudgedCoverage(dev.caliber.policy.Policy.trecEval().withDepth(100).withRelevanceThreshold(2), asked))
+          .isEqualTo(asked);
+      assertThat(Measures.withJudgedCoverage(dev.caliber.policy.Policy.trecEval().withUnknownQueries(
+          dev.caliber.policy.UnknownQueries.ERROR), asked)).hasSize(3); // no longer trec_eval's rules: coverage added
+    }
+
+    @Test
     void should_follow_the_measures_with_judged_at_each_of_their_cutoffs_in_order_of_first_appearance() {
       assertThat(names("nDCG@10", "R@1000", "AP", "P@10", "RR@5"))
           .containsExactly("nDCG@10", "R@1000", "AP", "P@10", "RR@5", "Judged@10", "Judged@1000", "Judged@5");

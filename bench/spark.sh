@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# caliber on Apache Spark in local mode against the CLI on the same data (docs/SPARK.md); run on
+# demand, never in CI.
+#
+#   bench/spark.sh [--master local[2]] [--sweep "10 40"] [--skip-w1]
+#
+# Workloads: W1 (bench/GenerateWorkload.java, 6,980 queries x 1,000 documents, 7M lines) and a
+# tenth of its queries (W1/7: 1,000 queries x 1,000 documents), to show how the cost grows with
+# queries; a sweep of the 17 TREC 2003 robust runs of ../shared/data cycled to each count of
+# --sweep (default 10 and 40 runs, named r01, r02, ...; the gzip files are read as they are), to
+# show how it grows with runs. Each command: the median of 3 under GNU time (wall seconds, peak
+# RSS: for Spark in local mode the one JVM that is driver and executors), and its ratio to the CLI
+# on the same data, measured in the same run. First checks that both print the same report
+# (--format trec, byte for byte). Writes bench/data/spark-results.md and prints it.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+master="local[2]"
+sweep="10 40"
+w1=1
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --master) master="$2"; shift 2 ;;
+    --sweep) sweep="$2"; shift 2 ;;
+    --skip-w1) w1=0; shift ;;
+    *) echo "usage: bench/spark.sh [--master local[N]] [--sweep \"10 40\"] [--skip-w1]" >&2; exit 2 ;;
+  esac
+done
+command -v /usr/bin/time >/dev/null || { echo "bench/spark.sh: GNU time is missing (apt-get install -y time)" >&2; exit 2; }
+data=bench/data
+mkdir -p "$data"
+# shellcheck source=bench/lib.sh
+. bench/lib.sh
+export CALIBER_SPARK_MASTER="$master"
+measures=(--compat trec_eval -m RR@10 -m R@1000 -m nDCG@10 -m AP --format trec)
+gen() { java bench/GenerateWorkload.java "$@"; }
+out="$data/spark-results.md"
+
+# Build both launchers outside the timings.
+./caliber --version >/dev/null
+./caliber-spark-local --help >/dev/null
+
+# row NAME ARGS...: the CLI and the Spark job on the same arguments: same report, then the median of 3 of each.
+row() {
+  local name="$1"
+  shift
+  ./caliber evaluate "$@" > "$data/.cli.out"
+  ./caliber-spark-local "$@" > "$data/.spark.out" 2> "$data/.spark.err" || { cat "$data/.spark.err" >&2; exit 1; }
+  cmp -s "$data/.cli.out" "$data/.spark.out" || { echo "bench/spark.sh: $name: the Spark job's report differs from the CLI's" >&2; exit 1; }
+  local cli spark
+  cli=$(median_of_3 '%e %M' ./caliber evaluate "$@")
+  spark=$(median_of_3 '%e %M' ./caliber-spark-local "$@")
+  python3 - "$name" "$cli" "$spark" "$(cut -d' ' -f1-3 /proc/loadavg)" >> "$out" <<'PY'
+import sys
+name, cli, spark, load = sys.argv[1:]
+ce, cm = cli.split(); se, sm = spark.split()
+ce, se = float(ce), float(se); cm, sm = int(cm) / 1024, int(sm) / 1024
+print(f"| {name} | {ce:.2f} | {se:.2f} | {se / ce:.1f} | {cm:.0f} | {sm:.0f} | {sm / cm:.1f} | {load} |")
+PY
+}
+
+{
+  echo "# caliber-spark against the CLI ($(date -u +%Y-%m-%dT%H:%MZ), master $master)"
+  echo
+  machine
+  echo
+  echo "Both print the same report (checked byte for byte before timing). Median of 3, whole process."
+  echo
+  echo "| workload | CLI s | Spark s | time ratio | CLI MiB | Spark MiB | RSS ratio | load average after |"
+  echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |"
+} > "$out"
+
+if [ "$w1" = 1 ]; then
+  [ -f "$data/w1.run" ] || gen --queries 6980 --docs 1000 --seed 1 --run "$data/w1.run" --qrels "$data/w1.qrels"
+  [ -f "$data/w1k.run" ] || gen --queries 1000 --docs 1000 --seed 1 --run "$data/w1k.run" --qrels "$data/w1k.qrels"
+  row "W1/7: 1,000 queries x 1,000 docs (1M lines)" --qrels "$data/w1k.qrels" --run "$data/w1k.run" "${measures[@]}"
+  row "W1: 6,980 queries x 1,000 docs (7M lines)" --qrels "$data/w1.qrels" --run "$data/w1.run" "${measures[@]}"
+fi
+
+shared="${CALIBER_SHARED:-$root/../shared}/data/trec2003-robust"
+mapfile -t robust < <(ls "$shared"/runs/*.gz | sort)
+for n in $sweep; do
+  args=(--qrels "$shared/qrels/robust03_qrels.txt")
+  for i in $(seq 1 "$n"); do
+    args+=(--run "$(printf 'r%02d' "$i")=${robust[$(( (i - 1) % ${#robust[@]} ))]}")
+  done
+  row "sweep: $n robust runs (about $(( n * 88 ))k lines)" "${args[@]}" "${measures[@]}"
+done
+cat "$out"

@@ -1,0 +1,313 @@
+package dev.caliber.spark;
+
+import dev.caliber.api.Preset;
+import dev.caliber.error.CaliberInputException;
+import dev.caliber.eval.EvalProtocol;
+import dev.caliber.eval.RunResult;
+import dev.caliber.measure.Measure;
+import dev.caliber.measure.Measures;
+import dev.caliber.measure.TrecEvalMeasures;
+import dev.caliber.policy.Policy;
+import dev.caliber.report.TrecEvalText;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * The spark-submit entry point: {@code caliber evaluate}'s options for bare qrels and runs, its
+ * reports, on a cluster (docs/SPARK.md).
+ */
+@Command(name = "caliber-spark", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
+    description = "Evaluates runs on Apache Spark with caliber's engine: the numbers and report of caliber evaluate.")
+public final class CaliberSparkJob implements Callable<Integer> {
+  /** The table formats a path may be read as. */
+  enum TableFormat { auto, trec, parquet, csv }
+
+  /** The report formats. */
+  enum Format { json, trec }
+
+  /** The presets as the command line spells them. */
+  enum PresetName {
+    strict(Preset.STRICT), trec_eval(Preset.TREC_EVAL), pooled(Preset.POOLED);
+
+    final Preset preset;
+
+    PresetName(Preset preset) {
+      this.preset = preset;
+    }
+  }
+
+  @Option(names = "--qrels", required = true, paramLabel = "PATH", order = 1,
+      description = "The judgments: TREC qrels (gzip read as is), or a Parquet/CSV table with the columns query, doc, label. "
+          + "Every judged query is the query set. A path may be s3a://, hdfs://, file:.")
+  String qrels;
+
+  @Option(names = "--qrels-format", paramLabel = "FORMAT", defaultValue = "auto", order = 2,
+      description = "auto (default: .parquet and .csv by name, else TREC), trec, parquet or csv.")
+  TableFormat qrelsFormat;
+
+  @Option(names = "--run", required = true, paramLabel = "[NAME=]PATH", order = 3,
+      description = "A run (repeatable): a TREC run file (6 or 3 columns; gzip read as is), or a Parquet/CSV table with the "
+          + "columns query, doc, score and optionally rank and line (one run per table; the Java API also reads tables of many runs with a run column). Named NAME, else by its file's "
+          + "name without directory and .gz, as caliber evaluate names it.")
+  List<String> runs;
+
+  @Option(names = "--run-format", paramLabel = "FORMAT", defaultValue = "auto", order = 4,
+      description = "auto (default: .parquet and .csv by name, else TREC), trec, parquet or csv.")
+  TableFormat runFormat;
+
+  @Option(names = "--preset", paramLabel = "NAME", order = 5,
+      description = "strict (default), trec_eval or pooled: as caliber evaluate --preset.")
+  PresetName preset;
+
+  @Option(names = "--compat", paramLabel = "trec_eval", order = 6, description = "The same as --preset trec_eval.")
+  String compat;
+
+  @Option(names = {"-m", "--measure"}, paramLabel = "NAME", order = 7,
+      description = "A measure (repeatable), as caliber evaluate takes them. Without it and without a preset: trec_eval's "
+          + "default measures under --preset trec_eval, as caliber evaluate does for TREC qrels.")
+  List<String> measures = new ArrayList<>();
+
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "json", order = 8,
+      description = "json (default: caliber's report, that of caliber evaluate --format json) or trec (trec_eval's text format).")
+  Format format;
+
+  @Option(names = "-o", paramLabel = "FILE", order = 9,
+      description = "Write the report to this local file (atomically, never over an input) instead of standard output.")
+  Path output;
+
+  @Option(names = "--master", paramLabel = "URL", order = 10,
+      description = "Spark's master when run outside spark-submit (default local[*]); spark-submit's own --master wins.")
+  String master;
+
+  private final PrintWriter err;
+  private final Consumer<String> stdout;
+
+  CaliberSparkJob(PrintWriter err, Consumer<String> stdout) {
+    this.err = err;
+    this.stdout = stdout;
+  }
+
+  /**
+   * Runs the job and exits with caliber's codes: 0, 2 (usage), 3 (invalid input), 4 (I/O).
+   *
+   * @param args the command line
+   */
+  public static void main(String[] args) {
+    Writer out = new OutputStreamWriter(System.out, StandardCharsets.UTF_8);
+    PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+    int code = execute(args, err, s -> {
+      try {
+        out.write(s);
+      } catch (IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+    });
+    try {
+      out.flush();
+    } catch (IOException e) {
+      err.println("caliber-spark: I/O error: cannot write standard output: " + e.getMessage());
+      code = 4;
+    }
+    System.exit(code);
+  }
+
+  /**
+   * Runs the job.
+   *
+   * @param args the command line
+   * @param err where errors go
+   * @param stdout where the report goes without -o
+   * @return the exit code
+   */
+  static int execute(String[] args, PrintWriter err, Consumer<String> stdout) {
+    CommandLine cl = new CommandLine(new CaliberSparkJob(err, stdout)).setCaseInsensitiveEnumValuesAllowed(false);
+    cl.setErr(err);
+    cl.setParameterExceptionHandler((ex, a) -> {
+      err.println("caliber-spark: usage: " + ex.getMessage() + " (see 'caliber-spark --help')");
+      return 2;
+    });
+    cl.setExecutionExceptionHandler((ex, c, parsed) -> {
+      Throwable t = SparkEvaluation.unwrap(ex) != null ? SparkEvaluation.unwrap(ex) : ex;
+      if (t instanceof java.io.UncheckedIOException u) {
+        t = u.getCause();
+      }
+      int code;
+      String message;
+      if (t instanceof CaliberInputException || t instanceof SparkInputException) {
+        code = 3;
+        message = "invalid input: " + t.getMessage();
+      } else if (t instanceof NoSuchFileException nf) {
+        code = 4;
+        message = "cannot read " + nf.getFile() + ": no such file";
+      } else if (t instanceof IOException io) {
+        code = 4;
+        message = "I/O error: " + io.getMessage();
+      } else {
+        code = 1;
+        message = "internal error (please report): " + t;
+      }
+      err.println("caliber-spark: " + message.replace('\n', ' '));
+      return code;
+    });
+    return cl.execute(args);
+  }
+
+  @Override
+  public Integer call() throws IOException {
+    CommandLine cl = new CommandLine(this);
+    if (compat != null && !compat.equals("trec_eval")) {
+      throw new CommandLine.ParameterException(cl, "--compat: got '" + compat + "'; expected trec_eval");
+    }
+    if (compat != null && preset != null && preset != PresetName.trec_eval) {
+      throw new CommandLine.ParameterException(cl, "--compat trec_eval is --preset trec_eval and contradicts --preset "
+          + preset + "; give one of them");
+    }
+    Preset base = compat != null ? Preset.TREC_EVAL : preset == null ? null : preset.preset;
+    TableFormat qf = resolve(qrelsFormat, qrels);
+    if (base == null && measures.isEmpty() && qf == TableFormat.trec) {
+      base = Preset.TREC_EVAL;
+      err.println("note: no --measure or --preset: TREC qrels are evaluated with trec_eval's default measures under "
+          + "--preset trec_eval (" + Preset.TREC_EVAL.description() + ")");
+    }
+    Policy policy = (base == null ? Preset.STRICT : base).policy();
+    List<Measure> asked = new ArrayList<>();
+    if (measures.isEmpty()) {
+      asked.addAll(TrecEvalMeasures.official());
+    }
+    for (String m : measures) {
+      try {
+        asked.addAll(Measures.parseAll(m));
+      } catch (IllegalArgumentException e) {
+        throw new CommandLine.ParameterException(cl, "--measure: " + e.getMessage());
+      }
+    }
+    List<Measure> reported = Measures.withJudgedCoverage(policy, asked);
+    Map<String, Map.Entry<TableFormat, String>> named = new LinkedHashMap<>();
+    for (String spec : runs) {
+      Map.Entry<String, String> nameAndPath = SparkInputs.runName(spec);
+      if (named.put(nameAndPath.getKey(), Map.entry(resolve(runFormat, nameAndPath.getValue()), nameAndPath.getValue())) != null) {
+        throw new CommandLine.ParameterException(cl, "--run: two runs are named " + nameAndPath.getKey()
+            + "; name them with NAME=FILE");
+      }
+    }
+    if (output != null) {
+      requireNotAnInput(cl, output);
+    }
+    SparkSession spark = session(master);
+    EvalProtocol protocol = qf == TableFormat.trec ? SparkInputs.trecQrels(spark, qrels, policy, reported)
+        : SparkInputs.qrelsTable(spark, qf.name(), qrels, policy, reported);
+    Dataset<Row> rows = null;
+    Map<String, String> text = new LinkedHashMap<>();
+    named.forEach((name, fp) -> {
+      if (fp.getKey() == TableFormat.trec) {
+        text.put(name, fp.getValue());
+      }
+    });
+    if (!text.isEmpty()) {
+      rows = SparkInputs.trecRuns(spark, text);
+    }
+    for (Map.Entry<String, Map.Entry<TableFormat, String>> e : named.entrySet()) {
+      if (e.getValue().getKey() != TableFormat.trec) {
+        Dataset<Row> t = SparkInputs.runTable(spark, e.getValue().getKey().name(), e.getValue().getValue(), e.getKey())
+            .drop("run").withColumn("run", org.apache.spark.sql.functions.lit(e.getKey())).select("run", "query", "doc", "score",
+                "rank", "line", "source", "tag");
+        rows = rows == null ? t : rows.unionByName(t);
+      }
+    }
+    SparkEvaluation result = SparkEvaluation.evaluate(spark, protocol, rows, List.copyOf(named.keySet()));
+    write(result);
+    return 0;
+  }
+
+  private void write(SparkEvaluation result) throws IOException {
+    StringBuilder text = new StringBuilder();
+    if (format == Format.json) {
+      result.json(text::append);
+    } else {
+      for (RunResult r : result.results()) {
+        TrecEvalText.render(r, false, text::append);
+      }
+    }
+    if (output == null) {
+      stdout.accept(text.toString());
+      return;
+    }
+    Path target = output.toAbsolutePath();
+    Path tmp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
+    try {
+      Files.writeString(tmp, text, StandardCharsets.UTF_8);
+      Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+    } finally {
+      Files.deleteIfExists(tmp);
+    }
+  }
+
+  /** -o never names an input. */
+  private void requireNotAnInput(CommandLine cl, Path out) throws IOException {
+    List<String> inputs = new ArrayList<>(runs.stream().map(s -> SparkInputs.runName(s).getValue()).toList());
+    inputs.add(qrels);
+    for (String in : inputs) {
+      if (SparkInputs.isLocal(in) && Files.exists(out) && Files.exists(Path.of(in)) && Files.isSameFile(out, Path.of(in))) {
+        throw new CommandLine.ParameterException(cl, "-o " + out + " is an input of this job; write the report elsewhere");
+      }
+    }
+  }
+
+  private static TableFormat resolve(TableFormat f, String path) {
+    if (f != TableFormat.auto) {
+      return f;
+    }
+    String p = path.toLowerCase(Locale.ROOT).replaceAll("/+$", "");
+    return p.endsWith(".parquet") ? TableFormat.parquet : p.endsWith(".csv") ? TableFormat.csv : TableFormat.trec;
+  }
+
+  /** The session spark-submit configured, or a local one (local[*], or {@code master}). */
+  static SparkSession session(String master) {
+    scala.Option<SparkSession> active = SparkSession.getActiveSession();
+    if (active.isDefined() && master == null) {
+      return active.get(); // a session made by the caller (a test, a notebook): used as it is
+    }
+    SparkSession.Builder b = SparkSession.builder().appName("caliber");
+    if (master != null) {
+      b.master(master);
+    } else if (!System.getProperties().containsKey("spark.master")) {
+      b.master("local[*]");
+    }
+    return b.config("spark.ui.enabled", "false").getOrCreate();
+  }
+
+  /**
+   * A local session as tests and the README's command use it: no web UI, few shuffle partitions.
+   *
+   * @param master e.g. {@code local[2]}
+   * @return the session
+   */
+  static SparkSession localSession(String master) {
+    return SparkSession.builder().appName("caliber").master(master)
+        .config("spark.ui.enabled", "false")
+        .config("spark.sql.shuffle.partitions", "4")
+        .config("spark.driver.bindAddress", "127.0.0.1")
+        .config("spark.driver.host", "127.0.0.1")
+        .getOrCreate();
+  }
+}

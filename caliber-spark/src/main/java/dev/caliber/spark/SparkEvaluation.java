@@ -1,0 +1,387 @@
+package dev.caliber.spark;
+
+import dev.caliber.error.CaliberInputException;
+import dev.caliber.eval.EvalProtocol;
+import dev.caliber.eval.QueryResult;
+import dev.caliber.eval.QueryScoring;
+import dev.caliber.eval.RunResult;
+import dev.caliber.measure.Measure;
+import dev.caliber.measure.Measures;
+import dev.caliber.measure.Value;
+import dev.caliber.policy.Gain;
+import dev.caliber.policy.Judgments;
+import dev.caliber.policy.NoRelevant;
+import dev.caliber.policy.Ordering;
+import dev.caliber.policy.Policy;
+import dev.caliber.policy.UnknownQueries;
+import dev.caliber.report.ReportJson;
+import dev.caliber.report.ResultJson;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.io.Serializable;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.apache.spark.api.java.function.MapPartitionsFunction;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.functions;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
+import org.apache.spark.storage.StorageLevel;
+import scala.jdk.javaapi.CollectionConverters;
+
+/**
+ * Many runs evaluated in one Spark job by caliber-core's one engine, with the numbers and messages
+ * of {@code caliber evaluate}.
+ *
+ * <p>How: the runs' rows are grouped by (run, query) and joined with that query's judgments (a
+ * broadcast join when the judgments are at most {@link #BROADCAST_JUDGMENTS}, else a shuffle join);
+ * each group is scored on an executor by {@link QueryScoring#score} under the protocol's policy and
+ * measures; the scored queries come back to the driver sorted by run and by first line (the run's
+ * order), one run at a time, and {@link QueryScoring#merge} makes each run's result there through
+ * the engine's one ordered list of checks and its one mean: rows in query-set order, means summed
+ * in query-set order (exact fractions where the measure is rational), so nothing depends on the
+ * number of partitions. The fingerprint is hashed once, on the driver.
+ */
+public final class SparkEvaluation {
+  /** Judgments up to this many are broadcast to every executor; more are joined by a shuffle. */
+  public static final long BROADCAST_JUDGMENTS = 5_000_000L;
+
+  private final EvalProtocol protocol;
+  private final List<RunResult> results;
+  private final SparkSession spark;
+
+  private SparkEvaluation(SparkSession spark, EvalProtocol protocol, List<RunResult> results) {
+    this.spark = spark;
+    this.protocol = protocol;
+    this.results = results;
+  }
+
+  /**
+   * Scores every run of {@code runs} under {@code protocol}.
+   *
+   * @param spark the session
+   * @param protocol the protocol (no corpus), made on the driver ({@link SparkInputs#trecQrels},
+   *     {@link SparkInputs#qrels})
+   * @param runs the runs' rows, {@link SparkInputs#RUN_SCHEMA}
+   * @param runOrder the runs' names in report order; null for their names sorted
+   * @return each run's result
+   * @throws CaliberInputException the first violation of a run (in {@code runOrder}), in caliber's
+   *     words, or a malformed line of a TREC file
+   * @throws SparkInputException a row without a query, document or score, or without an order
+   */
+  public static SparkEvaluation evaluate(SparkSession spark, EvalProtocol protocol, Dataset<Row> runs, List<String> runOrder) {
+    try {
+      return run(spark, protocol, runs, runOrder);
+    } catch (Exception e) { // Spark throws its SparkException, a checked exception, undeclared
+      RuntimeException r = unwrap(e);
+      if (r != null) {
+        throw r;
+      }
+      throw SparkEvaluation.<RuntimeException>rethrow(e);
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <T extends Exception> T rethrow(Exception e) throws T {
+    throw (T) e;
+  }
+
+  private static SparkEvaluation run(SparkSession spark, EvalProtocol protocol, Dataset<Row> runs, List<String> order) {
+    String sha = protocol.sha256(); // once, on the driver
+    List<String> names = order != null ? order
+        : runs.select("run").distinct().orderBy("run").as(Encoders.STRING()).collectAsList();
+    Dataset<Row> judgments = judgments(spark, protocol);
+    if (protocol.qrels().size() <= BROADCAST_JUDGMENTS) {
+      judgments = functions.broadcast(judgments);
+    }
+    List<Row> indexRows = new ArrayList<>();
+    for (int i = 0; i < names.size(); i++) {
+      indexRows.add(RowFactory.create(names.get(i), i));
+    }
+    Dataset<Row> index = functions.broadcast(spark.createDataFrame(indexRows,
+        new StructType().add("run", DataTypes.StringType).add("run_index", DataTypes.IntegerType)));
+    Dataset<Row> groups = runs.groupBy("run", "query")
+        .agg(functions.collect_list(functions.struct("line", "rank", "score", "doc")).as("entries"),
+            functions.min("line").as("first_line"), functions.first("source").as("source"), functions.first("tag").as("tag"))
+        .join(judgments, groups(), "left_outer")
+        .join(index, "run");
+    Spec spec = new Spec(protocol);
+    StructType scoredSchema = new StructType()
+        .add("run_index", DataTypes.IntegerType).add("run", DataTypes.StringType).add("query", DataTypes.StringType)
+        .add("first_line", DataTypes.LongType).add("source", DataTypes.StringType).add("tag", DataTypes.StringType)
+        .add("scored", DataTypes.BinaryType);
+    MapPartitionsFunction<Row, Row> score = rows -> spec.score(rows);
+    Dataset<Row> scored = groups.mapPartitions(score, Encoders.row(scoredSchema))
+        .persist(StorageLevel.MEMORY_AND_DISK());
+    try {
+      List<RunResult> results = merge(protocol, names, scored.orderBy("run_index", "first_line", "query").toLocalIterator());
+      if (!sha.equals(results.isEmpty() ? sha : results.get(0).protocolSha256())) {
+        throw new IllegalStateException("the fingerprint changed while the runs were scored");
+      }
+      return new SparkEvaluation(spark, protocol, results);
+    } finally {
+      scored.unpersist();
+    }
+  }
+
+  private static scala.collection.immutable.Seq<String> groups() {
+    return CollectionConverters.asScala(List.of("query")).toList();
+  }
+
+  /** The judgments of every query of the set, one row per query: query, in_set, docs, labels. */
+  private static Dataset<Row> judgments(SparkSession spark, EvalProtocol protocol) {
+    List<Row> rows = new ArrayList<>();
+    for (String q : protocol.querySet()) {
+      Map<String, Integer> row = protocol.qrels().row(q);
+      String[] docs = row == null ? new String[0] : row.keySet().toArray(String[]::new);
+      Integer[] labels = row == null ? new Integer[0] : row.values().toArray(Integer[]::new);
+      rows.add(RowFactory.create(q, true, Arrays.asList(docs), Arrays.asList(labels)));
+    }
+    StructType schema = new StructType().add("query", DataTypes.StringType).add("in_set", DataTypes.BooleanType)
+        .add("judged_docs", DataTypes.createArrayType(DataTypes.StringType))
+        .add("judged_labels", DataTypes.createArrayType(DataTypes.IntegerType));
+    return spark.createDataFrame(rows, schema);
+  }
+
+  /** Each run's result from its scored queries, which arrive sorted by run, then by first line. */
+  private static List<RunResult> merge(EvalProtocol protocol, List<String> names, Iterator<Row> sorted) {
+    List<RunResult> results = new ArrayList<>();
+    Row pending = sorted.hasNext() ? sorted.next() : null;
+    for (int i = 0; i < names.size(); i++) {
+      List<QueryScoring.ScoredQuery> queries = new ArrayList<>();
+      String source = null;
+      String tag = null;
+      while (pending != null && pending.getInt(0) == i) {
+        source = pending.getString(4);
+        tag = pending.getString(5);
+        queries.add(Spec.read(pending.getAs("scored")));
+        pending = sorted.hasNext() ? sorted.next() : null;
+      }
+      results.add(QueryScoring.merge(protocol, names.get(i), tag, source != null ? source : names.get(i), queries));
+    }
+    return results;
+  }
+
+  /** The cause in caliber's words of a job's failure; the failure itself when it is unchecked; else null. */
+  static RuntimeException unwrap(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof CaliberInputException c) {
+        return c;
+      }
+      if (t instanceof SparkInputException s) {
+        return s;
+      }
+    }
+    // A task's failure reaches the driver as a SparkException whose message quotes the executor's
+    // exception by class name and message (its cause is not always kept): take caliber's words back.
+    String m = e.getMessage();
+    String marker = SparkInputException.class.getName() + ": ";
+    int at = m == null ? -1 : m.indexOf(marker);
+    if (at >= 0) {
+      String rest = m.substring(at + marker.length());
+      int end = rest.indexOf('\n');
+      return new SparkInputException(end < 0 ? rest : rest.substring(0, end));
+    }
+    return e instanceof RuntimeException r ? r : null;
+  }
+
+  /**
+   * What an executor needs to score a query: the policy's rules and the measures' names, parsed
+   * once per partition.
+   */
+  static final class Spec implements Serializable {
+    private static final long serialVersionUID = 1L;
+    private final Judgments judgments;
+    private final int threshold;
+    private final Gain gain;
+    private final Ordering ordering;
+    private final NoRelevant noRelevant;
+    private final UnknownQueries unknownQueries;
+    private final int depth;
+    private final List<String> measures;
+
+    Spec(EvalProtocol protocol) {
+      Policy p = protocol.policy();
+      judgments = p.judgments();
+      threshold = p.relevanceThreshold();
+      gain = p.gain();
+      ordering = p.ordering();
+      noRelevant = p.noRelevant();
+      unknownQueries = p.unknownQueries();
+      depth = p.depth();
+      measures = new ArrayList<>(QueryScoring.measureNames(protocol));
+    }
+
+    Iterator<Row> score(Iterator<Row> groups) {
+      Policy policy = new Policy(judgments, threshold, gain, ordering, noRelevant, unknownQueries, depth);
+      List<Measure> parsed = measures.stream().map(Measures::parse).toList();
+      if (!parsed.stream().map(Measure::name).toList().equals(measures)) {
+        throw new IllegalStateException("measure names do not round-trip: " + measures);
+      }
+      return new Iterator<>() {
+        @Override
+        public boolean hasNext() {
+          return groups.hasNext();
+        }
+
+        @Override
+        public Row next() {
+          return scoreGroup(groups.next(), policy, parsed);
+        }
+      };
+    }
+
+    private Row scoreGroup(Row g, Policy policy, List<Measure> parsed) {
+      String run = g.getAs("run");
+      String query = g.getAs("query");
+      List<Row> entries = new ArrayList<>(g.<Row>getList(g.fieldIndex("entries")));
+      String source = g.getAs("source");
+      for (Row e : entries) {
+        if (e.isNullAt(2) || e.isNullAt(3) || e.isNullAt(0) || e.isNullAt(1)) {
+          throw new SparkInputException((source == null ? "run " + SparkInputs.quote(run) : source) + ": query "
+              + SparkInputs.quote(query) + ": an entry without a document, a score (a number), a rank or a line: " + e.mkString("(", ", ", ")"));
+        }
+      }
+      if (query == null) {
+        throw new SparkInputException((source == null ? "run " + SparkInputs.quote(run) : source) + ": an entry without a query");
+      }
+      boolean ordered = entries.stream().anyMatch(e -> e.getLong(0) > 0 || e.getLong(1) > 0);
+      if (!ordered && ordering == Ordering.GIVEN && entries.size() > 1) {
+        throw new SparkInputException((source == null ? "run " + SparkInputs.quote(run) : source) + ": query "
+            + SparkInputs.quote(query) + ": the rows have neither a line nor a rank column, so they have no given order (expected a line or rank column, "
+            + "or the score ordering)");
+      }
+      // The run's order: by line, else by rank column, else by score (RankingOrder's: score descending, document ID descending).
+      entries.sort(Comparator.<Row>comparingLong(e -> e.getLong(0)).thenComparingLong(e -> e.getLong(1))
+          .thenComparing(Comparator.<Row>comparingDouble(e -> e.getDouble(2)).reversed())
+          .thenComparing((a, b) -> b.getString(3).compareTo(a.getString(3))));
+      int n = entries.size();
+      String[] docs = new String[n];
+      double[] scores = new double[n];
+      long[] ranks = new long[n];
+      long[] lines = new long[n];
+      boolean fromLines = n > 0;
+      for (int i = 0; i < n; i++) {
+        Row e = entries.get(i);
+        lines[i] = e.getLong(0);
+        ranks[i] = e.getLong(1);
+        scores[i] = e.getDouble(2);
+        docs[i] = e.getString(3);
+        fromLines &= lines[i] > 0;
+      }
+      if (Arrays.stream(ranks).allMatch(r -> r == 0)) {
+        for (int i = 0; i < n; i++) {
+          ranks[i] = i + 1; // no rank column: the ranks of the order, as a run ranked in code has them
+        }
+      }
+      boolean inSet = !g.isNullAt(g.fieldIndex("in_set"));
+      Map<String, Integer> judged = new LinkedHashMap<>();
+      if (inSet) {
+        List<String> jd = g.getList(g.fieldIndex("judged_docs"));
+        List<Integer> jl = g.getList(g.fieldIndex("judged_labels"));
+        for (int i = 0; i < jd.size(); i++) {
+          judged.put(jd.get(i), jl.get(i));
+        }
+      }
+      QueryScoring.ScoredQuery s = QueryScoring.score(policy, parsed, query, inSet, judged, docs, scores, ranks,
+          fromLines ? lines : null);
+      return RowFactory.create(g.getAs("run_index"), run, query, s.firstLine(), source, g.getAs("tag"), write(s));
+    }
+
+    static byte[] write(QueryScoring.ScoredQuery s) {
+      ByteArrayOutputStream bytes = new ByteArrayOutputStream(256);
+      try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+        out.writeObject(s);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      return bytes.toByteArray();
+    }
+
+    static QueryScoring.ScoredQuery read(byte[] b) {
+      try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(b))) {
+        return (QueryScoring.ScoredQuery) in.readObject();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      } catch (ClassNotFoundException e) {
+        throw new IllegalStateException(e);
+      }
+    }
+  }
+
+  /**
+   * Each run's result, in report order.
+   *
+   * @return the results
+   */
+  public List<RunResult> results() {
+    return results;
+  }
+
+  /**
+   * The protocol the runs were scored under.
+   *
+   * @return the protocol
+   */
+  public EvalProtocol protocol() {
+    return protocol;
+  }
+
+  /**
+   * Every run's rows as a DataFrame: run, query, missing, then per measure its value as a double
+   * (null where the query has none) and, in the column {@code MEASURE exact}, its exact fraction as
+   * text where the measure is rational (a double cannot hold {@code 1/3}). One row per query of
+   * the set, in query-set order, as in the JSON report.
+   *
+   * @return the rows
+   */
+  public Dataset<Row> perQuery() {
+    StructType schema = new StructType().add("run", DataTypes.StringType, false).add("query", DataTypes.StringType, false)
+        .add("missing", DataTypes.BooleanType, false);
+    for (Measure m : protocol.measures()) {
+      schema = schema.add(m.name(), DataTypes.DoubleType, true).add(m.name() + " exact", DataTypes.StringType, true);
+    }
+    List<Row> rows = new ArrayList<>();
+    for (RunResult r : results) {
+      for (QueryResult q : r.rows()) {
+        Object[] cells = new Object[3 + 2 * protocol.measures().size()];
+        cells[0] = r.runName();
+        cells[1] = q.query();
+        cells[2] = q.missing();
+        int k = 3;
+        for (Measure m : protocol.measures()) {
+          Value v = q.value(m);
+          cells[k++] = v == null ? null : v.decimal();
+          cells[k++] = v == null || !v.isExact() ? null : v.exact().toString();
+        }
+        rows.add(RowFactory.create(cells));
+      }
+    }
+    return spark.createDataFrame(rows, schema);
+  }
+
+  /**
+   * The JSON report of {@code caliber evaluate --format json} for these runs: one run's report, or
+   * {@code {"results": {...}}} for several, in pieces.
+   *
+   * @param out receives the text
+   */
+  public void json(Consumer<? super CharSequence> out) {
+    Map<String, Object> data = results.size() == 1 ? ResultJson.toData(results.get(0)) : ResultJson.toData(results);
+    ReportJson.render(data, out);
+  }
+}
