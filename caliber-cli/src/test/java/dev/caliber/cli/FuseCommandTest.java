@@ -29,8 +29,8 @@ class FuseCommandTest {
     assertThatRun(Cli.run("fuse", "--run", a, "--run", b, "--method", "rrf", "--rrf-k", "1")).succeeded().printed(
         "q1 Q0 z 1 0.75 fuse:rrf:k=1:norm=none\n"
             + "q1 Q0 x 2 0.5 fuse:rrf:k=1:norm=none\n"
-            + "q1 Q0 y 3 0.33333333333333331 fuse:rrf:k=1:norm=none\n"
-            + "q1 Q0 w 4 0.33333333333333331 fuse:rrf:k=1:norm=none\n"
+            + "q1 Q0 y 3 0.3333333333333333 fuse:rrf:k=1:norm=none\n"
+            + "q1 Q0 w 4 0.3333333333333333 fuse:rrf:k=1:norm=none\n"
             + "q2 Q0 u 1 1 fuse:rrf:k=1:norm=none\n");
   }
 

@@ -289,28 +289,73 @@ public final class PyJson {
     if (d == 0.0) {
       return (1.0 / d < 0) ? "-0.0" : "0.0";
     }
-    if (Math.abs(d) < Double.MIN_NORMAL) {
-      return reprExact(d); // subnormal: Schubfach keeps two digits where one would do (4.9E-324), Python one
+    String[] digits = new String[1];
+    int point = shortest(d, digits);
+    return python(d < 0 ? "-" : "", digits[0], point);
+  }
+
+  /**
+   * The same shortest decimal as {@link #repr}, written without an exponent (TREC run lines):
+   * {@code 0.000012}, {@code 12000000000000000}, {@code 1.5}, {@code 3}; {@code 0} for zero.
+   *
+   * @param d a finite double
+   * @return its text, which reads back as {@code d}
+   * @throws IllegalArgumentException if {@code d} is NaN or infinite
+   */
+  public static String plain(double d) {
+    if (!Double.isFinite(d)) {
+      throw new IllegalArgumentException("illegal score " + d + ", must be finite");
     }
-    // The shortest decimal that reads back as d, the closest of those to d (ties to even), as
-    // Python's repr chooses it: Schubfach (Giulietti), the algorithm of JDK 19's Double.toString,
-    // which jackson-core carries for JDK 17 too, so the digits do not depend on the JDK. About 30
-    // times faster than rounding the exact value at each precision, which every JSON writer pays.
+    if (d == 0) {
+      return "0";
+    }
+    String[] digits = new String[1];
+    int point = shortest(d, digits);
+    String sign = d < 0 ? "-" : "";
+    String g = digits[0];
+    if (point <= 0) {
+      return sign + "0." + "0".repeat(-point) + g;
+    }
+    if (point >= g.length()) {
+      return sign + g + "0".repeat(point - g.length());
+    }
+    return sign + g.substring(0, point) + "." + g.substring(point);
+  }
+
+  /**
+   * The shortest decimal that reads back as {@code d}, the closest of those to {@code d} (ties to
+   * even), as Python's repr chooses it.
+   *
+   * @param d a finite, non-zero double
+   * @param digits receives the significant digits, without leading or trailing zeros
+   * @return where the decimal point falls: after that many digits (0 or less: before them)
+   */
+  private static int shortest(double d, String[] digits) {
+    if (Math.abs(d) < Double.MIN_NORMAL) {
+      // subnormal: Schubfach keeps two digits where one would do (4.9E-324), Python one
+      java.math.BigDecimal stripped = exactShortest(d);
+      digits[0] = stripped.unscaledValue().abs().toString();
+      return digits[0].length() - stripped.scale();
+    }
+    // Schubfach (Giulietti), the algorithm of JDK 19's Double.toString, which jackson-core carries
+    // for JDK 17 too, so the digits do not depend on the JDK. About 30 times faster than rounding
+    // the exact value at each precision, which every JSON writer and run writer would pay.
     String java = com.fasterxml.jackson.core.io.NumberOutput.toString(Math.abs(d), true);
     int e = java.indexOf('E');
     String mantissa = e < 0 ? java : java.substring(0, e);
     int dot = mantissa.indexOf('.');
-    String digits = mantissa.substring(0, dot) + mantissa.substring(dot + 1);
+    String all = mantissa.substring(0, dot) + mantissa.substring(dot + 1);
     int point = dot + (e < 0 ? 0 : Integer.parseInt(java.substring(e + 1)));
     int lead = 0;
-    while (digits.charAt(lead) == '0') {
+    while (all.charAt(lead) == '0') {
       lead++;
     }
-    int end = digits.length();
-    while (digits.charAt(end - 1) == '0') {
+    int end = all.length();
+    while (all.charAt(end - 1) == '0') {
       end--;
     }
-    return python(d < 0 ? "-" : "", digits.substring(lead, end), point - lead);
+    digits[0] = all.substring(lead, end);
+    return point - lead;
   }
 
   /**
@@ -341,6 +386,12 @@ public final class PyJson {
    * @return Python's repr of {@code d}
    */
   static String reprExact(double d) {
+    java.math.BigDecimal stripped = exactShortest(d);
+    String digits = stripped.unscaledValue().abs().toString();
+    return python(d < 0 ? "-" : "", digits, digits.length() - stripped.scale());
+  }
+
+  private static java.math.BigDecimal exactShortest(double d) {
     java.math.BigDecimal exact = new java.math.BigDecimal(d);
     java.math.BigDecimal shortest = exact;
     for (int p = 1; p <= 17; p++) {
@@ -350,9 +401,7 @@ public final class PyJson {
         break;
       }
     }
-    java.math.BigDecimal stripped = shortest.stripTrailingZeros();
-    String digits = stripped.unscaledValue().abs().toString();
-    return python(d < 0 ? "-" : "", digits, digits.length() - stripped.scale());
+    return shortest.stripTrailingZeros();
   }
 
   /** Index of the first unpaired surrogate in {@code s}, or -1 if it is valid UTF-16. */

@@ -6,10 +6,9 @@ import java.util.function.Consumer;
 
 /**
  * A run written as TREC run lines, {@code qid Q0 docid rank score tag}, one line per entry in the
- * list's order, with the list's rank column and each score to 17 significant digits without an
- * exponent ({@link #score}): enough for every double to read back as itself, and the same text on
- * every JDK. (Python's shortest {@code repr}, {@code PyJson.repr}, costs about ten times as much:
- * too much for a run of millions of lines.) The run readers read it back unchanged.
+ * list's order, with the list's rank column and each score as the shortest decimal that reads back
+ * as itself, without an exponent ({@link #score}, the digits of Python's repr): the same text on
+ * every JDK. The run readers read it back unchanged.
  */
 public final class TrecRunText {
   private TrecRunText() {}
@@ -44,24 +43,16 @@ public final class TrecRunText {
   }
 
   /**
-   * A score as a TREC run line writes it: rounded to 17 significant digits (half even, from the
-   * double's exact value), trailing zeros dropped, no exponent; {@code 0} for zero.
+   * A score as a TREC run line writes it: the shortest decimal that reads back as the score (the
+   * digits of Python's repr, {@link PyJson#plain}), no exponent; {@code 0} for zero.
    *
    * @param d a finite score
    * @return its text, which reads back as {@code d}
    * @throws IllegalArgumentException if {@code d} is NaN or infinite
    */
   public static String score(double d) {
-    if (!Double.isFinite(d)) {
-      throw new IllegalArgumentException("illegal score " + d + ", must be finite");
-    }
-    if (d == 0) {
-      return "0";
-    }
-    return new java.math.BigDecimal(d).round(SIGNIFICANT).stripTrailingZeros().toPlainString();
+    return PyJson.plain(d);
   }
-
-  private static final java.math.MathContext SIGNIFICANT = new java.math.MathContext(17, java.math.RoundingMode.HALF_EVEN);
 
   private static void requireToken(String what, String s) {
     if (s.isEmpty()) {

@@ -26,6 +26,20 @@ class PyJsonReprProperties {
     assertThat(Double.parseDouble(repr)).isEqualTo(d);
   }
 
+  @Property(tries = 20_000)
+  void should_write_the_same_decimal_without_an_exponent_for_run_lines(@ForAll long bits) {
+    double d = Double.longBitsToDouble(bits);
+    if (!Double.isFinite(d)) {
+      return;
+    }
+    String plain = PyJson.plain(d);
+    assertThat(plain).doesNotContain("e", "E");
+    assertThat(Double.parseDouble(plain)).isEqualTo(d == 0 ? 0.0 : d);
+    if (d != 0) {
+      assertThat(new java.math.BigDecimal(plain)).isEqualByComparingTo(new java.math.BigDecimal(PyJson.repr(d)));
+    }
+  }
+
   @Property(tries = 5_000)
   void should_write_scores_as_runs_have_them(@ForAll @DoubleRange(min = -1e6, max = 1e6) double d) {
     if (d == 0) {
