@@ -82,6 +82,34 @@ public final class CaliberSparkJob implements Callable<Integer> {
   @Option(names = "--compat", paramLabel = "trec_eval", order = 6, description = "The same as --preset trec_eval.")
   String compat;
 
+  @Option(names = "--judgments", paramLabel = "RULE", order = 7,
+      description = "exhaustive (an unjudged ranked document is an error; strict) or pooled (it counts as non-relevant).")
+  String judgments;
+
+  @Option(names = "--relevance-threshold", paramLabel = "N", order = 7,
+      description = "Lowest label counted relevant by binary measures (default 1; trec_eval -l).")
+  Integer threshold;
+
+  @Option(names = "--gain", paramLabel = "RULE", order = 7,
+      description = "nDCG gain: linear (label, as trec_eval; default) or exponential (2^label - 1).")
+  String gain;
+
+  @Option(names = "--ordering", paramLabel = "RULE", order = 7,
+      description = "given (file order; strict) or score (score descending, ties by document ID descending, as trec_eval).")
+  String ordering;
+
+  @Option(names = "--no-relevant", paramLabel = "RULE", order = 7,
+      description = "exclude (null, leaves the mean; strict) or zero (counts as 0, as trec_eval).")
+  String noRelevant;
+
+  @Option(names = "--unknown-queries", paramLabel = "RULE", order = 7,
+      description = "error (strict) or list (not scored, listed in the result, as trec_eval skips them).")
+  String unknownQueries;
+
+  @Option(names = "--depth", paramLabel = "N", order = 7,
+      description = "Evaluate only the first N ranked documents per query (trec_eval -M). Default: all.")
+  Integer depth;
+
   @Option(names = {"-m", "--measure"}, paramLabel = "NAME", order = 7,
       description = "A measure (repeatable), as caliber evaluate takes them. Without it and without a preset: trec_eval's "
           + "default measures under --preset trec_eval, as caliber evaluate does for TREC qrels.")
@@ -172,6 +200,52 @@ public final class CaliberSparkJob implements Callable<Integer> {
     return cl.execute(args);
   }
 
+  /** The single rules given over the preset's policy, as caliber evaluate applies them. */
+  private Policy rules(CommandLine cl, Policy base) {
+    Policy p = base;
+    if (judgments != null) {
+      p = p.withJudgments(rule(cl, "--judgments", judgments, dev.caliber.policy.Judgments.class));
+    }
+    if (threshold != null) {
+      if (threshold < 1) {
+        throw new CommandLine.ParameterException(cl, "--relevance-threshold: got " + threshold + "; expected an integer >= 1");
+      }
+      p = p.withRelevanceThreshold(threshold);
+    }
+    if (gain != null) {
+      p = p.withGain(rule(cl, "--gain", gain, dev.caliber.policy.Gain.class));
+    }
+    if (ordering != null) {
+      p = p.withOrdering(rule(cl, "--ordering", ordering, dev.caliber.policy.Ordering.class));
+    }
+    if (noRelevant != null) {
+      p = p.withNoRelevant(rule(cl, "--no-relevant", noRelevant, dev.caliber.policy.NoRelevant.class));
+    }
+    if (unknownQueries != null) {
+      p = p.withUnknownQueries(rule(cl, "--unknown-queries", unknownQueries, dev.caliber.policy.UnknownQueries.class));
+    }
+    if (depth != null) {
+      if (depth < 1) {
+        throw new CommandLine.ParameterException(cl, "--depth: got " + depth + "; expected an integer >= 1");
+      }
+      p = p.withDepth(depth);
+    }
+    return p;
+  }
+
+  /** A rule's word as the CLI spells it (the enum's name in lower case). */
+  private static <E extends Enum<E>> E rule(CommandLine cl, String option, String word, Class<E> rules) {
+    List<String> words = new ArrayList<>();
+    for (E e : rules.getEnumConstants()) {
+      String w = e.name().toLowerCase(Locale.ROOT);
+      if (w.equals(word)) {
+        return e;
+      }
+      words.add(w);
+    }
+    throw new CommandLine.ParameterException(cl, option + ": got '" + word + "'; expected " + String.join(" or ", words));
+  }
+
   @Override
   public Integer call() throws IOException {
     CommandLine cl = new CommandLine(this);
@@ -189,7 +263,7 @@ public final class CaliberSparkJob implements Callable<Integer> {
       err.println("note: no --measure or --preset: TREC qrels are evaluated with trec_eval's default measures under "
           + "--preset trec_eval (" + Preset.TREC_EVAL.description() + ")");
     }
-    Policy policy = (base == null ? Preset.STRICT : base).policy();
+    Policy policy = rules(cl, (base == null ? Preset.STRICT : base).policy());
     List<Measure> asked = new ArrayList<>();
     if (measures.isEmpty()) {
       asked.addAll(TrecEvalMeasures.official());

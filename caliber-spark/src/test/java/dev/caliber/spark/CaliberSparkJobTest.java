@@ -86,6 +86,32 @@ class CaliberSparkJobTest {
   }
 
   @Test
+  void singleRulesOverAPresetGiveTheLibrarysReportUnderThatPolicy() throws IOException {
+    Path qrels = SparkTestSession.data("cacm/qrels.cacm.txt");
+    String bm25 = SparkTestSession.data("cacm/runs-anserini-0.13.3/run.cacm.bm25.txt").toString();
+    List<Measure> measures = Stream.of("nDCG@10", "P@5").map(Measures::parse).toList();
+    dev.caliber.policy.Policy policy = Preset.POOLED.policy().withUnknownQueries(dev.caliber.policy.UnknownQueries.LIST)
+        .withNoRelevant(dev.caliber.policy.NoRelevant.ZERO).withRelevanceThreshold(2).withGain(dev.caliber.policy.Gain.EXPONENTIAL)
+        .withDepth(100);
+    List<RunResult> expected = SparkParityTest.library(qrels, Map.of("bm25", bm25), policy,
+        Measures.withJudgedCoverage(policy, measures));
+    assertThat(run("--qrels", qrels.toString(), "--run", "bm25=" + bm25, "--preset", "pooled", "--unknown-queries", "list",
+        "--no-relevant", "zero", "--relevance-threshold", "2", "--gain", "exponential", "--depth", "100", "-m", "nDCG@10",
+        "-m", "P@5")).as(err.toString()).isZero();
+    assertThat(out.toString()).isEqualTo(ReportJson.render(ResultJson.toData(expected.get(0))));
+  }
+
+  @Test
+  void aRuleWordOutsideItsListIsAUsageErrorNamingTheWords() {
+    assertThat(run("--qrels", "q.txt", "--run", "r.txt", "--ordering", "best", "-m", "AP")).isEqualTo(2);
+    assertThat(err.toString()).isEqualTo("caliber-spark: usage: --ordering: got 'best'; expected given or score"
+        + " (see 'caliber-spark --help')" + System.lineSeparator());
+    err.getBuffer().setLength(0);
+    assertThat(run("--qrels", "q.txt", "--run", "r.txt", "--relevance-threshold", "0", "-m", "AP")).isEqualTo(2);
+    assertThat(err.toString()).startsWith("caliber-spark: usage: --relevance-threshold: got 0; expected an integer >= 1");
+  }
+
+  @Test
   void usageErrorsExitWith2InOneLine() {
     assertThat(run("--qrels", "q.txt")).isEqualTo(2);
     assertThat(err.toString()).startsWith("caliber-spark: usage: Missing required option: '--run=[NAME=]PATH'")
