@@ -130,7 +130,6 @@ final class Output {
     } catch (IOException e) {
       throw new WriteFailure(target, e);
     }
-    WRITING.add(tmp);
     try {
       try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8, StandardOpenOption.WRITE)) {
         text.writeTo(piece -> {
@@ -160,15 +159,19 @@ final class Output {
   /**
    * A new empty file {@code prefix + RANDOM + ".tmp"} in {@code dir}, created as any new file is, so
    * that the result gets the user's usual permissions (the umask), not the 0600 of
-   * {@link Files#createTempFile}.
+   * {@link Files#createTempFile}. Its path is among those the shutdown hook removes before the
+   * file exists, so that a stop at any moment after it is created leaves nothing behind (the name
+   * carries this process's ID: no other running process writes a file of that name).
    */
   private static Path createTemporary(Path dir, String prefix) throws IOException {
     for (int attempt = 0; ; attempt++) {
       Path tmp = dir.resolve(prefix + Long.toUnsignedString(java.util.concurrent.ThreadLocalRandom.current().nextLong(), 36) + ".tmp");
+      WRITING.add(tmp);
       try {
         return Files.createFile(tmp);
-      } catch (java.nio.file.FileAlreadyExistsException e) {
-        if (attempt == 100) {
+      } catch (IOException e) {
+        WRITING.remove(tmp);
+        if (!(e instanceof java.nio.file.FileAlreadyExistsException) || attempt == 100) {
           throw e;
         }
       }
