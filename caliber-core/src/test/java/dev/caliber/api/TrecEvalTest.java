@@ -51,6 +51,43 @@ class TrecEvalTest {
   }
 
   @Test
+  void should_compute_every_preference_measure_from_prefs_and_qrels_prefs_as_trec_eval() throws IOException {
+    // -m all_prefs -q -R prefs / -R qrels_prefs: the quick test's three preference lines
+    TrecEval.Options prefs = new TrecEval.Options(true, false, true, 1, 0, 0, List.of("all_prefs"), TrecEval.RelFormat.PREFS, null);
+    assertThat(run(prefs, "prefs.test", "prefs.results.test")).isEqualTo(Files.readString(T.resolve("out.test.prefs")));
+    assertThat(run(prefs, "prefs.comment.test", "prefs.results.test")).isEqualTo(Files.readString(T.resolve("out.test.prefs")));
+    TrecEval.Options qrelsPrefs = new TrecEval.Options(true, false, true, 1, 0, 0, List.of("all_prefs"),
+        TrecEval.RelFormat.QRELS_PREFS, null);
+    assertThat(run(qrelsPrefs, "qrels.test", "results.test")).isEqualTo(Files.readString(T.resolve("out.test.qrels_prefs")));
+  }
+
+  @Test
+  void should_average_over_judgment_groups_as_trec_eval() throws IOException {
+    // -m qrels_jg -q -R qrels_jg, with and without comments in the file
+    TrecEval.Options jg = new TrecEval.Options(true, false, true, 1, 0, 0, List.of("qrels_jg"), TrecEval.RelFormat.QRELS_JG, null);
+    assertThat(run(jg, "qrels.123", "results.test")).isEqualTo(Files.readString(T.resolve("out.test.qrels_jg")));
+    assertThat(run(jg, "qrels.comments.123", "results.test")).isEqualTo(Files.readString(T.resolve("out.test.qrels_jg")));
+  }
+
+  @Test
+  void should_print_z_scores_against_a_reference_file_as_trec_eval() throws IOException {
+    // -q -m all_trec -Z zscores_file
+    TrecEval.Options z = new TrecEval.Options(true, false, true, 1, 0, 0, List.of("all_trec"), TrecEval.RelFormat.QRELS,
+        T.resolve("zscores_file"));
+    assertThat(run(z, "qrels.test", "results.test")).isEqualTo(Files.readString(T.resolve("out.test.aqZ")));
+  }
+
+  @Test
+  void should_print_every_all_trec_line_with_and_without_per_query_lines() throws IOException {
+    TrecEval.Options a = new TrecEval.Options(false, false, true, 1, 0, 0, List.of("all_trec"));
+    assertThat(run(a, "qrels.test", "results.test")).isEqualTo(Files.readString(T.resolve("out.test.a")));
+    TrecEval.Options aq = new TrecEval.Options(true, false, true, 1, 0, 0, List.of("all_trec"));
+    assertThat(run(aq, "qrels.test", "results.test")).isEqualTo(Files.readString(T.resolve("out.test.aq")));
+    TrecEval.Options aqc = new TrecEval.Options(true, true, true, 1, 0, 0, List.of("all_trec"));
+    assertThat(run(aqc, "qrels.test", "results.trunc")).isEqualTo(Files.readString(T.resolve("out.test.aqc")));
+  }
+
+  @Test
   void should_print_no_summary_with_n_and_keep_relstring_within_the_depth() throws IOException {
     TrecEval.Options n = new TrecEval.Options(true, false, false, 1, 3, 0, List.of("relstring"));
     assertThat(run(n, "qrels.test", "results.test")).isEqualTo(""

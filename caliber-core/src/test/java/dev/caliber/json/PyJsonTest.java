@@ -262,6 +262,20 @@ class PyJsonTest {
           .withMessage("cannot write Infinity as JSON");
     }
 
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0} is written {1} without an exponent")
+    @org.junit.jupiter.params.provider.CsvSource({
+        "0.0, 0", "-0.0, 0", "12.0, 12", "1e16, 10000000000000000", "1.5, 1.5", "-1.5, -1.5", "0.001, 0.001",
+        "1e-05, 0.00001", "123.456, 123.456", "1e-20, 0.00000000000000000001", "2.5e-321, 0.0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000025"})
+    void should_write_the_shortest_decimal_without_an_exponent(double value, String plain) {
+      assertThat(PyJson.plain(value)).isEqualTo(plain);
+    }
+
+    @Test
+    void should_refuse_to_write_what_is_not_a_finite_number_without_an_exponent() {
+      assertThatExceptionOfType(IllegalArgumentException.class).isThrownBy(() -> PyJson.plain(Double.NaN))
+          .withMessage("illegal score NaN, must be finite");
+    }
+
     @org.junit.jupiter.params.ParameterizedTest(name = "{0} prints as Python''s repr {1}")
     @org.junit.jupiter.params.provider.CsvSource({
         "0.1, 0.1", "0.30000000000000004, 0.30000000000000004", "1e-05, 1e-05", "1e16, 1e+16",
@@ -270,7 +284,12 @@ class PyJsonTest {
         "100.0, 100.0", "1e22, 1e+22",
         // powers of two whose shortest decimal lies above them: 2^-97, 2^-1017, 2^-957
         "6.310887241768095e-30, 6.310887241768095e-30", "7.120236347223045e-307, 7.120236347223045e-307",
-        "8.209073602596753e-289, 8.209073602596753e-289", "4.9406564584124654e-324, 5e-324", "1e-310, 1e-310"})
+        "8.209073602596753e-289, 8.209073602596753e-289", "4.9406564584124654e-324, 5e-324", "1e-310, 1e-310",
+        // the plain and exponent forms' boundaries, and either side of the smallest normal double
+        "1e15, 1000000000000000.0", "9999999999999998.0, 9999999999999998.0", "123.0, 123.0", "12.0, 12.0",
+        "0.00012, 0.00012", "1.2345e-05, 1.2345e-05", "-1.2345e-05, -1.2345e-05", "-1e16, -1e+16",
+        "2.2250738585072014e-308, 2.2250738585072014e-308", "2.225073858507201e-308, 2.225073858507201e-308",
+        "-2.225073858507201e-308, -2.225073858507201e-308"})
     void should_write_doubles_as_python_repr(double value, String python) {
       // Expected texts pasted from python3: repr(x) == json.dumps(x) for each value.
       assertThat(PyJson.canonical(value)).isEqualTo(python);
