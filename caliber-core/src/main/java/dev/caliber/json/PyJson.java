@@ -289,9 +289,7 @@ public final class PyJson {
     if (d == 0.0) {
       return (1.0 / d < 0) ? "-0.0" : "0.0";
     }
-    String[] digits = new String[1];
-    int point = shortest(d, digits);
-    return python(d < 0 ? "-" : "", digits[0], point);
+    return python(d < 0 ? "-" : "", shortest(d));
   }
 
   /**
@@ -306,20 +304,29 @@ public final class PyJson {
     if (!Double.isFinite(d)) {
       throw new IllegalArgumentException("illegal score " + d + ", must be finite");
     }
-    if (d == 0) {
-      return "0";
+    return d == 0 ? "0" : (d < 0 ? "-" : "") + shortest(d).positional();
+  }
+
+  /**
+   * A decimal's significant digits (no leading or trailing zero) and where its point falls:
+   * after {@code point} of them (0 or less: before them).
+   */
+  private record Decimal(String digits, int point) {
+    /** The digits with the point in place, padded with zeros, without an exponent. */
+    String positional() {
+      if (point <= 0) {
+        return "0." + "0".repeat(-point) + digits;
+      }
+      if (point >= digits.length()) {
+        return digits + "0".repeat(point - digits.length());
+      }
+      return digits.substring(0, point) + "." + digits.substring(point);
     }
-    String[] digits = new String[1];
-    int point = shortest(d, digits);
-    String sign = d < 0 ? "-" : "";
-    String g = digits[0];
-    if (point <= 0) {
-      return sign + "0." + "0".repeat(-point) + g;
+
+    static Decimal of(java.math.BigDecimal stripped) {
+      String digits = stripped.unscaledValue().abs().toString();
+      return new Decimal(digits, digits.length() - stripped.scale());
     }
-    if (point >= g.length()) {
-      return sign + g + "0".repeat(point - g.length());
-    }
-    return sign + g.substring(0, point) + "." + g.substring(point);
   }
 
   /**
@@ -327,15 +334,11 @@ public final class PyJson {
    * even), as Python's repr chooses it.
    *
    * @param d a finite, non-zero double
-   * @param digits receives the significant digits, without leading or trailing zeros
-   * @return where the decimal point falls: after that many digits (0 or less: before them)
    */
-  private static int shortest(double d, String[] digits) {
+  private static Decimal shortest(double d) {
     if (Math.abs(d) < Double.MIN_NORMAL) {
       // subnormal: Schubfach keeps two digits where one would do (4.9E-324), Python one
-      java.math.BigDecimal stripped = exactShortest(d);
-      digits[0] = stripped.unscaledValue().abs().toString();
-      return digits[0].length() - stripped.scale();
+      return Decimal.of(exactShortest(d));
     }
     // Schubfach (Giulietti), the algorithm of JDK 19's Double.toString, which jackson-core carries
     // for JDK 17 too, so the digits do not depend on the JDK. About 30 times faster than rounding
@@ -354,25 +357,16 @@ public final class PyJson {
     while (all.charAt(end - 1) == '0') {
       end--;
     }
-    digits[0] = all.substring(lead, end);
-    return point - lead;
+    return new Decimal(all.substring(lead, end), point - lead);
   }
 
-  /**
-   * Python's float repr of significant {@code digits} (no leading or trailing zero) whose decimal
-   * point falls after {@code point} of them: plain between 1e-4 and 1e16, else {@code d.ddde±XX}.
-   */
-  private static String python(String sign, String digits, int point) {
-    int exponent = point - 1;
+  /** Python's float repr of a decimal: positional between 1e-4 and 1e16 (an integer ends in .0), else {@code d.ddde±XX}. */
+  private static String python(String sign, Decimal x) {
+    int exponent = x.point() - 1;
     if (exponent >= -4 && exponent < 16) {
-      if (point <= 0) {
-        return sign + "0." + "0".repeat(-point) + digits;
-      }
-      if (point >= digits.length()) {
-        return sign + digits + "0".repeat(point - digits.length()) + ".0";
-      }
-      return sign + digits.substring(0, point) + "." + digits.substring(point);
+      return sign + x.positional() + (x.point() >= x.digits().length() ? ".0" : "");
     }
+    String digits = x.digits();
     String mantissa = digits.length() == 1 ? digits : digits.charAt(0) + "." + digits.substring(1);
     return sign + mantissa + "e" + (exponent < 0 ? "-" : "+") + (Math.abs(exponent) < 10 ? "0" : "") + Math.abs(exponent);
   }
@@ -386,9 +380,7 @@ public final class PyJson {
    * @return Python's repr of {@code d}
    */
   static String reprExact(double d) {
-    java.math.BigDecimal stripped = exactShortest(d);
-    String digits = stripped.unscaledValue().abs().toString();
-    return python(d < 0 ? "-" : "", digits, digits.length() - stripped.scale());
+    return python(d < 0 ? "-" : "", Decimal.of(exactShortest(d)));
   }
 
   private static java.math.BigDecimal exactShortest(double d) {

@@ -87,7 +87,7 @@ public final class TrecEvalText {
         for (Measure m : r.measures()) {
           Value v = q.value(m);
           if (v != null && m.mean() == Mean.ARITHMETIC) { // trec_eval prints gm_map in the summary only
-            line(out, name(m), q.query(), m instanceof Count ? Long.toString(Math.round(v.decimal())) : fixed4(v.decimal()));
+            line(out, name(m), q.query(), value(m, v));
           }
         }
         if (out.length() >= PIECE) {
@@ -102,11 +102,7 @@ public final class TrecEvalText {
       if (s.count() == 0) {
         continue;
       }
-      String value = s.measure() instanceof Count ? Long.toString(Math.round(s.decimalSum())) : fixed4(s.decimalMean());
-      if (completeNumRel >= 0 && "num_rel".equals(name(s.measure()))) {
-        value = Long.toString(completeNumRel);
-      }
-      line(out, name(s.measure()), "all", value);
+      line(out, name(s.measure()), "all", summary(s, name(s.measure()), completeNumRel));
     }
     pieces.accept(out);
   }
@@ -128,7 +124,10 @@ public final class TrecEvalText {
     for (Qrels qrels : protocol.judgmentGroups().isEmpty() ? List.of(protocol.qrels()) : protocol.judgmentGroups()) {
       for (String query : protocol.querySet()) {
         int position = qrels.queryPosition(query);
-        for (int j = position < 0 ? 0 : qrels.judgmentsFrom(position); position >= 0 && j < qrels.judgmentsTo(position); j++) {
+        if (position < 0) {
+          continue;
+        }
+        for (int j = qrels.judgmentsFrom(position); j < qrels.judgmentsTo(position); j++) {
           if (qrels.label(j) > 0) {
             n++;
           }
@@ -216,7 +215,7 @@ public final class TrecEvalText {
             zLine(out, l.name(), q.query(), fixed4(z));
           }
         } else if (perQuery && l.kind() == TrecEvalMeasures.Kind.VALUE) {
-          line(out, l.name(), q.query(), l.measure() instanceof Count ? Long.toString(Math.round(v.decimal())) : fixed4(v.decimal()));
+          line(out, l.name(), q.query(), value(l.measure(), v));
         }
       }
       if (out.length() >= PIECE) {
@@ -247,13 +246,28 @@ public final class TrecEvalText {
                 : l.measure().mean() == Mean.GEOMETRIC ? Math.exp(zSums[i] / numQ) : zSums[i] / numQ;
             zLine(out, l.name(), "all", fixed4(z));
           } else {
-            line(out, l.name(), "all", completeNumRel >= 0 && l.name().equals("num_rel") ? Long.toString(completeNumRel)
-                : s.measure() instanceof Count ? Long.toString(Math.round(s.decimalSum())) : fixed4(s.decimalMean()));
+            line(out, l.name(), "all", summary(s, l.name(), completeNumRel));
           }
         }
       }
     }
     pieces.accept(out);
+  }
+
+  /** A query's value as trec_eval prints it: a count as an integer, else with 4 decimals. */
+  private static String value(Measure m, Value v) {
+    return m instanceof Count ? Long.toString(Math.round(v.decimal())) : fixed4(v.decimal());
+  }
+
+  /**
+   * A summary line's value as trec_eval prints it: a count's sum as an integer, else the mean with
+   * 4 decimals; under {@code -c} ({@code completeNumRel} 0 or more) {@code num_rel}'s is that count.
+   */
+  private static String summary(MeasureSummary s, String trecName, long completeNumRel) {
+    if (completeNumRel >= 0 && trecName.equals("num_rel")) {
+      return Long.toString(completeNumRel);
+    }
+    return s.measure() instanceof Count ? Long.toString(Math.round(s.decimalSum())) : fixed4(s.decimalMean());
   }
 
   /** trec_eval's MIN_GEO_MEAN: the floor of a value before its logarithm. */
