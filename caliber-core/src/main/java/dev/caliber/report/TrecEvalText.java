@@ -209,7 +209,7 @@ public final class TrecEvalText {
           continue;
         }
         if (zscores != null) {
-          double kept = l.measure().mean() == Mean.GEOMETRIC ? Math.log(Math.max(v.decimal(), GEO_FLOOR)) : v.decimal();
+          double kept = l.measure().mean() == Mean.GEOMETRIC ? Math.log(Math.max(v.decimal(), Mean.GEOMETRIC_FLOOR)) : v.decimal();
           double z = zscores.of(q.query(), l.name(), kept);
           zSums[i] += z;
           if (perQuery && l.kind() == TrecEvalMeasures.Kind.VALUE) {
@@ -255,9 +255,6 @@ public final class TrecEvalText {
     }
     pieces.accept(out);
   }
-
-  /** trec_eval's MIN_GEO_MEAN: the floor of a value before its logarithm. */
-  private static final double GEO_FLOOR = 0.00001;
 
   /**
    * trec_eval's relstring: one character per ranked document, quoted: the label when it is 0 to
