@@ -128,7 +128,10 @@ public final class TrecEvalText {
     for (Qrels qrels : protocol.judgmentGroups().isEmpty() ? List.of(protocol.qrels()) : protocol.judgmentGroups()) {
       for (String query : protocol.querySet()) {
         int position = qrels.queryPosition(query);
-        for (int j = position < 0 ? 0 : qrels.judgmentsFrom(position); position >= 0 && j < qrels.judgmentsTo(position); j++) {
+        if (position < 0) {
+          continue; // a query these judgments do not judge
+        }
+        for (int j = qrels.judgmentsFrom(position); j < qrels.judgmentsTo(position); j++) {
           if (qrels.label(j) > 0) {
             n++;
           }
