@@ -75,8 +75,10 @@ final class QueryScorer {
   private JudgedTable[] groupTables = new JudgedTable[0];
   private int[][] groupLabel = new int[0][];
   private int[] before = new int[17];
-  /** Whether a measure reads subtopic judgments, and then each entry's judgment index (or -1). */
+  /** Whether a measure reads subtopic judgments. */
   private final boolean intents;
+  /** With subtopic or preference judgments: each entry's judgment index (or -1); else unused. */
+  private final boolean keepSlots;
   private int[] entrySlot = new int[16];
   private final OrderStatistics statistics = new OrderStatistics();
   private final QueryView view = new QueryView();
@@ -91,6 +93,7 @@ final class QueryScorer {
     this.depthPolicy = protocol.policy().depth();
     this.measures = protocol.measures().toArray(new Measure[0]);
     this.intents = protocol.measures().stream().anyMatch(Measure::needsIntents);
+    this.keepSlots = intents || protocol.preferences() != null;
     // checked when scoring starts, not in the protocol: a recorded result keeps its measures without judgments
     for (Measure m : measures) {
       if (m.needsIntents() && protocol.qrels().subtopics() == null) {
@@ -176,13 +179,13 @@ final class QueryScorer {
     }
     JudgedTable judged = protocol.judged(protocol.qrels().queryPosition(qid));
     int found = 0;
-    if (intents && entrySlot.length < n) {
+    if (keepSlots && entrySlot.length < n) {
       entrySlot = new int[Math.max(n, entrySlot.length * 2)];
     }
     for (int i = 0; i < n; i++) {
       int e = from + i;
       int slot = judged.find(data, ds[e], de[e], hashes[e]);
-      if (intents) {
+      if (keepSlots) {
         entrySlot[i] = slot;
       }
       if (corpus != null && !corpus.contains(block.doc(e))) {
@@ -214,7 +217,7 @@ final class QueryScorer {
       judgedScore = new double[found];
       for (int j = 0; j < found; j++) {
         int e = from + judgedEntry[j];
-        judgedSlot[j] = judged.find(data, ds[e], de[e], hashes[e]);
+        judgedSlot[j] = entrySlot[judgedEntry[j]]; // found above, by entry
         judgedScore[j] = block.scores()[e];
       }
     }

@@ -125,7 +125,7 @@ public final class TrecEvalText {
       for (String query : protocol.querySet()) {
         int position = qrels.queryPosition(query);
         if (position < 0) {
-          continue;
+          continue; // a query these judgments do not judge
         }
         for (int j = qrels.judgmentsFrom(position); j < qrels.judgmentsTo(position); j++) {
           if (qrels.label(j) > 0) {
@@ -208,7 +208,7 @@ public final class TrecEvalText {
           continue;
         }
         if (zscores != null) {
-          double kept = l.measure().mean() == Mean.GEOMETRIC ? Math.log(Math.max(v.decimal(), GEO_FLOOR)) : v.decimal();
+          double kept = l.measure().mean() == Mean.GEOMETRIC ? Math.log(Math.max(v.decimal(), Mean.GEOMETRIC_FLOOR)) : v.decimal();
           double z = zscores.of(q.query(), l.name(), kept);
           zSums[i] += z;
           if (perQuery && l.kind() == TrecEvalMeasures.Kind.VALUE) {
@@ -269,9 +269,6 @@ public final class TrecEvalText {
     }
     return s.measure() instanceof Count ? Long.toString(Math.round(s.decimalSum())) : fixed4(s.decimalMean());
   }
-
-  /** trec_eval's MIN_GEO_MEAN: the floor of a value before its logarithm. */
-  private static final double GEO_FLOOR = 0.00001;
 
   /**
    * trec_eval's relstring: one character per ranked document, quoted: the label when it is 0 to

@@ -75,7 +75,7 @@ public final class SubtopicQrelsReader {
   public static Qrels read(LineReader lines) throws IOException {
     Fields fields = new Fields();
     Map<String, Query> queries = new LinkedHashMap<>();
-    while (TrecQrelsReader.nextJudgment(lines, fields, FORMAT)) {
+    while (TrecQrelsReader.nextJudgment(lines, fields, FORMAT, 4)) {
       int label = fields.intValue(3, "label");
       long n = lines.lineNumber();
       if (n > Integer.MAX_VALUE) {

@@ -52,10 +52,7 @@ public final class TrecPrefsReader {
     Map<String, Long> lineOf = new HashMap<>();
     try (LineReader lines = InputFiles.open(file, limits)) {
       Fields fields = new Fields();
-      while (lines.next()) {
-        if (!TrecQrelsReader.judgment(lines, fields, format, columns)) {
-          continue; // a comment
-        }
+      while (TrecQrelsReader.nextJudgment(lines, fields, format, columns)) {
         String qid = fields.string(0);
         Judgment j = new Judgment(fields.string(1), qrelsFormat ? "0" : fields.string(2), fields.string(columns - 2),
             fields.decimal(columns - 1, "level"));

@@ -94,7 +94,7 @@ public final class TrecQrelsReader {
    * @throws InputSyntaxException naming the line and {@code format} when it is blank or has
    *     another number of columns
    */
-  static boolean judgment(LineReader lines, Fields fields, String format, int columns) {
+  private static boolean judgment(LineReader lines, Fields fields, String format, int columns) {
     if (lines.end() > lines.start() && lines.bytes()[lines.start()] == '#') {
       return false;
     }
@@ -118,10 +118,7 @@ public final class TrecQrelsReader {
       throws IOException {
     Fields fields = new Fields();
     boolean any = false;
-    while (lines.next()) {
-      if (!judgment(lines, fields, format, 4)) {
-        continue;
-      }
+    while (nextJudgment(lines, fields, format, 4)) {
       Judgments judgments = judgmentsOf.apply(fields);
       if (!judgments.isCurrent(fields)) {
         judgments.select(fields);
@@ -160,17 +157,18 @@ public final class TrecQrelsReader {
   }
 
   /**
-   * The line rules every four-column judgment file shares (this one and the subtopic qrels):
-   * moves to the next line that is not a comment and splits it into {@code fields}
+   * The line rules every trec_eval judgment file shares (qrels, qrels_jg, subtopic qrels, prefs,
+   * qrels_prefs): moves to the next line that is not a comment and splits it into {@code fields}
    * ({@link #judgment}).
    *
    * @param format the columns in words, for the messages ({@code qid iter docid label})
+   * @param columns how many columns a judgment has
    * @return false at the end of the input
-   * @throws InputSyntaxException on a blank line or a line without exactly 4 columns
+   * @throws InputSyntaxException on a blank line or a line without exactly {@code columns} columns
    */
-  static boolean nextJudgment(LineReader lines, Fields fields, String format) throws IOException {
+  static boolean nextJudgment(LineReader lines, Fields fields, String format, int columns) throws IOException {
     while (lines.next()) {
-      if (judgment(lines, fields, format, 4)) {
+      if (judgment(lines, fields, format, columns)) {
         return true;
       }
     }
