@@ -61,7 +61,7 @@ public final class AlphaDcg extends IntentAwareMeasure {
     } else {
       double g = q.s;
       for (int i = 0; i < q.k; i++) {
-        norm += g / log2(i + 2);
+        norm += g / Gains.log2(i + 2);
         g *= keep;
       }
     }
@@ -71,12 +71,8 @@ public final class AlphaDcg extends IntentAwareMeasure {
   private static double dcg(double[] gains) {
     double sum = 0.0;
     for (int i = 0; i < gains.length; i++) {
-      sum += gains[i] / log2(i + 2);
+      sum += gains[i] / Gains.log2(i + 2);
     }
     return sum;
-  }
-
-  private static double log2(int x) {
-    return Math.log(x) / Math.log(2.0);
   }
 }

@@ -49,7 +49,7 @@ public final class ScaledDcg extends BaseMeasure {
     double dcg = 0.0;
     double ideal = 0.0;
     for (int i = 0; i < cutoff(); i++) {
-      double discount = 1.0 / (Math.log(i + 2) / Math.log(2));
+      double discount = 1.0 / Gains.log2(i + 2);
       ideal += discount;
       if (i < r.size()) {
         dcg += gains.of(r.label(i)) * discount;
