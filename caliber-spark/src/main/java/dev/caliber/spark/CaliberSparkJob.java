@@ -285,7 +285,7 @@ public final class CaliberSparkJob implements Callable<Integer> {
       }
     }
     if (output != null) {
-      requireNotAnInput(cl, output);
+      requireNotAnInput(cl, output, named.values().stream().map(Map.Entry::getValue).toList());
     }
     SparkSession spark = session(master);
     EvalProtocol protocol = qf == TableFormat.trec ? SparkInputs.trecQrels(spark, qrels, policy, reported)
@@ -336,9 +336,9 @@ public final class CaliberSparkJob implements Callable<Integer> {
     }
   }
 
-  /** -o never names an input. */
-  private void requireNotAnInput(CommandLine cl, Path out) throws IOException {
-    List<String> inputs = new ArrayList<>(runs.stream().map(s -> SparkInputs.runName(s).getValue()).toList());
+  /** -o never names an input: the qrels or one of {@code runPaths} (the runs' paths, parsed once). */
+  private void requireNotAnInput(CommandLine cl, Path out, List<String> runPaths) throws IOException {
+    List<String> inputs = new ArrayList<>(runPaths);
     inputs.add(qrels);
     for (String in : inputs) {
       if (SparkInputs.isLocal(in) && Files.exists(out) && Files.exists(Path.of(in)) && Files.isSameFile(out, Path.of(in))) {

@@ -112,6 +112,22 @@ class CaliberSparkJobTest {
   }
 
   @Test
+  void minusONamingARunOrTheQrelsIsAUsageErrorAndLeavesItAsItWas(@TempDir Path dir) throws IOException {
+    Path qrels = dir.resolve("qrels.txt");
+    Path run = dir.resolve("run.txt");
+    Files.writeString(qrels, "1 0 CACM-1410 1\n");
+    Files.writeString(run, "1 Q0 CACM-1410 1 9 t\n");
+    for (Path target : List.of(run, qrels)) {
+      err.getBuffer().setLength(0);
+      assertThat(run("--qrels", qrels.toString(), "--run", "r=" + run, "-m", "AP", "-o", target.toString())).isEqualTo(2);
+      assertThat(err.toString()).isEqualTo("caliber-spark: usage: -o " + target + " is an input of this job; write the report"
+          + " elsewhere (see 'caliber-spark --help')" + System.lineSeparator());
+    }
+    assertThat(Files.readString(run)).isEqualTo("1 Q0 CACM-1410 1 9 t\n");
+    assertThat(Files.readString(qrels)).isEqualTo("1 0 CACM-1410 1\n");
+  }
+
+  @Test
   void usageErrorsExitWith2InOneLine() {
     assertThat(run("--qrels", "q.txt")).isEqualTo(2);
     assertThat(err.toString()).startsWith("caliber-spark: usage: Missing required option: '--run=[NAME=]PATH'")

@@ -1,0 +1,28 @@
+package dev.caliber.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** A --run spec is named as caliber evaluate names it, whatever file system its path is on. */
+class SparkInputsTest {
+  @Test
+  void aRunIsNamedByNameEqualsElseByItsFileNameWithoutDirectoryGzOrJson() {
+    assertThat(SparkInputs.runName("bm25=s3a://bucket/runs/run.txt")).isEqualTo(Map.entry("bm25", "s3a://bucket/runs/run.txt"));
+    assertThat(SparkInputs.runName("s3a://bucket/runs/bm25.txt.gz")).isEqualTo(Map.entry("bm25.txt", "s3a://bucket/runs/bm25.txt.gz"));
+    assertThat(SparkInputs.runName("hdfs://namenode:8020/runs/ql.json")).isEqualTo(Map.entry("ql", "hdfs://namenode:8020/runs/ql.json"));
+    assertThat(SparkInputs.runName("runs/dense.RUN.GZ")).isEqualTo(Map.entry("dense.RUN", "runs/dense.RUN.GZ"));
+    assertThat(SparkInputs.runName("runs/bm25.parquet/")).isEqualTo(Map.entry("bm25.parquet", "runs/bm25.parquet/"));
+    assertThat(SparkInputs.runName("=x.txt")).isEqualTo(Map.entry("=x.txt", "=x.txt")); // an empty NAME is no name, as in the CLI
+  }
+
+  @Test
+  void aPathIsLocalWithoutASchemeOrWithFile() {
+    assertThat(SparkInputs.isLocal("runs/a.txt")).isTrue();
+    assertThat(SparkInputs.isLocal("file:/data/a.txt")).isTrue();
+    assertThat(SparkInputs.isLocal("s3a://bucket/a.txt")).isFalse();
+    assertThat(SparkInputs.isLocal("hdfs://nn/a.txt")).isFalse();
+    assertThat(SparkInputs.fileName("s3a://bucket/runs/a.parquet/")).isEqualTo("a.parquet");
+  }
+}
