@@ -16,7 +16,6 @@ import dev.caliber.report.TrecRunText;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.DigestInputStream;
 import java.security.MessageDigest;
@@ -344,10 +343,5 @@ final class FuseCommand implements Callable<Integer> {
         throw new IllegalStateException("SHA-256 is part of every Java platform", e);
       }
     };
-  }
-
-  /** Whether a path given exists as a regular file (for the messages that name it). */
-  static boolean isFile(String path) {
-    return Files.isRegularFile(Path.of(path));
   }
 }

@@ -118,7 +118,7 @@ final class FuseTuning {
     return ExitCodes.OK;
   }
 
-  /** Equal weights, so that the method can be named before the grid gives its points. */
+  /** Valid weights (all on the first run), so that the method, and so its default normalisation, can be had before the grid gives its points. */
   private static List<Double> even(int n) {
     List<Double> w = new ArrayList<>();
     for (int i = 0; i < n; i++) {

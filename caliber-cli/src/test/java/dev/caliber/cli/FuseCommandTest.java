@@ -101,11 +101,12 @@ class FuseCommandTest {
   }
 
   @Test
-  void params_refuse_other_runs_unless_told_and_options_that_would_change_them(@TempDir Path dir) {
+  void params_refuse_other_runs_unless_told_and_options_that_would_change_them(@TempDir Path dir) throws Exception {
     Path params = dir.resolve("p.json");
     assertThatRun(Cli.run("fuse", "--tune", "--qrels", QRELS, "--query-set", DEV, "--preset", "trec_eval", "-m", "AP",
         "--run", BM25, "--run", QL, "--method", "rrf", "--grid", "k=20,60", "--save-params", params, "-o", dir.resolve("r.md")))
         .succeeded();
+    assertThat(Files.readString(dir.resolve("r.md"))).containsPattern("\\| 20 +\\| *[0-9.]+ *\\|").containsPattern("\\| 60 +\\| *[0-9.]+ *\\|");
     assertThatRun(Cli.run("fuse", "--params", params, "--run", QL, "--run", BM25)).failedWithLineStartingWith(2,
         "usage: --params " + params + " was tuned on other runs: --run " + QL + " has sha256 ");
     assertThatRun(Cli.run("fuse", "--params", params, "--run", QL, "--run", BM25, "--other-runs")).succeeded();

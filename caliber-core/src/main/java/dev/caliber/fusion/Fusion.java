@@ -150,8 +150,13 @@ public record Fusion(FusionMethod method, Normalization normalization) {
     return m;
   }
 
-  /** A parameter's value as text: a number as Java prints it, a list comma-separated. */
-  static String text(Object v) {
+  /**
+   * A parameter's value as the tag and the metadata write it.
+   *
+   * @param v a value of {@link FusionMethod#parameters()}
+   * @return an integer as Java prints it, a double as {@link Methods#number}, a list comma-separated
+   */
+  public static String text(Object v) {
     if (v instanceof List<?> l) {
       StringBuilder b = new StringBuilder();
       for (Object x : l) {

@@ -1,12 +1,11 @@
 package dev.caliber.fusion;
 
+import dev.caliber.internal.StringIndex;
 import dev.caliber.policy.Ordering;
 import dev.caliber.policy.RankingOrder;
 import dev.caliber.protocol.RankedList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -50,25 +49,33 @@ public final class Pool {
       throw new IllegalArgumentException("illegal inputs: none, must be at least one");
     }
     int n = lists.size();
-    Map<String, Integer> index = new HashMap<>();
     int total = 0;
     for (RankedList l : lists) {
       total += l.size();
     }
     String[] docs = new String[total];
+    StringIndex index = new StringIndex(total);
     int[][] rank = new int[n][];
     double[][] score = new double[n][];
     int[] sizes = new int[n];
     int[][] orders = new int[n][];
+    // candidate[i][r]: the candidate of input i's entry at 0-based rank r, so that each ID is looked up once
+    int[][] candidate = new int[n][];
     int count = 0;
     for (int i = 0; i < n; i++) {
       RankedList l = Objects.requireNonNull(lists.get(i), "list");
       orders[i] = RankingOrder.order(l, Ordering.SCORE);
       sizes[i] = l.size();
-      for (int e : orders[i]) {
-        if (index.putIfAbsent(l.doc(e), count) == null) {
-          docs[count++] = l.doc(e);
+      candidate[i] = new int[orders[i].length];
+      for (int r = 0; r < orders[i].length; r++) {
+        String doc = l.doc(orders[i][r]);
+        int d = index.indexOf(docs, doc);
+        if (d < 0) {
+          docs[count] = doc;
+          index.add(docs, count);
+          d = count++;
         }
+        candidate[i][r] = d;
       }
     }
     for (int i = 0; i < n; i++) {
@@ -78,7 +85,7 @@ public final class Pool {
       double[] normalised = normalization.apply(l, orders[i]);
       for (int r = 0; r < orders[i].length; r++) {
         int e = orders[i][r];
-        int d = index.get(l.doc(e));
+        int d = candidate[i][r];
         if (rank[i][d] != 0) {
           throw new RepeatedDocumentException(i, Math.max(e, firstEntry(l, l.doc(e), e)), l.doc(e));
         }

@@ -2,7 +2,6 @@ package dev.caliber.compare.report;
 
 import dev.caliber.compare.Comparison;
 import dev.caliber.fusion.Fusion;
-import dev.caliber.fusion.Methods;
 import dev.caliber.fusion.Tuning;
 import dev.caliber.measure.Measure;
 import dev.caliber.report.Numbers;
@@ -51,9 +50,7 @@ public final class TuningMarkdown {
   /** A point by its parameters: {@code 60}, {@code 0.3,0.7}. */
   private static String point(Fusion f) {
     StringBuilder b = new StringBuilder();
-    f.method().parameters().forEach((k, v) -> b.append(b.length() == 0 ? "" : " ")
-        .append(v instanceof List<?> l ? String.join(",", l.stream().map(x -> Methods.number((Double) x)).toList())
-            : String.valueOf(v)));
+    f.method().parameters().forEach((k, v) -> b.append(b.length() == 0 ? "" : " ").append(Fusion.text(v)));
     return b.toString();
   }
 }
