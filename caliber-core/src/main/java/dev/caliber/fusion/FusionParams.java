@@ -131,6 +131,9 @@ public record FusionParams(Fusion fusion, String measure, String value, String e
     for (Map.Entry<String, JsonValue> e : p.members().entrySet()) {
       JsonValue x = e.getValue();
       if (e.getKey().equals("k") && x.kind() == JsonValue.Kind.INTEGER) {
+        if (x.integer().bitLength() > 31) {
+          throw bad(x, "k, an integer of at most " + Integer.MAX_VALUE);
+        }
         k = x.integer().intValueExact();
       } else if (e.getKey().equals("weights") && x.isArray()) {
         weights = new ArrayList<>();

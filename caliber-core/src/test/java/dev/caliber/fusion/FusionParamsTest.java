@@ -59,6 +59,10 @@ class FusionParamsTest {
         "expected an array of {\"name\": ..., \"sha256\": ...}");
     assertRefused(dir, good.replace("\"name\": \"bm25\",", "\"name\": \"bm25\", \"x\": 1,"), "expected {\"name\": ..., \"sha256\": ...}");
     assertRefused(dir, good.replace("0.6", "\"0.6\""), "expected a number");
+    String rrf = new FusionParams(new Fusion(new Rrf(20), Normalization.NONE), "AP", "0.3", "3/10", "q", SHA, "k=20",
+        List.of(new FusionParams.Run("a", SHA), new FusionParams.Run("b", SHA))).toJson();
+    assertRefused(dir, rrf.replace("\"k\": 20", "\"k\": 99999999999"), "$.parameters.k: not fusion parameters");
+    assertRefused(dir, rrf.replace("\"k\": 20", "\"k\": 99999999999"), "expected k, an integer of at most 2147483647");
     assertRefused(dir, good.replace("\"weights\"", "\"alpha\""), "expected k (an integer) or weights (an array of numbers)");
     assertRefused(dir, good.replace("\"parameters\": {", "\"parameters\": [{").replace("]\n  },", "]\n  }],"),
         "expected an object of the method's parameters");
