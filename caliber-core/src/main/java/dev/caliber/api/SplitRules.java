@@ -52,12 +52,7 @@ final class SplitRules {
           throw new ProtocolSourceException(ProtocolSourceException.Problem.CHECK_READS_EVERY_SPLIT, part[0], null);
         }
       }
-      int sources = (s.protocol() != null ? 1 : 0) + (s.beir() != null ? 1 : 0)
-          + (s.corpus() != null || s.queries() != null || s.qrels() != null ? 1 : 0);
-      if (sources != 1) {
-        throw new ProtocolSourceException(sources == 0 ? ProtocolSourceException.Problem.NO_SOURCE
-            : ProtocolSourceException.Problem.SEVERAL_SOURCES);
-      }
+      s.requireOneSource();
       if (s.beir() != null) {
         BeirSplits b = BeirReader.readAll(Path.of(s.beir()), s.limits());
         return new Inputs(InputFiles.fileName(s.beir()), b.corpus(), b.queries(),
