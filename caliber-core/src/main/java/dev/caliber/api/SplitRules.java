@@ -132,13 +132,14 @@ final class SplitRules {
       Acc notInCorpus = new Acc(SplitCheck.Rule.JUDGED_NOT_IN_CORPUS);
       Set<String> judgedDocs = new HashSet<>();
       List<SplitCheck.SplitCounts> counts = new ArrayList<>();
+      Map<String, Integer> queriesOf = new java.util.HashMap<>(); // split to its queries, in one pass over them
+      for (String q : in.queries().ids()) {
+        queriesOf.merge(in.queries().get(q).split(), 1, Integer::sum);
+      }
       for (Map.Entry<String, Qrels> e : in.qrels().entrySet()) {
         String sp = e.getKey();
         Qrels qrels = e.getValue();
-        int queries = 0;
-        for (String q : in.queries().ids()) {
-          queries += sp.equals(in.queries().get(q).split()) ? 1 : 0;
-        }
+        int queries = queriesOf.getOrDefault(sp, 0);
         int judgedQueries = 0;
         int judgmentCount = 0;
         int relevant = 0;
