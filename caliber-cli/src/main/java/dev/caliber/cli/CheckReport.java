@@ -106,7 +106,7 @@ final class CheckReport {
   static String failures(SplitCheck c, Set<SplitCheck.Rule> errors) {
     List<String> parts = new ArrayList<>();
     for (SplitCheck.RuleResult r : c.rules()) {
-      if ("error".equals(severity(r, errors)) && r.count() > 0) {
+      if (r.fails(errors)) {
         parts.add(r.rule().id() + " " + r.count());
       }
     }

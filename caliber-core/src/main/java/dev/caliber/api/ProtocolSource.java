@@ -556,7 +556,8 @@ public record ProtocolSource(
     return "split " + s + " of " + name;
   }
 
-  private void requireOneSource() {
+  /** Exactly one source: a protocol file, a BEIR folder, or files (qrels with corpus and queries). */
+  void requireOneSource() {
     int sources = (protocol != null ? 1 : 0) + (beir != null ? 1 : 0)
         + (corpus != null || queries != null || qrels != null ? 1 : 0);
     if (sources != 1) {

@@ -138,6 +138,17 @@ public record SplitCheck(
     public RuleResult {
       findings = List.copyOf(findings);
     }
+
+    /**
+     * Whether this outcome fails the check: the rule is counted as an error, it is not
+     * information, and it found something.
+     *
+     * @param errors the rules that are errors
+     * @return true when it fails the check
+     */
+    public boolean fails(Set<Rule> errors) {
+      return errors.contains(rule) && !information && count > 0;
+    }
   }
 
   /**
@@ -177,7 +188,7 @@ public record SplitCheck(
    * @return true when one of them has a finding
    */
   public boolean failed(Set<Rule> errors) {
-    return rules.stream().anyMatch(r -> errors.contains(r.rule()) && !r.information() && r.count() > 0);
+    return rules.stream().anyMatch(r -> r.fails(errors));
   }
 
   /**

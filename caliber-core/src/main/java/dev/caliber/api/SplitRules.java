@@ -52,12 +52,7 @@ final class SplitRules {
           throw new ProtocolSourceException(ProtocolSourceException.Problem.CHECK_READS_EVERY_SPLIT, part[0], null);
         }
       }
-      int sources = (s.protocol() != null ? 1 : 0) + (s.beir() != null ? 1 : 0)
-          + (s.corpus() != null || s.queries() != null || s.qrels() != null ? 1 : 0);
-      if (sources != 1) {
-        throw new ProtocolSourceException(sources == 0 ? ProtocolSourceException.Problem.NO_SOURCE
-            : ProtocolSourceException.Problem.SEVERAL_SOURCES);
-      }
+      s.requireOneSource();
       if (s.beir() != null) {
         BeirSplits b = BeirReader.readAll(Path.of(s.beir()), s.limits());
         return new Inputs(InputFiles.fileName(s.beir()), b.corpus(), b.queries(),
@@ -137,13 +132,14 @@ final class SplitRules {
       Acc notInCorpus = new Acc(SplitCheck.Rule.JUDGED_NOT_IN_CORPUS);
       Set<String> judgedDocs = new HashSet<>();
       List<SplitCheck.SplitCounts> counts = new ArrayList<>();
+      Map<String, Integer> queriesOf = new java.util.HashMap<>(); // split to its queries, in one pass over them
+      for (String q : in.queries().ids()) {
+        queriesOf.merge(in.queries().get(q).split(), 1, Integer::sum);
+      }
       for (Map.Entry<String, Qrels> e : in.qrels().entrySet()) {
         String sp = e.getKey();
         Qrels qrels = e.getValue();
-        int queries = 0;
-        for (String q : in.queries().ids()) {
-          queries += sp.equals(in.queries().get(q).split()) ? 1 : 0;
-        }
+        int queries = queriesOf.getOrDefault(sp, 0);
         int judgedQueries = 0;
         int judgmentCount = 0;
         int relevant = 0;

@@ -140,6 +140,10 @@ class SplitCheckTest {
     assertThatThrownBy(() -> check(beir.withSplit("test"), null, Judgments.EXHAUSTIVE))
         .isInstanceOf(ProtocolSourceException.class)
         .extracting(e -> ((ProtocolSourceException) e).problem()).isEqualTo(ProtocolSourceException.Problem.CHECK_READS_EVERY_SPLIT);
+    assertThatThrownBy(() -> check(ProtocolSource.none(), null, Judgments.EXHAUSTIVE))
+        .extracting(e -> ((ProtocolSourceException) e).problem()).isEqualTo(ProtocolSourceException.Problem.NO_SOURCE);
+    assertThatThrownBy(() -> check(beir.withQueries(PARAPHRASE.resolve("queries.jsonl").toString()), null, Judgments.EXHAUSTIVE))
+        .extracting(e -> ((ProtocolSourceException) e).problem()).isEqualTo(ProtocolSourceException.Problem.SEVERAL_SOURCES);
     Path qrels = dir.resolve("q.txt");
     Files.writeString(qrels, "q1 0 d1 1\n");
     assertThatThrownBy(() -> check(ProtocolSource.qrels(qrels), null, Judgments.EXHAUSTIVE))

@@ -24,13 +24,9 @@ final class ReportBlocks {
   /**
    * The policy as (label, text) lines, ready for the format: what comes from the inputs (the query
    * set's source, measure names) through {@code esc}; caliber's own words use no character that
-   * Markdown or HTML would take for markup.
+   * Markdown or HTML would take for markup; with a history ({@code looks} not null), the test
+   * split's looks last.
    */
-  static List<String[]> policy(EvalProtocol p, String sha256, UnaryOperator<String> esc) {
-    return policy(p, sha256, esc, null);
-  }
-
-  /** {@link #policy(EvalProtocol, String, UnaryOperator)} and, with a history, the test split's looks last. */
   static List<String[]> policy(EvalProtocol p, String sha256, UnaryOperator<String> esc, TestLooks looks) {
     Policy policy = p.policy();
     List<String[]> out = new ArrayList<>();

@@ -156,10 +156,9 @@ public final class BeirReader {
     Corpus corpus = readCorpus(corpusFile, limits, titles);
     Map<String, Query> queries = new LinkedHashMap<>(queryTexts.size() * 2);
     queryTexts.forEach((id, text) -> queries.put(id, new Query(text, splitOf.getOrDefault(id, UNJUDGED))));
-    Map<String, Qrels> sorted = new LinkedHashMap<>();
-    new TreeMap<>(qrels).forEach(sorted::put);
+    // qrels is in split name order already: every split comes in qrelsFiles' order, or only the one asked for
     return new Loaded(corpus, Queries.of(queries, LineOrigin.ofConsecutiveRecords(queriesFile.toString(), queryIds)),
-        sorted, titles);
+        qrels, titles);
   }
 
   /**
