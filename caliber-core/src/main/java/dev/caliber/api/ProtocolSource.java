@@ -515,9 +515,7 @@ public record ProtocolSource(
     if (qrels == null) {
       throw new ProtocolSourceException(Problem.QRELS_REQUIRED);
     }
-    Qrels judgments = subtopicQrels ? SubtopicQrelsReader.read(qrels, stdin, limits)
-        : InputFiles.isJsonName(qrels) ? ProtocolFiles.qrels(ProtocolFiles.readJson(qrels, stdin, limits))
-        : TrecQrelsReader.read(qrels, stdin, limits);
+    Qrels judgments = readQrels(stdin);
     Corpus c = corpus == null ? null : ProtocolFiles.corpus(ProtocolFiles.readJson(corpus, stdin, limits));
     if (queries != null) {
       rejectQuerySet();
@@ -617,5 +615,15 @@ public record ProtocolSource(
       return Integer.parseInt(text);
     }
     throw new ProtocolSourceException(Problem.ILLEGAL_K, text, null);
+  }
+
+  /**
+   * The qrels file as this source reads it: subtopic judgments when asked, JSON by its name, else
+   * trec_eval's format. The one choice, for the protocol and for the split check.
+   */
+  Qrels readQrels(InputStream stdin) throws IOException {
+    return subtopicQrels ? SubtopicQrelsReader.read(qrels, stdin, limits)
+        : InputFiles.isJsonName(qrels) ? ProtocolFiles.qrels(ProtocolFiles.readJson(qrels, stdin, limits))
+        : TrecQrelsReader.read(qrels, stdin, limits);
   }
 }

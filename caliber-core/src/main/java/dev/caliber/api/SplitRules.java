@@ -6,7 +6,6 @@ import dev.caliber.io.read.BeirSplits;
 import dev.caliber.io.read.InputFiles;
 import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.io.read.QueryGroupReader;
-import dev.caliber.io.read.TrecQrelsReader;
 import dev.caliber.json.PyJson;
 import dev.caliber.policy.Judgments;
 import dev.caliber.protocol.Corpus;
@@ -69,9 +68,7 @@ final class SplitRules {
       if (s.qrels() == null) {
         throw new ProtocolSourceException(ProtocolSourceException.Problem.QRELS_REQUIRED);
       }
-      Qrels q = InputFiles.isJsonName(s.qrels())
-          ? ProtocolFiles.qrels(ProtocolFiles.readJson(s.qrels(), stdin, s.limits()))
-          : TrecQrelsReader.read(s.qrels(), stdin, s.limits());
+      Qrels q = s.readQrels(stdin);
       Corpus c = s.corpus() == null ? null : ProtocolFiles.corpus(ProtocolFiles.readJson(s.corpus(), stdin, s.limits()));
       Queries qs = ProtocolFiles.queries(ProtocolFiles.readJson(s.queries(), stdin, s.limits()));
       return new Inputs(InputFiles.fileName(s.queries()), c, qs, s.queries(), bySplit(qs, q), false);

@@ -128,6 +128,24 @@ class SplitCheckTest {
   }
 
   @Test
+  void should_read_subtopic_qrels_as_the_protocol_reads_them() throws Exception {
+    // GIVEN subtopic judgments (qid subtopic docid label): d1 judged under two subtopics of q1,
+    // which trec_eval's format would refuse as a repeated judgment
+    Path queries = dir.resolve("queries.json");
+    Files.writeString(queries, "{\"q1\": {\"text\": \"a\", \"split\": \"dev\"}, \"q2\": {\"text\": \"b\", \"split\": \"test\"}}",
+        StandardCharsets.UTF_8);
+    Path qrels = dir.resolve("qrels.subtopics.txt");
+    Files.writeString(qrels, "q1 1 d1 1\nq1 2 d1 1\nq2 1 d2 0\n");
+    ProtocolSource source = ProtocolSource.none().withQueries(queries.toString()).withQrels(qrels.toString());
+    // WHEN / THEN read as subtopics, the check runs and finds q2 without a relevant document
+    SplitCheck c = check(source.withSubtopicQrels(true), null, Judgments.POOLED);
+    assertThat(rule(c, Rule.NO_RELEVANT).findings()).singleElement().satisfies(f -> assertThat(f.message()).contains("\"q2\""));
+    // AND read as trec_eval's qrels, the same file is the repeated judgment it is there
+    org.assertj.core.api.Assertions.assertThatExceptionOfType(dev.caliber.error.CaliberInputException.class)
+        .isThrownBy(() -> check(source, null, Judgments.POOLED));
+  }
+
+  @Test
   void should_normalise_width_compatibility_forms_case_and_white_space() {
     assertThat(SplitCheck.normalise(" Ｈｅｌｌｏ\u3000 WORLD\t\n")).isEqualTo("hello world");
     assertThat(SplitCheck.normalise("ﬁle Straße")).isEqualTo(SplitCheck.normalise("FILE STRASSE"));
