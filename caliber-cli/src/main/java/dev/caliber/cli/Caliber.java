@@ -88,8 +88,10 @@ public final class Caliber implements Runnable {
   static CommandLine commandLine(String[] args, Caliber root) {
     CommandLine cl = new CommandLine(root);
     Class<?> only = args.length > 0 && !"help".equals(args[0]) ? SUBCOMMANDS.get(args[0]) : null;
+    // `caliber --version` needs no subcommand at all (help lists them, so it builds every one).
+    boolean none = args.length == 1 && ("--version".equals(args[0]) || "-V".equals(args[0]));
     for (Map.Entry<String, Class<?>> c : SUBCOMMANDS.entrySet()) {
-      if (only == null || c.getValue() == only) {
+      if (!none && (only == null || c.getValue() == only)) {
         cl.addSubcommand(c.getKey(), c.getValue());
       }
     }
