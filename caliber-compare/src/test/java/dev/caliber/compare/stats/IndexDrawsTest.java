@@ -30,6 +30,22 @@ class IndexDrawsTest {
   }
 
   @Test
+  void the_seeding_is_the_librarys_for_seeds_at_the_edges() {
+    // the seed's SplitMix64 conversion, on seeds whose sums with the increment wrap around
+    for (long seed : new long[] {0, 1, -1, Long.MIN_VALUE, Long.MAX_VALUE, 0x9e3779b97f4a7c15L, -0x9e3779b97f4a7c15L, 42}) {
+      for (int n : new int[] {1, 2, 3, 6980, 100_000, Integer.MAX_VALUE}) {
+        assertSameAsTheLibrary(seed, n, 64 * 5, 64);
+      }
+    }
+  }
+
+  @Property(tries = 30)
+  void long_streams_stay_the_librarys(@ForAll long seed, @ForAll @IntRange(min = 1, max = 100_000) int n) {
+    // long enough that every bound here is likely to meet rejections (2^32 mod n / 2^32 per draw)
+    assertSameAsTheLibrary(seed, n, 100_000, 1000);
+  }
+
+  @Test
   void rejected_draws_are_drawn_again_as_the_library_does() {
     // GIVEN bounds for which 2^32 mod n is large: about a quarter of the draws are rejected
     for (int n : new int[] {(1 << 30) + 1, (1 << 30) + 12_345, Integer.MAX_VALUE, 3 * (1 << 29) + 7}) {
