@@ -1,6 +1,10 @@
 package dev.caliber.compare.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
 
 import org.apache.commons.rng.UniformRandomProvider;
 import net.jqwik.api.ForAll;
@@ -8,7 +12,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
-/** {@link IndexDraws} against {@code rng.nextInt(n)} of Commons RNG itself, on every path. */
+/** {@link IndexDraws} and the bootstraps drawing from it against {@code rng.nextInt(n)} of Commons RNG itself, on every path. */
 class IndexDrawsTest {
   private static void assertSameAsTheLibrary(long seed, int n, int count, int chunk) {
     UniformRandomProvider rng = Generators.create(seed);
@@ -79,5 +83,37 @@ class IndexDrawsTest {
     }
     assertThat(Bootstrap.percentileInterval(deltas, resamples, 0.95, seed))
         .isEqualTo(Bootstrap.percentileInterval(deltas, resamples, 0.95, Generators.create(seed)));
+  }
+
+  @Property(tries = 60)
+  void each_sample_of_a_group_gets_its_own_generator_bootstrap(@ForAll long seed,
+      @ForAll @IntRange(min = 1, max = 120) int n, @ForAll @IntRange(min = 1, max = 9) int samples,
+      @ForAll @IntRange(min = 1, max = 200) int resamples) {
+    // GIVEN 1 to 9 samples of n deltas (summed 4, then the rest, side by side), zeros among them
+    UniformRandomProvider values = Generators.create(~seed);
+    List<double[]> group = new ArrayList<>();
+    for (int j = 0; j < samples; j++) {
+      double[] deltas = new double[n];
+      for (int i = 0; i < n; i++) {
+        deltas[i] = values.nextInt(3) == 0 ? 0.0 : values.nextDouble() - 0.5;
+      }
+      group.add(deltas);
+    }
+    // WHEN
+    List<Interval> together = Bootstrap.percentileIntervals(group, resamples, 0.9, seed);
+    // THEN
+    assertThat(together).hasSize(samples);
+    for (int j = 0; j < samples; j++) {
+      assertThat(together.get(j)).as("sample %d of %d", j, samples)
+          .isEqualTo(Bootstrap.percentileInterval(group.get(j), resamples, 0.9, Generators.create(seed)));
+    }
+  }
+
+  @Test
+  void a_group_refuses_samples_of_different_lengths() {
+    assertThatThrownBy(() -> Bootstrap.percentileIntervals(List.of(new double[2], new double[3]), 10, 0.95, 1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("of 2 and 3 deltas");
+    assertThatThrownBy(() -> Bootstrap.percentileIntervals(List.of(), 10, 0.95, 1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("none given");
   }
 }
