@@ -61,13 +61,35 @@ final class IndexDraws {
    */
   void fill(int[] out) {
     // One loop over locals, the generator step written out: under C1 every call left in the loop
-    // is a real call, and fields are loaded and stored on every use.
+    // is a real call, and fields are loaded and stored on every use. Most steps give two indexes at
+    // once (both halves accepted); a rejection, or a half kept from before, takes the halves one
+    // at a time.
     long a = s0;
     long b = s1;
     long kept = half;
     final long bound = n;
     final long below = reject;
-    for (int i = 0; i < out.length; i++) {
+    int i = 0;
+    while (i < out.length) {
+      if (kept < 0 && i + 1 < out.length) {
+        long r = Long.rotateLeft(a + b, 17) + a; // xoroshiro128++'s nextLong()
+        b ^= a;
+        a = Long.rotateLeft(a, 49) ^ b ^ (b << 21);
+        b = Long.rotateLeft(b, 28);
+        long m0 = (r & LOW) * bound;
+        long m1 = (r >>> 32) * bound;
+        if ((m0 & LOW) >= below && (m1 & LOW) >= below) {
+          out[i] = (int) (m0 >>> 32);
+          out[i + 1] = (int) (m1 >>> 32);
+          i += 2;
+          continue;
+        }
+        kept = r >>> 32; // one half rejected: the low half decides alone, the high one is kept
+        if ((m0 & LOW) >= below) {
+          out[i++] = (int) (m0 >>> 32);
+        }
+        continue;
+      }
       long m;
       do {
         long x;
@@ -75,7 +97,7 @@ final class IndexDraws {
           x = kept;
           kept = -1;
         } else {
-          long r = Long.rotateLeft(a + b, 17) + a; // xoroshiro128++'s nextLong()
+          long r = Long.rotateLeft(a + b, 17) + a;
           b ^= a;
           a = Long.rotateLeft(a, 49) ^ b ^ (b << 21);
           b = Long.rotateLeft(b, 28);
@@ -84,7 +106,7 @@ final class IndexDraws {
         }
         m = x * bound;
       } while ((m & LOW) < below); // rejected: drawn again
-      out[i] = (int) (m >>> 32);
+      out[i++] = (int) (m >>> 32);
     }
     s0 = a;
     s1 = b;
