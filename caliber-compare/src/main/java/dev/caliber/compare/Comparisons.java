@@ -93,14 +93,42 @@ public final class Comparisons {
     }
     EvalProtocol protocol = runs.get(0).protocol();
     List<Measure> measures = protocol.measures();
-    // Each comparison starts its own generators from the seed, so they can run on every core and
-    // still give the same numbers; the list keeps measure, then pair order.
-    List<PairedComparison> comparisons = IntStream.range(0, measures.size() * pairs.size()).parallel()
-        .mapToObj(i -> {
-          RunResult[] pair = pairs.get(i % pairs.size());
-          return compare(measures.get(i / pairs.size()), pair[0], pair[1], settings);
-        })
+    int count = measures.size() * pairs.size();
+    // Every comparison's statistics start their own generators from the seed, so they can run on
+    // every core and still give the same numbers; results go to their comparison's place, in
+    // measure, then pair order. First the deltas; then, in parallel, the bootstraps (those of one
+    // number of deltas together: they draw the same indexes) and each comparison's other statistics.
+    List<List<QueryDelta>> deltas = IntStream.range(0, count).parallel()
+        .mapToObj(i -> deltas(measures.get(i / pairs.size()), pairs.get(i % pairs.size())[0], pairs.get(i % pairs.size())[1]))
         .toList();
+    List<double[]> decimals = deltas.stream().map(ds -> ds.stream().mapToDouble(d -> d.delta().decimal()).toArray()).toList();
+    Map<Integer, List<Integer>> bySize = new LinkedHashMap<>();
+    for (int i = 0; i < count; i++) {
+      if (decimals.get(i).length > 0) {
+        bySize.computeIfAbsent(decimals.get(i).length, n -> new ArrayList<>()).add(i);
+      }
+    }
+    List<List<Integer>> groups = new ArrayList<>(bySize.values());
+    Interval[] intervals = new Interval[count];
+    PairedComparison[] done = new PairedComparison[count];
+    IntStream.range(0, groups.size() + count).parallel().forEach(t -> {
+      if (t < groups.size()) {
+        List<Integer> group = groups.get(t);
+        List<Interval> cis = Bootstrap.percentileIntervals(group.stream().map(decimals::get).toList(), settings.resamples(),
+            settings.confidence(), settings.seed());
+        for (int j = 0; j < group.size(); j++) {
+          intervals[group.get(j)] = cis.get(j);
+        }
+      } else {
+        int i = t - groups.size();
+        RunResult[] pair = pairs.get(i % pairs.size());
+        done[i] = compare(measures.get(i / pairs.size()), pair[0], pair[1], deltas.get(i), settings);
+      }
+    });
+    List<PairedComparison> comparisons = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      comparisons.add(done[i].withInterval(intervals[i]));
+    }
     comparisons = holm(comparisons);
     int family = (int) comparisons.stream().filter(c -> c.randomization() != null).count();
     List<Distribution> distributions = new ArrayList<>();
@@ -126,8 +154,8 @@ public final class Comparisons {
         + String.join(", ", runs.stream().map(r -> PyJson.canonical(r.runName())).toList()));
   }
 
-  /** The comparison of one measure and pair (Holm's p is filled in afterwards). */
-  static PairedComparison compare(Measure m, RunResult base, RunResult sys, CompareSettings settings) {
+  /** One measure's deltas of a pair: system - baseline, in query-set order, where both are defined. */
+  static List<QueryDelta> deltas(Measure m, RunResult base, RunResult sys) {
     int threshold = base.protocol().policy().relevanceThreshold();
     boolean ranks = m.needsRelevant() && m.relevanceLevel(threshold) == threshold;
     List<QueryDelta> deltas = new ArrayList<>();
@@ -143,6 +171,14 @@ public final class Comparisons {
       }
       deltas.add(QueryDelta.of(q, bv, sv, ranks ? b.firstRelevantRank() : null, ranks ? s.firstRelevantRank() : null));
     }
+    return deltas;
+  }
+
+  /**
+   * The comparison of one measure and pair from its deltas, without its bootstrap interval (filled
+   * in with the other bootstraps of its number of deltas) and Holm's p (filled in afterwards).
+   */
+  static PairedComparison compare(Measure m, RunResult base, RunResult sys, List<QueryDelta> deltas, CompareSettings settings) {
     int wins = 0;
     int ties = 0;
     int losses = 0;
@@ -166,11 +202,9 @@ public final class Comparisons {
     Value baseMean = mean(deltas.stream().map(QueryDelta::baseline).toList());
     Value sysMean = mean(deltas.stream().map(QueryDelta::system).toList());
     Value meanDelta = mean(deltaValues);
-    double[] ds = deltaValues.stream().mapToDouble(Value::decimal).toArray();
-    Interval ci = Bootstrap.percentileInterval(ds, settings.resamples(), settings.confidence(), settings.seed());
     SignFlipResult rand = SignFlip.test(deltaValues, settings.permutations(), Generators.create(settings.seed()));
     return new PairedComparison(m, base.runName(), sys.runName(), deltas, baseMean, sysMean, meanDelta, wins, ties, losses,
-        ci, rand, null, tTest, effect, worse);
+        null, rand, null, tTest, effect, worse);
   }
 
   /** The run's row of the i-th query: rows follow the query set (Evaluation's order), checked. */

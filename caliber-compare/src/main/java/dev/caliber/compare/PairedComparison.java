@@ -99,6 +99,12 @@ public record PairedComparison(
     return deltas.stream().sorted(QueryDelta.LARGEST_LOSS_FIRST).toList();
   }
 
+  /** A copy with the bootstrap interval. */
+  PairedComparison withInterval(Interval ci) {
+    return new PairedComparison(measure, baseline, system, deltas, baselineMean, systemMean, meanDelta, wins, ties, losses,
+        ci, randomization, holmP, tTest, effectSize, worse);
+  }
+
   /** A copy with the Holm-adjusted p-value. */
   PairedComparison withHolmP(Double p) {
     return new PairedComparison(measure, baseline, system, deltas, baselineMean, systemMean, meanDelta, wins, ties, losses,

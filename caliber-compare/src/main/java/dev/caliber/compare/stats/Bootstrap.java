@@ -1,6 +1,8 @@
 package dev.caliber.compare.stats;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import org.apache.commons.rng.UniformRandomProvider;
 
 /**
@@ -16,6 +18,9 @@ import org.apache.commons.rng.UniformRandomProvider;
  * that delta.
  */
 public final class Bootstrap {
+  /** How many samples {@link #addInDrawOrder} sums at once. */
+  private static final int SIDE_BY_SIDE = 4;
+
   private Bootstrap() {}
 
   /**
@@ -47,8 +52,7 @@ public final class Bootstrap {
   /**
    * The percentile interval of the mean of {@code deltas}, drawn from a new generator of the seed:
    * the same interval as {@link #percentileInterval(double[], int, double, UniformRandomProvider)}
-   * with {@code Generators.create(seed)}, several times faster (the indexes come from the
-   * generator's {@code nextLong()}, two at a time).
+   * with {@code Generators.create(seed)}, several times faster (see {@link #percentileIntervals}).
    *
    * @param deltas per-query deltas (system - baseline), at least one, finite; not changed
    * @param resamples B, the number of bootstrap resamples, at least 1
@@ -59,20 +63,129 @@ public final class Bootstrap {
    *     is not strictly between 0 and 1
    */
   public static Interval percentileInterval(double[] deltas, int resamples, double confidence, long seed) {
-    check(deltas, resamples, confidence);
-    int n = deltas.length;
+    return percentileIntervals(List.of(deltas), resamples, confidence, seed).get(0);
+  }
+
+  /**
+   * The percentile intervals of the means of several samples of one size, each drawn from a new
+   * generator of the seed: element i is the interval of
+   * {@link #percentileInterval(double[], int, double, UniformRandomProvider)} of sample i with
+   * {@code Generators.create(seed)}.
+   *
+   * <p>Why together: every such bootstrap draws the same index stream (one seed, one bound n), so
+   * the indexes of a resample are drawn once for all samples, and each sample's sum still adds its
+   * deltas in draw order (the same doubles). The draws hold the generator's state themselves
+   * ({@code IndexDraws}); the samples are summed four at a time from one array holding each
+   * query's four deltas side by side, so that a draw's four loads share a cache line and the four
+   * sums are independent chains of additions.
+   *
+   * @param samples per-query deltas (system - baseline), one array per sample, all of one length
+   *     of at least one, finite; not changed
+   * @param resamples B, the number of bootstrap resamples, at least 1
+   * @param confidence the interval's coverage c, strictly between 0 and 1 (0.95 for 95%)
+   * @param seed the seed of {@link Generators#create}
+   * @return the intervals, in the samples' order
+   * @throws IllegalArgumentException if there is no sample, the samples differ in length, a
+   *     sample is empty, resamples &lt; 1, or the confidence is not strictly between 0 and 1
+   */
+  public static List<Interval> percentileIntervals(List<double[]> samples, int resamples, double confidence, long seed) {
+    if (samples.isEmpty()) {
+      throw new IllegalArgumentException("illegal samples: none given");
+    }
+    int n = samples.get(0).length;
+    for (double[] deltas : samples) {
+      check(deltas, resamples, confidence);
+      if (deltas.length != n) {
+        throw new IllegalArgumentException("illegal samples: of " + n + " and " + deltas.length + " deltas, they must be of one length");
+      }
+    }
+    int count = samples.size();
+    double[][] packed = new double[(count + SIDE_BY_SIDE - 1) / SIDE_BY_SIDE][];
+    for (int g = 0; g < packed.length; g++) {
+      int k = Math.min(SIDE_BY_SIDE, count - g * SIDE_BY_SIDE);
+      packed[g] = new double[n * k];
+      for (int j = 0; j < k; j++) {
+        double[] deltas = samples.get(g * SIDE_BY_SIDE + j);
+        for (int q = 0; q < n; q++) {
+          packed[g][q * k + j] = deltas[q];
+        }
+      }
+    }
     IndexDraws draws = new IndexDraws(seed, n);
     int[] index = new int[n];
-    double[] means = new double[resamples];
+    double[][] means = new double[count][resamples];
     for (int b = 0; b < resamples; b++) {
       draws.fill(index);
-      double sum = 0.0;
-      for (int i = 0; i < n; i++) {
-        sum += deltas[index[i]]; // in draw order, as above: the same double
+      for (int g = 0; g < packed.length; g++) {
+        addInDrawOrder(packed[g], index, means, g * SIDE_BY_SIDE, b);
       }
-      means[b] = sum / n;
     }
-    return interval(means, confidence);
+    List<Interval> out = new ArrayList<>(count);
+    for (double[] m : means) {
+      out.add(interval(m, confidence));
+    }
+    return out;
+  }
+
+  /**
+   * Resample b's mean of samples {@code first} to {@code first + k - 1}, whose deltas
+   * {@code packed} holds side by side ({@code packed[q * k + j]}, k = packed.length / n): each sum
+   * starts at 0.0 and adds the drawn deltas in draw order, as the single-sample definition does.
+   * Written out per k because C1 keeps locals in registers but not array elements.
+   */
+  private static void addInDrawOrder(double[] packed, int[] index, double[][] means, int first, int b) {
+    int n = index.length;
+    switch (packed.length / n) {
+      case 1 -> {
+        double s0 = 0.0;
+        for (int i = 0; i < n; i++) {
+          s0 += packed[index[i]];
+        }
+        means[first][b] = s0 / n;
+      }
+      case 2 -> {
+        double s0 = 0.0;
+        double s1 = 0.0;
+        for (int i = 0; i < n; i++) {
+          int q = index[i] << 1;
+          s0 += packed[q];
+          s1 += packed[q + 1];
+        }
+        means[first][b] = s0 / n;
+        means[first + 1][b] = s1 / n;
+      }
+      case 3 -> {
+        double s0 = 0.0;
+        double s1 = 0.0;
+        double s2 = 0.0;
+        for (int i = 0; i < n; i++) {
+          int q = index[i] * 3;
+          s0 += packed[q];
+          s1 += packed[q + 1];
+          s2 += packed[q + 2];
+        }
+        means[first][b] = s0 / n;
+        means[first + 1][b] = s1 / n;
+        means[first + 2][b] = s2 / n;
+      }
+      default -> {
+        double s0 = 0.0;
+        double s1 = 0.0;
+        double s2 = 0.0;
+        double s3 = 0.0;
+        for (int i = 0; i < n; i++) {
+          int q = index[i] << 2;
+          s0 += packed[q];
+          s1 += packed[q + 1];
+          s2 += packed[q + 2];
+          s3 += packed[q + 3];
+        }
+        means[first][b] = s0 / n;
+        means[first + 1][b] = s1 / n;
+        means[first + 2][b] = s2 / n;
+        means[first + 3][b] = s3 / n;
+      }
+    }
   }
 
   private static void check(double[] deltas, int resamples, double confidence) {

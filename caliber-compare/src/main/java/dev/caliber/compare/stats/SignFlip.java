@@ -61,21 +61,69 @@ public final class SignFlip {
     boolean exact = n < 62 && (1L << n) <= permutations;
     long[] scaled = scaledIntegers(nonZero);
     long trials = exact ? 1L << n : permutations;
-    long hits = scaled != null ? countLong(scaled, exact, trials, rng) : countDouble(nonZero, exact, trials, rng);
+    long hits = scaled != null ? countLong(scaled, exact, trials, rng)
+        : countDouble(nonZero.stream().mapToDouble(Value::decimal).toArray(), exact, trials, rng);
     double p = exact ? (double) hits / trials : (hits + 1.0) / (trials + 1.0);
     return new SignFlipResult(n, hits, trials, exact, p);
   }
 
   private static long countLong(long[] d, boolean exact, long trials, UniformRandomProvider rng) {
+    return countLong(d, exact, trials, rng, d.length <= BYTE_TABLES_UP_TO ? 8 : 4);
+  }
+
+  /**
+   * Byte-wide tables (256 sums per 8 deltas, 256 bytes per delta) while they fit in a core's
+   * cache with room to spare; nibble-wide ones (16 sums per 4 deltas, 32 bytes per delta, twice
+   * the look-ups) beyond.
+   */
+  static final int BYTE_TABLES_UP_TO = 8192;
+
+  /**
+   * Hits of the exact path, each trial's signed sum taken {@code width} deltas at a time from a
+   * table of that group's {@code 2^width} signed sums, indexed by the trial's flip bits for it.
+   * Why: the plain {@code s += flip ? -d : d} branches on a random bit (mispredicted half the
+   * time) once per delta and trial; a look-up per {@code width} deltas has no such branch. Long
+   * addition is exact (and associative even on overflow, which the 62-bit bound rules out), so
+   * every trial's sum, hence every hit, is that of the plain loop.
+   *
+   * @param width 4 or 8: bits per look-up, a divisor of 64 so that no group straddles two words
+   */
+  static long countLong(long[] d, boolean exact, long trials, UniformRandomProvider rng, int width) {
+    int n = d.length;
+    int size = 1 << width;
+    int groups = (n + width - 1) / width;
+    long[] table = new long[Math.max(1, groups) * size];
+    for (int g = 0; g < groups; g++) {
+      int base = g * size;
+      long all = 0; // no flips: the group's plain sum; each set bit j then takes 2 d_j off
+      for (int j = 0; j < width && g * width + j < n; j++) {
+        all += d[g * width + j];
+      }
+      table[base] = all;
+      for (int b = 1; b < size; b++) {
+        int j = Integer.numberOfTrailingZeros(b);
+        long dj = g * width + j < n ? d[g * width + j] : 0; // bits past the last delta are never set
+        table[base + b] = table[base + (b & (b - 1))] - 2 * dj;
+      }
+    }
     long observed = Math.abs(sum(d, 0L));
     long hits = 0;
     Bits bits = new Bits(rng);
-    long[] flips = new long[Math.max(1, (d.length + 63) / 64)];
+    long[] flips = new long[Math.max(1, (n + 63) / 64)];
+    long mask = size - 1;
+    int perWord = 64 / width;
     for (long t = 0; t < trials; t++) {
-      bits.flips(exact, t, flips, d.length);
+      bits.flips(exact, t, flips, n);
       long s = 0;
-      for (int i = 0; i < d.length; i++) {
-        s += ((flips[i >>> 6] >>> i) & 1L) != 0 ? -d[i] : d[i]; // a shift by i is by i mod 64
+      int base = 0;
+      int g = 0;
+      for (int w = 0; g < groups; w++) {
+        long word = flips[w];
+        for (int k = 0; k < perWord && g < groups; k++, g++) {
+          s += table[base + (int) (word & mask)];
+          word >>>= width;
+          base += size;
+        }
       }
       if (Math.abs(s) >= observed) {
         hits++;
@@ -84,8 +132,14 @@ public final class SignFlip {
     return hits;
   }
 
-  private static long countDouble(List<Value> values, boolean exact, long trials, UniformRandomProvider rng) {
-    double[] d = values.stream().mapToDouble(Value::decimal).toArray();
+  /**
+   * Hits of the double path: each trial's sum adds the deltas in delta order (doubles are not
+   * associative), each taken from {@code [d, -d]} by its flip bit instead of a branch on it (a
+   * random bit, mispredicted half the time): the same doubles in the same order. Four trials are
+   * summed side by side, their flips drawn one trial after the other as before: a trial's sum is
+   * one chain of dependent additions, and four independent chains keep the adder busy.
+   */
+  static long countDouble(double[] d, boolean exact, long trials, UniformRandomProvider rng) {
     double observed = 0.0;
     double magnitude = 0.0;
     for (double x : d) {
@@ -93,17 +147,52 @@ public final class SignFlip {
       magnitude += Math.abs(x);
     }
     double threshold = Math.abs(observed) - TOLERANCE * magnitude;
+    int n = d.length;
+    double[] signed = new double[2 * n];
+    for (int i = 0; i < n; i++) {
+      signed[2 * i] = d[i];
+      signed[2 * i + 1] = -d[i];
+    }
     long hits = 0;
     Bits bits = new Bits(rng);
-    long[] flips = new long[Math.max(1, (d.length + 63) / 64)];
-    for (long t = 0; t < trials; t++) {
-      bits.flips(exact, t, flips, d.length);
-      double s = 0.0;
-      for (int i = 0; i < d.length; i++) {
-        s += ((flips[i >>> 6] >>> i) & 1L) != 0 ? -d[i] : d[i]; // in delta order: the same double
+    int words = Math.max(1, (n + 63) / 64);
+    long[] f0 = new long[words];
+    long[] f1 = new long[words];
+    long[] f2 = new long[words];
+    long[] f3 = new long[words];
+    long[][] f = {f0, f1, f2, f3};
+    for (long t = 0; t < trials; t += 4) {
+      int k = (int) Math.min(4, trials - t); // the last round's rows past k are summed and ignored
+      for (int j = 0; j < k; j++) {
+        bits.flips(exact, t + j, f[j], n);
       }
-      if (Math.abs(s) >= threshold) {
-        hits++;
+      double s0 = 0.0;
+      double s1 = 0.0;
+      double s2 = 0.0;
+      double s3 = 0.0;
+      for (int w = 0; w < words; w++) {
+        long b0 = f0[w];
+        long b1 = f1[w];
+        long b2 = f2[w];
+        long b3 = f3[w];
+        int end = Math.min(n, 64 * w + 64);
+        for (int i = 64 * w; i < end; i++) {
+          int at = i << 1;
+          s0 += signed[at | (int) (b0 & 1L)];
+          s1 += signed[at | (int) (b1 & 1L)];
+          s2 += signed[at | (int) (b2 & 1L)];
+          s3 += signed[at | (int) (b3 & 1L)];
+          b0 >>>= 1;
+          b1 >>>= 1;
+          b2 >>>= 1;
+          b3 >>>= 1;
+        }
+      }
+      double[] sums = {s0, s1, s2, s3};
+      for (int j = 0; j < k; j++) {
+        if (Math.abs(sums[j]) >= threshold) {
+          hits++;
+        }
       }
     }
     return hits;

@@ -1,6 +1,10 @@
 package dev.caliber.compare.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
 
 import org.apache.commons.rng.UniformRandomProvider;
 import net.jqwik.api.ForAll;
@@ -8,7 +12,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
-/** {@link IndexDraws} against {@code rng.nextInt(n)} of Commons RNG itself, on every path. */
+/** {@link IndexDraws} and the bootstraps drawing from it against {@code rng.nextInt(n)} of Commons RNG itself, on every path. */
 class IndexDrawsTest {
   private static void assertSameAsTheLibrary(long seed, int n, int count, int chunk) {
     UniformRandomProvider rng = Generators.create(seed);
@@ -27,6 +31,22 @@ class IndexDrawsTest {
       @ForAll @IntRange(min = 1, max = 9) int chunk) {
     // chunks of odd and even sizes: the kept half of a long crosses from one fill to the next
     assertSameAsTheLibrary(seed, n, 9 * 40, chunk);
+  }
+
+  @Test
+  void the_seeding_is_the_librarys_for_seeds_at_the_edges() {
+    // the seed's SplitMix64 conversion, on seeds whose sums with the increment wrap around
+    for (long seed : new long[] {0, 1, -1, Long.MIN_VALUE, Long.MAX_VALUE, 0x9e3779b97f4a7c15L, -0x9e3779b97f4a7c15L, 42}) {
+      for (int n : new int[] {1, 2, 3, 6980, 100_000, Integer.MAX_VALUE}) {
+        assertSameAsTheLibrary(seed, n, 64 * 5, 64);
+      }
+    }
+  }
+
+  @Property(tries = 30)
+  void long_streams_stay_the_librarys(@ForAll long seed, @ForAll @IntRange(min = 1, max = 100_000) int n) {
+    // long enough that every bound here is likely to meet rejections (2^32 mod n / 2^32 per draw)
+    assertSameAsTheLibrary(seed, n, 100_000, 1000);
   }
 
   @Test
@@ -63,5 +83,37 @@ class IndexDrawsTest {
     }
     assertThat(Bootstrap.percentileInterval(deltas, resamples, 0.95, seed))
         .isEqualTo(Bootstrap.percentileInterval(deltas, resamples, 0.95, Generators.create(seed)));
+  }
+
+  @Property(tries = 60)
+  void each_sample_of_a_group_gets_its_own_generator_bootstrap(@ForAll long seed,
+      @ForAll @IntRange(min = 1, max = 120) int n, @ForAll @IntRange(min = 1, max = 9) int samples,
+      @ForAll @IntRange(min = 1, max = 200) int resamples) {
+    // GIVEN 1 to 9 samples of n deltas (summed 4, then the rest, side by side), zeros among them
+    UniformRandomProvider values = Generators.create(~seed);
+    List<double[]> group = new ArrayList<>();
+    for (int j = 0; j < samples; j++) {
+      double[] deltas = new double[n];
+      for (int i = 0; i < n; i++) {
+        deltas[i] = values.nextInt(3) == 0 ? 0.0 : values.nextDouble() - 0.5;
+      }
+      group.add(deltas);
+    }
+    // WHEN
+    List<Interval> together = Bootstrap.percentileIntervals(group, resamples, 0.9, seed);
+    // THEN
+    assertThat(together).hasSize(samples);
+    for (int j = 0; j < samples; j++) {
+      assertThat(together.get(j)).as("sample %d of %d", j, samples)
+          .isEqualTo(Bootstrap.percentileInterval(group.get(j), resamples, 0.9, Generators.create(seed)));
+    }
+  }
+
+  @Test
+  void a_group_refuses_samples_of_different_lengths() {
+    assertThatThrownBy(() -> Bootstrap.percentileIntervals(List.of(new double[2], new double[3]), 10, 0.95, 1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("of 2 and 3 deltas");
+    assertThatThrownBy(() -> Bootstrap.percentileIntervals(List.of(), 10, 0.95, 1))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("none given");
   }
 }

@@ -78,4 +78,97 @@ class SignFlipBitsProperties {
     assertThat(r.exact()).isFalse();
     assertThat(r.hits()).isEqualTo(referenceHits(d, exactValues, scaled, trials, Generators.create(seed)));
   }
+
+  /** Hits by the definition for a trial's flips given as bits: bit i of word i / 64 flips delta i. */
+  private static boolean referenceHit(long[] flips, double[] d, double threshold, long[] scaled, long observedLong) {
+    double s = 0.0;
+    long ls = 0;
+    for (int i = 0; i < d.length; i++) {
+      boolean flip = ((flips[i / 64] >>> (i % 64)) & 1L) != 0;
+      s += flip ? -d[i] : d[i];
+      ls += scaled == null ? 0 : flip ? -scaled[i] : scaled[i];
+    }
+    return scaled != null ? Math.abs(ls) >= observedLong : Math.abs(s) >= threshold;
+  }
+
+  /**
+   * Hits by the definition, the flips of trial t being t's own bits (the enumeration): of the
+   * integer sums when {@code scaled} is given, else of the double sums.
+   */
+  private static long referenceEnumeratedHits(double[] d, long[] scaled) {
+    double observed = 0.0;
+    double magnitude = 0.0;
+    for (double x : d) {
+      observed += x;
+      magnitude += Math.abs(x);
+    }
+    long observedLong = 0;
+    for (int i = 0; scaled != null && i < scaled.length; i++) {
+      observedLong += scaled[i];
+    }
+    long hits = 0;
+    for (long t = 0; t < 1L << d.length; t++) {
+      hits += referenceHit(new long[] {t}, d, Math.abs(observed) - SignFlip.TOLERANCE * magnitude, scaled, Math.abs(observedLong)) ? 1 : 0;
+    }
+    return hits;
+  }
+
+  /** Deltas of both signs, now and then zero and now and then tied in magnitude, as scaled integers. */
+  private static long[] someScaled(long seed, int n, int magnitude) {
+    UniformRandomProvider values = Generators.create(seed ^ 0x2545F4914F6CDD1DL);
+    long[] d = new long[n];
+    for (int i = 0; i < n; i++) {
+      d[i] = values.nextInt(4) == 0 ? 0 : values.nextInt(2 * magnitude + 1) - magnitude;
+    }
+    return d;
+  }
+
+  @Property(tries = 120)
+  void table_sums_give_the_plain_loops_hits_when_sampled(@ForAll long seed, @ForAll @IntRange(min = 1, max = 300) int n,
+      @ForAll @IntRange(min = 1, max = 300) int trials, @ForAll @IntRange(min = 1, max = 1_000_000) int magnitude) {
+    // GIVEN n integer deltas (zeros among them; n rarely a multiple of 4, 8 or 64)
+    long[] d = someScaled(seed, n, magnitude);
+    double[] asDoubles = new double[n];
+    for (int i = 0; i < n; i++) {
+      asDoubles[i] = d[i];
+    }
+    long expected = referenceHits(asDoubles, true, d, trials, Generators.create(seed));
+    // WHEN and THEN: byte-wide and nibble-wide tables
+    for (int width : new int[] {4, 8}) {
+      assertThat(SignFlip.countLong(d, false, trials, Generators.create(seed), width)).as("width %d", width).isEqualTo(expected);
+    }
+  }
+
+  @Property(tries = 120)
+  void table_sums_give_the_plain_loops_hits_when_enumerating(@ForAll long seed, @ForAll @IntRange(min = 0, max = 13) int n,
+      @ForAll @IntRange(min = 1, max = 5) int magnitude) {
+    // GIVEN few small deltas, so that many assignments tie with the observed sum
+    long[] d = someScaled(seed, n, magnitude);
+    double[] asDoubles = new double[n];
+    for (int i = 0; i < n; i++) {
+      asDoubles[i] = d[i];
+    }
+    // WHEN and THEN
+    for (int width : new int[] {4, 8}) {
+      assertThat(SignFlip.countLong(d, true, 1L << n, Generators.create(seed), width)).as("width %d", width)
+          .isEqualTo(referenceEnumeratedHits(asDoubles, d));
+    }
+  }
+
+  @Property(tries = 120)
+  void double_sums_without_a_branch_give_the_plain_loops_hits(@ForAll long seed, @ForAll @IntRange(min = 1, max = 300) int n,
+      @ForAll @IntRange(min = 1, max = 300) int trials) {
+    // GIVEN doubles (zeros among them) whose sums round differently in another order
+    UniformRandomProvider values = Generators.create(seed ^ 0x9E3779B97F4A7C15L);
+    double[] d = new double[n];
+    for (int i = 0; i < n; i++) {
+      d[i] = values.nextInt(5) == 0 ? 0.0 : (values.nextDouble() - 0.5) * Math.pow(10, values.nextInt(7) - 3);
+    }
+    // WHEN and THEN: sampled, and enumerated on the first deltas
+    assertThat(SignFlip.countDouble(d, false, trials, Generators.create(seed)))
+        .isEqualTo(referenceHits(d, false, new long[n], trials, Generators.create(seed)));
+    double[] few = java.util.Arrays.copyOf(d, Math.min(n, 12));
+    assertThat(SignFlip.countDouble(few, true, 1L << few.length, Generators.create(seed)))
+        .isEqualTo(referenceEnumeratedHits(few, null));
+  }
 }
