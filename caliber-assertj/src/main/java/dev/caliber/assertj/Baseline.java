@@ -9,6 +9,7 @@ import dev.caliber.eval.QueryResult;
 import dev.caliber.eval.RunResult;
 import dev.caliber.io.read.JsonValue;
 import dev.caliber.io.read.ProtocolFiles;
+import dev.caliber.io.write.AtomicFile;
 import dev.caliber.math.Fraction;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
@@ -16,10 +17,8 @@ import dev.caliber.measure.Value;
 import dev.caliber.report.ReportJson;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -164,13 +163,7 @@ public final class Baseline {
     try {
       Path dir = file.toAbsolutePath().getParent();
       Files.createDirectories(dir);
-      Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
-      try {
-        Files.writeString(tmp, ReportJson.render(data), StandardCharsets.UTF_8);
-        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-      } finally {
-        Files.deleteIfExists(tmp);
-      }
+      AtomicFile.write(file, ReportJson.render(data));
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write baseline " + file, e);
     }

@@ -1,6 +1,7 @@
 package dev.caliber.cli;
 
 import dev.caliber.error.CaliberInputException;
+import dev.caliber.io.write.AtomicFile;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -200,7 +201,7 @@ public final class Caliber implements Runnable {
     } else if (t instanceof dev.caliber.history.HistoryException bad) {
       code = ExitCodes.INVALID_INPUT;
       message = "invalid input: " + bad.getMessage();
-    } else if (t instanceof Output.WriteFailure wf) {
+    } else if (t instanceof AtomicFile.WriteFailure wf) {
       code = ExitCodes.IO;
       message = wf.getMessage();
     } else if (t instanceof NoSuchFileException nf) {

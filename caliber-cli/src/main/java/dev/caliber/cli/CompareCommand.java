@@ -1,6 +1,7 @@
 package dev.caliber.cli;
 
 import dev.caliber.eval.RunResult;
+import dev.caliber.io.write.AtomicFile;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -56,7 +57,7 @@ final class CompareCommand implements Callable<Integer> {
       dev.caliber.compare.Comparison comparison = comparisonOptions.comparison(cl, results, settings);
       List<dev.caliber.history.Recorded> recorded = history == null ? null
           : historyOptions.record(cl, history, protocolOptions, lockOptions, results, runOptions.files());
-      Output.Text text = comparisonOptions.render(comparison, data -> {
+      AtomicFile.Text text = comparisonOptions.render(comparison, data -> {
         Map<String, Object> out = lockOptions.named(data);
         if (recorded != null) {
           out = new java.util.LinkedHashMap<>(out);

@@ -9,6 +9,7 @@ import dev.caliber.compare.report.CompareLatex;
 import dev.caliber.compare.report.CompareMarkdown;
 import dev.caliber.compare.report.CompareTable;
 import dev.caliber.eval.RunResult;
+import dev.caliber.io.write.AtomicFile;
 import dev.caliber.report.Numbers;
 import java.util.List;
 import picocli.CommandLine.Option;
@@ -73,7 +74,7 @@ final class ComparisonOptions {
   }
 
   /** Compares the results and renders the comparison in the chosen format. */
-  Output.Text compare(CommandLine cl, List<RunResult> results, CompareSettings settings) {
+  AtomicFile.Text compare(CommandLine cl, List<RunResult> results, CompareSettings settings) {
     return render(comparison(cl, results, settings), data -> data, null);
   }
 
@@ -102,16 +103,16 @@ final class ComparisonOptions {
    * Renders a comparison in the chosen format, the JSON data through {@code json} (which may add to
    * it, as a lock names itself) and the test split's looks in the readable reports.
    */
-  Output.Text render(Comparison comparison, java.util.function.UnaryOperator<java.util.Map<String, Object>> json,
+  AtomicFile.Text render(Comparison comparison, java.util.function.UnaryOperator<java.util.Map<String, Object>> json,
       dev.caliber.compare.report.TestLooks looks) {
     Numbers numbers = Numbers.exact(exact);
     return switch (format) {
       case json -> pieces -> dev.caliber.report.ReportJson.render(json.apply(CompareJson.toData(comparison)), pieces); // in pieces
-      case md -> Output.Text.of(CompareMarkdown.render(comparison, numbers, looks));
-      case tsv -> Output.Text.of(CompareTable.tsv(comparison, numbers));
-      case csv -> Output.Text.of(CompareTable.csv(comparison, rawCsv, numbers));
-      case latex -> Output.Text.of(CompareLatex.render(comparison, numbers, looks));
-      case html -> Output.Text.of(CompareHtml.render(comparison, numbers, looks));
+      case md -> AtomicFile.Text.of(CompareMarkdown.render(comparison, numbers, looks));
+      case tsv -> AtomicFile.Text.of(CompareTable.tsv(comparison, numbers));
+      case csv -> AtomicFile.Text.of(CompareTable.csv(comparison, rawCsv, numbers));
+      case latex -> AtomicFile.Text.of(CompareLatex.render(comparison, numbers, looks));
+      case html -> AtomicFile.Text.of(CompareHtml.render(comparison, numbers, looks));
     };
   }
 }

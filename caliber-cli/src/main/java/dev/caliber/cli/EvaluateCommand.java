@@ -6,6 +6,7 @@ import dev.caliber.compare.report.RunReportHtml;
 import dev.caliber.compare.report.RunReportMarkdown;
 import dev.caliber.eval.EvaluationReport;
 import dev.caliber.eval.RunResult;
+import dev.caliber.io.write.AtomicFile;
 import dev.caliber.protocol.Run;
 import dev.caliber.report.Numbers;
 import dev.caliber.report.QueryTable;
@@ -110,10 +111,10 @@ final class EvaluateCommand implements Callable<Integer> {
     List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, choice, lockOptions);
     List<dev.caliber.history.Recorded> recorded = history == null ? null
         : historyOptions.record(cl, history, protocolOptions, lockOptions, results, runOptions.files());
-    Output.Text text = switch (format) {
-      case md -> Output.Text.of(RunReportMarkdown.render(RunReport.of(results.get(0)), Numbers.exact(exact),
+    AtomicFile.Text text = switch (format) {
+      case md -> AtomicFile.Text.of(RunReportMarkdown.render(RunReport.of(results.get(0)), Numbers.exact(exact),
           historyOptions.looks(recorded)));
-      case html -> Output.Text.of(RunReportHtml.render(RunReport.of(results.get(0)), Numbers.exact(exact),
+      case html -> AtomicFile.Text.of(RunReportHtml.render(RunReport.of(results.get(0)), Numbers.exact(exact),
           historyOptions.looks(recorded)));
       case json -> {
         // In pieces, one row's data at a time: never the whole report as maps or as a string.

@@ -9,6 +9,7 @@ import dev.caliber.fusion.RepeatedDocumentException;
 import dev.caliber.fusion.RunsInStep;
 import dev.caliber.io.TrecRunOptions;
 import dev.caliber.io.read.InputFiles;
+import dev.caliber.io.write.AtomicFile;
 import dev.caliber.protocol.RankedList;
 import dev.caliber.protocol.ScoredRun;
 import dev.caliber.report.ReportJson;
@@ -25,10 +26,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * {@code caliber fuse}: two or more runs fused into one by a declared method ({@link Fusion}),
@@ -148,11 +149,11 @@ final class FuseCommand implements Callable<Integer> {
     boolean streaming = format == Format.trec && !runOptions.noStreaming
         && runOptions.runs.stream().map(s -> runOptions.runFile(s, protocolOptions.limits())).noneMatch(RunFile::isJson);
     List<String> digests = new ArrayList<>();
-    Output.Text text = streaming ? streamed(cl, fusion, files, hashes, digests) : whole(cl, fusion, files);
+    AtomicFile.Text text = streaming ? streamed(cl, fusion, files, hashes, digests) : whole(cl, fusion, files);
     output.write(cl.getOut(), text);
     if (sidecar != null) {
       List<String> sha = hashes != null ? hashes : !digests.isEmpty() ? digests : sha256s(files);
-      Output.writeAtomically(Path.of(sidecar.file), ReportJson.render(metadata(fusion, sha)));
+      AtomicFile.write(Path.of(sidecar.file), ReportJson.render(metadata(fusion, sha)));
     }
     return ExitCodes.OK;
   }
@@ -278,7 +279,7 @@ final class FuseCommand implements Callable<Integer> {
     return runs;
   }
 
-  private Output.Text whole(CommandLine cl, Fusion fusion, List<String> files) throws IOException {
+  private AtomicFile.Text whole(CommandLine cl, Fusion fusion, List<String> files) throws IOException {
     ScoredRun fused = fusion.fuse(name, readWhole());
     if (format == Format.json) {
       Map<String, Object> data = new LinkedHashMap<>();
@@ -289,7 +290,7 @@ final class FuseCommand implements Callable<Integer> {
         }
         data.put(q, docs);
       });
-      return Output.Text.of(ReportJson.render(data));
+      return AtomicFile.Text.of(ReportJson.render(data));
     }
     return pieces -> fused.asMap().forEach((q, l) -> trec(cl, q, l, fused.tag(), pieces));
   }
@@ -304,7 +305,7 @@ final class FuseCommand implements Callable<Integer> {
   }
 
   /** TREC inputs fused in one pass, query by query; each file's SHA-256 taken on the way when not known. */
-  private Output.Text streamed(CommandLine cl, Fusion fusion, List<String> files, List<String> known, List<String> digests) {
+  private AtomicFile.Text streamed(CommandLine cl, Fusion fusion, List<String> files, List<String> known, List<String> digests) {
     return pieces -> {
       List<MessageDigest> md = new ArrayList<>();
       List<RunsInStep.Input> inputs = new ArrayList<>();

@@ -12,6 +12,7 @@ import dev.caliber.fusion.Grid;
 import dev.caliber.fusion.Methods;
 import dev.caliber.fusion.Tuning;
 import dev.caliber.history.Recording;
+import dev.caliber.io.write.AtomicFile;
 import dev.caliber.json.PyJson;
 import dev.caliber.measure.Measure;
 import dev.caliber.protocol.RankedList;
@@ -112,7 +113,7 @@ final class FuseTuning {
       }
       FusionParams p = new FusionParams(t.fusion(), measure.toString(), Numbers.DECIMAL.value(measure, t.value()),
           t.value().exact() != null ? t.value().exact().toString() : PyJson.repr(t.value().decimal()), devSet.querySetSource(), devSet.sha256(), c.grid, rs);
-      Output.writeAtomically(Path.of(c.saveParams), p.toJson());
+      AtomicFile.write(Path.of(c.saveParams), p.toJson());
     }
     c.output.write(cl.getOut(), text);
     return ExitCodes.OK;

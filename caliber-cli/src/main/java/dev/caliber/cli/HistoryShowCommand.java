@@ -6,6 +6,7 @@ import dev.caliber.compare.report.RunReportMarkdown;
 import dev.caliber.eval.RunResult;
 import dev.caliber.history.Entry;
 import dev.caliber.history.History;
+import dev.caliber.io.write.AtomicFile;
 import dev.caliber.report.Numbers;
 import dev.caliber.report.QueryTable;
 import dev.caliber.report.ReportJson;
@@ -58,15 +59,15 @@ final class HistoryShowCommand implements Callable<Integer> {
       entry = h.entry(id);
     }
     Numbers numbers = Numbers.exact(exact);
-    Output.Text text = switch (format) {
+    AtomicFile.Text text = switch (format) {
       case json -> {
         Map<String, Object> data = new LinkedHashMap<>();
         data.put("entry", HistoryCommand.data(entry));
         data.put("result", ResultJson.toData(result));
         yield pieces -> ReportJson.render(data, pieces);
       }
-      case md -> Output.Text.of(RunReportMarkdown.render(RunReport.of(result), numbers));
-      case html -> Output.Text.of(RunReportHtml.render(RunReport.of(result), numbers));
+      case md -> AtomicFile.Text.of(RunReportMarkdown.render(RunReport.of(result), numbers));
+      case html -> AtomicFile.Text.of(RunReportHtml.render(RunReport.of(result), numbers));
       case tsv -> pieces -> QueryTable.render(List.of(result), numbers, pieces);
     };
     output.write(cl.getOut(), text);

@@ -4,6 +4,7 @@ import static dev.caliber.cli.Cli.example;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
+import dev.caliber.io.write.AtomicFile;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.FileOutputStream;
@@ -154,23 +155,6 @@ class OutputSafetyTest {
   }
 
   @Test
-  void should_remove_temporary_files_of_processes_that_no_longer_run_and_keep_a_live_ones() throws IOException {
-    // GIVEN a temporary file of a process that is gone, and one of this (running) process
-    long dead = 999_999_999L;
-    while (ProcessHandle.of(dead).isPresent()) {
-      dead--;
-    }
-    Path report = dir.resolve("report.json");
-    Path stale = Files.writeString(dir.resolve(Output.temporaryPrefix(report) + dead + ".123.tmp"), "half");
-    Path live = Files.writeString(dir.resolve(Output.temporaryPrefix(report) + ProcessHandle.current().pid() + ".456.tmp"), "half");
-    // WHEN a later run writes the same target
-    assertThat(evaluateInto(report, example("runs/fixture_A.json")).exitCode()).isZero();
-    // THEN
-    assertThat(stale).doesNotExist();
-    assertThat(live).exists();
-  }
-
-  @Test
   void should_leave_no_temporary_file_when_stopped_with_sigterm() throws Exception {
     // GIVEN a process writing to -o, stopped while the temporary file is open
     Path target = dir.resolve("report.json");
@@ -219,14 +203,14 @@ class OutputSafetyTest {
 
   private List<Path> temporaries(Path target) throws IOException {
     try (Stream<Path> files = Files.list(target.getParent())) {
-      return files.filter(f -> f.getFileName().toString().startsWith(Output.temporaryPrefix(target))).toList();
+      return files.filter(f -> f.getFileName().toString().startsWith(AtomicFile.temporaryPrefix(target))).toList();
     }
   }
 
-  /** Writes to its argument through {@link Output} and never finishes: the temporary file stays open. */
+  /** Writes to its argument through {@link AtomicFile} and never finishes: the temporary file stays open. */
   static final class StuckWriter {
     public static void main(String[] args) throws IOException {
-      Output.writeAtomically(Path.of(args[0]), pieces -> {
+      AtomicFile.write(Path.of(args[0]), pieces -> {
         pieces.accept("the first piece");
         try {
           Thread.sleep(Long.MAX_VALUE);

@@ -4,6 +4,7 @@ import dev.caliber.api.Preset;
 import dev.caliber.error.CaliberInputException;
 import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.RunResult;
+import dev.caliber.io.write.AtomicFile;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.measure.TrecEvalMeasures;
@@ -17,7 +18,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -326,14 +326,7 @@ public final class CaliberSparkJob implements Callable<Integer> {
       stdout.accept(text.toString());
       return;
     }
-    Path target = output.toAbsolutePath();
-    Path tmp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
-    try {
-      Files.writeString(tmp, text, StandardCharsets.UTF_8);
-      Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-    } finally {
-      Files.deleteIfExists(tmp);
-    }
+    AtomicFile.write(output.toAbsolutePath(), text.toString());
   }
 
   /** -o never names an input: the qrels or one of {@code runPaths} (the runs' paths, parsed once). */

@@ -1,0 +1,214 @@
+package dev.caliber.io.write;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
+
+/**
+ * caliber's one way of writing a file: whole or not at all (a temporary file beside the target,
+ * then an atomic move), so that no reader ever sees half a report and a failed write leaves the
+ * old file as it was. A temporary file is named after its target and the process that writes it
+ * ({@code .NAME.caliber-PID.RANDOM.tmp}), created with the user's usual permissions (a replaced
+ * file keeps its own); it is removed when the process is stopped (SIGTERM, SIGINT), and a later
+ * write to the same target removes those of processes that no longer run (SIGKILL). The command
+ * line's {@code -o}, the Spark job's {@code -o} and the JUnit baselines all write through it.
+ */
+public final class AtomicFile {
+  /** The temporary files this process is writing, removed by a shutdown hook if it is stopped. */
+  private static final Set<Path> WRITING = ConcurrentHashMap.newKeySet();
+
+  static {
+    Runtime.getRuntime().addShutdownHook(new Thread(AtomicFile::deleteTemporaries, "caliber-cleanup"));
+  }
+
+  private AtomicFile() {}
+
+  /** Text a writer hands out in pieces, each valid only during its call, so that none is held whole. */
+  @FunctionalInterface
+  public interface Text {
+    /**
+     * Hands the text out, in order.
+     *
+     * @param pieces takes each piece; a piece is valid only during the call
+     */
+    void writeTo(Consumer<? super CharSequence> pieces);
+
+    /**
+     * Text already whole, in one piece.
+     *
+     * @param text the text
+     * @return it, as one piece
+     */
+    static Text of(String text) {
+      return pieces -> pieces.accept(text);
+    }
+  }
+
+  /**
+   * Writes {@code text} to {@code target} as UTF-8, whole or not at all.
+   *
+   * @param target the file to create or replace; its directory must exist
+   * @param text the content
+   * @throws WriteFailure when it cannot be written; the target is then as it was
+   */
+  public static void write(Path target, String text) throws IOException {
+    write(target, Text.of(text));
+  }
+
+  /**
+   * Writes text handed out in pieces to {@code target} as UTF-8, whole or not at all.
+   *
+   * @param target the file to create or replace; its directory must exist
+   * @param text the content, in pieces
+   * @throws WriteFailure when it cannot be written; the target is then as it was
+   */
+  public static void write(Path target, Text text) throws IOException {
+    Path dir = target.toAbsolutePath().getParent();
+    String prefix = temporaryPrefix(target);
+    removeStale(dir, prefix);
+    Path tmp;
+    try {
+      tmp = createTemporary(dir, prefix + ProcessHandle.current().pid() + ".");
+    } catch (IOException e) {
+      throw new WriteFailure(target, e);
+    }
+    try {
+      try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8, StandardOpenOption.WRITE)) {
+        text.writeTo(piece -> {
+          try {
+            w.append(piece);
+          } catch (IOException e) {
+            throw new UncheckedIOException(e);
+          }
+        });
+      } catch (UncheckedIOException e) {
+        throw e.getCause();
+      }
+      keepPermissions(target, tmp);
+      try {
+        Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+      } catch (AtomicMoveNotSupportedException e) {
+        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+      }
+    } catch (IOException e) {
+      throw new WriteFailure(target, e);
+    } finally {
+      Files.deleteIfExists(tmp);
+      WRITING.remove(tmp);
+    }
+  }
+
+  /**
+   * A new empty file {@code prefix + RANDOM + ".tmp"} in {@code dir}, created as any new file is, so
+   * that the result gets the user's usual permissions (the umask), not the 0600 of
+   * {@link Files#createTempFile}. Its path is among those the shutdown hook removes before the
+   * file exists, so that a stop at any moment after it is created leaves nothing behind (the name
+   * carries this process's ID: no other running process writes a file of that name).
+   */
+  private static Path createTemporary(Path dir, String prefix) throws IOException {
+    for (int attempt = 0; ; attempt++) {
+      Path tmp = dir.resolve(prefix + Long.toUnsignedString(java.util.concurrent.ThreadLocalRandom.current().nextLong(), 36) + ".tmp");
+      WRITING.add(tmp);
+      try {
+        return Files.createFile(tmp);
+      } catch (IOException e) {
+        WRITING.remove(tmp);
+        if (!(e instanceof java.nio.file.FileAlreadyExistsException) || attempt == 100) {
+          throw e;
+        }
+      }
+    }
+  }
+
+  /** A file replaced keeps its permissions (where the file system has POSIX ones). */
+  private static void keepPermissions(Path target, Path tmp) throws IOException {
+    if (Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)
+        && Files.getFileStore(tmp).supportsFileAttributeView(java.nio.file.attribute.PosixFileAttributeView.class)) {
+      Files.setPosixFilePermissions(tmp, Files.getPosixFilePermissions(target, LinkOption.NOFOLLOW_LINKS));
+    }
+  }
+
+  /**
+   * The start of the names of {@code target}'s temporary files.
+   *
+   * @param target the file being written
+   * @return {@code .NAME.caliber-}
+   */
+  public static String temporaryPrefix(Path target) {
+    return "." + target.getFileName() + ".caliber-";
+  }
+
+  /** Removes temporary files of {@code prefix} left by processes that no longer run. */
+  private static void removeStale(Path dir, String prefix) {
+    DirectoryStream.Filter<Path> mine = p -> p.getFileName().toString().startsWith(prefix)
+        && p.getFileName().toString().endsWith(".tmp");
+    try (DirectoryStream<Path> found = Files.newDirectoryStream(dir, mine)) {
+      for (Path p : found) {
+        String rest = p.getFileName().toString().substring(prefix.length());
+        int dot = rest.indexOf('.');
+        if (dot > 0 && rest.substring(0, dot).matches("[0-9]{1,19}")
+            && ProcessHandle.of(Long.parseLong(rest.substring(0, dot))).isEmpty()) {
+          Files.deleteIfExists(p);
+        }
+      }
+    } catch (IOException | NumberFormatException e) {
+      // best effort: a stale file that stays harms nothing but space
+    }
+  }
+
+  /** Removes the temporary files this process is still writing (the shutdown hook). */
+  private static void deleteTemporaries() {
+    for (Path p : WRITING) {
+      try {
+        Files.deleteIfExists(p);
+      } catch (IOException e) {
+        // the process is stopping: nothing more can be done
+      }
+    }
+  }
+
+  /**
+   * The result could not be written to the target. The message names the target the user gave,
+   * not the temporary file the failure happened on, and says "write", not "read".
+   */
+  public static final class WriteFailure extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    /**
+     * The failure of writing {@code target}.
+     *
+     * @param target the file the user named
+     * @param cause what failed, perhaps on the temporary file
+     */
+    public WriteFailure(Path target, IOException cause) {
+      super("cannot write " + target + ": " + reason(cause), cause);
+    }
+
+    private static String reason(IOException e) {
+      if (e instanceof NoSuchFileException) {
+        return "no such directory";
+      }
+      if (e instanceof AccessDeniedException) {
+        return "permission denied";
+      }
+      if (e instanceof FileSystemException fs && fs.getReason() != null) {
+        return fs.getReason();
+      }
+      return e.getMessage() == null ? "an I/O error" : e.getMessage();
+    }
+  }
+}

@@ -1,0 +1,120 @@
+package dev.caliber.io.write;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assumptions.assumeThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class AtomicFileTest {
+  @TempDir Path dir;
+
+  @Test
+  void should_write_every_piece_in_order_as_utf8_and_leave_no_temporary_file() throws IOException {
+    Path target = dir.resolve("report.txt");
+    AtomicFile.write(target, pieces -> {
+      pieces.accept("caf");
+      pieces.accept(new StringBuilder("é "));
+      pieces.accept("検索");
+    });
+    assertThat(Files.readString(target, StandardCharsets.UTF_8)).isEqualTo("café 検索");
+    assertThat(Files.readAllBytes(target)).hasSize("café 検索".getBytes(StandardCharsets.UTF_8).length);
+    assertThat(others(target)).isEmpty();
+  }
+
+  @Test
+  void should_replace_a_file_whole() throws IOException {
+    Path target = Files.writeString(dir.resolve("report.txt"), "an older and longer report");
+    AtomicFile.write(target, "new");
+    assertThat(Files.readString(target)).isEqualTo("new");
+  }
+
+  @Test
+  void should_leave_the_old_file_as_it_was_when_the_text_fails_midway() throws IOException {
+    // GIVEN a report, and text that fails after its first piece
+    Path target = Files.writeString(dir.resolve("report.txt"), "old");
+    // WHEN
+    assertThatThrownBy(() -> AtomicFile.write(target, pieces -> {
+      pieces.accept("half of a new report");
+      throw new IllegalStateException("the renderer failed");
+    })).isInstanceOf(IllegalStateException.class);
+    // THEN
+    assertThat(Files.readString(target)).isEqualTo("old");
+    assertThat(others(target)).isEmpty();
+  }
+
+  @Test
+  void should_name_the_target_and_the_reason_when_its_directory_does_not_exist() {
+    Path target = dir.resolve("no-such-dir").resolve("report.txt");
+    assertThatThrownBy(() -> AtomicFile.write(target, "x"))
+        .isInstanceOf(AtomicFile.WriteFailure.class)
+        .hasMessage("cannot write " + target + ": no such directory");
+    assertThat(target.getParent()).doesNotExist();
+  }
+
+  @Test
+  void should_name_the_target_when_it_is_a_directory() throws IOException {
+    Path target = Files.createDirectory(dir.resolve("report.txt"));
+    assertThatThrownBy(() -> AtomicFile.write(target, "x"))
+        .isInstanceOf(AtomicFile.WriteFailure.class)
+        .hasMessageStartingWith("cannot write " + target + ": ")
+        .message().doesNotContain("Exception");
+    assertThat(target).isDirectory();
+    assertThat(others(target)).isEmpty();
+  }
+
+  @Test
+  void should_remove_temporary_files_of_processes_that_no_longer_run_and_keep_those_of_live_ones() throws IOException {
+    // GIVEN a temporary file of a process that is gone, one of this (running) process, and one of
+    // another target
+    long dead = 999_999_999L;
+    while (ProcessHandle.of(dead).isPresent()) {
+      dead--;
+    }
+    Path target = dir.resolve("report.json");
+    Path stale = Files.writeString(dir.resolve(AtomicFile.temporaryPrefix(target) + dead + ".123.tmp"), "half");
+    Path live = Files.writeString(dir.resolve(AtomicFile.temporaryPrefix(target) + ProcessHandle.current().pid() + ".456.tmp"), "half");
+    Path notANumber = Files.writeString(dir.resolve(AtomicFile.temporaryPrefix(target) + "x1.789.tmp"), "kept");
+    Path otherTarget = Files.writeString(dir.resolve(AtomicFile.temporaryPrefix(dir.resolve("other.json")) + dead + ".1.tmp"), "kept");
+    // WHEN
+    AtomicFile.write(target, "{}");
+    // THEN
+    assertThat(stale).doesNotExist();
+    assertThat(live).exists();
+    assertThat(notANumber).exists();
+    assertThat(otherTarget).exists();
+  }
+
+  @Test
+  void should_name_temporary_files_after_the_target() {
+    assertThat(AtomicFile.temporaryPrefix(Path.of("out", "report.json"))).isEqualTo(".report.json.caliber-");
+  }
+
+  @Test
+  void should_give_a_new_file_the_usual_permissions_and_keep_those_of_a_file_it_replaces() throws IOException {
+    assumeThat(dir.getFileSystem().supportedFileAttributeViews()).contains("posix");
+    var usual = Files.getPosixFilePermissions(Files.createFile(dir.resolve("probe")));
+    Path target = dir.resolve("report.json");
+    AtomicFile.write(target, "{}");
+    assertThat(Files.getPosixFilePermissions(target)).isEqualTo(usual);
+    var chosen = PosixFilePermissions.fromString("rw-r-----");
+    Files.setPosixFilePermissions(target, chosen);
+    AtomicFile.write(target, "{\"a\": 1}");
+    assertThat(Files.getPosixFilePermissions(target)).isEqualTo(chosen);
+  }
+
+  /** The files beside {@code target} other than it (and the probe). */
+  private List<Path> others(Path target) throws IOException {
+    try (Stream<Path> files = Files.list(target.toAbsolutePath().getParent())) {
+      return files.filter(f -> !f.equals(target) && !f.getFileName().toString().equals("probe")).toList();
+    }
+  }
+}
