@@ -167,11 +167,14 @@ public final class TrecRunStream implements Closeable {
     int maxLineBytes = line.maxLineBytes();
     int maxQueryBytes = line.limits().maxQueryBytes();
     int queryFrom = 0;
+    // A line that starts at or before the block's last \n has a \n to stop the one-pass reader;
+    // only a last line without one (the input's end) goes the general way for that reason alone.
+    int lastNewline = line.lastNewline();
     try {
       while (true) {
         int lineFrom = line.position();
-        int newline = line.nextNewline();
-        if (newline >= 0 && r.readPlain(data, line.position(), newline, maxLineBytes)) {
+        int newline = lineFrom <= lastNewline ? r.readPlain(data, lineFrom, maxLineBytes) : -1;
+        if (newline >= 0) {
           line.advance(newline);
         } else if (line.next()) {
           r.parse(line, fields, fields.splitOnBlanks(line));

@@ -360,9 +360,9 @@ public final class LineBlocks implements Closeable {
       return pos;
     }
 
-    /** Where the next line's {@code \n} is in {@link #bytes()}, or -1 if the block has none after {@link #position()}. */
-    public int nextNewline() {
-      return LineReader.indexOfNewline(block.data, pos, block.length);
+    /** Where the block's last {@code \n} is in {@link #bytes()}, or -1 if it has none. */
+    public int lastNewline() {
+      return LineReader.lastIndexOfNewline(block.data, 0, block.length);
     }
 
     /** The longest line the input's limits allow, in bytes. */
@@ -377,7 +377,7 @@ public final class LineBlocks implements Closeable {
 
     /**
      * Moves past the next line, which the caller has read itself and found plain: it ends with the
-     * {@code \n} at {@code newline} ({@link #nextNewline()}), is at most {@link #maxLineBytes()} long and holds only
+     * {@code \n} at {@code newline} (the first after {@link #position()}), is at most {@link #maxLineBytes()} long and holds only
      * printable ASCII, spaces and tabs (or UTF-8 the caller has otherwise found valid, such as a run
      * tag equal to one on an earlier line). {@link #next()} accepts such a line as it is, so both give
      * the same line and line number; anything else must go through {@link #next()}.
