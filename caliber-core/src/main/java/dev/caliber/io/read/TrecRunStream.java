@@ -48,10 +48,23 @@ public final class TrecRunStream implements Closeable {
    */
   public static TrecRunStream open(String source, InputStream bytes, TrecRunOptions options, int blockBytes)
       throws IOException {
+    return open(source, bytes, options, blockBytes, new LineBlocks.Buffers());
+  }
+
+  /**
+   * {@link #open(String, InputStream, TrecRunOptions, int)} with block buffers taken from and given
+   * back to {@code buffers}, which runs read one after another share.
+   *
+   * @param buffers the block buffers, not null
+   * @throws InputSyntaxException if the input is empty or its first line is malformed
+   * @throws IOException if reading fails
+   */
+  public static TrecRunStream open(String source, InputStream bytes, TrecRunOptions options, int blockBytes,
+      LineBlocks.Buffers buffers) throws IOException {
     if (blockBytes < 1) {
       throw new IllegalArgumentException("illegal blockBytes value: " + blockBytes + ", must be at least 1");
     }
-    LineBlocks blocks = LineBlocks.of(source, bytes, options.limits());
+    LineBlocks blocks = LineBlocks.of(source, bytes, options.limits(), buffers);
     try {
       LineBlocks.Block first = blocks.next(blockBytes, TrecRunStream::cut);
       if (first == null) {
@@ -154,10 +167,10 @@ public final class TrecRunStream implements Closeable {
 
   /**
    * {@link #parse(LineBlocks.Block)} into {@code reuse}'s arrays when it is not null (a worker
-   * keeps one EntryBlock and reads it before parsing the next block into it).
+   * keeps one EntryBlock and reads it before parsing the next block, of this run or another, into it).
    */
   public EntryBlock parse(LineBlocks.Block block, EntryBlock reuse) {
-    EntryBlock out = reuse != null ? reuse.reset(block.data()) : new EntryBlock(block.data(), blocks.source(), block.length() / 24 + 16);
+    EntryBlock out = reuse != null ? reuse.reset(block.data(), blocks.source()) : new EntryBlock(block.data(), blocks.source(), block.length() / 24 + 16);
     LineBlocks.Cursor line = block.cursor();
     Fields fields = new Fields();
     TrecRunLine r = rules.copy();
