@@ -4,7 +4,6 @@ import dev.caliber.error.Location;
 import dev.caliber.internal.Slots;
 import dev.caliber.internal.StringIndex;
 import dev.caliber.io.text.EntryBlock;
-import dev.caliber.io.text.Fields;
 import java.nio.charset.StandardCharsets;
 import java.util.AbstractCollection;
 import java.util.AbstractMap;
@@ -350,7 +349,7 @@ public final class Qrels {
    * @return true when the ID's UTF-8 bytes are exactly {@code b[from, to)}
    */
   public boolean docEquals(int j, byte[] b, int from, int to) {
-    return Fields.same(docBytes, docStart[j], docStart[j + 1], b, from, to); // a plain loop: IDs are short
+    return Arrays.equals(docBytes, docStart[j], docStart[j + 1], b, from, to);
   }
 
   /**
