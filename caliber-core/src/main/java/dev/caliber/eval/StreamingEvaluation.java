@@ -276,6 +276,11 @@ public final class StreamingEvaluation {
    * {@link #evaluate(EvalProtocol, String, InputStream, TrecRunOptions, Options)} on {@code
    * workers}, which the runs of one call share.
    *
+   * @param protocol what the run is scored under, not null
+   * @param pathOrDash the run file's path, or {@code -} for {@code stdin}; errors name it so
+   * @param stdin read when {@code pathOrDash} is {@code -}, and then not closed; may be null
+   *     otherwise
+   * @param runOptions how to read the run file, not null
    * @param options threads (those of {@code workers}), progress and block size, not null
    * @param workers the threads and buffers, not null; not closed
    * @return the result, or the protocol violation that rejects the run
@@ -317,6 +322,11 @@ public final class StreamingEvaluation {
    * {@link #evaluate(EvalProtocol, String, RunBytes, boolean, TrecRunOptions, Options)} on {@code
    * workers}, which the runs of one call share.
    *
+   * @param protocol what the run is scored under, not null
+   * @param source the name errors give the run, not null
+   * @param bytes opens the run's raw bytes, not null
+   * @param canReopen whether {@code bytes} may be opened a second time, to read a run not grouped by query whole
+   * @param runOptions how to read the run file, not null
    * @param options threads (those of {@code workers}), progress and block size, not null
    * @param workers the threads and buffers, not null; not closed
    * @return the result, or the protocol violation that rejects the run

@@ -55,7 +55,12 @@ public final class TrecRunStream implements Closeable {
    * {@link #open(String, InputStream, TrecRunOptions, int)} with block buffers taken from and given
    * back to {@code buffers}, which runs read one after another share.
    *
+   * @param source the name errors give (a path as given, or {@code -})
+   * @param bytes the raw input, closed by {@link #close()}
+   * @param options how to read the run
+   * @param blockBytes the least number of bytes in a block (at least 1)
    * @param buffers the block buffers, not null
+   * @return the stream, its first line read
    * @throws InputSyntaxException if the input is empty or its first line is malformed
    * @throws IOException if reading fails
    */

@@ -126,7 +126,11 @@ public final class LineBlocks implements Closeable {
    * {@link #of(String, InputStream, InputLimits)}, taking block buffers from {@code buffers} and
    * giving them back there ({@link #recycle}, and the reading buffer on {@link #close()}).
    *
+   * @param source the name errors give for this input
+   * @param bytes the raw input; closed by {@link #close()}
+   * @param limits the bounds on line length and decompressed size
    * @param buffers shared with the inputs read before and after this one, not null
+   * @return the blocks of the input
    * @throws IOException if reading the first bytes fails
    */
   public static LineBlocks of(String source, InputStream bytes, InputLimits limits, Buffers buffers) throws IOException {
