@@ -113,21 +113,25 @@ final class RunOptions {
       throw new CommandLine.ParameterException(cl, "--threads: got " + workers + "; expected an integer >= 1");
     }
     List<StreamingEvaluation.Outcome> out = new ArrayList<>();
-    for (String spec : runs) {
-      RunFile file = runFile(spec, limits);
-      if (file.isJson() || noStreaming) {
-        out.add(file.evaluate(protocol, stdin));
-        continue;
-      }
-      Progress shown = progress.open(file.path());
-      try {
-        out.add(file.evaluate(protocol, stdin, new StreamingEvaluation.Options(workers, shown, TrecRunStream.BLOCK_BYTES)));
-      } catch (RunNotGroupedException e) {
-        throw new CommandLine.ParameterException(cl, "--run " + spec + ": " + e.getMessage()
-            + "; give the run as a file, group it by query (e.g. sort -s -k1,1), or use --no-streaming");
-      } finally {
-        if (shown != null) {
-          shown.done();
+    // One set of worker threads and buffers for all the runs, not one per run (a sweep of many runs).
+    try (StreamingEvaluation.Workers shared = new StreamingEvaluation.Workers(workers)) {
+      for (String spec : runs) {
+        RunFile file = runFile(spec, limits);
+        if (file.isJson() || noStreaming) {
+          out.add(file.evaluate(protocol, stdin));
+          continue;
+        }
+        Progress shown = progress.open(file.path());
+        try {
+          out.add(file.evaluate(protocol, stdin, new StreamingEvaluation.Options(workers, shown, TrecRunStream.BLOCK_BYTES),
+              shared));
+        } catch (RunNotGroupedException e) {
+          throw new CommandLine.ParameterException(cl, "--run " + spec + ": " + e.getMessage()
+              + "; give the run as a file, group it by query (e.g. sort -s -k1,1), or use --no-streaming");
+        } finally {
+          if (shown != null) {
+            shown.done();
+          }
         }
       }
     }

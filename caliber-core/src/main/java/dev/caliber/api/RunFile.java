@@ -241,10 +241,31 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
    */
   public StreamingEvaluation.Outcome evaluate(EvalProtocol protocol, InputStream stdin, StreamingEvaluation.Options options)
       throws IOException {
+    try (StreamingEvaluation.Workers workers = new StreamingEvaluation.Workers(options.threads())) {
+      return evaluate(protocol, stdin, options, workers);
+    }
+  }
+
+  /**
+   * {@link #evaluate(EvalProtocol, InputStream, StreamingEvaluation.Options)} on {@code workers},
+   * which the runs of one call share ({@link StreamingEvaluation.Workers}).
+   *
+   * @param protocol what the run is scored under, not null
+   * @param stdin what {@code -} reads; not closed; may be null when the path is a file
+   * @param options threads (those of {@code workers}), progress and block size, not null
+   * @param workers the threads and buffers, not null; not closed
+   * @return the result, or the protocol violation that rejects the run
+   * @throws RunNotGroupedException if the run comes from standard input and is not grouped by
+   *     query (it cannot be read again): read it whole instead
+   * @throws dev.caliber.error.CaliberInputException if the file is malformed
+   * @throws IOException if it cannot be read
+   */
+  public StreamingEvaluation.Outcome evaluate(EvalProtocol protocol, InputStream stdin, StreamingEvaluation.Options options,
+      StreamingEvaluation.Workers workers) throws IOException {
     if (isJson()) {
       return evaluate(protocol, stdin);
     }
     return StreamingEvaluation.evaluate(protocol, path, stdin,
-        new TrecRunOptions(runName(), ignoreExtraColumns, limits), options);
+        new TrecRunOptions(runName(), ignoreExtraColumns, limits), options, workers);
   }
 }

@@ -57,9 +57,6 @@ final class QueryScorer {
   /** The coverage cutoffs ({@link Measures#coverageCutoffs}), smallest first: the order coverage is reported in. */
   final int[] coverageCutoffs;
 
-  /** The worker's parsed block, reused from block to block. */
-  EntryBlock parsed;
-
   /** The duplicate table's first size, and the size it returns to after a long query. */
   private static final int TABLE_SLOTS = 2048;
   private int[] table = new int[TABLE_SLOTS];

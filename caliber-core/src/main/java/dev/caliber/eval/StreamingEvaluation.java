@@ -17,6 +17,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayDeque;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -192,6 +193,63 @@ public final class StreamingEvaluation {
   }
 
   /**
+   * The threads and buffers that the runs of one call share when it evaluates them one after
+   * another (a sweep of many runs): the worker threads, the block buffers and the workers' parse
+   * arrays are made once for the call, not once per run, and let go when it is closed. Results
+   * never depend on whether runs share them. Used by one calling thread, one run at a time.
+   */
+  public static final class Workers implements AutoCloseable {
+    private final int threads;
+    private final LineBlocks.Buffers buffers = new LineBlocks.Buffers();
+    /** Parse arrays between blocks, whichever thread parses next (at most one per thread and block in flight). */
+    private final ConcurrentLinkedQueue<EntryBlock> parsed = new ConcurrentLinkedQueue<>();
+    private ExecutorService pool;
+
+    /**
+     * Workers for runs evaluated on {@code threads} threads; the threads start with the first run
+     * that needs them.
+     *
+     * @param threads worker threads, at least 1 (with 1, the calling thread does the work)
+     * @throws IllegalArgumentException if {@code threads} is below 1
+     */
+    public Workers(int threads) {
+      if (threads < 1) {
+        throw new IllegalArgumentException("illegal threads value: " + threads + ", must be at least 1");
+      }
+      this.threads = threads;
+    }
+
+    /**
+     * The number of worker threads.
+     *
+     * @return at least 1
+     */
+    public int threads() {
+      return threads;
+    }
+
+    private ExecutorService pool() {
+      if (pool == null) {
+        pool = Executors.newFixedThreadPool(threads, r -> {
+          Thread t = new Thread(r, "caliber-worker");
+          t.setDaemon(true);
+          return t;
+        });
+      }
+      return pool;
+    }
+
+    /** Stops the threads and lets go of the buffers; a run still being evaluated must not use them. */
+    @Override
+    public void close() {
+      if (pool != null) {
+        pool.shutdownNow();
+      }
+      parsed.clear();
+    }
+  }
+
+  /**
    * Evaluates the run at {@code pathOrDash}, or {@code stdin} when it is {@code -} (which cannot be
    * read twice: see the class comment on runs not grouped by query).
    *
@@ -209,8 +267,33 @@ public final class StreamingEvaluation {
    */
   public static Outcome evaluate(EvalProtocol protocol, String pathOrDash, InputStream stdin, TrecRunOptions runOptions,
       Options options) throws IOException {
+    try (Workers workers = new Workers(options.threads())) {
+      return evaluate(protocol, pathOrDash, stdin, runOptions, options, workers);
+    }
+  }
+
+  /**
+   * {@link #evaluate(EvalProtocol, String, InputStream, TrecRunOptions, Options)} on {@code
+   * workers}, which the runs of one call share.
+   *
+   * @param protocol what the run is scored under, not null
+   * @param pathOrDash the run file's path, or {@code -} for {@code stdin}; errors name it so
+   * @param stdin read when {@code pathOrDash} is {@code -}, and then not closed; may be null
+   *     otherwise
+   * @param runOptions how to read the run file, not null
+   * @param options threads (those of {@code workers}), progress and block size, not null
+   * @param workers the threads and buffers, not null; not closed
+   * @return the result, or the protocol violation that rejects the run
+   * @throws IllegalArgumentException if {@code options} asks for another number of threads than {@code workers} has
+   * @throws InputSyntaxException on a malformed line
+   * @throws ProtocolViolationException on a duplicate document (violations of the protocol are in the outcome)
+   * @throws RunNotGroupedException if standard input is not grouped by query
+   * @throws IOException if reading fails
+   */
+  public static Outcome evaluate(EvalProtocol protocol, String pathOrDash, InputStream stdin, TrecRunOptions runOptions,
+      Options options, Workers workers) throws IOException {
     return evaluate(protocol, pathOrDash, () -> InputFiles.bytes(pathOrDash, stdin), !InputFiles.STDIN.equals(pathOrDash),
-        runOptions, options);
+        runOptions, options, workers);
   }
 
   /**
@@ -230,6 +313,36 @@ public final class StreamingEvaluation {
    */
   public static Outcome evaluate(EvalProtocol protocol, String source, RunBytes bytes, boolean canReopen,
       TrecRunOptions runOptions, Options options) throws IOException {
+    try (Workers workers = new Workers(options.threads())) {
+      return evaluate(protocol, source, bytes, canReopen, runOptions, options, workers);
+    }
+  }
+
+  /**
+   * {@link #evaluate(EvalProtocol, String, RunBytes, boolean, TrecRunOptions, Options)} on {@code
+   * workers}, which the runs of one call share.
+   *
+   * @param protocol what the run is scored under, not null
+   * @param source the name errors give the run, not null
+   * @param bytes opens the run's raw bytes, not null
+   * @param canReopen whether {@code bytes} may be opened a second time, to read a run not grouped by query whole
+   * @param runOptions how to read the run file, not null
+   * @param options threads (those of {@code workers}), progress and block size, not null
+   * @param workers the threads and buffers, not null; not closed
+   * @return the result, or the protocol violation that rejects the run
+   * @throws IllegalArgumentException if {@code options} asks for another number of threads than {@code workers} has
+   * @throws InputSyntaxException on a malformed line
+   * @throws ProtocolViolationException on a duplicate document (violations of the protocol are in the outcome)
+   * @throws RunNotGroupedException if the run is not grouped by query and cannot be read again
+   * @throws IOException if reading fails
+   */
+  public static Outcome evaluate(EvalProtocol protocol, String source, RunBytes bytes, boolean canReopen,
+      TrecRunOptions runOptions, Options options, Workers workers) throws IOException {
+    Objects.requireNonNull(workers, "workers");
+    if (options.threads() != workers.threads()) {
+      throw new IllegalArgumentException("illegal threads value: " + options.threads() + ", the workers have "
+          + workers.threads());
+    }
     Objects.requireNonNull(protocol, "protocol");
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(runOptions, "runOptions");
@@ -239,10 +352,10 @@ public final class StreamingEvaluation {
     Counting raw = new Counting(bytes.open());
     String name;
     String tag;
-    try (TrecRunStream stream = TrecRunStream.open(source, raw, runOptions, options.blockBytes())) {
+    try (TrecRunStream stream = TrecRunStream.open(source, raw, runOptions, options.blockBytes(), workers.buffers)) {
       name = stream.name();
       tag = stream.tag();
-      stream(stream, raw, blocks, options);
+      stream(stream, raw, blocks, options, workers);
     }
     if (blocks.notGrouped != null) {
       if (!canReopen) {
@@ -269,27 +382,26 @@ public final class StreamingEvaluation {
     }
   }
 
-  private static void stream(TrecRunStream stream, Counting raw, Blocks blocks, Options options) throws IOException {
+  private static void stream(TrecRunStream stream, Counting raw, Blocks blocks, Options options, Workers workers)
+      throws IOException {
     RunMerge merge = blocks.merge;
     if (options.threads() == 1) {
       QueryScorer scorer = merge.scorer();
       LineBlocks.Block b;
       while ((b = stream.next()) != null) {
         report(options, raw, blocks);
-        if (!blocks.add(work(stream, scorer, b))) {
+        if (!blocks.add(work(stream, scorer, b, workers))) {
           return;
         }
       }
       return;
     }
-    ExecutorService pool = Executors.newFixedThreadPool(options.threads(), r -> {
-      Thread t = new Thread(r, "caliber-worker");
-      t.setDaemon(true);
-      return t;
-    });
-    ThreadLocal<QueryScorer> scorers = ThreadLocal.withInitial(merge::newScorer);
+    ExecutorService pool = workers.pool();
+    // This run's scorers, taken by whichever worker scores a block: one per block in flight at most.
+    ConcurrentLinkedQueue<QueryScorer> scorers = new ConcurrentLinkedQueue<>();
     ArrayDeque<InFlight> inflight = new ArrayDeque<>();
     long held = 0;
+    boolean finished = false;
     try {
       while (true) {
         LineBlocks.Block b;
@@ -304,7 +416,17 @@ public final class StreamingEvaluation {
         }
         report(options, raw, blocks);
         LineBlocks.Block block = b;
-        inflight.add(new InFlight(pool.submit(() -> work(stream, scorers.get(), block)), block.data().length));
+        inflight.add(new InFlight(pool.submit(() -> {
+          QueryScorer scorer = scorers.poll();
+          if (scorer == null) {
+            scorer = merge.newScorer();
+          }
+          try {
+            return work(stream, scorer, block, workers);
+          } finally {
+            scorers.offer(scorer);
+          }
+        }), block.data().length));
         held += block.data().length;
         // Bounded by count (enough to keep every worker busy) and by bytes (so that blocks made
         // large by long queries do not multiply by the thread count).
@@ -318,8 +440,14 @@ public final class StreamingEvaluation {
         }
       }
       drain(inflight, blocks);
+      finished = true;
     } finally {
-      pool.shutdownNow();
+      if (!finished) {
+        // The pool outlives this run: blocks of it not yet begun are not begun at all.
+        for (InFlight f : inflight) {
+          f.result().cancel(false);
+        }
+      }
     }
   }
 
@@ -360,9 +488,9 @@ public final class StreamingEvaluation {
   /** One block, parsed and scored on a worker. */
   record BlockResult(int lines, InputSyntaxException error, QueryScorer.Outcome[] queries) {}
 
-  private static BlockResult work(TrecRunStream stream, QueryScorer scorer, LineBlocks.Block b) {
-    EntryBlock parsed = stream.parse(b, scorer.parsed);
-    scorer.parsed = parsed; // reused by this worker's next block: no arrays to allocate per block
+  private static BlockResult work(TrecRunStream stream, QueryScorer scorer, LineBlocks.Block b, Workers workers) {
+    // Parse arrays left by an earlier block, of this run or another: none to allocate per block or run.
+    EntryBlock parsed = stream.parse(b, workers.parsed.poll());
     try {
       if (parsed.error() != null) {
         return new BlockResult(parsed.lines(), parsed.error(), null);
@@ -374,9 +502,11 @@ public final class StreamingEvaluation {
       return new BlockResult(parsed.lines(), null, out);
     } finally {
       stream.recycle(b); // outcomes hold Strings, never the block's bytes
-      // What a worker keeps between blocks does not grow with the longest query it has seen:
-      // only blocks in flight, bounded by bytes, hold large arrays.
-      scorer.parsed = parsed.large() ? null : parsed.reset(NO_BYTES);
+      // What is kept between blocks does not grow with the longest query seen: only blocks in
+      // flight, bounded by bytes, hold large arrays.
+      if (!parsed.large()) {
+        workers.parsed.offer(parsed.reset(NO_BYTES));
+      }
       scorer.trim();
     }
   }

@@ -58,30 +58,13 @@ public final class InterpolatedPrecision extends BaseMeasure {
 
   /** Interpolated precision once the c-th relevant document is found (c = 0 reads as 1). */
   static Value at(JudgedRanking r, int t, long c) {
-    long wanted = Math.max(1, c);
-    int found = 0;
-    int from = -1;
-    for (int i = 0; i < r.size() && from < 0; i++) {
-      if (r.relevant(i, t) && ++found == wanted) {
-        from = i;
-      }
-    }
+    // best P@i for i >= the c-th relevant document's position, over relevant positions only (the
+    // precision falls between them); the ranking keeps both answers, for the many levels asked
+    int from = r.positionOfRelevant(Math.max(1, c), t);
     if (from < 0) {
       return Value.of(0);
     }
-    // best P@i for i >= from: the relevant documents above each position, counted once
-    long bestNum = 0;
-    long bestDen = 1;
-    long rel = found - 1;
-    for (int i = from; i < r.size(); i++) {
-      if (r.relevant(i, t)) {
-        rel++;
-        if (rel * bestDen > bestNum * (i + 1)) {
-          bestNum = rel;
-          bestDen = i + 1;
-        }
-      }
-    }
-    return Value.of(bestNum, bestDen);
+    int best = r.bestPrecisionFrom(from, t);
+    return Value.of(r.relevantInTop(best + 1, t), best + 1);
   }
 }

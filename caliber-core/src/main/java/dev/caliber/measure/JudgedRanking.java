@@ -28,6 +28,27 @@ public final class JudgedRanking {
   private int[] preferred;
   private double[] preferredScores;
   private PreferenceCounts counts;
+  /**
+   * Made on first use, for the threshold last asked: the relevant documents among the first i
+   * ranked, and per position the best precision at a relevant position from there on. Many
+   * measures ask (P@k and R@k at nine cutoffs, IPrec at eleven levels twice under trec_eval's
+   * defaults): each was a pass over the ranking.
+   */
+  private RelevantCounts relevantCounts;
+
+  /** The counts for one threshold; final fields, so a ranking read by another thread sees them whole. */
+  private static final class RelevantCounts {
+    final int threshold;
+    /** [i]: relevant documents among the first i ranked, i from 0 to size(). */
+    final int[] inTop;
+    /** [i]: the earliest relevant position j >= i with the largest precision inTop[j + 1] / (j + 1), or -1; made on first use. */
+    int[] best;
+
+    RelevantCounts(int threshold, int[] inTop) {
+      this.threshold = threshold;
+      this.inTop = inTop;
+    }
+  }
 
   /**
    * Copies both arrays, so that the caller may reuse them.
@@ -272,13 +293,66 @@ public final class JudgedRanking {
    */
   public int relevantInTop(int k, int t) {
     int end = k == 0 ? labels.length : Math.min(k, labels.length);
-    int n = 0;
-    for (int i = 0; i < end; i++) {
-      if (relevant(i, t)) {
-        n++;
+    return end <= 0 ? 0 : relevantCounts(t).inTop[end];
+  }
+
+  private RelevantCounts relevantCounts(int t) {
+    RelevantCounts c = relevantCounts;
+    if (c == null || c.threshold != t) {
+      int[] inTop = new int[labels.length + 1];
+      for (int i = 0; i < labels.length; i++) {
+        inTop[i + 1] = inTop[i] + (relevant(i, t) ? 1 : 0);
+      }
+      c = new RelevantCounts(t, inTop);
+      relevantCounts = c;
+    }
+    return c;
+  }
+
+  /**
+   * The 0-based position of the {@code c}-th relevant document (c from 1), or -1 when fewer are
+   * ranked.
+   */
+  int positionOfRelevant(long c, int t) {
+    int[] inTop = relevantCounts(t).inTop;
+    if (c < 1 || inTop[labels.length] < c) {
+      return -1;
+    }
+    int lo = 0; // the least i with inTop[i + 1] >= c: there the c-th relevant document is
+    int hi = labels.length - 1;
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (inTop[mid + 1] >= c) {
+        hi = mid;
+      } else {
+        lo = mid + 1;
       }
     }
-    return n;
+    return lo;
+  }
+
+  /**
+   * Of the relevant positions j from {@code i} on, the earliest with the largest precision P@(j + 1)
+   * ({@link #relevantInTop}{@code (j + 1, t) / (j + 1)}), or -1 when none is relevant: what
+   * interpolated precision reads.
+   */
+  int bestPrecisionFrom(int i, int t) {
+    RelevantCounts c = relevantCounts(t);
+    int[] best = c.best;
+    if (best == null) {
+      int[] inTop = c.inTop;
+      best = new int[labels.length];
+      int b = -1;
+      for (int j = labels.length - 1; j >= 0; j--) {
+        // at least as large as the best after it: the earlier position wins a tie
+        if (relevant(j, t) && (b < 0 || (long) inTop[j + 1] * (b + 1) >= (long) inTop[b + 1] * (j + 1))) {
+          b = j;
+        }
+        best[j] = b;
+      }
+      c.best = best;
+    }
+    return i < best.length ? best[i] : -1;
   }
 
   /**

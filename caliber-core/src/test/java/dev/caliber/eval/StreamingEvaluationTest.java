@@ -220,6 +220,51 @@ class StreamingEvaluationTest {
     assertThat(outcome.violation()).hasMessage(expected.getMessage());
   }
 
+  @ParameterizedTest(name = "{1} threads")
+  @MethodSource("policies_and_threads")
+  void should_give_each_run_its_own_result_when_runs_share_workers_one_after_another(Policy policy, int threads)
+      throws IOException {
+    // GIVEN runs of several kinds, one of them malformed, and one set of workers for all of them
+    EvalProtocol protocol = protocol(policy);
+    String grouped = new String(DATA.grouped(), StandardCharsets.UTF_8);
+    byte[] broken = (grouped.substring(0, grouped.length() / 2) + "q Q0 d one 1 t\n" + grouped.substring(grouped.length() / 2))
+        .getBytes(StandardCharsets.UTF_8);
+    List<byte[]> runs = List.of(DATA.grouped(), broken, DATA.interleaved(), DATA.grouped(), broken, DATA.grouped());
+    StreamingEvaluation.Options options = StreamingEvaluation.Options.defaults().withThreads(threads).withBlockBytes(4096);
+    try (StreamingEvaluation.Workers workers = new StreamingEvaluation.Workers(threads)) {
+      for (byte[] run : runs) {
+        // WHEN each is evaluated on the shared workers
+        Throwable alone = catchThrowable(() -> streamed(protocol, run, threads, 4096));
+        StreamingEvaluation.Outcome shared = null;
+        Throwable error = null;
+        try {
+          shared = StreamingEvaluation.evaluate(protocol, "run.txt", () -> new ByteArrayInputStream(run), true,
+              TrecRunOptions.DEFAULT, options, workers);
+        } catch (CaliberInputException e) {
+          error = e;
+        }
+        // THEN it gives what it gives alone: the same result, or the same first error
+        if (alone != null) {
+          assertThat(error).isNotNull().hasMessage(alone.getMessage());
+        } else {
+          assertThat(error).isNull();
+          assertSameResult(shared.get(), whole(protocol, run));
+        }
+      }
+    }
+  }
+
+  @Test
+  void should_refuse_workers_of_another_thread_count() {
+    try (StreamingEvaluation.Workers workers = new StreamingEvaluation.Workers(2)) {
+      assertThatThrownBy(() -> StreamingEvaluation.evaluate(protocol(Policy.trecEval()), "run.txt",
+          () -> new ByteArrayInputStream(DATA.grouped()), true, TrecRunOptions.DEFAULT,
+          StreamingEvaluation.Options.defaults().withThreads(3), workers))
+          .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("the workers have 2");
+    }
+    assertThatThrownBy(() -> new StreamingEvaluation.Workers(0)).isInstanceOf(IllegalArgumentException.class);
+  }
+
   // ---------------------------------------------------------------------------------------------
 
   private static void assertSameResult(RunResult streamed, RunResult whole) {

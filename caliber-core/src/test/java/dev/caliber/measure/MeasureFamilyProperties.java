@@ -70,6 +70,61 @@ class MeasureFamilyProperties {
     return normalised(k, rel).stream().filter(m -> m.cutoff() == k).toList();
   }
 
+  /** The straightforward count: relevant documents among the first k (all for 0). */
+  private static int relevantInTopByScan(JudgedRanking r, int k, int t) {
+    int end = k == 0 ? r.size() : Math.min(k, r.size());
+    int n = 0;
+    for (int i = 0; i < end; i++) {
+      if (r.relevant(i, t)) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** Interpolated precision by two passes over the ranking, as it was first written. */
+  private static Value interpolatedByScan(JudgedRanking r, int t, long c) {
+    long wanted = Math.max(1, c);
+    int found = 0;
+    int from = -1;
+    for (int i = 0; i < r.size() && from < 0; i++) {
+      if (r.relevant(i, t) && ++found == wanted) {
+        from = i;
+      }
+    }
+    if (from < 0) {
+      return Value.of(0);
+    }
+    long bestNum = 0;
+    long bestDen = 1;
+    long rel = found - 1;
+    for (int i = from; i < r.size(); i++) {
+      if (r.relevant(i, t)) {
+        rel++;
+        if (rel * bestDen > bestNum * (i + 1)) {
+          bestNum = rel;
+          bestDen = i + 1;
+        }
+      }
+    }
+    return Value.of(bestNum, bestDen);
+  }
+
+  @Property
+  void the_kept_counts_give_what_a_pass_over_the_ranking_gives(@ForAll("cases") Case c,
+      @ForAll @IntRange(min = -1, max = 20) int k, @ForAll @IntRange(min = 0, max = 4) int rel,
+      @ForAll @IntRange(min = 0, max = 20) int wanted) {
+    JudgedRanking r = c.ranking();
+    // thresholds asked in turn, as measures with their own rel= do: the counts follow the threshold
+    for (int t : new int[] {rel, c.threshold(), rel}) {
+      assertThat(r.relevantInTop(k, t)).as("relevantInTop(%d, %d) on %s", k, t, c).isEqualTo(relevantInTopByScan(r, k, t));
+      Value fast = InterpolatedPrecision.at(r, t, wanted);
+      Value slow = interpolatedByScan(r, t, wanted);
+      assertThat(fast.exact()).as("IPrec at %d, rel %d on %s", wanted, t, c).isEqualTo(slow.exact());
+      assertThat(fast.decimal()).isEqualTo(slow.decimal());
+    }
+  }
+
   @Property
   void every_normalised_measure_lies_between_zero_and_one(@ForAll("cases") Case c,
       @ForAll @IntRange(min = 1, max = 20) int k, @ForAll @IntRange(min = 0, max = 4) int rel) {

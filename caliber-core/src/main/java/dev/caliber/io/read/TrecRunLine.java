@@ -4,6 +4,7 @@ import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Remedy;
 import dev.caliber.io.TrecRunOptions;
 import dev.caliber.io.text.Decimals;
+import dev.caliber.io.text.EntryBlock;
 import dev.caliber.io.text.Fields;
 import dev.caliber.io.text.Line;
 
@@ -91,35 +92,39 @@ final class TrecRunLine {
    * printable ASCII separated by spaces or tabs, ending in {@code \n} or {@code \r\n}, at most
    * {@code maxLineBytes} long with its {@code \r}, a rank of at most 18 plain digits, a score
    * {@link Decimals} reads by itself, and this file's tag. It declines anything else (returns
-   * false; the caller then reads the line the general way, which accepts it or rejects it in its
+   * -1; the caller then reads the line the general way, which accepts it or rejects it in its
    * own words). So it never accepts a line the general way rejects, and for a line it accepts it
    * sets the same rank, score and spans, and {@link #docHash} as {@link
-   * TrecRunStream.ParsedBlock#hash} computes it. Hand-written, one loop per column, because this is
+   * EntryBlock#hash} computes it. Hand-written, one loop per column, because this is
    * where a 7-million-line run spends most of its time (bench/README.md); the JIT that a
    * short-lived process mostly runs (C1) inlines the two small helpers but not a general tokenizer.
+   * The line end is found here, by the same pass, not looked for beforehand; the score's digits are
+   * gathered as they are passed over and handed to {@link Decimals#ofDigits}, not read again.
    *
    * @param from the line's first byte
-   * @param newline where the line's {@code \n} is: {@code b[newline] == '\n'}
+   * @param maxLineBytes the longest line accepted, without its {@code \n}
+   * @return where the line's {@code \n} is, or -1 when declined; a {@code \n} must come somewhere
+   *     at or after {@code from} in {@code b}: it stops every loop, so that none needs a bound
    */
-  boolean readPlain(byte[] b, int from, int newline, int maxLineBytes) {
-    if (columns != 6 || newline - from > maxLineBytes) {
-      return false;
+  int readPlain(byte[] b, int from, int maxLineBytes) {
+    if (columns != 6) {
+      return -1;
     }
-    // b[newline] is \n, below every printable byte and no blank: it stops every loop, so none needs
-    // a bound. Every column but the last must be followed by a blank (skipBlanks moves on): that
-    // also declines an empty column (its first byte is no blank either, or skipBlanks would have
-    // passed it), a blank line, too few columns, a control character and non-ASCII text (UTF-8 to
-    // check). A \r is declined too, except right before the \n, where the general way drops it.
+    // The first \n from `from` on is below every printable byte and no blank: it stops every loop.
+    // Every column but the last must be followed by a blank (skipBlanks moves on): that also
+    // declines an empty column (its first byte is no blank either, or skipBlanks would have passed
+    // it), a blank line, too few columns, a control character and non-ASCII text (UTF-8 to check).
+    // A \r is declined too, except right before the \n, where the general way drops it.
     int qs = skipBlanks(b, from);
     int qe = tokenEnd(b, qs);
     int q0 = skipBlanks(b, qe);
     if (q0 == qe) {
-      return false;
+      return -1;
     }
     int q0e = tokenEnd(b, q0);
     int ds = skipBlanks(b, q0e);
     if (ds == q0e) {
-      return false;
+      return -1;
     }
     int i = ds;
     int h = 0;
@@ -131,7 +136,7 @@ final class TrecRunLine {
     int de = i;
     int rs = skipBlanks(b, de);
     if (rs == de) {
-      return false;
+      return -1;
     }
     long r = 0;
     for (i = rs; (x = b[i]) >= '0' && x <= '9'; i++) {
@@ -139,26 +144,51 @@ final class TrecRunLine {
     }
     int ss = skipBlanks(b, i);
     if (ss == i || i - rs > 18) {
-      return false; // also a sign, or anything else the general way reads or rejects
+      return -1; // also a sign, or anything else the general way reads or rejects
     }
-    int se = tokenEnd(b, ss);
+    // The score: [-]digits[.digits], its digits gathered in this one pass (Decimals#plain's grammar).
+    i = ss;
+    boolean negative = b[i] == '-';
+    if (negative) {
+      i++;
+    }
+    long m = 0;
+    int digits = 0;
+    int point = -1;
+    for (;; i++) {
+      x = b[i];
+      if (x >= '0' && x <= '9') {
+        m = m * 10 + (x - '0');
+        digits++;
+      } else if (x == '.' && point < 0) {
+        point = i;
+      } else {
+        break;
+      }
+    }
+    int se = i;
+    double v;
+    if (x > ' ' || digits == 0 || digits > 19) {
+      // an exponent, a plus sign, more digits, or no number: Decimals reads the column the long way
+      se = tokenEnd(b, se);
+      v = Decimals.parse(b, ss, se);
+    } else {
+      v = Decimals.ofDigits(m, point < 0 ? 0 : se - point - 1, negative);
+    }
     int ts = skipBlanks(b, se);
-    if (ts == se) {
-      return false;
-    }
-    double v = Decimals.parse(b, ss, se);
-    if (Double.isNaN(v)) {
-      return false; // Decimals gives a finite value or NaN, never an infinity
+    if (ts == se || Double.isNaN(v)) {
+      return -1; // Decimals gives a finite value or NaN, never an infinity
     }
     byte[] t = tag;
     for (int k = 0; k < t.length; k++) { // the \n, in no tag, stops a comparison that reaches it
       if (b[ts + k] != t[k]) {
-        return false;
+        return -1;
       }
     }
     int end = skipBlanks(b, ts + t.length);
-    if (end != newline && (end != newline - 1 || b[end] != '\r')) {
-      return false; // a longer tag, a seventh column, or a control character (a \r only ends a line before \n)
+    int newline = b[end] == '\n' ? end : b[end] == '\r' && b[end + 1] == '\n' ? end + 1 : -1;
+    if (newline < 0 || newline - from > maxLineBytes) {
+      return -1; // a longer tag, a seventh column, a control character (a \r only ends a line before \n), too long
     }
     docColumn = 2;
     rank = r;
@@ -168,7 +198,7 @@ final class TrecRunLine {
     docStart = ds;
     docEnd = de;
     docHash = h ^ (h >>> 16);
-    return true;
+    return newline;
   }
 
   private static int skipBlanks(byte[] b, int i) {

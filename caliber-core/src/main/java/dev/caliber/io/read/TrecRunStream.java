@@ -48,10 +48,28 @@ public final class TrecRunStream implements Closeable {
    */
   public static TrecRunStream open(String source, InputStream bytes, TrecRunOptions options, int blockBytes)
       throws IOException {
+    return open(source, bytes, options, blockBytes, new LineBlocks.Buffers());
+  }
+
+  /**
+   * {@link #open(String, InputStream, TrecRunOptions, int)} with block buffers taken from and given
+   * back to {@code buffers}, which runs read one after another share.
+   *
+   * @param source the name errors give (a path as given, or {@code -})
+   * @param bytes the raw input, closed by {@link #close()}
+   * @param options how to read the run
+   * @param blockBytes the least number of bytes in a block (at least 1)
+   * @param buffers the block buffers, not null
+   * @return the stream, its first line read
+   * @throws InputSyntaxException if the input is empty or its first line is malformed
+   * @throws IOException if reading fails
+   */
+  public static TrecRunStream open(String source, InputStream bytes, TrecRunOptions options, int blockBytes,
+      LineBlocks.Buffers buffers) throws IOException {
     if (blockBytes < 1) {
       throw new IllegalArgumentException("illegal blockBytes value: " + blockBytes + ", must be at least 1");
     }
-    LineBlocks blocks = LineBlocks.of(source, bytes, options.limits());
+    LineBlocks blocks = LineBlocks.of(source, bytes, options.limits(), buffers);
     try {
       LineBlocks.Block first = blocks.next(blockBytes, TrecRunStream::cut);
       if (first == null) {
@@ -154,10 +172,10 @@ public final class TrecRunStream implements Closeable {
 
   /**
    * {@link #parse(LineBlocks.Block)} into {@code reuse}'s arrays when it is not null (a worker
-   * keeps one EntryBlock and reads it before parsing the next block into it).
+   * keeps one EntryBlock and reads it before parsing the next block, of this run or another, into it).
    */
   public EntryBlock parse(LineBlocks.Block block, EntryBlock reuse) {
-    EntryBlock out = reuse != null ? reuse.reset(block.data()) : new EntryBlock(block.data(), blocks.source(), block.length() / 24 + 16);
+    EntryBlock out = reuse != null ? reuse.reset(block.data(), blocks.source()) : new EntryBlock(block.data(), blocks.source(), block.length() / 24 + 16);
     LineBlocks.Cursor line = block.cursor();
     Fields fields = new Fields();
     TrecRunLine r = rules.copy();
@@ -167,11 +185,14 @@ public final class TrecRunStream implements Closeable {
     int maxLineBytes = line.maxLineBytes();
     int maxQueryBytes = line.limits().maxQueryBytes();
     int queryFrom = 0;
+    // A line that starts at or before the block's last \n has a \n to stop the one-pass reader;
+    // only a last line without one (the input's end) goes the general way for that reason alone.
+    int lastNewline = line.lastNewline();
     try {
       while (true) {
         int lineFrom = line.position();
-        int newline = line.nextNewline();
-        if (newline >= 0 && r.readPlain(data, line.position(), newline, maxLineBytes)) {
+        int newline = lineFrom <= lastNewline ? r.readPlain(data, lineFrom, maxLineBytes) : -1;
+        if (newline >= 0) {
           line.advance(newline);
         } else if (line.next()) {
           r.parse(line, fields, fields.splitOnBlanks(line));

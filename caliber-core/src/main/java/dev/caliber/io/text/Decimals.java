@@ -13,9 +13,8 @@ import java.math.BigInteger;
  *
  * <ol>
  *   <li>Clinger's exact case (W. D. Clinger, "How to Read Floating Point Numbers Accurately",
- *       PLDI 1990): no exponent and at most 15 digits, so the digits form an integer m below
- *       2^53 and the scale 10^k (k at most 15) is exact; one correctly rounded division m / 10^k
- *       gives the answer.
+ *       PLDI 1990): no exponent, the digits form an integer m below 2^53 and the scale 10^k (k
+ *       at most 22) is exact; one correctly rounded division m / 10^k gives the answer.
  *   <li>The Eisel-Lemire algorithm (D. Lemire, "Number Parsing at a Gigabyte per Second",
  *       Software: Practice and Experience 51(8), 2021), as in Go's strconv/eisel_lemire.go: up to
  *       19 significant digits times a 128-bit truncated power of ten; it declines (and {@code
@@ -25,9 +24,11 @@ import java.math.BigInteger;
  */
 public final class Decimals {
   private static final double[] POWERS = {
-    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
+    1e19, 1e20, 1e21, 1e22
   };
-  private static final int CLINGER_DIGITS = 15;
+  /** The largest power of ten a double holds exactly: 10^22 (5^22 is below 2^53). */
+  private static final int CLINGER_SCALE = 22;
   private static final int MAX_DIGITS = 19;
   private static final int MIN_EXP10 = -348;
   private static final int MAX_EXP10 = 347;
@@ -102,17 +103,16 @@ public final class Decimals {
       if (negativeExponent) {
         exponent = -exponent;
       }
-    } else if (significant <= CLINGER_DIGITS && scale <= CLINGER_DIGITS) {
-      double value = mantissa / POWERS[scale];
-      return negative ? -value : value;
+    } else {
+      return ofDigits(mantissa, scale, negative);
     }
     return eiselLemire(mantissa, exponent - scale, negative);
   }
 
   /**
-   * The usual score, {@code [-]digits[.digits]} with at most 15 digits in all, in one lean loop:
-   * Clinger's exact case as {@link #parse} computes it (the digits' integer over 10 to the number of
-   * digits after the point), or NaN for anything else, which {@link #parse} then reads the long way.
+   * The usual score, {@code [-]digits[.digits]} with at most 19 digits in all, in one lean loop
+   * ({@link #ofDigits} of its digits), or NaN for anything else, which {@link #parse} then reads
+   * the long way.
    */
   static double plain(byte[] b, int from, int to) {
     int p = from;
@@ -134,11 +134,30 @@ public final class Decimals {
         return Double.NaN;
       }
     }
-    if (digits == 0 || digits > CLINGER_DIGITS) {
+    if (digits == 0 || digits > MAX_DIGITS) {
       return Double.NaN;
     }
-    double value = mantissa / POWERS[point < 0 ? 0 : to - point - 1];
-    return negative ? -value : value;
+    return ofDigits(mantissa, point < 0 ? 0 : to - point - 1, negative);
+  }
+
+  /**
+   * The decimal {@code [-]m / 10^scale}, correctly rounded, for a number written without an
+   * exponent: Clinger's exact case when m is below 2^53 and the scale at most 22, else
+   * Eisel-Lemire; NaN when neither decides ({@link #parse} then leaves it to {@link
+   * Double#parseDouble}). A reader that has already gathered a number's digits in its own scan
+   * (such as the run reader's one pass over a line) calls this rather than reading them again.
+   *
+   * @param mantissa the digits as an unsigned integer, below 10^19 (at most 19 digits)
+   * @param scale the number of those digits after the decimal point, at least 0
+   * @param negative whether a minus sign came first
+   * @return the value bit for bit as {@code Double.parseDouble} reads the text, or NaN
+   */
+  public static double ofDigits(long mantissa, int scale, boolean negative) {
+    if (mantissa >= 0 && mantissa < 1L << 53 && scale <= CLINGER_SCALE) {
+      double value = mantissa / POWERS[scale];
+      return negative ? -value : value;
+    }
+    return eiselLemire(mantissa, -scale, negative);
   }
 
   /** mantissa (unsigned, below 10^19) times 10^exp10, or NaN when undecided. */

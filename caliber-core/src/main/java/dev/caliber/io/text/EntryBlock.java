@@ -14,7 +14,7 @@ import java.util.Arrays;
  */
 public final class EntryBlock {
   private byte[] data;
-  private final String source;
+  private String source;
   private int size;
   private int[] docStart;
   private int[] docEnd;
@@ -61,6 +61,12 @@ public final class EntryBlock {
    * reused block keeps does not depend on the largest block it has held).
    */
   public EntryBlock reset(byte[] bytes) {
+    return reset(bytes, source);
+  }
+
+  /** {@link #reset(byte[])}, for the bytes of another input, named {@code source}. */
+  public EntryBlock reset(byte[] bytes, String source) {
+    this.source = source;
     if (large()) {
       allocate(Math.min(capacity, LARGE));
     }

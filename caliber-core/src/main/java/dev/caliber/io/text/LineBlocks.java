@@ -68,12 +68,46 @@ public final class LineBlocks implements Closeable {
    */
   private int scanned;
   /** Buffers of blocks done with, for the next blocks: no garbage per block, nothing for the GC to promote. */
-  private final java.util.concurrent.ConcurrentLinkedQueue<byte[]> spare = new java.util.concurrent.ConcurrentLinkedQueue<>();
+  private final Buffers spare;
 
-  private LineBlocks(String source, InputStream in, InputLimits limits) {
+  private LineBlocks(String source, InputStream in, InputLimits limits, Buffers spare) {
     this.source = source;
     this.in = in;
     this.limits = limits;
+    this.spare = spare;
+  }
+
+  /**
+   * Block buffers done with, kept for later blocks: those of one input, or of inputs read one after
+   * another with the same least block size (a call that evaluates many runs), so that a block's
+   * buffer is garbage neither per block nor per input. Any thread may give a buffer back; at most
+   * 64 are kept.
+   */
+  public static final class Buffers {
+    private static final int KEPT = 64;
+    private final java.util.concurrent.ConcurrentLinkedQueue<byte[]> spare = new java.util.concurrent.ConcurrentLinkedQueue<>();
+    private final java.util.concurrent.atomic.AtomicInteger size = new java.util.concurrent.atomic.AtomicInteger();
+
+    /** None kept yet. */
+    public Buffers() {}
+
+    /** A kept buffer of exactly {@code length} bytes, or null (one of another length is let go). */
+    byte[] poll(int length) {
+      byte[] b = spare.poll();
+      if (b == null) {
+        return null;
+      }
+      size.decrementAndGet();
+      return b.length == length ? b : null;
+    }
+
+    void offer(byte[] b) {
+      if (size.incrementAndGet() <= KEPT) {
+        spare.offer(b);
+      } else {
+        size.decrementAndGet();
+      }
+    }
   }
 
   /**
@@ -85,9 +119,25 @@ public final class LineBlocks implements Closeable {
    * @throws IOException if reading the first bytes fails
    */
   public static LineBlocks of(String source, InputStream bytes, InputLimits limits) throws IOException {
+    return of(source, bytes, limits, new Buffers());
+  }
+
+  /**
+   * {@link #of(String, InputStream, InputLimits)}, taking block buffers from {@code buffers} and
+   * giving them back there ({@link #recycle}, and the reading buffer on {@link #close()}).
+   *
+   * @param source the name errors give for this input
+   * @param bytes the raw input; closed by {@link #close()}
+   * @param limits the bounds on line length and decompressed size
+   * @param buffers shared with the inputs read before and after this one, not null
+   * @return the blocks of the input
+   * @throws IOException if reading the first bytes fails
+   */
+  public static LineBlocks of(String source, InputStream bytes, InputLimits limits, Buffers buffers) throws IOException {
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(limits, "limits");
-    return new LineBlocks(source, LineReader.decoded(Objects.requireNonNull(bytes, "bytes")), limits);
+    Objects.requireNonNull(buffers, "buffers");
+    return new LineBlocks(source, LineReader.decoded(Objects.requireNonNull(bytes, "bytes")), limits, buffers);
   }
 
   /** The input's name, as errors give it. */
@@ -112,7 +162,10 @@ public final class LineBlocks implements Closeable {
     }
     if (buf == null) {
       usual = Math.max(minBytes, CHUNK) + CHUNK;
-      buf = new byte[usual];
+      buf = spare.poll(usual);
+      if (buf == null) {
+        buf = new byte[usual];
+      }
     }
     while (true) {
       boolean more = !eof && !overflow && broken == null;
@@ -173,7 +226,7 @@ public final class LineBlocks implements Closeable {
     Block b = new Block(source, limits, index++, buf, cut, null);
     delivered += cut;
     int size = Math.max(usual, limit - cut + 2 * CHUNK);
-    byte[] next = size <= usual ? spare.poll() : null;
+    byte[] next = size <= usual ? spare.poll(usual) : null;
     if (next == null) {
       next = new byte[size];
     }
@@ -214,7 +267,7 @@ public final class LineBlocks implements Closeable {
    * thread may call this; a block must not be used afterwards).
    */
   public void recycle(Block block) {
-    if (block.data.length == usual && spare.size() < 64) {
+    if (block.data.length == usual) {
       spare.offer(block.data);
     }
   }
@@ -248,9 +301,13 @@ public final class LineBlocks implements Closeable {
             + limits.maxQueryBytes() + " (the query limit)", Remedy.RAISE_QUERY_LIMIT);
   }
 
-  /** Closes the underlying input. */
+  /** Closes the underlying input; the reading buffer (never a block's) goes back to the buffers. */
   @Override
   public void close() throws IOException {
+    if (buf != null && buf.length == usual) {
+      spare.offer(buf);
+    }
+    buf = null;
     in.close();
   }
 
@@ -360,9 +417,9 @@ public final class LineBlocks implements Closeable {
       return pos;
     }
 
-    /** Where the next line's {@code \n} is in {@link #bytes()}, or -1 if the block has none after {@link #position()}. */
-    public int nextNewline() {
-      return LineReader.indexOfNewline(block.data, pos, block.length);
+    /** Where the block's last {@code \n} is in {@link #bytes()}, or -1 if it has none. */
+    public int lastNewline() {
+      return LineReader.lastIndexOfNewline(block.data, 0, block.length);
     }
 
     /** The longest line the input's limits allow, in bytes. */
@@ -377,7 +434,7 @@ public final class LineBlocks implements Closeable {
 
     /**
      * Moves past the next line, which the caller has read itself and found plain: it ends with the
-     * {@code \n} at {@code newline} ({@link #nextNewline()}), is at most {@link #maxLineBytes()} long and holds only
+     * {@code \n} at {@code newline} (the first after {@link #position()}), is at most {@link #maxLineBytes()} long and holds only
      * printable ASCII, spaces and tabs (or UTF-8 the caller has otherwise found valid, such as a run
      * tag equal to one on an earlier line). {@link #next()} accepts such a line as it is, so both give
      * the same line and line number; anything else must go through {@link #next()}.

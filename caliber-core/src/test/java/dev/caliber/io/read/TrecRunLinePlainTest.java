@@ -55,9 +55,14 @@ class TrecRunLinePlainTest {
     while (newline < limit && b[newline] != '\n') {
       newline++;
     }
-    if (newline == limit || !r.readPlain(b, from, newline, max)) {
+    if (newline == limit) {
       return null;
     }
+    int found = r.readPlain(b, from, max);
+    if (found < 0) {
+      return null;
+    }
+    assertThat(found).as("the line end it finds").isEqualTo(newline);
     return new Read(new String(b, r.qidStart, r.qidEnd - r.qidStart, StandardCharsets.UTF_8),
         new String(b, r.docStart, r.docEnd - r.docStart, StandardCharsets.UTF_8), r.rank,
         Double.doubleToRawLongBits(r.score), r.docHash);
@@ -105,7 +110,7 @@ class TrecRunLinePlainTest {
     TrecRunLine r = rules("t");
     byte[] b = utf8("q Q0 a 1 1 t\nq Q0 bb 22 2.5 t\nq Q0 c 3 3 t\n");
     int second = 13;
-    assertThat(r.readPlain(b, second, 29, MAX)).isTrue();
+    assertThat(r.readPlain(b, second, MAX)).isEqualTo(29);
     assertThat(new String(b, r.docStart, r.docEnd - r.docStart, StandardCharsets.UTF_8)).isEqualTo("bb");
     assertThat(r.rank).isEqualTo(22);
     assertThat(r.score).isEqualTo(2.5);
@@ -298,5 +303,26 @@ class TrecRunLinePlainTest {
   @Provide
   Arbitrary<String> ranks() {
     return Arbitraries.longs().between(0, 999_999_999_999_999_999L).map(String::valueOf);
+  }
+
+  @Property
+  void reads_long_scores_in_one_pass_as_the_general_way_does(@ForAll("longScores") String score) throws IOException {
+    TrecRunLine r = rules("t");
+    String line = "303\tQ0\tLA071090-0047\t0\t" + score + "\tt\n";
+    Read fast = plain(r, line);
+    Statistics.collect(fast != null ? "accepted" : "declined");
+    Statistics.coverage(c -> c.check("accepted").percentage(p -> p > 95));
+    if (fast != null) {
+      assertThat(general(r, utf8(line))).isEqualTo(fast);
+    }
+    assertThat(Double.longBitsToDouble(general(r, utf8(line)).scoreBits())).isEqualTo(Double.parseDouble(score));
+  }
+
+  /** Plain scores of 15 to 19 significant digits (as Python's repr writes many runs' scores), signed or not. */
+  @Provide
+  Arbitrary<String> longScores() {
+    return Combinators.combine(Arbitraries.doubles().between(-1e4, 1e4), Arbitraries.integers().between(15, 19))
+        .as((v, digits) -> new java.math.BigDecimal(v).round(new java.math.MathContext(digits)).toPlainString())
+        .filter(t -> t.replace("-", "").replace(".", "").length() <= 19);
   }
 }

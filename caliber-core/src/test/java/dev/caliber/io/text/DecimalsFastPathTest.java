@@ -128,8 +128,10 @@ class DecimalsFastPathTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"24.8410", "-24.8410", "0", "-0", "-0.0", ".5", "5.", "-.5", "007.250",
-      "123456789012345", "1.23456789012345", "-99999999999999.9", "0.00000000000001"})
-  void decides_a_plain_score_of_up_to_15_digits_as_parseDouble_does(String text) {
+      "123456789012345", "1.23456789012345", "-99999999999999.9", "0.00000000000001", "1234567890123456",
+      "0.1234567890123456", "0.000000000000001", "49.19109429178723", "48.709379764952565", "9007199254740995",
+      "1234567890123456789", "0.999999999999999999", "-0.000000000000000001"})
+  void decides_a_plain_score_of_up_to_19_digits_as_parseDouble_does(String text) {
     for (int offset : new int[] {0, 3}) {
       assertThat(bits(plain(text, offset))).as("%s at %d", text, offset).isEqualTo(bits(Double.parseDouble(text)));
     }
@@ -137,7 +139,7 @@ class DecimalsFastPathTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"", "-", ".", "-.", "+1", "1e5", "1E5", "1.5.", "1..5", "1,5", "12a", "a12", "--1",
-      "1234567890123456", "0.1234567890123456", "0.000000000000001", ".5.", "1-", " 1", "1 "})
+      "12345678901234567890", "0.12345678901234567890", "0.0000000000000000001", ".5.", "1-", " 1", "1 "})
   void declines_anything_else_to_the_general_paths(String text) {
     for (int offset : new int[] {0, 2}) { // at 0 too: a point at index 0 must still count as seen
       assertThat(plain(text, offset)).as("%s at %d", text, offset).isNaN();

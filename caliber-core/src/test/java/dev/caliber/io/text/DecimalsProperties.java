@@ -69,4 +69,71 @@ class DecimalsProperties {
     Arbitrary<String> fracPart = Arbitraries.strings().numeric().ofMinLength(0).ofMaxLength(7);
     return Combinators.combine(Arbitraries.of("", "-"), intPart, fracPart).as((s, i, f) -> s + i + "." + f);
   }
+
+  /** The digits of {@code mantissa} (unsigned) as a decimal with {@code scale} of them after the point. */
+  private static String written(long mantissa, int scale, boolean negative) {
+    String digits = Long.toUnsignedString(mantissa);
+    if (digits.length() <= scale) {
+      digits = "0".repeat(scale - digits.length() + 1) + digits;
+    }
+    String text = scale == 0 ? digits : digits.substring(0, digits.length() - scale) + "." + digits.substring(digits.length() - scale);
+    return negative ? "-" + text : text;
+  }
+
+  @Property(tries = 20_000)
+  void of_digits_gives_bit_for_bit_what_Double_parseDouble_gives(@ForAll("mantissas") long mantissa,
+      @ForAll @net.jqwik.api.constraints.IntRange(min = 0, max = 30) int scale, @ForAll boolean negative) {
+    String text = written(mantissa, scale, negative);
+    double fast = Decimals.ofDigits(mantissa, scale, negative);
+    net.jqwik.api.statistics.Statistics.collect(Double.isNaN(fast) ? "declined" : "decided");
+    if (!Double.isNaN(fast)) {
+      assertThat(Double.doubleToRawLongBits(fast)).as(text).isEqualTo(Double.doubleToRawLongBits(Double.parseDouble(text)));
+    }
+    assertSameAsParseDouble(text); // and the text read whole the same way
+  }
+
+  /** Unsigned mantissas of 1 to 19 digits, and those around 2^53, where Clinger's case ends. */
+  @Provide
+  Arbitrary<Long> mantissas() {
+    return Arbitraries.oneOf(
+        Arbitraries.integers().between(1, 19).flatMap(n -> Arbitraries.strings().numeric().ofLength(n))
+            .map(Long::parseUnsignedLong),
+        Arbitraries.longs().between((1L << 53) - 1000, (1L << 53) + 1000),
+        Arbitraries.longs().between(0, 1000));
+  }
+
+  @Property(tries = 10_000)
+  void gives_bit_for_bit_what_Double_parseDouble_gives_near_a_half_way_point(@ForAll("halfWayBases") double value, @ForAll @net.jqwik.api.constraints.IntRange(min = 15, max = 19) int digits,
+      @ForAll boolean up) {
+    // the exact point half-way between a double and the next, rounded to 15-19 significant digits
+    // either way: the inputs whose rounding a fast path most easily gets wrong
+    java.math.BigDecimal half = new java.math.BigDecimal(value).add(new java.math.BigDecimal(Math.nextUp(value)))
+        .divide(java.math.BigDecimal.valueOf(2));
+    String text = half.round(new java.math.MathContext(digits, up ? java.math.RoundingMode.UP : java.math.RoundingMode.DOWN))
+        .toPlainString();
+    assertSameAsParseDouble(text);
+    java.math.BigDecimal exact = new java.math.BigDecimal(text);
+    if (exact.scale() >= 0 && exact.precision() <= 19 && exact.unscaledValue().bitLength() <= 64) {
+      double fast = Decimals.ofDigits(exact.unscaledValue().longValue(), exact.scale(), false);
+      if (!Double.isNaN(fast)) {
+        assertThat(fast).as(text).isEqualTo(Double.parseDouble(text));
+      }
+    }
+  }
+
+  /** Doubles mostly in the range of scores, some anywhere in the normal range. */
+  @Provide
+  Arbitrary<Double> halfWayBases() {
+    return Arbitraries.oneOf(Arbitraries.doubles().between(0, 1000).ofScale(12),
+        Arbitraries.doubles().between(1, 1000).ofScale(12).map(d -> d * 1e-6),
+        Arbitraries.longs().map(Double::longBitsToDouble))
+        .filter(d -> d >= Double.MIN_NORMAL && d < Double.MAX_VALUE);
+  }
+
+  @Property(tries = 5_000)
+  void decides_the_scores_of_robust_runs_without_falling_back(@ForAll @DoubleRange(min = 0, max = 1e3) double value) {
+    // Python's repr of a score in [0, 1000): 15-17 significant digits, as many TREC runs carry
+    String text = new java.math.BigDecimal(value).round(java.math.MathContext.DECIMAL64).stripTrailingZeros().toPlainString();
+    assertThat(parse(text)).as(text).isEqualTo(Double.parseDouble(text));
+  }
 }

@@ -94,4 +94,26 @@ class FieldsProperties {
   Arbitrary<Integer> offsets() {
     return Arbitraries.integers().between(0, 9);
   }
+
+  @Property(tries = 5_000)
+  void same_gives_what_arrays_equals_gives(@ForAll @net.jqwik.api.constraints.Size(max = 40) byte[] bytes,
+      @ForAll @net.jqwik.api.constraints.IntRange(min = 0, max = 40) int from,
+      @ForAll @net.jqwik.api.constraints.IntRange(min = 0, max = 40) int length,
+      @ForAll @net.jqwik.api.constraints.IntRange(min = 0, max = 5) int shift,
+      @ForAll @net.jqwik.api.constraints.IntRange(min = -1, max = 40) int flip, @ForAll boolean longer) {
+    // the same bytes elsewhere in another array (so equal ranges are common), one byte changed or
+    // the range one longer now and then
+    int aFrom = Math.min(from, bytes.length);
+    int aTo = Math.min(aFrom + length, bytes.length);
+    byte[] other = new byte[shift + bytes.length + 1];
+    System.arraycopy(bytes, 0, other, shift, bytes.length);
+    int bFrom = aFrom + shift;
+    int bTo = aTo + shift + (longer ? 1 : 0);
+    if (flip >= 0 && aFrom + flip < aTo) {
+      other[bFrom + flip] ^= (byte) (1 << (flip % 8));
+    }
+    net.jqwik.api.statistics.Statistics.collect(java.util.Arrays.equals(bytes, aFrom, aTo, other, bFrom, bTo) ? "equal" : "unequal");
+    assertThat(Fields.same(bytes, aFrom, aTo, other, bFrom, bTo))
+        .isEqualTo(java.util.Arrays.equals(bytes, aFrom, aTo, other, bFrom, bTo));
+  }
 }
