@@ -84,6 +84,7 @@ class AtomicFileTest {
     Path live = Files.writeString(dir.resolve(AtomicFile.temporaryPrefix(target) + ProcessHandle.current().pid() + ".456.tmp"), "half");
     Path notANumber = Files.writeString(dir.resolve(AtomicFile.temporaryPrefix(target) + "x1.789.tmp"), "kept");
     Path otherTarget = Files.writeString(dir.resolve(AtomicFile.temporaryPrefix(dir.resolve("other.json")) + dead + ".1.tmp"), "kept");
+    Path notTemporary = Files.writeString(dir.resolve(AtomicFile.temporaryPrefix(target) + dead + ".123.txt"), "kept");
     // WHEN
     AtomicFile.write(target, "{}");
     // THEN
@@ -91,6 +92,7 @@ class AtomicFileTest {
     assertThat(live).exists();
     assertThat(notANumber).exists();
     assertThat(otherTarget).exists();
+    assertThat(notTemporary).exists();
   }
 
   @Test
