@@ -108,14 +108,10 @@ final class PolicyOptions {
     if (!given() && source.seedShaped()) {
       return new Choice(null, null, null);
     }
-    Preset base = preset(cl);
-    String note = null;
-    if (base == null && measures.isEmpty() && source.bareTrecQrels()) {
-      base = Preset.TREC_EVAL;
-      note = "note: no --measure or --preset: TREC qrels are evaluated with trec_eval's default measures under --preset trec_eval ("
-          + Preset.TREC_EVAL.description() + ")";
-    }
-    Policy policy = policy(cl, (base == null ? Preset.STRICT : base).policy());
+    Preset named = preset(cl);
+    boolean bare = source.bareTrecQrels();
+    String note = Preset.implied(named, !measures.isEmpty(), bare) ? Preset.impliedNote() : null;
+    Policy policy = policy(cl, Preset.chosen(named, !measures.isEmpty(), bare).policy());
     List<Measure> asked = measures(cl);
     return new Choice(policy, judgedCoverage ? withCoverage(policy, asked) : asked, note);
   }

@@ -77,4 +77,46 @@ public enum Preset {
   public String description() {
     return description;
   }
+
+  /**
+   * The preset a call evaluates under: the one it names; else, when it names no measure either
+   * and its judgments are bare TREC qrels, {@link #TREC_EVAL} with trec_eval's default measures, as
+   * trec_eval would evaluate them ({@link #implied} tells this case, {@link #impliedNote} says it);
+   * else {@link #STRICT}. The command line and the Spark job both decide through it.
+   *
+   * @param named the preset the call names, or null
+   * @param measuresNamed whether the call names any measure
+   * @param bareTrecQrels whether its judgments are TREC qrels alone (no protocol file)
+   * @return the preset, never null
+   */
+  public static Preset chosen(Preset named, boolean measuresNamed, boolean bareTrecQrels) {
+    if (named != null) {
+      return named;
+    }
+    return implied(null, measuresNamed, bareTrecQrels) ? TREC_EVAL : STRICT;
+  }
+
+  /**
+   * Whether {@link #chosen} picks {@link #TREC_EVAL} for the user, who named neither a preset nor a
+   * measure on bare TREC qrels: then the user is told so ({@link #impliedNote}).
+   *
+   * @param named the preset the call names, or null
+   * @param measuresNamed whether the call names any measure
+   * @param bareTrecQrels whether its judgments are TREC qrels alone
+   * @return true when the preset is implied, not named
+   */
+  public static boolean implied(Preset named, boolean measuresNamed, boolean bareTrecQrels) {
+    return named == null && !measuresNamed && bareTrecQrels;
+  }
+
+  /**
+   * The one line that tells the user the preset was implied, in the words of the options both
+   * front ends share ({@code --measure}, {@code --preset}).
+   *
+   * @return a single line without a final period, starting with {@code note: }
+   */
+  public static String impliedNote() {
+    return "note: no --measure or --preset: TREC qrels are evaluated with trec_eval's default measures under --preset trec_eval ("
+        + TREC_EVAL.description() + ")";
+  }
 }

@@ -256,14 +256,12 @@ public final class CaliberSparkJob implements Callable<Integer> {
       throw new CommandLine.ParameterException(cl, "--compat trec_eval is --preset trec_eval and contradicts --preset "
           + preset + "; give one of them");
     }
-    Preset base = compat != null ? Preset.TREC_EVAL : preset == null ? null : preset.preset;
+    Preset named = compat != null ? Preset.TREC_EVAL : preset == null ? null : preset.preset;
     TableFormat qf = resolve(qrelsFormat, qrels);
-    if (base == null && measures.isEmpty() && qf == TableFormat.trec) {
-      base = Preset.TREC_EVAL;
-      err.println("note: no --measure or --preset: TREC qrels are evaluated with trec_eval's default measures under "
-          + "--preset trec_eval (" + Preset.TREC_EVAL.description() + ")");
+    if (Preset.implied(named, !measures.isEmpty(), qf == TableFormat.trec)) {
+      err.println(Preset.impliedNote());
     }
-    Policy policy = rules(cl, (base == null ? Preset.STRICT : base).policy());
+    Policy policy = rules(cl, Preset.chosen(named, !measures.isEmpty(), qf == TableFormat.trec).policy());
     List<Measure> asked = new ArrayList<>();
     if (measures.isEmpty()) {
       asked.addAll(TrecEvalMeasures.official());
