@@ -256,12 +256,12 @@ public final class CaliberSparkJob implements Callable<Integer> {
       throw new CommandLine.ParameterException(cl, "--compat trec_eval is --preset trec_eval and contradicts --preset "
           + preset + "; give one of them");
     }
-    Preset named = compat != null ? Preset.TREC_EVAL : preset == null ? null : preset.preset;
+    Preset given = compat != null ? Preset.TREC_EVAL : preset == null ? null : preset.preset;
     TableFormat qf = resolve(qrelsFormat, qrels);
-    if (Preset.implied(named, !measures.isEmpty(), qf == TableFormat.trec)) {
+    if (Preset.implied(given, !measures.isEmpty(), qf == TableFormat.trec)) {
       err.println(Preset.impliedNote());
     }
-    Policy policy = rules(cl, Preset.chosen(named, !measures.isEmpty(), qf == TableFormat.trec).policy());
+    Policy policy = rules(cl, Preset.chosen(given, !measures.isEmpty(), qf == TableFormat.trec).policy());
     List<Measure> asked = new ArrayList<>();
     if (measures.isEmpty()) {
       asked.addAll(TrecEvalMeasures.official());
