@@ -17,18 +17,30 @@ import org.apache.commons.rng.UniformRandomProvider;
  * stream carried from one trial to the next, the sum in delta order.
  */
 class SignFlipBitsProperties {
-  /** Hits by the definition, one bit at a time. */
-  private static long referenceHits(double[] d, boolean exactSums, long[] scaled, int trials, UniformRandomProvider rng) {
+  /** The definition's bar for a double sum: |observed sum| less the tolerance times sum |d|. */
+  private static double doubleThreshold(double[] d) {
     double observed = 0.0;
     double magnitude = 0.0;
     for (double x : d) {
       observed += x;
       magnitude += Math.abs(x);
     }
-    long observedLong = 0;
-    for (long x : scaled) {
-      observedLong += x;
+    return Math.abs(observed) - SignFlip.TOLERANCE * magnitude;
+  }
+
+  /** The sum of the scaled deltas, 0 when there are none. */
+  private static long sum(long[] scaled) {
+    long total = 0;
+    for (int i = 0; scaled != null && i < scaled.length; i++) {
+      total += scaled[i];
     }
+    return total;
+  }
+
+  /** Hits by the definition, one bit at a time. */
+  private static long referenceHits(double[] d, boolean exactSums, long[] scaled, int trials, UniformRandomProvider rng) {
+    double threshold = doubleThreshold(d);
+    long observedLong = Math.abs(sum(scaled));
     long word = 0;
     int left = 0;
     long hits = 0;
@@ -46,8 +58,7 @@ class SignFlipBitsProperties {
         s += flip ? -d[i] : d[i];
         ls += flip ? -scaled[i] : scaled[i];
       }
-      boolean hit = exactSums ? Math.abs(ls) >= Math.abs(observedLong)
-          : Math.abs(s) >= Math.abs(observed) - SignFlip.TOLERANCE * magnitude;
+      boolean hit = exactSums ? Math.abs(ls) >= observedLong : Math.abs(s) >= threshold;
       if (hit) {
         hits++;
       }
@@ -96,19 +107,11 @@ class SignFlipBitsProperties {
    * integer sums when {@code scaled} is given, else of the double sums.
    */
   private static long referenceEnumeratedHits(double[] d, long[] scaled) {
-    double observed = 0.0;
-    double magnitude = 0.0;
-    for (double x : d) {
-      observed += x;
-      magnitude += Math.abs(x);
-    }
-    long observedLong = 0;
-    for (int i = 0; scaled != null && i < scaled.length; i++) {
-      observedLong += scaled[i];
-    }
+    double threshold = doubleThreshold(d);
+    long observedLong = Math.abs(sum(scaled));
     long hits = 0;
     for (long t = 0; t < 1L << d.length; t++) {
-      hits += referenceHit(new long[] {t}, d, Math.abs(observed) - SignFlip.TOLERANCE * magnitude, scaled, Math.abs(observedLong)) ? 1 : 0;
+      hits += referenceHit(new long[] {t}, d, threshold, scaled, observedLong) ? 1 : 0;
     }
     return hits;
   }
