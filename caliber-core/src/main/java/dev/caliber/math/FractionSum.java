@@ -80,10 +80,7 @@ public final class FractionSum {
       numerator = numerator.add(p.multiply(split[0])); // q divides the common denominator
       return;
     }
-    // gcd(D, q) = gcd(D mod q, q): for the usual small q (a rank), two longs instead of a big gcd.
-    BigInteger g = q.bitLength() < Long.SIZE
-        ? BigInteger.valueOf(Fraction.gcd(q.longValueExact(), split[1].longValueExact()))
-        : denominator.gcd(q);
+    BigInteger g = denominator.gcd(q);
     BigInteger grow = q.divide(g);
     numerator = numerator.multiply(grow).add(p.multiply(denominator.divide(g)));
     denominator = denominator.multiply(grow);
