@@ -283,9 +283,9 @@ final class Rows {
       s.setLong(1, id);
       try (ResultSet r = s.executeQuery()) {
         while (r.next()) {
-          int first = r.getInt(6);
-          heads.add(new Object[] {r.getString(1), r.getInt(2) == 1, r.getInt(3), r.getInt(4), r.getInt(5),
-              r.wasNull() ? null : first});
+          int rank = r.getInt(6);
+          Integer first = r.wasNull() ? null : rank; // wasNull speaks of the last column read: ask at once
+          heads.add(new Object[] {r.getString(1), r.getInt(2) == 1, r.getInt(3), r.getInt(4), r.getInt(5), first});
           querySet.add(r.getString(1));
         }
       }

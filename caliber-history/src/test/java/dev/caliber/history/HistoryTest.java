@@ -66,6 +66,30 @@ class HistoryTest {
   }
 
   @Test
+  void should_give_back_a_row_without_a_relevant_document_retrieved_and_a_missing_row() throws Exception {
+    // GIVEN q1 retrieves only its non-relevant document, q2 a relevant one at rank 2, q3 nothing
+    Qrels three = Fixtures.qrels(3);
+    RunResult result = dev.caliber.api.Eval.evaluate(three, dev.caliber.api.Eval.run("sparse",
+            Map.of("q1", Map.of("d1c", 1.0), "q2", Map.of("d2c", 2.0, "d2a", 1.0))),
+        dev.caliber.api.Preset.TREC_EVAL, "AP");
+    assertThat(result.rows()).extracting(QueryResult::firstRelevantRank).containsExactly(null, 2, null);
+    Path file = dir.resolve("h.sqlite");
+    long id;
+    try (History h = History.open(file)) {
+      id = h.record(result, Fixtures.recording("sparse", "dev", Map.of())).id();
+    }
+    // WHEN
+    RunResult back;
+    try (History h = History.open(file)) {
+      back = h.result(id);
+    }
+    // THEN
+    assertThat(back.rows()).extracting(QueryResult::firstRelevantRank).containsExactly(null, 2, null);
+    assertThat(back.rows()).extracting(QueryResult::missing).containsExactly(false, false, true);
+    assertThat(back.summaries()).isEqualTo(result.summaries());
+  }
+
+  @Test
   void should_record_the_lock_file_the_protocol_came_from() throws Exception {
     try (History h = History.open(dir.resolve("h.sqlite"))) {
       long id = h.record(Fixtures.result("a", qrels, 0),
