@@ -78,6 +78,7 @@ final class EvaluateCommand implements Callable<Integer> {
     historyOptions.choose(cl, lockOptions);
     output.requireSafeTarget(cl, Inputs.all(Inputs.all(LockOptions.with(protocolOptions.inputs(), lockOptions), runOptions.files()),
         historyOptions.files()));
+    historyOptions.files().forEach(h -> output.requireOtherThan(cl, "the history", h));
     if (perQuery && format != Format.trec) {
       throw new CommandLine.ParameterException(cl, "-q (--per-query) applies to --format trec only, not --format " + format
           + "; the other formats always show every query");

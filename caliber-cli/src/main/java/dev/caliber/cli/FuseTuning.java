@@ -78,6 +78,7 @@ final class FuseTuning {
       Output o = new Output();
       o.file = c.saveParams;
       o.requireSafeTarget(cl, inputs);
+      c.output.requireOtherThan(cl, "--save-params", c.saveParams);
     }
     Grid grid;
     try {

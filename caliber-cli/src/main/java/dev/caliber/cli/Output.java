@@ -70,6 +70,38 @@ final class Output {
     }
   }
 
+  /**
+   * Refuses, as a usage error, a target that is also another file the command writes ({@code
+   * what} says which, such as {@code --save-params}): one write would replace the other. Paths
+   * that do not exist yet are compared by their directory's real path and their name, so that a
+   * new file given twice under two spellings is refused too.
+   *
+   * @param other the other output's path, or null when there is none
+   */
+  void requireOtherThan(CommandLine cl, String what, String other) {
+    if (file == null || "-".equals(file) || other == null || "-".equals(other)) {
+      return;
+    }
+    if (where(Path.of(file)).equals(where(Path.of(other)))) {
+      throw new CommandLine.ParameterException(cl, "-o " + file + " is also " + what + " " + other
+          + "; one would overwrite the other: give another path");
+    }
+  }
+
+  /** A path as the file system resolves it: its directory's real path, when that exists, and its name. */
+  private static Path where(Path p) {
+    Path absolute = p.toAbsolutePath().normalize();
+    Path parent = absolute.getParent();
+    try {
+      if (Files.exists(absolute)) {
+        return absolute.toRealPath();
+      }
+      return parent == null ? absolute : parent.toRealPath().resolve(absolute.getFileName());
+    } catch (IOException e) {
+      return absolute; // a directory that cannot be resolved is reported when the file is written
+    }
+  }
+
   void write(PrintWriter out, String text) throws IOException {
     write(out, AtomicFile.Text.of(text));
   }

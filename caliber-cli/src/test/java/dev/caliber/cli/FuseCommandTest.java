@@ -107,6 +107,12 @@ class FuseCommandTest {
         "--run", BM25, "--run", QL, "--method", "rrf", "--grid", "k=20,60", "--save-params", params, "-o", dir.resolve("r.md")))
         .succeeded();
     assertThat(Files.readString(dir.resolve("r.md"))).containsPattern("\\| 20 +\\| *[0-9.]+ *\\|").containsPattern("\\| 60 +\\| *[0-9.]+ *\\|");
+    Path same = dir.resolve("same.json");
+    assertThatRun(Cli.run("fuse", "--tune", "--qrels", QRELS, "--query-set", DEV, "--preset", "trec_eval", "-m", "AP",
+        "--run", BM25, "--run", QL, "--method", "rrf", "--grid", "k=20,60", "--save-params", same, "-o", dir.resolve("sub/../same.json")))
+        .failedWithUsage("caliber fuse", "-o " + dir.resolve("sub/../same.json") + " is also --save-params " + same
+            + "; one would overwrite the other: give another path");
+    assertThat(same).doesNotExist();
     assertThatRun(Cli.run("fuse", "--params", params, "--run", QL, "--run", BM25)).failedWithLineStartingWith(2,
         "usage: --params " + params + " was tuned on other runs: --run " + QL + " has sha256 ");
     assertThatRun(Cli.run("fuse", "--params", params, "--run", QL, "--run", BM25, "--other-runs")).succeeded();

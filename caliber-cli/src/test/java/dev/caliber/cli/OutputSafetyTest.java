@@ -60,6 +60,32 @@ class OutputSafetyTest {
   }
 
   @Test
+  void should_refuse_a_target_that_is_also_the_history_not_yet_written() throws IOException {
+    // GIVEN judgments and a run, and a history file that does not exist yet
+    Path qrels = Files.writeString(dir.resolve("qrels.txt"), "q1 0 d1 1\nq2 0 d2 1\n");
+    Path run = Files.writeString(dir.resolve("run.txt"), "q1 Q0 d1 1 2 t\nq2 Q0 d9 1 2 t\n");
+    Path history = dir.resolve("h.sqlite");
+    Files.createDirectory(dir.resolve("sub"));
+    for (Object target : List.of(history, dir.resolve("sub/../h.sqlite"))) {
+      // WHEN -o names it too, under any spelling
+      CliResult result = Cli.run("evaluate", "--qrels", qrels, "--compat", "trec_eval", "-m", "AP", "--run", run,
+          "--history", history, "-o", target);
+      // THEN refused before anything is written
+      assertThat(result.exitCode()).as(target.toString()).isEqualTo(ExitCodes.USAGE);
+      assertThat(result.stderr()).isEqualTo("caliber: usage: -o " + target + " is also the history " + history
+          + "; one would overwrite the other: give another path (see 'caliber evaluate --help')\n");
+      assertThat(history).doesNotExist();
+    }
+    // and once written, it is an input like any other
+    assertThat(Cli.run("evaluate", "--qrels", qrels, "--compat", "trec_eval", "-m", "AP", "--run", run, "--history", history)
+        .exitCode()).isZero();
+    CliResult again = Cli.run("compare", "--qrels", qrels, "--compat", "trec_eval", "-m", "AP", "--run", "a=" + run,
+        "--run", "b=" + run, "--history", history, "-o", history);
+    assertThat(again.exitCode()).isEqualTo(ExitCodes.USAGE);
+    assertThat(again.stderr()).startsWith("caliber: usage: -o " + history + " is the input " + history);
+  }
+
+  @Test
   void should_refuse_to_write_over_the_judgments_too() throws IOException {
     Path protocol = dir.resolve("protocol.json");
     Files.copy(example("protocol.json"), protocol);
