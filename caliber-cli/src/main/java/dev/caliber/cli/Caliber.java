@@ -136,7 +136,7 @@ public final class Caliber implements Runnable {
    */
   public static int execute(String[] args, InputStream in, OutputStream out, OutputStream err, boolean errTerminal) {
     StdoutErrors checked = new StdoutErrors(out);
-    PrintWriter o = new PrintWriter(new OutputStreamWriter(checked, StandardCharsets.UTF_8), true);
+    PrintWriter o = new StdoutWriter(checked);
     PrintWriter e = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
     int code;
     try {
@@ -195,6 +195,9 @@ public final class Caliber implements Runnable {
     int code;
     String message;
     Throwable t = ex instanceof UncheckedIOException u ? u.getCause() : ex;
+    if (t instanceof StdoutFailed) {
+      return ExitCodes.IO; // execute says why, once, as for any other command's output
+    }
     if (t instanceof CaliberInputException bad) {
       code = ExitCodes.INVALID_INPUT;
       message = "invalid input: " + OptionWords.message(bad);
@@ -223,6 +226,30 @@ public final class Caliber implements Runnable {
     err.print("caliber: " + oneLine(message) + "\n");
     err.flush();
     return code;
+  }
+
+  /** Standard output as commands see it: a PrintWriter that can tell whether a write failed. */
+  static final class StdoutWriter extends PrintWriter {
+    private final StdoutErrors checked;
+
+    StdoutWriter(StdoutErrors checked) {
+      super(new OutputStreamWriter(checked, StandardCharsets.UTF_8), true);
+      this.checked = checked;
+    }
+
+    /** Whether a write failed other than by a reader closing the pipe early (| head), after flushing. */
+    boolean failed() {
+      flush();
+      IOException f = checked.failure();
+      return f != null && !StdoutErrors.isClosedPipe(f);
+    }
+  }
+
+  /** Thrown by a command whose result could not be written to standard output, so that it records nothing after it. */
+  static final class StdoutFailed extends RuntimeException {
+    StdoutFailed() {
+      super("standard output could not be written", null, false, false);
+    }
   }
 
   /** Standard output, remembering its first write error (which it still throws to the writer). */

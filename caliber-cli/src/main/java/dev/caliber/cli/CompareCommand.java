@@ -66,10 +66,8 @@ final class CompareCommand implements Callable<Integer> {
         }
         return out;
       }, historyOptions.looks(recorded));
-      if (comparisonOptions.isTable()) {
-        historyOptions.noteLooks(cl, recorded);
-      }
       output.write(cl.getOut(), text);
+      historyOptions.commit(cl, history, recorded, comparisonOptions.isTable());
     }
     return ExitCodes.OK;
   }

@@ -133,10 +133,8 @@ final class EvaluateCommand implements Callable<Integer> {
       };
       case tsv -> pieces -> QueryTable.render(results, Numbers.exact(exact), pieces);
     };
-    if (format == Format.trec || format == Format.tsv) {
-      historyOptions.noteLooks(cl, recorded);
-    }
     output.write(cl.getOut(), text);
+    historyOptions.commit(cl, history, recorded, format == Format.trec || format == Format.tsv);
     return ExitCodes.OK;
   }
 

@@ -142,11 +142,13 @@ final class HistoryOptions {
   }
 
   /**
-   * Records each result (in run order, beside its file, with the lock the protocol came from when
-   * there is one) and says on stderr what the history noticed.
+   * Stages each result (in run order, beside its file, with the lock the protocol came from when
+   * there is one) in {@code h}'s open transaction; {@link #commit} makes it permanent once the
+   * output is written and says on stderr what the history noticed.
    */
   List<Recorded> record(CommandLine cl, History h, ProtocolOptions protocolOptions, LockOptions lock, List<RunResult> results,
       List<String> files) throws IOException {
+    notes.setLength(0);
     List<Recorded> out = new ArrayList<>();
     Instant now = Instant.now();
     for (int i = 0; i < results.size(); i++) {
@@ -159,19 +161,39 @@ final class HistoryOptions {
       if (lock.file() != null) {
         rec = rec.withLock(lock.file(), lock.fileSha256());
       }
-      Recorded done = h.record(r, rec);
+      Recorded done = h.stage(r, rec);
       out.add(done);
       if (done.repeat()) {
-        cl.getErr().print("caliber: note: run " + PyJson.canonical(r.runName()) + " (" + file + ") has the content of history "
+        notes.append("caliber: note: run " + PyJson.canonical(r.runName()) + " (" + file + ") has the content of history "
             + "entry " + done.repeatOf() + " under this protocol: recorded as entry " + done.id() + ", a repeat\n");
       }
       if (rec.test() && done.testLooks() > maxTestLooks) {
-        cl.getErr().print("caliber: warning: the test split has been looked at " + done.testLooks() + " times under protocol "
+        notes.append("caliber: warning: the test split has been looked at " + done.testLooks() + " times under protocol "
             + r.protocolSha256().substring(0, 12) + " (more than --max-test-looks " + maxTestLooks + "); tune on another split\n");
       }
     }
-    cl.getErr().flush();
     return out;
+  }
+
+  /** What {@link #record} noticed, said once the entries are committed. */
+  private final StringBuilder notes = new StringBuilder();
+
+  /**
+   * Commits what {@link #record} staged, after the output is written (an output that fails leaves
+   * the history as it was), then says on stderr what the history noticed; with {@code noteLooks},
+   * also the test looks, for the formats that do not show them.
+   */
+  void commit(CommandLine cl, History h, List<Recorded> recorded, boolean noteLooks) {
+    if (h == null) {
+      return;
+    }
+    h.commit();
+    cl.getErr().print(notes);
+    notes.setLength(0);
+    if (noteLooks) {
+      noteLooks(cl, recorded);
+    }
+    cl.getErr().flush();
   }
 
   /** The split the query set is, when it is one: named by the options, or fixed by the protocol file or BEIR folder. */
@@ -223,7 +245,7 @@ final class HistoryOptions {
    * Says the looks on standard error, for the formats that have no place for them (trec_eval's text,
    * TSV and CSV tables, which other tools read): unless the warning past the limit said it already.
    */
-  void noteLooks(CommandLine cl, List<Recorded> recorded) {
+  private void noteLooks(CommandLine cl, List<Recorded> recorded) {
     TestLooks l = looks(recorded);
     if (l != null && l.looks() <= maxTestLooks) {
       cl.getErr().print("caliber: note: test split " + l.words() + "\n");

@@ -111,6 +111,9 @@ final class Output {
     if (file == null || "-".equals(file)) {
       text.writeTo(out::append);
       out.flush();
+      if (out instanceof Caliber.StdoutWriter w && w.failed()) {
+        throw new Caliber.StdoutFailed(); // what follows the output (a history's commit) must not happen
+      }
       return;
     }
     AtomicFile.write(Path.of(file), text);

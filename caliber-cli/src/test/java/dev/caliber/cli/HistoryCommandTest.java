@@ -97,6 +97,44 @@ class HistoryCommandTest {
   }
 
   @Test
+  void should_record_nothing_when_the_result_cannot_be_written() throws Exception {
+    Path h = tmp.resolve("h.sqlite");
+    Path bm25 = run("run.cacm.bm25.txt");
+    // WHEN the report cannot be written: a missing directory, then a full disk behind standard output
+    CliResult noDir = evaluate(h, "--run", bm25, "-o", tmp.resolve("no/such/dir/report.json"));
+    assertThat(noDir.exitCode()).isEqualTo(ExitCodes.IO);
+    assertThat(noDir.stderr()).doesNotContain("recorded");
+    Path full = Path.of("/dev/full");
+    if (Files.exists(full)) {
+      java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+      int code;
+      try (java.io.OutputStream out = new java.io.FileOutputStream(full.toFile())) {
+        code = Caliber.execute(new String[] {"evaluate", "--beir", BEIR, "--preset", "trec_eval", "-m", "AP", "--history",
+            h.toString(), "--run", bm25.toString(), "--format", "trec"}, new java.io.ByteArrayInputStream(new byte[0]), out, err);
+      }
+      assertThat(code).isEqualTo(ExitCodes.IO);
+      assertThat(err.toString(java.nio.charset.StandardCharsets.UTF_8))
+          .isEqualTo("caliber: I/O error: cannot write standard output: No space left on device\n");
+    }
+    // THEN no look was counted: the next evaluation is the first entry, and the first look
+    CliResult written = evaluate(h, "--run", bm25);
+    assertThatRun(written).succeeded();
+    assertThat(written.stdout()).contains("\"history\": {\n    \"id\": 1,\n    \"test_looks\": 1,");
+    assertThat(Cli.run("history", "list", "--history", h).stdout().split("\n")).hasSize(2);
+    // a reader that closes the pipe early saw part of the result: recorded, as entry 2
+    java.io.OutputStream closed = new java.io.OutputStream() {
+      @Override
+      public void write(int b) throws java.io.IOException {
+        throw new java.io.IOException("Broken pipe");
+      }
+    };
+    assertThat(Caliber.execute(new String[] {"evaluate", "--beir", BEIR, "--preset", "trec_eval", "-m", "nDCG@10", "-m", "AP",
+        "--history", h.toString(), "--run", bm25.toString()}, new java.io.ByteArrayInputStream(new byte[0]), closed,
+        new java.io.ByteArrayOutputStream())).isZero();
+    assertThat(Cli.run("history", "list", "--history", h).stdout().split("\n")).hasSize(3);
+  }
+
+  @Test
   void should_refuse_a_file_that_is_not_a_history_and_leave_it_alone() throws Exception {
     Path notes = Cli.write(tmp, "notes.txt", "not a database\n");
     assertThatRun(evaluate(notes, "--run", run("run.cacm.bm25.txt")))

@@ -125,19 +125,53 @@ public final class History implements AutoCloseable {
    * @throws java.io.UncheckedIOException if the history cannot be written
    */
   public Recorded record(RunResult result, Recording recording) {
+    Recorded r = stage(result, recording);
+    commit();
+    return r;
+  }
+
+  /**
+   * Records one evaluation in the open transaction, which {@link #commit} ends and {@link #close}
+   * (or a failure) rolls back: a command stages what it will report, writes its output, and commits
+   * only then, so that an evaluation whose result no one saw is not counted. Until the commit,
+   * other writers wait (up to {@link #BUSY_TIMEOUT_MS}).
+   *
+   * @param result the evaluation's result, not null
+   * @param recording where the run came from and when, not null
+   * @return the entry's ID, the test looks under its protocol and whether it is a repeat, counting
+   *     what this transaction staged before
+   * @throws java.io.UncheckedIOException if the history cannot be written; the transaction is rolled back
+   */
+  public Recorded stage(RunResult result, Recording recording) {
     Objects.requireNonNull(result, "result");
     Objects.requireNonNull(recording, "recording");
     try {
-      Recorded r = Rows.insert(connection, result, recording);
-      connection.commit();
-      return r;
+      return Rows.insert(connection, result, recording);
     } catch (SQLException e) {
-      try {
-        connection.rollback();
-      } catch (SQLException ignored) {
-        // the first error is the one to report
-      }
+      rollbackQuietly();
       throw failed(e);
+    }
+  }
+
+  /**
+   * Makes what was {@link #stage staged} permanent.
+   *
+   * @throws java.io.UncheckedIOException if the history cannot be written; nothing staged is kept
+   */
+  public void commit() {
+    try {
+      connection.commit();
+    } catch (SQLException e) {
+      rollbackQuietly();
+      throw failed(e);
+    }
+  }
+
+  private void rollbackQuietly() {
+    try {
+      connection.rollback();
+    } catch (SQLException ignored) {
+      // the first error is the one to report
     }
   }
 
@@ -210,13 +244,14 @@ public final class History implements AutoCloseable {
   }
 
   /**
-   * Closes the connection.
+   * Closes the connection; what was staged and not committed is rolled back.
    *
    * @throws java.io.UncheckedIOException if SQLite cannot close the file
    */
   @Override
   public void close() {
     try {
+      connection.rollback();
       connection.close();
     } catch (SQLException e) {
       throw failed(e);
