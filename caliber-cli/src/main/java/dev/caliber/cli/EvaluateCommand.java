@@ -110,6 +110,15 @@ final class EvaluateCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(cl, "--format " + format + " needs --measure or --preset: the seed's report is JSON only");
     }
     List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, choice, lockOptions);
+    if (format == Format.trec) {
+      for (RunResult r : results) {
+        try {
+          TrecEvalText.requireWritable(r);
+        } catch (IllegalArgumentException e) {
+          throw new CommandLine.ParameterException(cl, "--format trec: " + e.getMessage());
+        }
+      }
+    }
     List<dev.caliber.history.Recorded> recorded = history == null ? null
         : historyOptions.record(cl, history, protocolOptions, lockOptions, results, runOptions.files());
     AtomicFile.Text text = switch (format) {

@@ -39,4 +39,22 @@ class EvaluateFormatTest {
     assertThat(CompareCommandTest.run("evaluate", "--protocol", PROTOCOL, "--run", A, "--format", "pdf").err())
         .startsWith("caliber: usage: Invalid value for option '--format': expected one of [json, trec, tsv, md, html] (case-insensitive) but was 'pdf'");
   }
+
+  @Test
+  void should_refuse_trec_text_for_ids_it_cannot_hold_before_writing_anything(@org.junit.jupiter.api.io.TempDir Path dir) {
+    // GIVEN JSON judgments and a run whose second query's ID would forge a summary line in trec_eval's text
+    String forged = "x\\tall\\t0.9999\\nmap";
+    Path qrels = Cli.write(dir, "qrels.json", "{\"q1\": {\"d1\": 1}, \"" + forged + "\": {\"d1\": 1}}");
+    Path run = Cli.write(dir, "run.json", "{\"q1\": [\"d2\"], \"" + forged + "\": [\"d2\"]}");
+    // WHEN
+    CliResult r = Cli.run("evaluate", "--qrels", qrels, "--judgments", "pooled", "-m", "AP", "--run", run, "--format", "trec", "-q");
+    // THEN a usage error naming the ID, and nothing on standard output
+    assertThat(r.exitCode()).isEqualTo(ExitCodes.USAGE);
+    assertThat(r.stderr()).isEqualTo("caliber: usage: --format trec: query ID \"" + forged + "\" has a blank: trec_eval's text"
+        + " cannot hold it; write JSON or TSV instead (see 'caliber evaluate --help')\n");
+    assertThat(r.stdout()).isEmpty();
+    // and the same inputs in JSON and TSV, which escape it
+    assertThat(Cli.run("evaluate", "--qrels", qrels, "--judgments", "pooled", "-m", "AP", "--run", run, "--format", "tsv")
+        .exitCode()).isZero();
+  }
 }

@@ -80,6 +80,7 @@ public final class TrecEvalText {
    * @param pieces receives the text in order; must copy or write each piece before returning
    */
   public static void render(RunResult r, boolean perQuery, boolean complete, Consumer<? super CharSequence> pieces) {
+    requireWritable(r);
     long completeNumRel = complete ? judgmentsAboveZero(r.protocol()) : -1;
     StringBuilder out = new StringBuilder(PIECE + 256);
     if (perQuery) {
@@ -183,6 +184,7 @@ public final class TrecEvalText {
    */
   public static void render(RunResult r, List<TrecEvalMeasures.Line> lines, boolean perQuery, boolean summary,
       boolean complete, Function<String, int[]> leadingLabels, ZScores zscores, Consumer<? super CharSequence> pieces) {
+    requireWritable(r);
     long completeNumRel = complete ? judgmentsAboveZero(r.protocol()) : -1;
     Map<Measure, MeasureSummary> summaries = new HashMap<>();
     r.summaries().forEach(s -> summaries.put(s.measure(), s));
@@ -252,6 +254,23 @@ public final class TrecEvalText {
       }
     }
     pieces.accept(out);
+  }
+
+  /**
+   * Refuses a result that trec_eval's text cannot show: a query ID, or the run's tag or name
+   * (its {@code runid}), that is empty or holds a blank or control character (IDs from JSON
+   * inputs can), which would split a line or forge another. Every render checks it first, so a
+   * caller that must fail before writing anything checks it before rendering.
+   *
+   * @param r the run's result, not null
+   * @throws IllegalArgumentException naming the ID
+   */
+  public static void requireWritable(RunResult r) {
+    String instead = "write JSON or TSV instead";
+    TrecTokens.require(r.tag() != null ? "run tag" : "run name", runid(r), "trec_eval's text", instead);
+    for (QueryResult q : r.rows()) {
+      TrecTokens.require("query ID", q.query(), "trec_eval's text", instead);
+    }
   }
 
   /** A query's value as trec_eval prints it: a count as an integer, else with 4 decimals. */

@@ -21,7 +21,8 @@ public final class TrecRunText {
    * @param tag the tag column, without blanks
    * @param out receives the text, a line or more at a time
    * @throws IllegalArgumentException if the query, a document ID or the tag is empty or has a
-   *     blank (space, tab, line end), which a TREC line cannot hold; the message names it
+   *     blank (space, tab, line end) or another control character, which a TREC line cannot hold;
+   *     the message names it
    */
   public static void render(String queryId, RankedList list, String tag, Consumer<? super CharSequence> out) {
     requireToken("query ID", queryId);
@@ -55,15 +56,6 @@ public final class TrecRunText {
   }
 
   private static void requireToken(String what, String s) {
-    if (s.isEmpty()) {
-      throw new IllegalArgumentException("empty " + what + ": a TREC run line cannot hold it; write JSON instead");
-    }
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\u000B' || c == '\f') {
-        throw new IllegalArgumentException(what + " " + PyJson.canonical(s) + " has a blank: a TREC run line cannot hold it;"
-            + " write JSON instead");
-      }
-    }
+    TrecTokens.require(what, s, "a TREC run line", "write JSON instead");
   }
 }

@@ -48,6 +48,29 @@ class TrecEvalTextTest {
   }
 
   @Test
+  void should_refuse_an_id_that_would_split_a_line_or_forge_another() {
+    // GIVEN IDs a JSON input can hold: a query whose ID would print a forged summary line, a run name with a line end
+    dev.caliber.protocol.Qrels qrels = dev.caliber.protocol.Qrels.of(java.util.Map.of("q1", java.util.Map.of("d1", 1),
+        "x\tall\t0.9999\nmap", java.util.Map.of("d1", 1)));
+    EvalProtocol protocol = new EvalProtocol(qrels, List.of("q1", "x\tall\t0.9999\nmap"), "both", null, POOLED,
+        SmallResults.measures(List.of("AP")));
+    RunResult forged = Evaluation.evaluate(protocol, dev.caliber.protocol.ScoredRun.of(dev.caliber.protocol.Run.of("r",
+        java.util.Map.of("q1", List.of("d2"), "x\tall\t0.9999\nmap", List.of("d2")))));
+    EvalProtocol one = new EvalProtocol(qrels, List.of("q1"), "q1", null, POOLED, SmallResults.measures(List.of("AP")));
+    RunResult named = Evaluation.evaluate(one, dev.caliber.protocol.ScoredRun.of(
+        dev.caliber.protocol.Run.of("my\nrun", java.util.Map.of("q1", List.of("d2")))));
+    // THEN refused before a line is written, naming the ID
+    org.assertj.core.api.Assertions.assertThatIllegalArgumentException().isThrownBy(() -> TrecEvalText.render(forged, true))
+        .withMessage("query ID \"x\\tall\\t0.9999\\nmap\" has a blank: trec_eval's text cannot hold it; write JSON or TSV instead");
+    org.assertj.core.api.Assertions.assertThatIllegalArgumentException().isThrownBy(() -> TrecEvalText.requireWritable(named))
+        .withMessage("run name \"my\\nrun\" has a blank: trec_eval's text cannot hold it; write JSON or TSV instead");
+    StringBuilder nothing = new StringBuilder();
+    org.assertj.core.api.Assertions.assertThatIllegalArgumentException()
+        .isThrownBy(() -> TrecEvalText.render(named, false, true, nothing::append));
+    assertThat(nothing).isEmpty();
+  }
+
+  @Test
   void should_print_every_query_s_block_in_query_set_order_before_all_with_q() {
     RunResult result = SmallResults.twoQueries(Policy.trecEval());
     assertThat(TrecEvalText.render(result, true)).isEqualTo(""

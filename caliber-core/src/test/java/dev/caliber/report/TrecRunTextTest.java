@@ -68,7 +68,14 @@ class TrecRunTextTest {
     assertThatIllegalArgumentException().isThrownBy(() -> TrecRunText.score(Double.POSITIVE_INFINITY));
     for (String c : List.of("\n", "\r", "\u000B", "\f", " ")) {
       RankedList bad = RankedList.byScore(new String[] {"x" + c + "y"}, new double[] {1});
-      assertThatIllegalArgumentException().isThrownBy(() -> render("q", bad, "t"));
+      assertThatIllegalArgumentException().isThrownBy(() -> render("q", bad, "t")).withMessageContaining("has a blank");
     }
+    // other control characters, which the TREC readers reject: a line caliber could not read back
+    for (String c : List.of("\u0000", "\u0001", "\u001f")) {
+      RankedList bad = RankedList.byScore(new String[] {"x" + c + "y"}, new double[] {1});
+      assertThatIllegalArgumentException().isThrownBy(() -> render("q", bad, "t")).withMessageContaining("has a control character");
+    }
+    RankedList printable = RankedList.byScore(new String[] {"x\u007fy", "caf\u00e9", "!"}, new double[] {3, 2, 1});
+    assertThat(render("q", printable, "t")).hasLineCount(3);
   }
 }
