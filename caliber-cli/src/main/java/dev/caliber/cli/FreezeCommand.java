@@ -32,6 +32,10 @@ final class FreezeCommand implements Callable<Integer> {
 
   @Mixin Output output;
 
+  @CommandLine.Option(names = "--replace", description = "Replace a lock file at -o that fixes another protocol; without it "
+      + "that is refused, since the looks counted under the old one would no longer hold it to anything.")
+  boolean replace;
+
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
@@ -44,8 +48,49 @@ final class FreezeCommand implements Callable<Integer> {
     } catch (ProtocolSourceException e) {
       throw OptionWords.of(cl, e);
     }
+    requireNotAnotherLock(cl, lock);
     output.write(cl.getOut(), lock.toJson());
     EvalInputs.note(cl, choice);
     return ExitCodes.OK;
+  }
+
+  /**
+   * Refuses, unless {@code --replace}, to write over a lock file that holds another lock: the
+   * protocol it fixed, and the looks counted under it, would silently give way to a new one. The
+   * same lock frozen again (same protocol, settings and file contents) is written as before.
+   */
+  private void requireNotAnotherLock(CommandLine cl, Lock lock) {
+    if (replace || output.file == null || "-".equals(output.file)) {
+      return;
+    }
+    java.nio.file.Path target = java.nio.file.Path.of(output.file);
+    if (!java.nio.file.Files.isRegularFile(target)) {
+      return;
+    }
+    String locked;
+    try {
+      Lock old = Lock.read(target);
+      if (old.toJson().equals(lock.toJson())) {
+        return;
+      }
+      locked = "protocol_sha256 " + old.protocolSha256().substring(0, 12) + (old.protocolSha256().equals(lock.protocolSha256())
+          ? ", the same protocol with other settings or file contents" : ", now " + lock.protocolSha256().substring(0, 12));
+    } catch (java.io.IOException | RuntimeException notALock) {
+      if (!mentionsLockFormat(target)) {
+        return; // not a lock: an output file like any other
+      }
+      locked = "a lock this caliber cannot read";
+    }
+    throw new CommandLine.ParameterException(cl, "-o " + output.file + " is already a lock (" + locked + "); replacing it "
+        + "would unfix the protocol the looks under it were counted for: give another path, or --replace");
+  }
+
+  /** Whether a file's first bytes name the lock format, even in a lock this caliber cannot read. */
+  private static boolean mentionsLockFormat(java.nio.file.Path file) {
+    try (java.io.InputStream in = java.nio.file.Files.newInputStream(file)) {
+      return new String(in.readNBytes(4096), java.nio.charset.StandardCharsets.UTF_8).contains("\"caliber-lock ");
+    } catch (java.io.IOException e) {
+      return false;
+    }
   }
 }

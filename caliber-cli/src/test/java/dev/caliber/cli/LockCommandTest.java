@@ -61,6 +61,35 @@ class LockCommandTest {
   }
 
   @Test
+  void should_refuse_to_freeze_another_protocol_over_a_lock_unless_told() throws Exception {
+    // GIVEN a lock, and a look under it
+    Path lock = freeze("--beir", BEIR, "--preset", "pooled", "--unknown-queries", "list", "-m", "nDCG@10");
+    String before = Files.readString(lock);
+    assertThatRun(Cli.run("evaluate", "--lock", lock, "--run", BM25, "--no-history")).succeeded();
+    // WHEN the same protocol is frozen again: written, the same lock
+    freeze("--beir", BEIR, "--preset", "pooled", "--unknown-queries", "list", "-m", "nDCG@10");
+    assertThat(Files.readString(lock)).isEqualTo(before);
+    // WHEN another protocol is frozen over it: refused, the lock as it was
+    CliResult other = Cli.run("protocol", "freeze", "--beir", BEIR, "--preset", "pooled", "--unknown-queries", "list",
+        "-m", "nDCG@10", "-m", "AP", "-o", lock);
+    assertThat(other.exitCode()).isEqualTo(ExitCodes.USAGE);
+    assertThat(other.stderr()).matches("caliber: usage: -o " + java.util.regex.Pattern.quote(lock.toString())
+        + " is already a lock \\(protocol_sha256 [0-9a-f]{12}, now [0-9a-f]{12}\\); replacing it would unfix the protocol the"
+        + " looks under it were counted for: give another path, or --replace \\(see 'caliber protocol freeze --help'\\)\n");
+    assertThat(Files.readString(lock)).isEqualTo(before);
+    // THEN with --replace it is replaced; a file that is no lock is replaced as any output
+    assertThatRun(Cli.run("protocol", "freeze", "--beir", BEIR, "--preset", "pooled", "--unknown-queries", "list",
+        "-m", "nDCG@10", "-m", "AP", "-o", lock, "--replace")).succeeded();
+    assertThat(Lock.read(lock).measures()).hasSize(3);
+    Path notes = Files.writeString(dir.resolve("notes.json"), "{\"a\": 1}\n");
+    assertThatRun(Cli.run("protocol", "freeze", "--beir", BEIR, "--preset", "pooled", "--unknown-queries", "list",
+        "-m", "nDCG@10", "-o", notes)).succeeded();
+    Path unreadable = Files.writeString(dir.resolve("future.lock.json"), "{\"format\": \"caliber-lock 2\"}\n");
+    assertThat(Cli.run("protocol", "freeze", "--beir", BEIR, "--preset", "pooled", "--unknown-queries", "list",
+        "-m", "nDCG@10", "-o", unreadable).stderr()).contains("is already a lock (a lock this caliber cannot read)");
+  }
+
+  @Test
   void should_record_the_lock_an_evaluation_was_made_under_in_the_history() throws Exception {
     // GIVEN a lock and a history
     Path lock = freeze("--beir", BEIR, "--preset", "pooled", "--unknown-queries", "list", "-m", "nDCG@10");
