@@ -81,6 +81,13 @@ public record Lock(
    */
   public record Input(String role, String name, String sha256) {}
 
+  /** The settings that name files: when one differs, its files are compared by name no further. */
+  private static final java.util.Set<String> FILE_SETTINGS = java.util.Set.of("protocol", "beir", "corpus", "queries", "qrels",
+      "query_set");
+
+  /** A {@link Difference}'s value for a file that is not there. */
+  private static final String NONE = "none";
+
   /**
    * One way a protocol differs from a lock.
    *
@@ -110,7 +117,9 @@ public record Lock(
     public String message() {
       return switch (kind) {
         case SETTING -> name + ": locked " + locked + ", given " + now;
-        case CONTENT -> name + ": content changed, locked sha256 " + locked + ", now " + now;
+        case CONTENT -> NONE.equals(locked) ? name + ": not in the lock, now sha256 " + now
+            : NONE.equals(now) ? name + ": locked sha256 " + locked + ", now absent"
+            : name + ": content changed, locked sha256 " + locked + ", now " + now;
         case FINGERPRINT -> name + ": locked " + locked + ", now " + now;
       };
     }
@@ -236,10 +245,26 @@ public record Lock(
     if (given.subtopicQrels()) {
       throw new ProtocolSourceException(ProtocolSourceException.Problem.SUBTOPICS_NOT_LOCKABLE);
     }
+    List<Input> current = inputsOf(given);
     for (Input was : inputs) {
-      for (Input is : inputsOf(given)) {
+      for (Input is : current) {
         if (is.role().equals(was.role()) && is.name().equals(was.name()) && !is.sha256().equals(was.sha256())) {
           out.add(new Difference(Difference.Kind.CONTENT, was.role() + " " + was.name(), was.sha256(), is.sha256()));
+        }
+      }
+    }
+    // The same files named, but a BEIR folder's qrels/*.tsv added or removed since: each split's
+    // qrels decide the queries' splits, so the set of files is part of what was locked.
+    boolean sameNames = out.stream().noneMatch(d -> d.kind() == Difference.Kind.SETTING && FILE_SETTINGS.contains(d.name()));
+    if (sameNames) {
+      for (Input is : current) {
+        if (inputs.stream().noneMatch(was -> was.role().equals(is.role()) && was.name().equals(is.name()))) {
+          out.add(new Difference(Difference.Kind.CONTENT, is.role() + " " + is.name(), NONE, is.sha256()));
+        }
+      }
+      for (Input was : inputs) {
+        if (current.stream().noneMatch(is -> is.role().equals(was.role()) && is.name().equals(was.name()))) {
+          out.add(new Difference(Difference.Kind.CONTENT, was.role() + " " + was.name(), was.sha256(), NONE));
         }
       }
     }

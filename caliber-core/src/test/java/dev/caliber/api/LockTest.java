@@ -211,6 +211,35 @@ class LockTest {
   }
 
   @Test
+  void should_name_a_beir_qrels_file_added_or_removed_since_the_lock() throws Exception {
+    // GIVEN a BEIR folder locked with one split
+    Path beir = Files.createDirectories(dir.resolve("beir/qrels"));
+    Files.writeString(dir.resolve("beir/corpus.jsonl"), "{\"_id\": \"d1\", \"text\": \"a\"}\n");
+    Files.writeString(dir.resolve("beir/queries.jsonl"), "{\"_id\": \"q1\", \"text\": \"a\"}\n{\"_id\": \"q2\", \"text\": \"b\"}\n");
+    Path test = Files.writeString(beir.resolve("test.tsv"), "query-id\tcorpus-id\tscore\nq1\td1\t1\n");
+    ProtocolSource source = ProtocolSource.beir(dir.resolve("beir"), "test");
+    Lock lock = Lock.freeze(source, Policy.strict(), AP_P5);
+    // WHEN a dev split is added, which decides the queries' splits too
+    Path dev = Files.writeString(beir.resolve("dev.tsv"), "query-id\tcorpus-id\tscore\nq1\td1\t1\n");
+    // THEN named, with its hash
+    assertThat(lock.check(source, Policy.strict(), AP_P5)).extracting(Lock.Difference::message)
+        .containsExactly("qrels " + dev + ": not in the lock, now sha256 " + Lock.sha256(dev));
+    // and a locked file removed is named too
+    String locked = Lock.sha256(test);
+    Files.delete(test);
+    assertThat(lock.check(source, Policy.strict(), AP_P5)).extracting(Lock.Difference::message).containsExactly(
+        "qrels " + dev + ": not in the lock, now sha256 " + Lock.sha256(dev), "qrels " + test + ": locked sha256 " + locked
+            + ", now absent");
+    // but another folder given is one setting, not a list of files
+    Path other = Files.createDirectories(dir.resolve("other/qrels"));
+    Files.copy(dir.resolve("beir/corpus.jsonl"), dir.resolve("other/corpus.jsonl"));
+    Files.copy(dir.resolve("beir/queries.jsonl"), dir.resolve("other/queries.jsonl"));
+    Files.copy(dev, other.resolve("test.tsv"));
+    assertThat(lock.check(ProtocolSource.beir(dir.resolve("other"), "test"), Policy.strict(), AP_P5))
+        .extracting(Lock.Difference::kind).containsExactly(Lock.Difference.Kind.SETTING);
+  }
+
+  @Test
   void should_refuse_a_policy_without_measures() {
     assertThatThrownBy(() -> new Lock("v", "s", ProtocolSource.none(), Policy.strict(), null, List.of()))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("both be given, or both be null");
