@@ -92,10 +92,6 @@ final class EvaluateCommand implements Callable<Integer> {
           + " reports one run; to put several side by side use caliber compare");
     }
     PolicyOptions.Choice choice = lockOptions.choose(cl, protocolOptions, policyOptions, true);
-    if (choice.seedReport() && format == Format.json && !historyOptions.dropDefault() && historyOptions.history != null) {
-      throw new CommandLine.ParameterException(cl, "--history records caliber's results, not the seed's report: "
-          + "give --measure or --preset (e.g. --preset strict)");
-    }
     try (dev.caliber.history.History history = historyOptions.open(cl, runOptions.files())) {
       return evaluate(cl, choice, history);
     }
@@ -104,7 +100,7 @@ final class EvaluateCommand implements Callable<Integer> {
   private int evaluate(CommandLine cl, PolicyOptions.Choice choice, dev.caliber.history.History history) throws Exception {
     if (choice.seedReport() && format == Format.json) {
       Inputs.requireAtMostOneStdin(cl, protocolOptions.inputs(), runOptions.files());
-      return seedReport(cl);
+      return seedReport(cl, history);
     }
     if (choice.seedReport() && (format == Format.trec || format == Format.tsv)) {
       throw new CommandLine.ParameterException(cl, "--format " + format + " needs --measure or --preset: the seed's report is JSON only");
@@ -147,13 +143,21 @@ final class EvaluateCommand implements Callable<Integer> {
     return ExitCodes.OK;
   }
 
-  private int seedReport(CommandLine cl) throws Exception {
+  /**
+   * The seed's report, byte for byte the seed's. With a history (a seed lock's own, or one given),
+   * the same runs are also scored as caliber's results and recorded, so that every look under the
+   * lock is counted; the report cannot carry the count, which goes to standard error.
+   */
+  private int seedReport(CommandLine cl, dev.caliber.history.History history) throws Exception {
     SeedProtocol p = protocolOptions.seed(cl, root.stdin());
     lockOptions.requireFingerprint(p.sha256());
     Map<String, EvaluationReport> reports = new LinkedHashMap<>();
-    for (Run run : runOptions.readSeedRuns(cl, root.stdin(), protocolOptions.limits())) {
+    List<Run> runs = runOptions.readSeedRuns(cl, root.stdin(), protocolOptions.limits());
+    for (Run run : runs) {
       reports.put(run.name(), p.report(run));
     }
+    List<dev.caliber.history.Recorded> recorded = history == null ? null
+        : historyOptions.record(cl, history, protocolOptions, lockOptions, p.evaluate(runs), runOptions.files());
     Map<String, Object> data;
     if (reports.size() == 1) {
       data = ReportJson.toData(reports.values().iterator().next());
@@ -164,6 +168,7 @@ final class EvaluateCommand implements Callable<Integer> {
     }
     data = lockOptions.named(data);
     output.write(cl.getOut(), ReportJson.render(data));
+    historyOptions.commit(cl, history, recorded, true);
     return ExitCodes.OK;
   }
 }

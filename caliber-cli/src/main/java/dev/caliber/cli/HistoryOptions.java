@@ -90,21 +90,6 @@ final class HistoryOptions {
     }
   }
 
-  /**
-   * Gives up the lock's default history for a result it cannot record (the seed's report), which a
-   * history given by name refuses instead.
-   *
-   * @return true when the history was the lock's default (and is now none)
-   */
-  boolean dropDefault() {
-    if (besideLock) {
-      history = null;
-      besideLock = false;
-      return true;
-    }
-    return false;
-  }
-
   /** The history file as an input that -o must not replace, if one is given. */
   List<String> files() {
     return history == null ? List.of() : List.of(history.toString());

@@ -135,6 +135,29 @@ class HistoryCommandTest {
   }
 
   @Test
+  void should_count_every_look_under_a_seed_lock_the_seed_report_unchanged() throws Exception {
+    // GIVEN the quick start's protocol frozen, and its report without a lock
+    Path lock = tmp.resolve("seed.lock.json");
+    assertThatRun(Cli.run("protocol", "freeze", "--protocol", Cli.example("protocol.json"), "-o", lock)).succeeded();
+    CliResult plain = Cli.run("evaluate", "--protocol", Cli.example("protocol.json"), "--run", Cli.example("runs/fixture_A.json"));
+    // WHEN the seed's JSON report, then a readable one, under the lock
+    CliResult json = Cli.run("evaluate", "--lock", lock, "--run", Cli.example("runs/fixture_A.json"));
+    CliResult md = Cli.run("evaluate", "--lock", lock, "--run", Cli.example("runs/fixture_B.json"), "--format", "md");
+    // THEN the seed's report is the seed's, named by the lock, and both looks are counted
+    assertThat(json.exitCode()).isZero();
+    assertThat(json.stdout()).startsWith(plain.stdout().substring(0, plain.stdout().length() - 3)).contains("\"lock\": {");
+    assertThat(json.stderr()).contains("caliber: note: test split looked at 1 time under this protocol (limit 5)");
+    assertThat(md.exitCode()).isZero();
+    assertThat(md.stdout()).contains("looked at 2 times under this protocol");
+    Path h = tmp.resolve("seed.lock.history.sqlite");
+    assertThat(Cli.run("history", "list", "--history", h).stdout().split("\n")).hasSize(3);
+    // and a history given by name records the seed's report too
+    assertThat(Cli.run("evaluate", "--protocol", Cli.example("protocol.json"), "--run", Cli.example("runs/fixture_A.json"),
+        "--history", tmp.resolve("other.sqlite")).exitCode()).isZero();
+    assertThat(Cli.run("history", "list", "--history", tmp.resolve("other.sqlite")).stdout().split("\n")).hasSize(2);
+  }
+
+  @Test
   void should_refuse_a_file_that_is_not_a_history_and_leave_it_alone() throws Exception {
     Path notes = Cli.write(tmp, "notes.txt", "not a database\n");
     assertThatRun(evaluate(notes, "--run", run("run.cacm.bm25.txt")))
@@ -157,9 +180,6 @@ class HistoryCommandTest {
         .failedWithUsage("caliber evaluate", "--meta novalue: expected KEY=VALUE, e.g. --meta model=bm25");
     assertThatRun(evaluate(h, "--run", "-"))
         .failedWithUsage("caliber evaluate", "--history records each run's SHA-256: give run files, not standard input (-)");
-    assertThatRun(Cli.run("evaluate", "--protocol", Cli.example("protocol.json"), "--run", Cli.example("runs/fixture_A.json"),
-        "--history", h)).failedWithUsage("caliber evaluate", "--history records caliber's results, not the seed's report: "
-            + "give --measure or --preset (e.g. --preset strict)");
     assertThatRun(evaluate(h, "--run", bm25)).succeeded();
     assertThatRun(Cli.run("history", "show", "7", "--history", h)).failedWithUsage("caliber history show",
         "history " + h + " has no entry 7 (caliber history list --history " + h + " lists them)");
