@@ -61,6 +61,22 @@ public final class Caliber implements Runnable {
   /** Whether standard error is a terminal, where progress may be shown. */
   private final boolean errIsTerminal;
 
+  /** A decimal whole number within {@code [min, max]}, or picocli's conversion error in caliber's words. */
+  static long wholeNumber(String s, long min, long max) {
+    if (!s.matches("[+-]?[0-9]+")) {
+      throw new CommandLine.TypeConversionException("'" + s + "' is not a whole number (expected digits, such as 10)");
+    }
+    try {
+      long v = Long.parseLong(s);
+      if (v >= min && v <= max) {
+        return v;
+      }
+    } catch (NumberFormatException tooLong) {
+      // out of range, as below
+    }
+    throw new CommandLine.TypeConversionException("'" + s + "' is out of range (from " + min + " to " + max + ")");
+  }
+
   /**
    * The root command of one execution, with that execution's streams' state; subcommands reach it
    * as their {@link CommandLine.ParentCommand}.
@@ -96,6 +112,13 @@ public final class Caliber implements Runnable {
         cl.addSubcommand(c.getKey(), c.getValue());
       }
     }
+    // Whole numbers in caliber's words and in decimal only (picocli's own say "not an int" and read
+    // 010 as octal); registered after the subcommands, as picocli passes converters down to those
+    // already added.
+    CommandLine.ITypeConverter<Integer> integer = s -> (int) wholeNumber(s, Integer.MIN_VALUE, Integer.MAX_VALUE);
+    CommandLine.ITypeConverter<Long> whole = s -> wholeNumber(s, Long.MIN_VALUE, Long.MAX_VALUE);
+    cl.registerConverter(Integer.class, integer).registerConverter(int.class, integer)
+        .registerConverter(Long.class, whole).registerConverter(long.class, whole);
     HelpSections.install(cl);
     return cl;
   }
@@ -213,6 +236,9 @@ public final class Caliber implements Runnable {
     } else if (t instanceof AccessDeniedException ad) {
       code = ExitCodes.IO;
       message = "cannot access " + ad.getFile() + ": permission denied";
+    } else if (t instanceof FileSystemException fs && fs.getFile() != null && fs.getFile().isEmpty()) {
+      code = ExitCodes.USAGE; // an option given '' (a shell variable left unset): no file to read or write
+      message = "usage: a file option was given an empty path; expected a file name";
     } else if (t instanceof FileSystemException fs) {
       code = ExitCodes.IO;
       message = "cannot read " + fs.getFile() + ": " + (fs.getReason() == null ? "it cannot be read" : fs.getReason());

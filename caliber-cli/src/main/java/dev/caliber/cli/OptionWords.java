@@ -87,7 +87,8 @@ final class OptionWords {
       case QRELS_REQUIRED -> "--qrels is required with --corpus and --queries";
       case NOT_SEED_SHAPED -> "the seed report needs the seed's JSON protocol (--protocol, or JSON --corpus, --queries and --qrels); "
           + "for other inputs give --measure or --compat trec_eval";
-      case K_WITHOUT_SEED_REPORT -> "--k sets the seed report's cutoff; with --measure, put the cutoff in the measure name (R@10, nDCG@10)";
+      case K_WITHOUT_SEED_REPORT -> "--k sets the seed report's cutoff (a seed protocol without --measure or --preset); "
+          + "for caliber's report, put the cutoff in the measure name (R@10, nDCG@10)";
       case K_NOT_FOR_ADAPTER -> notForAdapter("--k");
       case QRELS_NOT_FOR_ADAPTER -> notForAdapter("--qrels");
       case QUERY_SET_NOT_FOR_ADAPTER -> notForAdapter("--query-set");

@@ -34,6 +34,9 @@ final class Output {
     if (file == null || "-".equals(file)) {
       return;
     }
+    if (file.isEmpty()) {
+      throw new CommandLine.ParameterException(cl, "-o names no file; expected a path, or - for standard output");
+    }
     Path target = Path.of(file);
     if (Files.isSymbolicLink(target)) {
       String to;

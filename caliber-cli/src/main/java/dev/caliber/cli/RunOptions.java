@@ -39,6 +39,9 @@ final class RunOptions {
   void requireUniqueNames(CommandLine cl) {
     java.util.Map<String, String> first = new java.util.HashMap<>();
     for (String spec : runs) {
+      if (Inputs.runFile(spec).isEmpty()) {
+        throw new CommandLine.ParameterException(cl, "--run " + spec + " names no file; expected [NAME=]FILE");
+      }
       String name = Inputs.runName(spec);
       String earlier = first.putIfAbsent(name, Inputs.runFile(spec));
       if (earlier != null) {

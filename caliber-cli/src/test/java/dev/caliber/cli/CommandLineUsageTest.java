@@ -32,6 +32,36 @@ class CommandLineUsageTest {
   }
 
   @Test
+  void should_word_whole_numbers_in_callers_terms_and_read_them_in_decimal() {
+    Path qrels = Cli.write(dir, "qrels.txt", "q1 0 d1 1\n");
+    Path run = Cli.write(dir, "run.txt", "q1 Q0 d1 1 2 t\n");
+    assertThatRun(Cli.run("compare", "--qrels", qrels, "--run", "a=" + run, "--run", "b=" + run, "--seed", "abc"))
+        .failedWithUsage("caliber compare", "Invalid value for option '--seed': 'abc' is not a whole number (expected digits, such as 10)");
+    assertThatRun(Cli.run("compare", "--qrels", qrels, "--run", "a=" + run, "--run", "b=" + run, "--seed", "99999999999999999999"))
+        .failedWithUsage("caliber compare", "Invalid value for option '--seed': '99999999999999999999' is out of range (from "
+            + Long.MIN_VALUE + " to " + Long.MAX_VALUE + ")");
+    assertThatRun(Cli.run("trec_eval", "-M", "0x10", qrels, run)).failedWithUsage("caliber trec_eval",
+        "Invalid value for option '--Max_retrieved_per_topic': '0x10' is not a whole number (expected digits, such as 10)");
+    // 010 is ten, not picocli's octal eight
+    CliResult ten = Cli.run("trec_eval", "-M", "010", qrels, run);
+    assertThatRun(ten).succeeded();
+  }
+
+  @Test
+  void should_take_an_empty_path_as_a_usage_error() {
+    Path qrels = Cli.write(dir, "qrels.txt", "q1 0 d1 1\n");
+    Path run = Cli.write(dir, "run.txt", "q1 Q0 d1 1 2 t\n");
+    assertThatRun(Cli.run("evaluate", "--qrels", qrels, "--run", run, "-o", "")).failedWithUsage("caliber evaluate",
+        "-o names no file; expected a path, or - for standard output");
+    assertThatRun(Cli.run("evaluate", "--qrels", qrels, "--run", "x=")).failedWithUsage("caliber evaluate",
+        "--run x= names no file; expected [NAME=]FILE");
+    CliResult emptyQrels = Cli.run("evaluate", "--qrels", "", "--run", run);
+    org.assertj.core.api.Assertions.assertThat(emptyQrels.exitCode()).isEqualTo(ExitCodes.USAGE);
+    org.assertj.core.api.Assertions.assertThat(emptyQrels.stderr())
+        .isEqualTo("caliber: usage: a file option was given an empty path; expected a file name\n");
+  }
+
+  @Test
   void should_take_k_from_the_command_line_when_the_file_does_not_fix_it() {
     CliResult result = Cli.run("evaluate", "--protocol", protocolWithoutK(), "--k", "2", "--run", example("runs/fixture_A.json"));
     assertThatRun(result).succeeded().printed(Cli.expected("report.fixture_A.json"));

@@ -248,7 +248,7 @@ class EvaluateGeneralTest {
     void should_reject_k_with_a_measure() {
       CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "--measure", "RR", "--k", "10");
       assertThatRun(result).failedWithUsage("caliber evaluate",
-          "--k sets the seed report's cutoff; with --measure, put the cutoff in the measure name (R@10, nDCG@10)");
+          "--k sets the seed report's cutoff (a seed protocol without --measure or --preset); for caliber's report, put the cutoff in the measure name (R@10, nDCG@10)");
     }
 
     @Test

@@ -158,6 +158,25 @@ class HistoryCommandTest {
   }
 
   @Test
+  void should_refuse_what_cannot_be_a_history_file_as_an_io_error_in_callers_words() throws Exception {
+    Path bm25 = run("run.cacm.bm25.txt");
+    Path dir = Files.createDirectory(tmp.resolve("adir"));
+    CliResult directory = evaluate(dir, "--run", bm25);
+    assertThat(directory.exitCode()).isEqualTo(ExitCodes.IO);
+    assertThat(directory.stderr()).isEqualTo("caliber: I/O error: history " + dir + ": is a directory; expected a caliber history file\n");
+    Path missing = tmp.resolve("no/h.sqlite");
+    CliResult noDir = evaluate(missing, "--run", bm25);
+    assertThat(noDir.exitCode()).isEqualTo(ExitCodes.IO);
+    assertThat(noDir.stderr()).isEqualTo("caliber: I/O error: history " + missing + ": no such directory " + tmp.resolve("no")
+        + "; the history is made on first use, in a directory that exists\n");
+    if (Files.exists(Path.of("/dev/null"))) {
+      CliResult device = evaluate(Path.of("/dev/null"), "--run", bm25);
+      assertThat(device.exitCode()).isEqualTo(ExitCodes.IO);
+      assertThat(device.stderr()).isEqualTo("caliber: I/O error: history /dev/null: is a device, pipe or socket; expected a caliber history file\n");
+    }
+  }
+
+  @Test
   void should_refuse_a_file_that_is_not_a_history_and_leave_it_alone() throws Exception {
     Path notes = Cli.write(tmp, "notes.txt", "not a database\n");
     assertThatRun(evaluate(notes, "--run", run("run.cacm.bm25.txt")))

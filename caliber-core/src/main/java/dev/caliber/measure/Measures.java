@@ -471,7 +471,8 @@ public final class Measures {
     try {
       k = Integer.parseInt(digits);
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("cutoff " + digits + " is not an integer", e);
+      throw new IllegalArgumentException("illegal cutoff value: " + digits + ", must be a positive integer of at most "
+          + Integer.MAX_VALUE, e);
     }
     if (k < 1) {
       throw new IllegalArgumentException("illegal cutoff value: " + k + ", must be a positive integer");
@@ -483,7 +484,8 @@ public final class Measures {
     try {
       return Integer.parseInt(digits);
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("measure " + text + ": " + what + " " + digits + " is not an integer", e);
+      throw new IllegalArgumentException("measure " + text + ": " + what + " " + digits + (digits.matches("-?[0-9]+")
+          ? " is out of range (at most " + Integer.MAX_VALUE + ")" : " is not an integer"), e);
     }
   }
 

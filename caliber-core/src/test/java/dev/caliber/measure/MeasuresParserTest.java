@@ -281,7 +281,7 @@ class MeasuresParserTest {
     void should_reject_a_cutoff_too_large_for_an_integer() {
       assertThatExceptionOfType(IllegalArgumentException.class)
           .isThrownBy(() -> Measures.parse("P@2147483648"))
-          .withMessage("measure P@2147483648: cutoff 2147483648 is not an integer")
+          .withMessage("measure P@2147483648: illegal cutoff value: 2147483648, must be a positive integer of at most 2147483647")
           .withCauseInstanceOf(NumberFormatException.class);
     }
 
@@ -289,14 +289,14 @@ class MeasuresParserTest {
     void should_reject_a_trec_eval_cutoff_too_large_for_an_integer() {
       assertThatExceptionOfType(IllegalArgumentException.class)
           .isThrownBy(() -> Measures.parseAll("P.5,99999999999"))
-          .withMessage("measure P.5,99999999999: cutoff 99999999999 is not an integer");
+          .withMessage("measure P.5,99999999999: illegal cutoff value: 99999999999, must be a positive integer of at most 2147483647");
     }
 
     @Test
     void should_reject_a_rel_too_large_for_an_integer() {
       assertThatExceptionOfType(IllegalArgumentException.class)
           .isThrownBy(() -> Measures.parse("P(rel=99999999999)@10"))
-          .withMessage("measure P(rel=99999999999)@10: rel 99999999999 is not an integer");
+          .withMessage("measure P(rel=99999999999)@10: rel 99999999999 is out of range (at most 2147483647)");
     }
 
     @Test

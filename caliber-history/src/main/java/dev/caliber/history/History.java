@@ -100,7 +100,9 @@ public final class History implements AutoCloseable {
     if (m.contains("SQLITE_CORRUPT") || m.contains("SQLITE_NOTADB") || m.contains("malformed")) {
       return new HistoryException(file, "the database is damaged (" + m + ")", e);
     }
-    return new java.io.UncheckedIOException(new IOException("history " + file + ": " + m, e));
+    // SQLite's result code ([SQLITE_IOERR_FSYNC] ...) names its internals, not the user's problem.
+    String words = m.replaceFirst("^\\[SQLITE_[A-Z_]+\\]\\s*", "");
+    return new java.io.UncheckedIOException(new IOException("history " + file + ": " + words, e));
   }
 
   private RuntimeException failed(SQLException e) {

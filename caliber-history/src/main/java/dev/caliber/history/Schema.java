@@ -67,11 +67,20 @@ final class Schema {
    * @throws HistoryException if the file has content that is not an SQLite database's
    */
   static boolean exists(Path file) throws IOException {
+    // What cannot be opened as a file at all is an I/O error, not a damaged history.
+    if (Files.isDirectory(file)) {
+      throw new IOException("history " + file + ": is a directory; expected a caliber history file");
+    }
+    if (Files.exists(file) && !Files.isRegularFile(file)) {
+      throw new IOException("history " + file + ": is a device, pipe or socket; expected a caliber history file");
+    }
+    Path parent = file.toAbsolutePath().getParent();
+    if (!Files.exists(file) && parent != null && !Files.isDirectory(parent)) {
+      throw new IOException("history " + file + ": no such directory " + parent + "; the history is made on first use, "
+          + "in a directory that exists");
+    }
     if (!Files.exists(file) || Files.size(file) == 0) {
       return false;
-    }
-    if (Files.isDirectory(file)) {
-      throw new HistoryException(file, "is a directory (expected a caliber history file)");
     }
     byte[] head = new byte[MAGIC.length];
     int n;
