@@ -45,8 +45,8 @@ final class CheckReport {
     for (SplitCheck.SplitCounts s : c.splits()) {
       List<String> labels = new ArrayList<>();
       s.labels().forEach((l, n) -> labels.add(l + ": " + n));
-      out.append("split ").append(s.split()).append(": ").append(s.queries()).append(" queries, ").append(s.judgedQueries())
-          .append(" judged, ").append(s.judgments()).append(" judgments, ").append(s.relevant()).append(" relevant (label >= ")
+      out.append("split ").append(s.split()).append(": ").append(s.queries()).append(s.queries() == 1 ? " query, " : " queries, ")
+          .append(s.judgedQueries()).append(" judged, ").append(s.judgments()).append(s.judgments() == 1 ? " judgment, " : " judgments, ").append(s.relevant()).append(" relevant (label >= ")
           .append(c.relevanceThreshold()).append("), ").append(s.noRelevant()).append(" without a relevant document; labels ")
           .append(labels.isEmpty() ? "none" : String.join(", ", labels)).append('\n');
     }

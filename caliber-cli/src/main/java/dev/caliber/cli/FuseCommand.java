@@ -104,7 +104,7 @@ final class FuseCommand implements Callable<Integer> {
   enum Format { trec, json }
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "trec",
-      description = "trec (qid Q0 docid rank score tag; default) or json ({query: {doc: score}}). With --tune: the report is text.")
+      description = "trec (qid Q0 docid rank score tag; default) or json ({query: {doc: score}}). With --tune: the report is Markdown.")
   Format format;
 
   @Mixin Output output;

@@ -61,7 +61,7 @@ final class FuseTuning {
           + c.policyOptions.measures.size());
     }
     if (c.format != FuseCommand.Format.trec) {
-      throw new CommandLine.ParameterException(cl, "--format applies to the fused run; --tune prints a text report");
+      throw new CommandLine.ParameterException(cl, "--format applies to the fused run; --tune prints a Markdown report");
     }
     String split = c.protocolOptions.split;
     if (split != null && Recording.isTestSplit(split)) {
