@@ -35,6 +35,8 @@ final class TrecRunLine {
   int docEnd;
   /** After {@link #readPlain}: the document ID's hash. */
   int docHash;
+  /** After {@link #readPlain}: whether the query ID's bytes equal those of the span it was given. */
+  boolean sameQuery;
 
   private TrecRunLine(int columns, boolean ignoreExtraColumns, byte[] tag, String tagText) {
     this.columns = columns;
@@ -107,6 +109,15 @@ final class TrecRunLine {
    *     at or after {@code from} in {@code b}: it stops every loop, so that none needs a bound
    */
   int readPlain(byte[] b, int from, int maxLineBytes) {
+    return readPlain(b, from, maxLineBytes, 0, -1);
+  }
+
+  /**
+   * {@link #readPlain(byte[], int, int)}, also comparing the query ID with {@code b[prevStart,
+   * prevEnd)} (the previous line's, usually the same query) in the pass that finds its end, and
+   * setting {@link #sameQuery}; {@code prevEnd < 0} compares with nothing.
+   */
+  int readPlain(byte[] b, int from, int maxLineBytes, int prevStart, int prevEnd) {
     if (columns != 6) {
       return -1;
     }
@@ -116,7 +127,14 @@ final class TrecRunLine {
     // it), a blank line, too few columns, a control character and non-ASCII text (UTF-8 to check).
     // A \r is declined too, except right before the \n, where the general way drops it.
     int qs = skipBlanks(b, from);
-    int qe = tokenEnd(b, qs);
+    int qe = qs;
+    // Only printable ASCII, as tokenEnd: the previous ID may have been read the general way, with
+    // UTF-8 that a byte-for-byte walk could cut in the middle of a character.
+    for (int p = prevStart; p < prevEnd && b[qe] == b[p] && b[qe] > ' '; p++) {
+      qe++;
+    }
+    boolean same = qe - qs == prevEnd - prevStart && b[qe] <= ' '; // never when prevEnd < 0
+    qe = tokenEnd(b, qe);
     int q0 = skipBlanks(b, qe);
     if (q0 == qe) {
       return -1;
@@ -198,6 +216,7 @@ final class TrecRunLine {
     docStart = ds;
     docEnd = de;
     docHash = h ^ (h >>> 16);
+    sameQuery = same;
     return newline;
   }
 

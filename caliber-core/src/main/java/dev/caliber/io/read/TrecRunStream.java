@@ -191,18 +191,21 @@ public final class TrecRunStream implements Closeable {
     try {
       while (true) {
         int lineFrom = line.position();
-        int newline = lineFrom <= lastNewline ? r.readPlain(data, lineFrom, maxLineBytes) : -1;
+        int newline = lineFrom <= lastNewline ? r.readPlain(data, lineFrom, maxLineBytes, qidStart, qidEnd) : -1;
+        boolean sameQuery;
         if (newline >= 0) {
           line.advance(newline);
+          sameQuery = r.sameQuery;
         } else if (line.next()) {
           r.parse(line, fields, fields.splitOnBlanks(line));
           r.docHash = EntryBlock.hash(data, r.docStart, r.docEnd);
+          sameQuery = qidEnd >= 0 && Fields.same(data, r.qidStart, r.qidEnd, data, qidStart, qidEnd);
         } else {
           break;
         }
         int s = r.qidStart;
         int e = r.qidEnd;
-        if (qidEnd < 0 || !Fields.same(data, s, e, data, qidStart, qidEnd)) {
+        if (!sameQuery) {
           qidStart = s;
           qidEnd = e;
           queryFrom = lineFrom;

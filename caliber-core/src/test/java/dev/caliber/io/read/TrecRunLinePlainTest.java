@@ -215,6 +215,58 @@ class TrecRunLinePlainTest {
     assertThatThrownBy(() -> general(r, utf8(line))).hasMessageContaining("run tag differs from the first line's");
   }
 
+  @Test
+  void tells_whether_the_query_is_the_previous_lines_without_another_pass() {
+    TrecRunLine r = rules("t");
+    byte[] b = utf8("q1 Q0 a 1 1 t\nq1 Q0 b 2 1 t\nq12 Q0 c 3 1 t\nq1 Q0 d 4 1 t\n\tq1 Q0 e 5 1 t\n");
+    int[] from = {0, 14, 28, 43, 57};
+    assertThat(r.readPlain(b, from[0], MAX, 0, -1)).isEqualTo(13);
+    assertThat(r.sameQuery).as("nothing to compare with").isFalse();
+    assertThat(r.readPlain(b, from[1], MAX, 0, 2)).isEqualTo(27);
+    assertThat(r.sameQuery).as("q1 after q1").isTrue();
+    assertThat(r.readPlain(b, from[2], MAX, 14, 16)).isEqualTo(42);
+    assertThat(r.sameQuery).as("q12 after q1").isFalse();
+    assertThat(new String(b, r.qidStart, r.qidEnd - r.qidStart, StandardCharsets.UTF_8)).isEqualTo("q12");
+    assertThat(r.readPlain(b, from[3], MAX, 28, 31)).isEqualTo(56);
+    assertThat(r.sameQuery).as("q1 after q12").isFalse();
+    assertThat(r.qidEnd - r.qidStart).isEqualTo(2);
+    assertThat(r.readPlain(b, from[4], MAX, 43, 45)).isEqualTo(71);
+    assertThat(r.sameQuery).as("q1 after q1, behind a tab").isTrue();
+  }
+
+  @Property
+  void the_same_query_exactly_when_its_bytes_equal_the_previous_ones(
+      @ForAll("queryIds") String previous, @ForAll("queryIds") String qid) {
+    TrecRunLine r = rules("t");
+    byte[] b = utf8(previous + " Q0 a 1 1 t\n" + qid + " Q0 b 2 1 t\n");
+    int second = utf8(previous).length + 12;
+    int found = r.readPlain(b, second, MAX, 0, utf8(previous).length);
+    if (!qid.chars().allMatch(c -> c < 0x80)) {
+      assertThat(found).as("UTF-8 to check: the general way's").isEqualTo(-1);
+      return;
+    }
+    assertThat(found).isEqualTo(b.length - 1);
+    assertThat(r.sameQuery).isEqualTo(previous.equals(qid));
+    assertThat(new String(b, r.qidStart, r.qidEnd - r.qidStart, StandardCharsets.UTF_8)).isEqualTo(qid);
+  }
+
+  @Test
+  void declines_a_query_id_that_cuts_the_previous_ones_utf8_in_the_middle_of_a_character() {
+    TrecRunLine r = rules("t");
+    // the previous ID, q\u00e9 (read the general way), is q C3 A9; this line's is q C3: not UTF-8
+    byte[] b = {'q', (byte) 0xC3, (byte) 0xA9, ' ', 'Q', '0', ' ', 'a', ' ', '1', ' ', '1', ' ', 't', '\n',
+        'q', (byte) 0xC3, ' ', 'Q', '0', ' ', 'b', ' ', '2', ' ', '1', ' ', 't', '\n'};
+    assertThat(r.readPlain(b, 15, MAX, 0, 3)).isEqualTo(-1);
+    b[16] = (byte) 0xA9; // now q A9 ...: no more UTF-8
+    assertThat(r.readPlain(b, 15, MAX, 0, 3)).isEqualTo(-1);
+  }
+
+  /** Query IDs that are often equal, or one a prefix of the other. */
+  @Provide
+  Arbitrary<String> queryIds() {
+    return Arbitraries.strings().withChars("q1\u00e9").ofMinLength(1).ofMaxLength(4);
+  }
+
   // ---- every line of a rich alphabet ------------------------------------------------------------
 
   /** Six columns, each mostly well formed, then now and then one character replaced by a troublesome one. */
