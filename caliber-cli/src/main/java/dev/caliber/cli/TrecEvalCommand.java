@@ -39,7 +39,7 @@ final class TrecEvalCommand implements Callable<Integer> {
   int level = 1;
 
   @Option(names = {"-M", "--Max_retrieved_per_topic"}, paramLabel = "N", description = "Read at most N documents per query.")
-  int depth;
+  Integer depth;
 
   @Option(names = {"-N", "--Number_docs_in_coll"}, paramLabel = "N", description = "The collection's size, for utility.")
   long documents;
@@ -81,9 +81,12 @@ final class TrecEvalCommand implements Callable<Integer> {
     refuse(cl, !resultsFormat.equals("trec_results"), "-T " + resultsFormat + ": caliber reads only trec_eval's trec_results format");
     refuse(cl, judgedOnly, "-J: caliber does not take trec_eval's judged-documents-only mode");
     refuse(cl, debug != null, "-D " + debug + ": caliber has no trec_eval debug output");
+    // trec_eval reads no document under -M 0 (every measure 0); caliber's depth 0 means all of them.
+    refuse(cl, depth != null && depth < 1, "-M " + depth + ": caliber reads at least one document per query (trec_eval's "
+        + "-M " + depth + " reads none, so every measure is 0); give -M 1 or more, or leave -M out for all");
     TrecEval.Options options;
     try {
-      options = new TrecEval.Options(perQuery, complete, !noSummary, level, depth, documents, measures,
+      options = new TrecEval.Options(perQuery, complete, !noSummary, level, depth == null ? 0 : depth, documents, measures,
           TrecEval.RelFormat.of(relFormat), zscores);
       TrecEval.lines(options);
     } catch (IllegalArgumentException e) {

@@ -13,8 +13,8 @@ import java.util.Map;
 
 /**
  * Reads an explicit query set: one query ID per line, in the order the report will use. Leading
- * and trailing spaces or tabs are errors (IDs are exact strings), so are blank lines, a repeated
- * ID and an empty file: a query set that silently lost or doubled a query would change every
+ * and trailing spaces or tabs are errors (IDs are exact strings), so are a tab anywhere (a second
+ * column), blank lines, a repeated ID and an empty file: a query set that silently lost or doubled a query would change every
  * mean's denominator.
  */
 public final class QueryListReader {
@@ -38,6 +38,13 @@ public final class QueryListReader {
         if (!id.strip().equals(id)) {
           throw lines.error("query ID with surrounding white space",
               "got " + dev.caliber.json.PyJson.canonical(id) + "; IDs are exact strings, one per line");
+        }
+        int tab = id.indexOf('\t');
+        if (tab >= 0) {
+          // A queries file (ID, tab, text: MS MARCO's queries.tsv) given as a query set would make
+          // every line one unknown query ID, and every mean zero.
+          throw lines.error("tab in a query ID", "got " + dev.caliber.json.PyJson.canonical(id) + "; a query set holds one"
+              + " query ID per line and no other column (a queries file of ID and text is --queries)");
         }
         Long earlier = seen.putIfAbsent(id, lines.lineNumber());
         if (earlier != null) {

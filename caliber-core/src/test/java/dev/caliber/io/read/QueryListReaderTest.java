@@ -56,6 +56,14 @@ class QueryListReaderTest {
         "\uD83D\uDE00");
   }
 
+  @Test
+  void should_reject_a_second_column_such_as_a_queries_files_text() {
+    assertThatExceptionOfType(InputSyntaxException.class)
+        .isThrownBy(() -> read("q1\nq2\tquery text here\n"))
+        .withMessage(source() + ":2: tab in a query ID (got \"q2\\tquery text here\"; a query set holds one query ID per"
+            + " line and no other column (a queries file of ID and text is --queries))");
+  }
+
   @ParameterizedTest(name = "line 2 = \"{0}\"")
   @CsvSource(delimiter = '|', quoteCharacter = '\'', value = {"''", "'   '", "'\t'"})
   void should_reject_a_blank_line_with_its_line_number(String blank) {
