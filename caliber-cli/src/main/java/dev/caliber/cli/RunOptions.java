@@ -111,9 +111,10 @@ final class RunOptions {
   List<StreamingEvaluation.Outcome> read(CommandLine cl, EvalProtocol protocol, InputStream stdin, Progress.Factory progress,
       InputLimits limits) throws IOException {
     requireUniqueNames(cl);
-    int workers = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-    if (workers < 1) {
-      throw new CommandLine.ParameterException(cl, "--threads: got " + workers + "; expected an integer >= 1");
+    int workers = threads == null ? Math.min(Runtime.getRuntime().availableProcessors(), StreamingEvaluation.MAX_THREADS) : threads;
+    if (workers < 1 || workers > StreamingEvaluation.MAX_THREADS) {
+      throw new CommandLine.ParameterException(cl, "--threads: got " + workers + "; expected an integer from 1 to "
+          + StreamingEvaluation.MAX_THREADS);
     }
     List<StreamingEvaluation.Outcome> out = new ArrayList<>();
     // One set of worker threads and buffers for all the runs, not one per run (a sweep of many runs).

@@ -15,6 +15,12 @@ package dev.caliber.compare;
  *     run; must be null in {@link Mode#ALL_PAIRS} mode
  */
 public record CompareSettings(long seed, int resamples, int permutations, double confidence, Mode mode, String baseline) {
+  /**
+   * The most bootstrap resamples: each one's mean is kept for the percentiles (8 bytes a resample
+   * and comparison), so this bounds that memory at 80 MB a comparison.
+   */
+  public static final int MAX_RESAMPLES = 10_000_000;
+
   /** The default seed. */
   public static final long DEFAULT_SEED = 42;
   /** The default number of bootstrap resamples. */
@@ -47,8 +53,9 @@ public record CompareSettings(long seed, int resamples, int permutations, double
    * @throws NullPointerException if {@code mode} is null
    */
   public CompareSettings {
-    if (resamples < 1) {
-      throw new IllegalArgumentException("illegal resamples value: " + resamples + ", must be a positive integer");
+    if (resamples < 1 || resamples > MAX_RESAMPLES) {
+      throw new IllegalArgumentException("illegal resamples value: " + resamples + ", must be from 1 to " + MAX_RESAMPLES
+          + " (each resample's mean is kept for the percentiles)");
     }
     if (permutations < 1) {
       throw new IllegalArgumentException("illegal permutations value: " + permutations + ", must be a positive integer");

@@ -96,19 +96,30 @@ public final class StreamingEvaluation {
    * @param blockBytes the least number of bytes in a block, cut at the next change of query ID
    *     (results never depend on it; tests make it small to have many blocks)
    */
+  /**
+   * The most worker threads an evaluation takes: far above any machine's cores, and low enough that
+   * the blocks in flight (a few per worker) stay bounded.
+   */
+  public static final int MAX_THREADS = 1024;
+
+  private static void requireThreads(int threads) {
+    if (threads < 1 || threads > MAX_THREADS) {
+      throw new IllegalArgumentException("illegal threads value: " + threads + ", must be from 1 to " + MAX_THREADS);
+    }
+  }
+
   public record Options(int threads, Progress progress, int blockBytes) {
     /**
      * Validates.
      *
-     * @param threads worker threads, at least 1
+     * @param threads worker threads, from 1 to {@link #MAX_THREADS}
      * @param progress told the raw bytes read and the queries done so far; null for none
      * @param blockBytes the least number of bytes in a block, at least 1
-     * @throws IllegalArgumentException if {@code threads} or {@code blockBytes} is below 1
+     * @throws IllegalArgumentException if {@code threads} is outside 1 to {@link #MAX_THREADS} or {@code
+     *     blockBytes} below 1
      */
     public Options {
-      if (threads < 1) {
-        throw new IllegalArgumentException("illegal threads value: " + threads + ", must be at least 1");
-      }
+      requireThreads(threads);
       if (blockBytes < 1) {
         throw new IllegalArgumentException("illegal blockBytes value: " + blockBytes + ", must be at least 1");
       }
@@ -120,7 +131,7 @@ public final class StreamingEvaluation {
      * @return the default options, read from the running JVM on each call
      */
     public static Options defaults() {
-      return new Options(Runtime.getRuntime().availableProcessors(), null, TrecRunStream.BLOCK_BYTES);
+      return new Options(Math.min(Runtime.getRuntime().availableProcessors(), MAX_THREADS), null, TrecRunStream.BLOCK_BYTES);
     }
 
     /**
@@ -213,9 +224,7 @@ public final class StreamingEvaluation {
      * @throws IllegalArgumentException if {@code threads} is below 1
      */
     public Workers(int threads) {
-      if (threads < 1) {
-        throw new IllegalArgumentException("illegal threads value: " + threads + ", must be at least 1");
-      }
+      requireThreads(threads);
       this.threads = threads;
     }
 
