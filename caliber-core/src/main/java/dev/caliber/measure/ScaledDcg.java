@@ -44,17 +44,31 @@ public final class ScaledDcg extends BaseMeasure {
     return false;
   }
 
+  /**
+   * The normaliser, the sum over i &lt;= k of 1 / log2(i + 1): the same for every query, so summed
+   * once (in rank order, as before: the same double), when first needed. A large k costs its loop
+   * once, not once per query.
+   */
+  private volatile double ideal;
+
+  private double ideal() {
+    double d = ideal;
+    if (d == 0.0) { // never a sum's value: its first term is 1
+      for (long i = 0; i < cutoff(); i++) { // long: i + 2 past Integer.MAX_VALUE for the largest k
+        d += 1.0 / Gains.log2(i + 2);
+      }
+      ideal = d;
+    }
+    return d;
+  }
+
   @Override
   public Value compute(JudgedRanking r) {
     double dcg = 0.0;
-    double ideal = 0.0;
-    for (int i = 0; i < cutoff(); i++) {
-      double discount = 1.0 / Gains.log2(i + 2);
-      ideal += discount;
-      if (i < r.size()) {
-        dcg += gains.of(r.label(i)) * discount;
-      }
+    int n = Math.min(cutoff(), r.size());
+    for (int i = 0; i < n; i++) {
+      dcg += gains.of(r.label(i)) * (1.0 / Gains.log2(i + 2));
     }
-    return Value.ofDouble(dcg / ideal);
+    return Value.ofDouble(dcg / ideal());
   }
 }

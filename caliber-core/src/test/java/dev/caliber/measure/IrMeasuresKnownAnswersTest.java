@@ -94,6 +94,30 @@ class IrMeasuresKnownAnswersTest {
   }
 
   @Test
+  void sdcg_normalises_by_k_positions_summed_once_the_same_double_for_every_query() {
+    // GIVEN the definition summed in rank order, per query, as it was computed before
+    int k = 1_000_000;
+    Measure m = Measures.parse("SDCG(max_rel=1)@" + k);
+    JudgedRanking a = new JudgedRanking(new int[] {1, 0, 1}, new int[] {1, 1, 0}, 1, Gain.LINEAR);
+    JudgedRanking b = new JudgedRanking(new int[] {0, 1}, new int[] {1}, 1, Gain.LINEAR);
+    for (JudgedRanking r : List.of(a, b, a)) {
+      double dcg = 0.0;
+      double ideal = 0.0;
+      for (int i = 0; i < k; i++) {
+        double discount = 1.0 / (StrictMath.log(i + 2) / StrictMath.log(2.0));
+        ideal += discount;
+        if (i < r.size()) {
+          dcg += (r.label(i) > 0 ? 1.0 : 0.0) * discount;
+        }
+      }
+      // THEN bit for bit
+      assertThat(m.compute(r).decimal()).isEqualTo(dcg / ideal);
+    }
+    assertThat(Measures.parse("SDCG(max_rel=1)@3").compute(a).decimal())
+        .isCloseTo((1 + 0.5) / (1 + 1 / (StrictMath.log(3) / StrictMath.log(2)) + 0.5), within(1e-15));
+  }
+
+  @Test
   void compat_mean_is_ir_measures_aggregate() throws IOException {
     Map<String, JudgedRanking> r = rankings("compat");
     Measure m = Measures.parse("Compat(p=0.95)");
