@@ -45,8 +45,8 @@ final class CompareCommand implements Callable<Integer> {
     CommandLine cl = spec.commandLine();
     lockOptions.load(protocolOptions);
     historyOptions.choose(cl, lockOptions);
-    output.requireSafeTarget(cl, Inputs.all(Inputs.all(LockOptions.with(protocolOptions.inputs(), lockOptions), runOptions.files()),
-        historyOptions.files()));
+    output.requireSafeTarget(cl, Inputs.all(Inputs.all(Inputs.all(LockOptions.with(protocolOptions.inputs(), lockOptions),
+        runOptions.files()), historyOptions.files()), historyOptions.sidecars(runOptions.files())));
     historyOptions.files().forEach(h -> output.requireOtherThan(cl, "the history", h));
     dev.caliber.compare.CompareSettings settings = comparisonOptions.settings(cl);
     if (runOptions.runs.size() < 2) {

@@ -76,8 +76,8 @@ final class EvaluateCommand implements Callable<Integer> {
     CommandLine cl = spec.commandLine();
     lockOptions.load(protocolOptions);
     historyOptions.choose(cl, lockOptions);
-    output.requireSafeTarget(cl, Inputs.all(Inputs.all(LockOptions.with(protocolOptions.inputs(), lockOptions), runOptions.files()),
-        historyOptions.files()));
+    output.requireSafeTarget(cl, Inputs.all(Inputs.all(Inputs.all(LockOptions.with(protocolOptions.inputs(), lockOptions),
+        runOptions.files()), historyOptions.files()), historyOptions.sidecars(runOptions.files())));
     historyOptions.files().forEach(h -> output.requireOtherThan(cl, "the history", h));
     if (perQuery && format != Format.trec) {
       throw new CommandLine.ParameterException(cl, "-q (--per-query) applies to --format trec only, not --format " + format

@@ -90,6 +90,20 @@ final class HistoryOptions {
     }
   }
 
+  /** With a history: each run's sidecar (RUN.meta.json), which recording reads, so an input that -o must not replace. */
+  List<String> sidecars(List<String> runFiles) {
+    if (history == null) {
+      return List.of();
+    }
+    List<String> out = new ArrayList<>();
+    for (String f : runFiles) {
+      if (!"-".equals(f)) {
+        out.add(sidecarOf(Path.of(f)).toString());
+      }
+    }
+    return out;
+  }
+
   /** The history file as an input that -o must not replace, if one is given. */
   List<String> files() {
     return history == null ? List.of() : List.of(history.toString());

@@ -76,6 +76,13 @@ class OutputSafetyTest {
           + "; one would overwrite the other: give another path (see 'caliber evaluate --help')\n");
       assertThat(history).doesNotExist();
     }
+    // a run's sidecar, which --history reads, is an input too
+    Path sidecar = Files.writeString(dir.resolve("run.txt.meta.json"), "{\"model\": \"bm25\"}");
+    CliResult overSidecar = Cli.run("evaluate", "--qrels", qrels, "--compat", "trec_eval", "-m", "AP", "--run", run,
+        "--history", dir.resolve("other.sqlite"), "-o", sidecar);
+    assertThat(overSidecar.exitCode()).isEqualTo(ExitCodes.USAGE);
+    assertThat(overSidecar.stderr()).startsWith("caliber: usage: -o " + sidecar + " is the input " + sidecar);
+    assertThat(Files.readString(sidecar)).isEqualTo("{\"model\": \"bm25\"}");
     // and once written, it is an input like any other
     assertThat(Cli.run("evaluate", "--qrels", qrels, "--compat", "trec_eval", "-m", "AP", "--run", run, "--history", history)
         .exitCode()).isZero();
