@@ -92,7 +92,7 @@ final class RunOptions {
   Integer threads;
 
   @Option(names = "--no-streaming",
-      description = "Read each TREC run whole before scoring it (more memory; the same numbers). Needed only for a run on standard input that is not grouped by query; fuse: for runs whose queries differ or come in other orders.")
+      description = "Read each TREC run whole before scoring it (more memory; the same numbers). Needed only for a run on standard input or a named pipe that is not grouped by query; fuse: for runs whose queries differ or come in other orders.")
   boolean noStreaming;
 
   @Option(names = "--quiet", description = "Show no progress on standard error (shown only on a terminal, for long runs).")

@@ -85,6 +85,29 @@ class StreamingEvaluateTest {
   }
 
   @Test
+  void should_say_a_named_pipe_not_grouped_by_query_cannot_be_read_twice() throws Exception {
+    // GIVEN a run not grouped by query (q1 comes back), written into a named pipe
+    Path qrels = Files.writeString(dir.resolve("q.txt"), "q1 0 d1 1\nq2 0 d4 1\n");
+    Path fifo = dir.resolve("run.fifo");
+    org.assertj.core.api.Assumptions.assumeThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).as("mkfifo").isZero();
+    Thread writer = new Thread(() -> {
+      try {
+        Files.writeString(fifo, "q1 Q0 d1 1 3 t\nq2 Q0 d4 1 2 t\nq1 Q0 d3 2 1 t\n");
+      } catch (IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+    });
+    writer.start();
+    // WHEN
+    CliResult result = Cli.run("evaluate", "--qrels", qrels, "--run", fifo, "--compat", "trec_eval", "--format", "trec");
+    writer.join(10_000);
+    // THEN the message standard input gets, not a hang on reopening the pipe
+    assertThatRun(result).failedWithUsage("caliber evaluate", "--run " + fifo + ": " + fifo + ":3: query \"q1\" comes back after"
+        + " other queries: the run is not grouped by query, and " + fifo + " cannot be read twice; give the run as a file,"
+        + " group it by query (e.g. sort -s -k1,1), or use --no-streaming");
+  }
+
+  @Test
   void should_reject_zero_threads() throws IOException {
     Path[] f = files();
     CliResult result = Cli.run("evaluate", "--qrels", f[2], "--run", f[0], "--compat", "trec_eval", "--threads", "0");

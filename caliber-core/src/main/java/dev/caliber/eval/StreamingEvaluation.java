@@ -296,13 +296,24 @@ public final class StreamingEvaluation {
    * @throws IllegalArgumentException if {@code options} asks for another number of threads than {@code workers} has
    * @throws InputSyntaxException on a malformed line
    * @throws ProtocolViolationException on a duplicate document (violations of the protocol are in the outcome)
-   * @throws RunNotGroupedException if standard input is not grouped by query
+   * @throws RunNotGroupedException if standard input, or another file that is not a regular one (a
+   *     named pipe), is not grouped by query
    * @throws IOException if reading fails
    */
   public static Outcome evaluate(EvalProtocol protocol, String pathOrDash, InputStream stdin, TrecRunOptions runOptions,
       Options options, Workers workers) throws IOException {
-    return evaluate(protocol, pathOrDash, () -> InputFiles.bytes(pathOrDash, stdin), !InputFiles.STDIN.equals(pathOrDash),
-        runOptions, options, workers);
+    // Only a regular file reads the same bytes twice: a named pipe or /dev/fd/N (a shell's <(...))
+    // is as spent after one pass as standard input.
+    boolean canReopen = !InputFiles.STDIN.equals(pathOrDash) && regularFile(pathOrDash);
+    return evaluate(protocol, pathOrDash, () -> InputFiles.bytes(pathOrDash, stdin), canReopen, runOptions, options, workers);
+  }
+
+  private static boolean regularFile(String path) {
+    try {
+      return java.nio.file.Files.isRegularFile(java.nio.file.Path.of(path));
+    } catch (java.nio.file.InvalidPathException e) {
+      return false; // reported when it is opened
+    }
   }
 
   /**
