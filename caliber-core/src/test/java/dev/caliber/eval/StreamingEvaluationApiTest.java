@@ -32,7 +32,10 @@ class StreamingEvaluationApiTest {
   @Test
   void validates_its_options() {
     assertThatThrownBy(() -> new StreamingEvaluation.Options(0, null, 1)).isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("illegal threads value: 0, must be at least 1");
+        .hasMessage("illegal threads value: 0, must be from 1 to 1024");
+    assertThatThrownBy(() -> new StreamingEvaluation.Options(1025, null, 1)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("illegal threads value: 1025, must be from 1 to 1024");
+    assertThatThrownBy(() -> new StreamingEvaluation.Workers(Integer.MAX_VALUE)).isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> new StreamingEvaluation.Options(1, null, 0)).isInstanceOf(IllegalArgumentException.class)
         .hasMessage("illegal blockBytes value: 0, must be at least 1");
     StreamingEvaluation.Options one = new StreamingEvaluation.Options(1, null, 1);
