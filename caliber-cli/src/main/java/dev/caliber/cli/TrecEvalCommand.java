@@ -72,8 +72,10 @@ final class TrecEvalCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "QRELS", description = "The qrels file: qid iter docno rel.")
   Path qrels;
 
-  @Parameters(index = "1", paramLabel = "RESULTS", description = "The run: qid Q0 docno rank sim run_id.")
-  Path results;
+  @Parameters(index = "1", paramLabel = "RESULTS", description = "The run: qid Q0 docno rank sim run_id; - reads standard input.")
+  String results;
+
+  @CommandLine.ParentCommand Caliber root;
 
   @Override
   public Integer call() throws Exception {
@@ -93,7 +95,7 @@ final class TrecEvalCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(cl, e.getMessage());
     }
     PrintWriter out = cl.getOut();
-    TrecEval.run(options, qrels, results, out::append);
+    TrecEval.run(options, qrels, results, root.stdin(), out::append);
     out.flush();
     return ExitCodes.OK;
   }

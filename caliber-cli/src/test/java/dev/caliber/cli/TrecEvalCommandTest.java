@@ -113,6 +113,16 @@ class TrecEvalCommandTest {
   }
 
   @Test
+  void should_read_the_results_from_standard_input_for_a_dash_as_trec_eval_does() throws Exception {
+    Path q = TESTS.resolve("test/qrels.test");
+    Path r = TESTS.resolve("test/results.test");
+    CliResult file = Cli.run("trec_eval", "-m", "map", "-m", "P.5", q, r);
+    CliResult piped = Cli.runWithInput(java.nio.file.Files.readAllBytes(r), "trec_eval", "-m", "map", "-m", "P.5", q, "-");
+    assertThatRun(piped).succeeded();
+    org.assertj.core.api.Assertions.assertThat(piped.stdout()).isEqualTo(file.stdout());
+  }
+
+  @Test
   void should_refuse_bad_cutoffs_as_trec_eval_would() {
     Path q = TESTS.resolve("test/qrels.test");
     Path r = TESTS.resolve("test/results.test");

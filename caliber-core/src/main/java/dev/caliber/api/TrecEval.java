@@ -28,6 +28,7 @@ import dev.caliber.protocol.ScoredRun;
 import dev.caliber.protocol.ZScores;
 import dev.caliber.report.TrecEvalText;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -208,6 +209,25 @@ public final class TrecEval {
    * @throws IllegalArgumentException if a {@code -m} argument is not a measure caliber computes
    */
   public static void run(Options options, Path qrels, Path results, Consumer<? super CharSequence> out) throws IOException {
+    run(options, qrels, results.toString(), null, out);
+  }
+
+  /**
+   * {@link #run(Options, Path, Path, Consumer)}, reading the run from {@code stdin} when {@code
+   * results} is {@code -}, as trec_eval does.
+   *
+   * @param options the options, not null
+   * @param qrels the qrels file, not null
+   * @param results the run's path, or {@code -}
+   * @param stdin what {@code -} reads; not closed; may be null otherwise
+   * @param out receives the text in order; must copy or write each piece before returning
+   * @throws IOException if a file cannot be read
+   * @throws dev.caliber.error.CaliberInputException if a file is not its format, or no judged
+   *     query is left to average over
+   * @throws IllegalArgumentException if a {@code -m} argument is not a measure caliber computes
+   */
+  public static void run(Options options, Path qrels, String results, InputStream stdin, Consumer<? super CharSequence> out)
+      throws IOException {
     Objects.requireNonNull(out, "out");
     List<TrecEvalMeasures.Line> lines = lines(options);
     Qrels judged;
@@ -223,7 +243,7 @@ public final class TrecEval {
     } else {
       judged = TrecQrelsReader.read(qrels);
     }
-    ScoredRun run = TrecRunReader.read(results, new TrecRunOptions(null, true, InputLimits.DEFAULT));
+    ScoredRun run = TrecRunReader.read(results, stdin, new TrecRunOptions(null, true, InputLimits.DEFAULT));
     ZScores zscores = options.zscores() == null ? null : ZScoresReader.read(options.zscores(), InputLimits.DEFAULT);
     List<String> querySet = new ArrayList<>(judged.asMap().keySet());
     querySet.sort(PyJson.CODE_POINT_ORDER);
