@@ -87,7 +87,7 @@ class MalformedJsonTest {
     CliResult result = evaluate(run);
     // THEN
     assertThatRun(result).failedWithLineStartingWith(ExitCodes.INVALID_INPUT, "invalid input: " + run + ":1:");
-    assertThat(result.stderr()).endsWith(": malformed JSON (Invalid UTF-8 start byte 0xff)\n");
+    assertThat(result.stderr()).endsWith(": malformed JSON (malformed UTF-8 (byte 0xff where a character's start byte belongs); expected UTF-8 text)\n");
   }
 
   @Test

@@ -167,8 +167,33 @@ public final class JsonReader {
     if (enable >= 0) {
       m = m.substring(0, enable) + "; expected standard JSON (no NaN, Infinity, comments or single quotes)";
     }
-    // drop any parenthesised aside that names Jackson's internals, e.g. "(from `StreamReadConstraints...`)"
-    return m.replaceAll("\\s*\\([^()]*`[^()`]*`[^()]*\\)", "").replace("`", "'");
+    // Jackson's most common reasons, in the words of caliber's other readers.
+    java.util.regex.Matcher end = java.util.regex.Pattern.compile("Unexpected end-of-input: expected close marker for (Object|Array)"
+        + " \\(start marker at \\[Source: [^;\\]]*; line: (\\d+), column: (\\d+)\\]\\)").matcher(m);
+    if (end.find()) {
+      boolean object = end.group(1).equals("Object");
+      return "the input ends inside the " + (object ? "object" : "array") + " opened at line " + end.group(2) + ", column "
+          + end.group(3) + "; expected its closing " + (object ? "}" : "]");
+    }
+    java.util.regex.Matcher utf8 = java.util.regex.Pattern.compile("Invalid UTF-8 (start|middle) byte (0x[0-9a-fA-F]+)").matcher(m);
+    if (utf8.find()) {
+      return "malformed UTF-8 (byte " + utf8.group(2).toLowerCase(java.util.Locale.ROOT) + " where a character's "
+          + utf8.group(1) + " byte belongs); expected UTF-8 text";
+    }
+    java.util.regex.Matcher ctrl = java.util.regex.Pattern.compile("Illegal unquoted character \\(\\(CTRL-CHAR, code (\\d+)\\)\\)").matcher(m);
+    if (ctrl.find()) {
+      int code = Integer.parseInt(ctrl.group(1));
+      return "a control character (code " + code + ") inside a string; expected it escaped, as \\u" + String.format("%04x", code);
+    }
+    java.util.regex.Matcher token = java.util.regex.Pattern.compile("Unrecognized token '([^']*)': was expecting").matcher(m);
+    if (token.find()) {
+      return "unexpected text '" + token.group(1) + "'; expected a JSON value (a string, number, array, object, true, false"
+          + " or null)";
+    }
+    // drop any parenthesised aside that names Jackson's internals, e.g. "(from `StreamReadConstraints...`)",
+    // and where Jackson says its source is
+    return m.replaceAll("\\s*\\([^()]*`[^()`]*`[^()]*\\)", "").replaceAll("\\s*\\[Source: [^\\]]*\\]", "")
+        .replace("`", "'");
   }
 
   private Location here(String path) {

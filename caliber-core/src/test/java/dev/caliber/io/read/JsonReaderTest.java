@@ -287,7 +287,7 @@ class JsonReaderTest {
       InputSyntaxException e = syntaxError(bytes);
       // THEN the parser reports the column just after the byte it could not decode
       assertThat(e.reason()).isEqualTo("malformed JSON");
-      assertThat(e.detail()).isEqualTo("Invalid UTF-8 start byte 0xff");
+      assertThat(e.detail()).isEqualTo("malformed UTF-8 (byte 0xff where a character's start byte belongs); expected UTF-8 text");
       assertThat(e.location().line()).isEqualTo(1);
       assertThat(e.location().column()).isBetween(10L, 11L);
     }
@@ -300,10 +300,22 @@ class JsonReaderTest {
       InputSyntaxException e = syntaxError(bytes);
       // THEN
       assertThat(e.reason()).isEqualTo("malformed JSON");
-      assertThat(e.detail()).isEqualTo("Invalid UTF-8 middle byte 0x28");
+      assertThat(e.detail()).isEqualTo("malformed UTF-8 (byte 0x28 where a character's middle byte belongs); expected UTF-8 text");
       assertThat(e.location().line()).isEqualTo(3);
       assertThat(e.location().column()).isBetween(6L, 7L);
     }
+  }
+
+  @Test
+  void should_word_the_parsers_common_reasons_as_caliber_does() {
+    assertThat(syntaxError("{\"q1\": [\"d1\"".getBytes(StandardCharsets.UTF_8)).detail())
+        .isEqualTo("the input ends inside the array opened at line 1, column 8; expected its closing ]");
+    assertThat(syntaxError("{\"q1\": [\"d1\"]".getBytes(StandardCharsets.UTF_8)).detail())
+        .isEqualTo("the input ends inside the object opened at line 1, column 1; expected its closing }");
+    assertThat(syntaxError("{\"q1\": \"a\u0001b\"}".getBytes(StandardCharsets.UTF_8)).detail())
+        .isEqualTo("a control character (code 1) inside a string; expected it escaped, as \\u0001");
+    assertThat(syntaxError("{\"q1\": nope}".getBytes(StandardCharsets.UTF_8)).detail())
+        .isEqualTo("unexpected text 'nope'; expected a JSON value (a string, number, array, object, true, false or null)");
   }
 
   @Nested
