@@ -88,15 +88,6 @@ public final class StreamingEvaluation {
   }
 
   /**
-   * How to evaluate.
-   *
-   * @param threads worker threads parsing and scoring blocks, at least 1 (results never depend on it)
-   * @param progress told the raw bytes read and the queries done so far, after each block, on the
-   *     calling thread; null for none
-   * @param blockBytes the least number of bytes in a block, cut at the next change of query ID
-   *     (results never depend on it; tests make it small to have many blocks)
-   */
-  /**
    * The most worker threads an evaluation takes: far above any machine's cores, and low enough that
    * the blocks in flight (a few per worker) stay bounded.
    */
@@ -108,6 +99,15 @@ public final class StreamingEvaluation {
     }
   }
 
+  /**
+   * How to evaluate.
+   *
+   * @param threads worker threads parsing and scoring blocks, from 1 to {@link #MAX_THREADS} (results never depend on it)
+   * @param progress told the raw bytes read and the queries done so far, after each block, on the
+   *     calling thread; null for none
+   * @param blockBytes the least number of bytes in a block, cut at the next change of query ID
+   *     (results never depend on it; tests make it small to have many blocks)
+   */
   public record Options(int threads, Progress progress, int blockBytes) {
     /**
      * Validates.
