@@ -45,9 +45,7 @@ final class CompareCommand implements Callable<Integer> {
     CommandLine cl = spec.commandLine();
     lockOptions.load(protocolOptions);
     historyOptions.choose(cl, lockOptions);
-    output.requireSafeTarget(cl, Inputs.all(Inputs.all(Inputs.all(LockOptions.with(protocolOptions.inputs(), lockOptions),
-        runOptions.files()), historyOptions.files()), historyOptions.sidecars(runOptions.files())));
-    historyOptions.files().forEach(h -> output.requireOtherThan(cl, "the history", h));
+    EvalInputs.requireSafeOutput(cl, output, protocolOptions, lockOptions, runOptions, historyOptions);
     dev.caliber.compare.CompareSettings settings = comparisonOptions.settings(cl);
     if (runOptions.runs.size() < 2) {
       throw new CommandLine.ParameterException(cl, "compare needs at least two --run options, got " + runOptions.runs.size());

@@ -21,6 +21,18 @@ final class EvalInputs {
   private EvalInputs() {}
 
   /**
+   * Refuses, before anything is read, an {@code -o} that would destroy one of an evaluation's
+   * inputs (the protocol's files and the lock, the runs, the history and the runs' sidecars it
+   * reads) or the history it writes, though that is not created yet: evaluate's and compare's one check.
+   */
+  static void requireSafeOutput(CommandLine cl, Output output, ProtocolOptions protocolOptions, LockOptions lockOptions,
+      RunOptions runOptions, HistoryOptions historyOptions) {
+    output.requireSafeTarget(cl, Inputs.all(Inputs.all(Inputs.all(LockOptions.with(protocolOptions.inputs(), lockOptions),
+        runOptions.files()), historyOptions.files()), historyOptions.sidecars(runOptions.files())));
+    historyOptions.files().forEach(h -> output.requireOtherThan(cl, "the history", h));
+  }
+
+  /**
    * Scores the runs under what the options chose ({@link PolicyOptions#choose}), once the protocol
    * read has the lock's fingerprint (when there is a lock).
    */

@@ -76,9 +76,7 @@ final class EvaluateCommand implements Callable<Integer> {
     CommandLine cl = spec.commandLine();
     lockOptions.load(protocolOptions);
     historyOptions.choose(cl, lockOptions);
-    output.requireSafeTarget(cl, Inputs.all(Inputs.all(Inputs.all(LockOptions.with(protocolOptions.inputs(), lockOptions),
-        runOptions.files()), historyOptions.files()), historyOptions.sidecars(runOptions.files())));
-    historyOptions.files().forEach(h -> output.requireOtherThan(cl, "the history", h));
+    EvalInputs.requireSafeOutput(cl, output, protocolOptions, lockOptions, runOptions, historyOptions);
     if (perQuery && format != Format.trec) {
       throw new CommandLine.ParameterException(cl, "-q (--per-query) applies to --format trec only, not --format " + format
           + "; the other formats always show every query");

@@ -81,10 +81,6 @@ public record Lock(
    */
   public record Input(String role, String name, String sha256) {}
 
-  /** The settings that name files: when one differs, its files are compared by name no further. */
-  private static final java.util.Set<String> FILE_SETTINGS = java.util.Set.of("protocol", "beir", "corpus", "queries", "qrels",
-      "query_set");
-
   /** A {@link Difference}'s value for a file that is not there. */
   private static final String NONE = "none";
 
@@ -245,28 +241,31 @@ public record Lock(
     if (given.subtopicQrels()) {
       throw new ProtocolSourceException(ProtocolSourceException.Problem.SUBTOPICS_NOT_LOCKABLE);
     }
-    List<Input> current = inputsOf(given);
-    for (Input was : inputs) {
-      for (Input is : current) {
-        if (is.role().equals(was.role()) && is.name().equals(was.name()) && !is.sha256().equals(was.sha256())) {
-          out.add(new Difference(Difference.Kind.CONTENT, was.role() + " " + was.name(), was.sha256(), is.sha256()));
-        }
+    // Each file by role and name ("qrels q.txt"), its hash; in the lock's order and the folder's.
+    Map<String, String> lockedFiles = new java.util.LinkedHashMap<>();
+    inputs.forEach(f -> lockedFiles.put(f.role() + " " + f.name(), f.sha256()));
+    Map<String, String> currentFiles = new java.util.LinkedHashMap<>();
+    inputsOf(given).forEach(f -> currentFiles.put(f.role() + " " + f.name(), f.sha256()));
+    lockedFiles.forEach((file, was) -> {
+      String is = currentFiles.get(file);
+      if (is != null && !is.equals(was)) {
+        out.add(new Difference(Difference.Kind.CONTENT, file, was, is));
       }
-    }
+    });
     // The same files named, but a BEIR folder's qrels/*.tsv added or removed since: each split's
-    // qrels decide the queries' splits, so the set of files is part of what was locked.
-    boolean sameNames = out.stream().noneMatch(d -> d.kind() == Difference.Kind.SETTING && FILE_SETTINGS.contains(d.name()));
-    if (sameNames) {
-      for (Input is : current) {
-        if (inputs.stream().noneMatch(was -> was.role().equals(is.role()) && was.name().equals(is.name()))) {
-          out.add(new Difference(Difference.Kind.CONTENT, is.role() + " " + is.name(), NONE, is.sha256()));
+    // qrels decide the queries' splits, so the set of files is part of what was locked. When a
+    // setting names other files, that setting is the difference, not each of its files.
+    if (out.stream().noneMatch(d -> d.kind() == Difference.Kind.SETTING && LockJson.FILE_KEYS.contains(d.name()))) {
+      currentFiles.forEach((file, is) -> {
+        if (!lockedFiles.containsKey(file)) {
+          out.add(new Difference(Difference.Kind.CONTENT, file, NONE, is));
         }
-      }
-      for (Input was : inputs) {
-        if (current.stream().noneMatch(is -> is.role().equals(was.role()) && is.name().equals(was.name()))) {
-          out.add(new Difference(Difference.Kind.CONTENT, was.role() + " " + was.name(), was.sha256(), NONE));
+      });
+      lockedFiles.forEach((file, was) -> {
+        if (!currentFiles.containsKey(file)) {
+          out.add(new Difference(Difference.Kind.CONTENT, file, was, NONE));
         }
-      }
+      });
     }
     return out;
   }

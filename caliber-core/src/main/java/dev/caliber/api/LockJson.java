@@ -31,6 +31,9 @@ final class LockJson {
   /** The members of the lock's {@code "protocol"} object, in order: the protocol options' names. */
   static final List<String> SOURCE_KEYS = List.of("protocol", "beir", "corpus", "queries", "qrels", "split", "k", "query_set");
 
+  /** Those of {@link #SOURCE_KEYS} that name files (not the split and k). */
+  static final java.util.Set<String> FILE_KEYS = java.util.Set.of("protocol", "beir", "corpus", "queries", "qrels", "query_set");
+
   /** The source's parts, in {@link #SOURCE_KEYS}' order. */
   private static List<String> parts(ProtocolSource s) {
     return java.util.Arrays.asList(s.protocol(), s.beir(), s.corpus(), s.queries(), s.qrels(), s.split(), s.k(), s.querySet());
