@@ -283,6 +283,16 @@ class EvaluateGeneralTest {
     }
 
     @Test
+    void should_reject_a_json_label_that_is_no_integer_without_the_seed_s_zero_or_one(@TempDir Path dir) {
+      // Graded labels are judgments here: the seed's "integer 0 or 1" would send the user the wrong way.
+      Path qrels = Cli.write(dir, "qrels.json", "{\"q1\": {\"d1\": 2.5, \"d2\": 3}}");
+      Path run = Cli.write(dir, "run.txt", "q1 Q0 d1 1 2.0 tag\n");
+      CliResult result = Cli.run("evaluate", "--qrels", qrels, "--run", run, "--measure", "nDCG@10");
+      assertThatRun(result).rejectedInput(qrels + ":1:15: $.q1.d1: qrels labels must be integers (query \"q1\", document"
+          + " \"d1\": got the number 2.5; expected an integer from -2147483648 to 2147483647, such as 1, 0 or -3)");
+    }
+
+    @Test
     void should_reject_a_score_shaped_json_run_with_an_unjudged_document_at_its_entry(@TempDir Path dir) {
       Path qrels = Cli.write(dir, "qrels.json", "{\"q1\": {\"d1\": 1}}");
       Path run = Cli.write(dir, "run.json", "{\"q1\": {\"d1\": 2.0,\n  \"d9\": 1.0}}");

@@ -115,7 +115,7 @@ public final class Eval {
    */
   public static Qrels readQrels(Path file) throws IOException {
     String path = file.toString();
-    return InputFiles.isJsonName(path) ? ProtocolFiles.qrels(ProtocolFiles.readJson(path)) : TrecQrelsReader.read(file);
+    return InputFiles.isJsonName(path) ? ProtocolFiles.gradedQrels(ProtocolFiles.readJson(path)) : TrecQrelsReader.read(file);
   }
 
   /**

@@ -623,7 +623,7 @@ public record ProtocolSource(
    */
   Qrels readQrels(InputStream stdin) throws IOException {
     return subtopicQrels ? SubtopicQrelsReader.read(qrels, stdin, limits)
-        : InputFiles.isJsonName(qrels) ? ProtocolFiles.qrels(ProtocolFiles.readJson(qrels, stdin, limits))
+        : InputFiles.isJsonName(qrels) ? ProtocolFiles.gradedQrels(ProtocolFiles.readJson(qrels, stdin, limits))
         : TrecQrelsReader.read(qrels, stdin, limits);
   }
 }

@@ -173,8 +173,31 @@ public final class ProtocolFiles {
     return Queries.of(queries, originOf(root));
   }
 
-  /** Reads qrels: {@code {"query ID": {"doc ID": 0 or 1, ...}, ...}}. Labels must be JSON integers. */
+  /**
+   * The reason for a JSON label that is not an integer of 32 bits, outside the seed protocol:
+   * there graded labels are judgments too, so the seed's "integer 0 or 1" would mislead.
+   */
+  public static final String INTEGER_LABELS = "qrels labels must be integers";
+
+  /**
+   * Reads the seed protocol's qrels: {@code {"query ID": {"doc ID": 0 or 1, ...}, ...}}. Labels
+   * must be JSON integers; one that is not is refused in the seed's words ({@link
+   * Violations#LABELS}), and one that is an integer other than 0 or 1 is the protocol's to refuse.
+   */
   public static Qrels qrels(JsonValue root) {
+    return qrels(root, true);
+  }
+
+  /**
+   * Reads qrels in the seed's JSON shape for any protocol: {@code {"query ID": {"doc ID": label,
+   * ...}, ...}}, labels JSON integers of 32 bits (graded, negative as trec_eval reads them). A
+   * label that is not one is refused as {@link #INTEGER_LABELS}.
+   */
+  public static Qrels gradedQrels(JsonValue root) {
+    return qrels(root, false);
+  }
+
+  private static Qrels qrels(JsonValue root, boolean seed) {
     requireObject(root, "an object mapping query ID to {document ID: label}");
     Map<String, Map<String, Integer>> labels = new LinkedHashMap<>();
     root.members().forEach((q, row) -> {
@@ -182,8 +205,10 @@ public final class ProtocolFiles {
       Map<String, Integer> r = new LinkedHashMap<>();
       row.members().forEach((d, label) -> {
         if (label.kind() != JsonValue.Kind.INTEGER || label.integer().bitLength() > 31) {
-          throw new ProtocolViolationException(label.location(), Violations.LABELS,
-              "query " + quote(q) + ", document " + quote(d) + ": got " + label.describe());
+          throw new ProtocolViolationException(label.location(), seed ? Violations.LABELS : INTEGER_LABELS,
+              "query " + quote(q) + ", document " + quote(d) + ": got " + label.describe()
+                  + (seed ? "" : "; expected an integer from " + Integer.MIN_VALUE + " to " + Integer.MAX_VALUE
+                      + ", such as 1, 0 or -3"));
         }
         r.put(d, label.integer().intValue());
       });

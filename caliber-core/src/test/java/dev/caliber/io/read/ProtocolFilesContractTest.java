@@ -112,6 +112,22 @@ class ProtocolFilesContractTest {
   }
 
   @Test
+  void graded_qrels_refuse_a_label_that_is_no_integer_in_their_own_words() {
+    assertThat(ProtocolFiles.gradedQrels(json("r.json", "{\"q1\": {\"d1\": 3, \"d2\": -1}}")).row("q1"))
+        .containsEntry("d1", 3).containsEntry("d2", -1);
+    assertThatRejected(() -> ProtocolFiles.gradedQrels(json("r.json", "{\"q1\": {\"d1\": 2.5}}")))
+        .isViolation(ProtocolFiles.INTEGER_LABELS)
+        .hasDetail("query \"q1\", document \"d1\": got the number 2.5; expected an integer from -2147483648 to 2147483647,"
+            + " such as 1, 0 or -3")
+        .isAtPath("$.q1.d1");
+    assertThatRejected(() -> ProtocolFiles.gradedQrels(json("r.json", "{\"q1\": {\"d1\": \"1\"}}")))
+        .isViolation(ProtocolFiles.INTEGER_LABELS);
+    // The seed's reader keeps the seed's words for the same label.
+    assertThatRejected(() -> ProtocolFiles.qrels(json("r.json", "{\"q1\": {\"d1\": 2.5}}")))
+        .isViolation(Violations.LABELS).hasDetail("query \"q1\", document \"d1\": got the number 2.5");
+  }
+
+  @Test
   void qrels_rows_are_objects_of_integer_labels() {
     assertThat(ProtocolFiles.qrels(json("r.json", "{\"q1\": {\"d1\": 1073741824}}")).row("q1")).containsEntry("d1", 1 << 30);
     assertThat(ProtocolFiles.qrels(json("r.json", "{\"q1\": {\"d1\": -2147483648}}")).row("q1")).containsEntry("d1", Integer.MIN_VALUE);
