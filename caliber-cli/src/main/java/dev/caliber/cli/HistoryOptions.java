@@ -135,7 +135,12 @@ final class HistoryOptions {
       if (eq <= 0) {
         throw new CommandLine.ParameterException(cl, "--meta " + kv + ": expected KEY=VALUE, e.g. --meta model=bm25");
       }
-      m.put(kv.substring(0, eq), kv.substring(eq + 1));
+      String earlier = m.put(kv.substring(0, eq), kv.substring(eq + 1));
+      if (earlier != null) {
+        // Keeping the last would record one of two values the user gave without a word.
+        throw new CommandLine.ParameterException(cl, "--meta " + kv + ": the key " + kv.substring(0, eq)
+            + " is already given (" + kv.substring(0, eq) + "=" + earlier + "); expected each key once");
+      }
     }
     return m;
   }
