@@ -4,6 +4,7 @@ import dev.caliber.compare.Trend;
 import dev.caliber.compare.report.TrendHtml;
 import dev.caliber.eval.MeasureSummary;
 import dev.caliber.history.Entry;
+import dev.caliber.history.Filter;
 import dev.caliber.history.History;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
@@ -51,9 +52,10 @@ final class HistoryTrendCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(cl, e.getMessage());
     }
+    Filter f = filterOptions.filter(cl);
     List<Entry> entries;
     try (History h = file.open()) {
-      entries = h.list(filterOptions.filter(cl));
+      entries = h.list(f);
     }
     Map<String, List<Trend.Point>> points = new LinkedHashMap<>();
     Map<String, String> querySets = new LinkedHashMap<>();
@@ -65,6 +67,17 @@ final class HistoryTrendCommand implements Callable<Integer> {
           querySets.putIfAbsent(e.protocolSha256(), e.querySetSource());
         }
       }
+    }
+    if (points.isEmpty()) {
+      // A page or table with no point would pass for a trend with nothing in it; say which measures there are.
+      java.util.Set<String> recorded = new java.util.TreeSet<>();
+      entries.forEach(e -> e.means().forEach(s -> recorded.add(s.measure().toString())));
+      boolean filtered = f.protocolSha256() != null || f.runName() != null || f.split() != null || f.from() != null
+          || f.to() != null;
+      String which = "history " + file.history + (filtered ? ", within the filters given," : "");
+      throw new CommandLine.ParameterException(cl, entries.isEmpty()
+          ? which + " has no entry"
+          : which + " has no entry with " + m + "; its entries have " + String.join(", ", recorded));
     }
     List<Trend.Series> series = new ArrayList<>();
     points.forEach((sha, p) -> series.add(new Trend.Series(sha, querySets.get(sha), p)));

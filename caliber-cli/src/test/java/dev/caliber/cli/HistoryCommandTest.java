@@ -197,6 +197,9 @@ class HistoryCommandTest {
         .failedWithUsage("caliber evaluate", "--meta needs --history FILE");
     assertThatRun(evaluate(h, "--run", bm25, "--meta", "novalue"))
         .failedWithUsage("caliber evaluate", "--meta novalue: expected KEY=VALUE, e.g. --meta model=bm25");
+    assertThatRun(evaluate(h, "--run", bm25, "--meta", "model=bm25", "--meta", "model=ql"))
+        .failedWithUsage("caliber evaluate", "--meta model=ql: the key model is already given (model=bm25); expected each key once");
+    assertThat(h).doesNotExist();
     assertThatRun(evaluate(h, "--run", "-"))
         .failedWithUsage("caliber evaluate", "--history records each run's SHA-256: give run files, not standard input (-)");
     assertThatRun(evaluate(h, "--run", bm25)).succeeded();
@@ -234,5 +237,12 @@ class HistoryCommandTest {
     assertThat(tsv.stdout().split("\n")[1]).matches("19fedff39100\t1\t\\S+Z\tbm25\t0\\.3123");
     assertThatRun(Cli.run("history", "trend", "--history", h, "-m", "nDCG@x")).failedWithLineStartingWith(ExitCodes.USAGE,
         "usage: unknown measure \"nDCG@x\"; expected one of P, R,");
+    CliResult none = Cli.run("history", "trend", "--history", h, "-m", "nDCG@20", "--format", "tsv");
+    assertThatRun(none).failedWithLineStartingWith(ExitCodes.USAGE, "usage: history " + h + " has no entry with nDCG@20;"
+        + " its entries have ");
+    assertThat(none.stderr()).contains("nDCG@10").doesNotContain("nDCG@20,");
+    assertThat(none.stdout()).isEmpty();
+    assertThatRun(Cli.run("history", "trend", "--history", h, "-m", "AP", "--run-name", "bm26"))
+        .failedWithLineStartingWith(ExitCodes.USAGE, "usage: history " + h + ", within the filters given, has no entry");
   }
 }
