@@ -123,6 +123,21 @@ class TrecEvalCommandTest {
   }
 
   @Test
+  void should_skip_blank_and_comment_lines_in_results_as_trec_eval_does(@org.junit.jupiter.api.io.TempDir Path dir)
+      throws Exception {
+    Path q = TESTS.resolve("test/qrels.test");
+    Path r = TESTS.resolve("test/results.test");
+    String lines = java.nio.file.Files.readString(r);
+    int middle = lines.indexOf('\n', lines.length() / 2) + 1;
+    Path commented = Cli.write(dir, "results.commented",
+        "# a comment\n" + lines.substring(0, middle) + "\n   \n#another\n" + lines.substring(middle) + "\n\n");
+    CliResult plain = Cli.run("trec_eval", "-q", "-m", "all_trec", q, r);
+    CliResult skipped = Cli.run("trec_eval", "-q", "-m", "all_trec", q, commented);
+    assertThatRun(skipped).succeeded();
+    org.assertj.core.api.Assertions.assertThat(skipped.stdout()).isEqualTo(plain.stdout());
+  }
+
+  @Test
   void should_refuse_bad_cutoffs_as_trec_eval_would() {
     Path q = TESTS.resolve("test/qrels.test");
     Path r = TESTS.resolve("test/results.test");

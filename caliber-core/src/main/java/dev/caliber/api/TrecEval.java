@@ -243,7 +243,7 @@ public final class TrecEval {
     } else {
       judged = TrecQrelsReader.read(qrels);
     }
-    ScoredRun run = TrecRunReader.read(results, stdin, new TrecRunOptions(null, true, InputLimits.DEFAULT));
+    ScoredRun run = TrecRunReader.readTrecEvalResults(results, stdin, new TrecRunOptions(null, true, InputLimits.DEFAULT));
     ZScores zscores = options.zscores() == null ? null : ZScoresReader.read(options.zscores(), InputLimits.DEFAULT);
     List<String> querySet = new ArrayList<>(judged.asMap().keySet());
     querySet.sort(PyJson.CODE_POINT_ORDER);

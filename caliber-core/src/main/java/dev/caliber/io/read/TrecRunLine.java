@@ -16,10 +16,12 @@ import dev.caliber.io.text.Line;
 final class TrecRunLine {
   static final String SIX = "qid Q0 docid rank score tag";
   static final String THREE = "qid docid rank";
-  /** The first line decides: it is always line 1 of the input. */
-  private static final long FIRST_LINE = 1;
-
   final int columns;
+  /**
+   * The line that decided: line 1 of the input, or under trec_eval's results rules ({@link
+   * TrecRunReader#readTrecEvalResults}) the first line that is not blank or a comment.
+   */
+  private final long firstLine;
   private final boolean ignoreExtraColumns;
   private final byte[] tag;
   final String tagText;
@@ -38,8 +40,9 @@ final class TrecRunLine {
   /** After {@link #readPlain}: whether the query ID's bytes equal those of the span it was given. */
   boolean sameQuery;
 
-  private TrecRunLine(int columns, boolean ignoreExtraColumns, byte[] tag, String tagText) {
+  private TrecRunLine(int columns, long firstLine, boolean ignoreExtraColumns, byte[] tag, String tagText) {
     this.columns = columns;
+    this.firstLine = firstLine;
     this.ignoreExtraColumns = ignoreExtraColumns;
     this.tag = tag;
     this.tagText = tagText;
@@ -49,13 +52,13 @@ final class TrecRunLine {
   static TrecRunLine first(Line line, Fields fields, int found, TrecRunOptions options) {
     int columns = decideColumns(line, found, options);
     return columns == 6
-        ? new TrecRunLine(6, options.ignoreExtraColumns(), fields.copy(5), fields.string(5))
-        : new TrecRunLine(3, false, null, null);
+        ? new TrecRunLine(6, line.lineNumber(), options.ignoreExtraColumns(), fields.copy(5), fields.string(5))
+        : new TrecRunLine(3, line.lineNumber(), false, null, null);
   }
 
   /** The same rules, for another thread (a TrecRunLine keeps the last line's values). */
   TrecRunLine copy() {
-    return new TrecRunLine(columns, ignoreExtraColumns, tag, tagText);
+    return new TrecRunLine(columns, firstLine, ignoreExtraColumns, tag, tagText);
   }
 
   /**
@@ -76,7 +79,7 @@ final class TrecRunLine {
       score = fields.decimal(4, "score");
       if (!fields.contentEquals(5, tag)) {
         throw line.error("run tag differs from the first line's",
-            "got " + fields.shown(5) + "; line " + FIRST_LINE + " has " + Fields.quote(tagText)
+            "got " + fields.shown(5) + "; line " + firstLine + " has " + Fields.quote(tagText)
                 + "; expected one tag per file");
       }
     } else {
@@ -263,7 +266,7 @@ final class TrecRunLine {
       return blank(line);
     }
     return new InputSyntaxException(line.location(), "wrong number of columns", "found " + found + "; expected " + columns
-        + " (" + (columns == 6 ? SIX : THREE) + ") like line " + FIRST_LINE, columns == 6 && found > 6 ? Remedy.IGNORE_EXTRA_COLUMNS : null);
+        + " (" + (columns == 6 ? SIX : THREE) + ") like line " + firstLine, columns == 6 && found > 6 ? Remedy.IGNORE_EXTRA_COLUMNS : null);
   }
 
   private static InputSyntaxException blank(Line line) {

@@ -61,7 +61,8 @@ import java.util.Map;
  *       dev.caliber.error.Violations#DUPLICATE_DOCUMENT}", naming both lines), in its one ordered
  *       list of checks, after every line has been read.
  *   <li>Blank (whitespace-only) lines are errors. The line end after the last line does not make
- *       an empty line; a further empty line does, and is rejected.
+ *       an empty line; a further empty line does, and is rejected. Under trec_eval's results
+ *       rules ({@link #readTrecEvalResults}) blank lines and {@code #} comments are skipped.
  *   <li>An input without any line is an error ("empty run").
  * </ul>
  *
@@ -93,6 +94,21 @@ public final class TrecRunReader {
   }
 
   /**
+   * Reads a results file under trec_eval's rules for one, where this reader's strict rules are
+   * otherwise the same: a blank line (spaces and tabs only), and a line whose first character after
+   * them is {@code #}, are skipped, as trec_eval's {@code get_trec_results} skips them (its source
+   * says "people seem to insist on them"). A line's number is still its line in the file, and the
+   * first line that is neither decides the columns and the tag. For {@code caliber trec_eval},
+   * which promises trec_eval's results for trec_eval's inputs; everywhere else such a line is an
+   * error.
+   */
+  public static ScoredRun readTrecEvalResults(String pathOrDash, InputStream stdin, TrecRunOptions options) throws IOException {
+    try (LineReader lines = InputFiles.open(pathOrDash, stdin, options.limits())) {
+      return read(lines, options, true);
+    }
+  }
+
+  /**
    * Reads every line of {@code lines} (the limits in {@code options} do not apply: the reader has
    * its own).
    *
@@ -100,12 +116,19 @@ public final class TrecRunReader {
    * @throws IOException if reading fails
    */
   public static ScoredRun read(LineReader lines, TrecRunOptions options) throws IOException {
+    return read(lines, options, false);
+  }
+
+  private static ScoredRun read(LineReader lines, TrecRunOptions options, boolean skipBlankAndComments) throws IOException {
     String source = lines.source();
     Fields fields = new Fields();
     Map<String, Entries> byQuery = new LinkedHashMap<>();
     Entries current = null;
     TrecRunLine rules = null;
     while (lines.next()) {
+      if (skipBlankAndComments && blankOrComment(lines)) {
+        continue;
+      }
       int found = fields.splitOnBlanks(lines);
       if (rules == null) {
         rules = TrecRunLine.first(lines, fields, found, options);
@@ -132,6 +155,17 @@ public final class TrecRunReader {
       lineNumbers.put(e.qid, e.lines());
     }
     return ScoredRun.of(name, tag(rules), lists, LineOrigin.ofEntries(source, lineNumbers));
+  }
+
+  /** Whether the line is only spaces and tabs, or its first other character is {@code #}. */
+  private static boolean blankOrComment(LineReader line) {
+    byte[] b = line.bytes();
+    int i = line.start();
+    int end = line.end();
+    while (i < end && (b[i] == ' ' || b[i] == '\t')) {
+      i++;
+    }
+    return i == end || b[i] == '#';
   }
 
   static InputSyntaxException emptyRun(String source) {

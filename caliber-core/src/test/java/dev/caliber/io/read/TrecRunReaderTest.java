@@ -196,6 +196,26 @@ class TrecRunReaderTest {
   }
 
   @Test
+  void should_skip_blank_and_comment_lines_under_trec_eval_s_results_rules_only() throws IOException {
+    String text = "# made by hand\n\nq Q0 d 1 2.5 runA\n  \t \n  # q Q0 x 1 9 runA\nq Q0 e 2 1 runA\n\n";
+    ScoredRun run = TrecRunReader.readTrecEvalResults("-", new ByteArrayInputStream(utf8(text)), TrecRunOptions.DEFAULT);
+    assertThat(run.list("q").docs()).containsExactly("d", "e");
+    assertThat(run.tag()).isEqualTo("runA");
+    assertThat(run.origin().locate("q", 1).toString()).isEqualTo("-:6");
+    assertThat(message(text)).startsWith("-:1: wrong number of columns");
+    assertThat(message("q Q0 d 1 1 t\n\nq Q0 e 2 1 t\n")).startsWith("-:2: blank line");
+  }
+
+  @Test
+  void should_name_the_line_that_decided_when_comments_come_first() {
+    assertThatThrownBy(() -> TrecRunReader.readTrecEvalResults("-",
+        new ByteArrayInputStream(utf8("# c\nq Q0 d 1 1 runA\nq Q0 f 3 1 runB\n")), TrecRunOptions.DEFAULT))
+        .hasMessage("-:3: run tag differs from the first line's (got \"runB\"; line 2 has \"runA\"; expected one tag per file)");
+    assertThatThrownBy(() -> TrecRunReader.readTrecEvalResults("-", new ByteArrayInputStream(utf8("#\n\n")), TrecRunOptions.DEFAULT))
+        .hasMessageStartingWith("-: empty run");
+  }
+
+  @Test
   void should_reject_a_rank_that_is_not_an_integer() {
     assertThat(message("q Q0 d 1 1 t\nq Q0 e 2.0 1 t\n")).isEqualTo(
         "-:2: rank must be an integer (got \"2.0\"; expected an optional sign and digits, such as 1, 0 or -3)");
