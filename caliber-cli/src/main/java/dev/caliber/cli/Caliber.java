@@ -115,8 +115,8 @@ public final class Caliber implements Runnable {
     // Whole numbers in caliber's words and in decimal only (picocli's own say "not an int" and read
     // 010 as octal); registered after the subcommands, as picocli passes converters down to those
     // already added.
-    CommandLine.ITypeConverter<Integer> integer = s -> (int) wholeNumber(s, Integer.MIN_VALUE, Integer.MAX_VALUE);
-    CommandLine.ITypeConverter<Long> whole = s -> wholeNumber(s, Long.MIN_VALUE, Long.MAX_VALUE);
+    IntConverter integer = new IntConverter();
+    LongConverter whole = new LongConverter();
     cl.registerConverter(Integer.class, integer).registerConverter(int.class, integer)
         .registerConverter(Long.class, whole).registerConverter(long.class, whole);
     HelpSections.install(cl);
@@ -167,8 +167,8 @@ public final class Caliber implements Runnable {
       cl.setOut(o);
       cl.setErr(e);
       cl.setCaseInsensitiveEnumValuesAllowed(true);
-      cl.setExecutionExceptionHandler(Caliber::handle);
-      cl.setParameterExceptionHandler(Caliber::handleUsage);
+      cl.setExecutionExceptionHandler(new ExecutionHandler());
+      cl.setParameterExceptionHandler(new UsageHandler());
       code = cl.execute(args);
     } catch (OutOfMemoryError oom) {
       // The last resort for inputs held whole (JSON files, qrels, runs not grouped by query, or
@@ -191,6 +191,47 @@ public final class Caliber implements Runnable {
     }
     e.flush();
     return code;
+  }
+
+  /*
+   * The handlers and converters given to picocli are named classes, not lambdas, and so are
+   * HelpSections' renderers: picocli's class files predate Java 6, and a lambda implementing one of
+   * its interfaces links that interface while the class-data archive is dumped, which keeps the
+   * interface and every picocli class implementing it (its 25 built-in converters, its help
+   * renderers) out of the archive: read, parsed and verified on every start (bench/README.md,
+   * "Small runs").
+   */
+
+  /** {@link #handle} for picocli. */
+  private static final class ExecutionHandler implements CommandLine.IExecutionExceptionHandler {
+    @Override
+    public int handleExecutionException(Exception ex, CommandLine cl, CommandLine.ParseResult parsed) {
+      return handle(ex, cl, parsed);
+    }
+  }
+
+  /** {@link #handleUsage} for picocli. */
+  private static final class UsageHandler implements CommandLine.IParameterExceptionHandler {
+    @Override
+    public int handleParseException(CommandLine.ParameterException ex, String[] args) {
+      return handleUsage(ex, args);
+    }
+  }
+
+  /** {@link #wholeNumber} for {@code int} options. */
+  private static final class IntConverter implements CommandLine.ITypeConverter<Integer> {
+    @Override
+    public Integer convert(String s) {
+      return (int) wholeNumber(s, Integer.MIN_VALUE, Integer.MAX_VALUE);
+    }
+  }
+
+  /** {@link #wholeNumber} for {@code long} options. */
+  private static final class LongConverter implements CommandLine.ITypeConverter<Long> {
+    @Override
+    public Long convert(String s) {
+      return wholeNumber(s, Long.MIN_VALUE, Long.MAX_VALUE);
+    }
   }
 
   private static int handleUsage(CommandLine.ParameterException ex, String[] args) {

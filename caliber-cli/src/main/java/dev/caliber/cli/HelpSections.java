@@ -136,9 +136,30 @@ final class HelpSections {
 
   /** Lists the options of {@code cl} and of each of its subcommands in sections. */
   static void install(CommandLine cl) {
-    cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_OPTION_LIST_HEADING, help -> "");
-    cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_OPTION_LIST, HelpSections::render);
-    cl.getSubcommands().values().forEach(HelpSections::install);
+    cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_OPTION_LIST_HEADING, new NoHeading());
+    cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_OPTION_LIST, new InSections());
+    for (CommandLine sub : cl.getSubcommands().values()) {
+      install(sub);
+    }
+  }
+
+  // Named classes, not lambdas, for the reason in Caliber: a lambda would keep picocli's renderer
+  // interface, and picocli's own renderers, out of the class-data archive.
+
+  /** No heading over the option list: each section has its own. */
+  private static final class NoHeading implements CommandLine.IHelpSectionRenderer {
+    @Override
+    public String render(CommandLine.Help help) {
+      return "";
+    }
+  }
+
+  /** The option list in {@link Section}s. */
+  private static final class InSections implements CommandLine.IHelpSectionRenderer {
+    @Override
+    public String render(CommandLine.Help help) {
+      return HelpSections.render(help);
+    }
   }
 
   /**

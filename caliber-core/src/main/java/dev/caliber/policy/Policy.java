@@ -181,4 +181,23 @@ public record Policy(
     m.put("depth", depth);
     return m;
   }
+
+  /*
+   * equals and hashCode written out, as the record would make them, rule by rule: the generated
+   * ones are bootstrapped at their first call (ObjectMethods), which builds method-handle classes
+   * for all seven components, about 20 ms of a short process's start (bench/README.md, "Small
+   * runs"), and every evaluation compares a policy once (hasTrecEvalRules).
+   */
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Policy p && judgments == p.judgments && relevanceThreshold == p.relevanceThreshold
+        && gain == p.gain && ordering == p.ordering && noRelevant == p.noRelevant && unknownQueries == p.unknownQueries
+        && depth == p.depth;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(judgments, relevanceThreshold, gain, ordering, noRelevant, unknownQueries, depth);
+  }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import static org.assertj.core.api.Assertions.entry;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -17,6 +18,27 @@ class PolicyTest {
     assertThatExceptionOfType(IllegalArgumentException.class)
         .isThrownBy(() -> Policy.strict().withRelevanceThreshold(threshold))
         .withMessage("illegal relevance threshold: " + threshold + ", must be >= 1");
+  }
+
+  @Test
+  void should_be_equal_exactly_when_every_rule_is_equal_with_equal_hashes() {
+    Policy base = Policy.trecEval();
+    List<Policy> oneRuleOff = List.of(
+        base.withRelevanceThreshold(2), base.withDepth(10), base.withGain(Gain.EXPONENTIAL),
+        new Policy(Judgments.EXHAUSTIVE, 1, Gain.LINEAR, Ordering.SCORE, NoRelevant.ZERO, UnknownQueries.LIST, 0),
+        new Policy(Judgments.POOLED, 1, Gain.LINEAR, Ordering.GIVEN, NoRelevant.ZERO, UnknownQueries.LIST, 0),
+        new Policy(Judgments.POOLED, 1, Gain.LINEAR, Ordering.SCORE, NoRelevant.EXCLUDE, UnknownQueries.LIST, 0),
+        new Policy(Judgments.POOLED, 1, Gain.LINEAR, Ordering.SCORE, NoRelevant.ZERO, UnknownQueries.ERROR, 0));
+    Policy same = new Policy(Judgments.POOLED, 1, Gain.LINEAR, Ordering.SCORE, NoRelevant.ZERO, UnknownQueries.LIST, 0);
+    assertThat(same).isEqualTo(base).hasSameHashCodeAs(base).isNotEqualTo(null).isNotEqualTo("policy");
+    for (Policy other : oneRuleOff) {
+      assertThat(other).as("%s", other).isNotEqualTo(base);
+      assertThat(base).as("%s", other).isNotEqualTo(other);
+      assertThat(other).isEqualTo(new Policy(other.judgments(), other.relevanceThreshold(), other.gain(), other.ordering(),
+          other.noRelevant(), other.unknownQueries(), other.depth())).hasSameHashCodeAs(new Policy(other.judgments(),
+          other.relevanceThreshold(), other.gain(), other.ordering(), other.noRelevant(), other.unknownQueries(), other.depth()));
+    }
+    assertThat(java.util.Set.copyOf(oneRuleOff)).hasSize(oneRuleOff.size());
   }
 
   @Test
