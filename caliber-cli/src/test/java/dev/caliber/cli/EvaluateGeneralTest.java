@@ -234,7 +234,7 @@ class EvaluateGeneralTest {
     void should_reject_an_unknown_measure_listing_the_families() {
       CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "--measure", "bogus");
       assertThatRun(result).failedWithUsage("caliber evaluate", "--measure: unknown measure \"bogus\"; expected one of"
-          + " P, R, Success, RR, AP, Rprec, nDCG, Bpref, Judged, NumRet, NumRel, NumRelRet, IPrec, IPrecAvg, RprecMult, GMAP, GMBpref, infAP, RelP, SetP, SetR, SetRelP, SetAP, SetF, Utility, Unjudged, NumNonRelJudgedRet, RBPScaled, RBPResid, BinG, G, nDCGRel, RnDCG, YAAP, JgAP, JgP, JgRprecMult, PrefsPoss, PrefsFul, PrefsFulRet, PrefsSimp, PrefsPair, PrefsAvgJg, PrefsAvgJgRnonrel, PrefsSimpRet, PrefsPairRet, PrefsAvgJgRet, PrefsAvgJgRnonrelRet, PrefsSimpImp, PrefsPairImp, PrefsAvgJgImp, ERR, RBP, SDCG, INST, Compat, alpha_nDCG, alpha_DCG, ERR_IA, nERR_IA, NRBP, nNRBP, P_IA, AP_IA, StRecall (with (rel=N) and @k where"
+          + " P, R, Success, RR, AP, Rprec, nDCG, DCG, IDCG, Bpref, Judged, NumRet, NumRel, NumRelRet, IPrec, IPrecAvg, RprecMult, GMAP, GMBpref, infAP, RelP, SetP, SetR, SetRelP, SetAP, SetF, Utility, Unjudged, NumNonRelJudgedRet, RBPScaled, RBPResid, BinG, G, nDCGRel, RnDCG, YAAP, JgAP, JgP, JgRprecMult, PrefsPoss, PrefsFul, PrefsFulRet, PrefsSimp, PrefsPair, PrefsAvgJg, PrefsAvgJgRnonrel, PrefsSimpRet, PrefsPairRet, PrefsAvgJgRet, PrefsAvgJgRnonrelRet, PrefsSimpImp, PrefsPairImp, PrefsAvgJgImp, ERR, RBP, SDCG, INST, Compat, alpha_nDCG, alpha_DCG, ERR_IA, nERR_IA, NRBP, nNRBP, P_IA, AP_IA, StRecall (with (rel=N) and @k where"
           + " they apply) or a trec_eval name such as map, P_10, ndcg_cut_10");
     }
 

@@ -62,6 +62,13 @@ public final class Measures {
   public record Family(String family, String syntax, String definition, String trecEval, String cutoff, boolean rel,
       String params, Factory factory) {}
 
+  /** nDCG or one of its sums: the same parameters, read the same way. */
+  private static Family ndcg(Ndcg.Part part, String syntax, String definition, String trecEval) {
+    return new Family(part.family, syntax, definition, trecEval, "optional", false, "dcg,gains,judged_only",
+        (rel, at, p) -> new Ndcg(part, at == null ? 0 : cutoffValue(at), p.containsKey("gains") ? gains(p.get("gains")) : Map.of(),
+            p.containsKey("dcg") ? dcg(p.get("dcg")) : null, p.containsKey("judged_only") && flag("judged_only", p.get("judged_only"))));
+  }
+
   /** A family whose {@code @} is an integer cutoff (0 for none) and that takes no other parameter. */
   private static Family cut(String family, String syntax, String definition, String trecEval, String cutoff, boolean rel,
       BiFunction<Integer, Integer, Measure> factory) {
@@ -158,10 +165,12 @@ public final class Measures {
           "map, map_cut_k", "optional", true, (rel, k) -> new AveragePrecision(rel, k)),
       cut("Rprec", "Rprec", "Precision at rank R, R being the number of relevant documents. Exact.",
           "Rprec", "none", true, (rel, k) -> new RPrecision(rel)),
-      new Family("nDCG", "nDCG, nDCG@k, nDCG(gains={1:3,2:9})@k, nDCG(dcg='exp-log2',judged_only=True)@k", "Normalised discounted cumulative gain, log2 discount, gain by the protocol's rule (linear or exponential), by dcg= or as given per label, ideal from all judged documents; judged_only=True drops unjudged documents first. A double, not exact.",
-          "ndcg, ndcg_cut_k, ndcg.1=3,2=9", "optional", false, "dcg,gains,judged_only",
-          (rel, at, p) -> new Ndcg(at == null ? 0 : cutoffValue(at), p.containsKey("gains") ? gains(p.get("gains")) : Map.of(),
-              p.containsKey("dcg") ? dcg(p.get("dcg")) : null, p.containsKey("judged_only") && flag("judged_only", p.get("judged_only")))),
+      ndcg(Ndcg.Part.NORMALISED, "nDCG, nDCG@k, nDCG(gains={1:3,2:9})@k, nDCG(dcg='exp-log2',judged_only=True)@k", "Normalised discounted cumulative gain, log2 discount, gain by the protocol's rule (linear or exponential), by dcg= or as given per label, ideal from all judged documents; judged_only=True drops unjudged documents first. A double, not exact.",
+          "ndcg, ndcg_cut_k, ndcg.1=3,2=9"),
+      ndcg(Ndcg.Part.DISCOUNTED, "DCG, DCG@k, DCG(gains={1:3,2:9})@k", "Discounted cumulative gain: nDCG's numerator, with nDCG's parameters; not normalised, so a query with more relevant documents weighs more in the mean. A double, not exact.",
+          "dcg, dcg.1=3,2=9"),
+      ndcg(Ndcg.Part.IDEAL, "IDCG, IDCG@k, IDCG(gains={1:3,2:9})@k", "Ideal discounted cumulative gain: nDCG's denominator, the DCG of the judged documents in the best order, with nDCG's parameters. A double, not exact.",
+          "ideal_dcg, ideal_dcg.1=3,2=9"),
       cut("Bpref", "Bpref", "Binary preference: for each retrieved relevant document, 1 - min(judged non-relevant above it, R) / min(N, R), summed and divided by R; unjudged documents skipped. Exact.",
           "bpref", "none", true, (rel, k) -> new Bpref(rel)),
       cut("Judged", "Judged@k", "Share of the first k positions holding a judged document (label >= 0), divided by k; min(k, ranked)/k - trec_eval's unj_k. Exact.",
@@ -303,7 +312,7 @@ public final class Measures {
       "(P|recall|success|map_cut|ndcg_cut|relative_P|unj|P_avgjg)\\.([0-9]+(?:,[0-9]+)*)|(iprec_at_recall|Rprec_mult|Rprec_mult_avgjg)\\.([0-9.]+(?:,[0-9.]+)*)");
   private static final Map<String, String> TREC_PLAIN = Map.ofEntries(
       Map.entry("map", "AP"), Map.entry("recip_rank", "RR"), Map.entry("Rprec", "Rprec"), Map.entry("ndcg", "nDCG"),
-      Map.entry("bpref", "Bpref"), Map.entry("num_ret", "NumRet"), Map.entry("num_rel", "NumRel"),
+      Map.entry("dcg", "DCG"), Map.entry("ideal_dcg", "IDCG"), Map.entry("bpref", "Bpref"), Map.entry("num_ret", "NumRet"), Map.entry("num_rel", "NumRel"),
       Map.entry("num_rel_ret", "NumRelRet"), Map.entry("gm_map", "GMAP"), Map.entry("gm_bpref", "GMBpref"),
       Map.entry("infAP", "infAP"), Map.entry("set_P", "SetP"), Map.entry("set_recall", "SetR"),
       Map.entry("set_relative_P", "SetRelP"), Map.entry("set_map", "SetAP"), Map.entry("set_F", "SetF"),

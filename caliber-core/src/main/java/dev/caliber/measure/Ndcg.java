@@ -25,8 +25,30 @@ import java.util.Map;
  * difference), so gains less than 1 apart may be misordered in its ideal ranking; caliber sorts
  * them by value. They agree whenever given gains differ from each other and from the other labels
  * by at least 1, as in trec_eval's own test.
+ *
+ * <p>The same class gives nDCG's two parts as measures of their own ({@link Part}): {@code DCG}
+ * (trec_eval's {@code dcg}) and {@code IDCG} (its {@code ideal_dcg}), with the same parameters and
+ * the same sums, so that DCG / IDCG is nDCG wherever IDCG is above 0 (m_ndcg.c computes all three
+ * in one function). Unlike nDCG they are not normalised: a DCG over linear gains is in units of
+ * label, and its mean over queries weighs queries with many relevant documents more.
  */
 public final class Ndcg extends BaseMeasure {
+  /** Which of nDCG's sums the measure is. */
+  public enum Part {
+    /** DCG / IDCG, 0 when IDCG is 0 or less: nDCG. */
+    NORMALISED("nDCG"),
+    /** The ranking's discounted cumulative gain, DCG (trec_eval's {@code dcg}). */
+    DISCOUNTED("DCG"),
+    /** The ideal ranking's, IDCG (trec_eval's {@code ideal_dcg}). */
+    IDEAL("IDCG");
+
+    final String family;
+
+    Part(String family) {
+      this.family = family;
+    }
+  }
+
   // StrictMath, not Math: Math.log may differ in the last bit between JVMs and platforms, and a
   // report must be byte-identical wherever it is computed.
   private static final double LN2 = StrictMath.log(2.0);
@@ -74,14 +96,39 @@ public final class Ndcg extends BaseMeasure {
    *     finite
    */
   public Ndcg(int cutoff, Map<Integer, Double> gains, Gain rule, boolean judgedOnly) {
-    super("nDCG", null, cutoff, Gains.parameters(gains, rule, judgedOnly), null);
+    this(Part.NORMALISED, cutoff, gains, rule, judgedOnly);
+  }
+
+  /**
+   * nDCG, DCG or IDCG with ir_measures' parameters; named {@code DCG(gains={1:3})@k} as nDCG is.
+   *
+   * @param part which of the sums
+   * @param cutoff k; 0 for the whole ranking and all judged documents
+   * @param gains label to gain for the labels whose gain is given; empty for none
+   * @param rule the gain of the other labels, or null for the protocol's
+   * @param judgedOnly true to drop unjudged documents from the ranking first
+   * @throws IllegalArgumentException if {@code cutoff} or a label is negative, or a gain is not
+   *     finite
+   */
+  public Ndcg(Part part, int cutoff, Map<Integer, Double> gains, Gain rule, boolean judgedOnly) {
+    super(part.family, null, cutoff, Gains.parameters(gains, rule, judgedOnly), null);
+    this.part = part;
     this.gains = new Gains(gains, rule);
     this.judgedOnly = judgedOnly;
   }
 
+  private final Part part;
+
   @Override
   String trecEval() {
-    return gains.isProtocol() && !judgedOnly ? (cutoff() == 0 ? "ndcg" : "ndcg_cut_" + cutoff()) : null;
+    if (!gains.isProtocol() || judgedOnly) {
+      return null;
+    }
+    return switch (part) {
+      case NORMALISED -> cutoff() == 0 ? "ndcg" : "ndcg_cut_" + cutoff();
+      case DISCOUNTED -> cutoff() == 0 ? "dcg" : null;
+      case IDEAL -> cutoff() == 0 ? "ideal_dcg" : null;
+    };
   }
 
   @Override
@@ -94,14 +141,19 @@ public final class Ndcg extends BaseMeasure {
     if (!gains.isProtocol() || judgedOnly) {
       return withGivenGains(r);
     }
-    int[] ideal = r.idealLabels();
-    int idealEnd = cutoff() == 0 ? ideal.length : Math.min(cutoff(), ideal.length);
     double idcg = 0.0;
-    for (int i = 0; i < idealEnd; i++) {
-      idcg += r.gain(ideal[i]) / log2(i + 2);
-    }
-    if (idcg <= 0.0) {
-      return Value.ofDouble(0.0);
+    if (part != Part.DISCOUNTED) {
+      int[] ideal = r.idealLabels();
+      int idealEnd = cutoff() == 0 ? ideal.length : Math.min(cutoff(), ideal.length);
+      for (int i = 0; i < idealEnd; i++) {
+        idcg += r.gain(ideal[i]) / log2(i + 2);
+      }
+      if (part == Part.IDEAL) {
+        return Value.ofDouble(idcg);
+      }
+      if (idcg <= 0.0) {
+        return Value.ofDouble(0.0);
+      }
     }
     double dcg = 0.0;
     int end = depth(r);
@@ -111,7 +163,7 @@ public final class Ndcg extends BaseMeasure {
         dcg += g / log2(i + 2);
       }
     }
-    return Value.ofDouble(dcg / idcg);
+    return Value.ofDouble(part == Part.DISCOUNTED ? dcg : dcg / idcg);
   }
 
   private static double log2(int x) {
@@ -119,14 +171,19 @@ public final class Ndcg extends BaseMeasure {
   }
 
   private Value withGivenGains(JudgedRanking r) {
-    double[] ideal = gains.ideal(r);
-    int idealEnd = cutoff() == 0 ? ideal.length : Math.min(cutoff(), ideal.length);
     double idcg = 0.0;
-    for (int i = 0; i < idealEnd; i++) {
-      idcg += ideal[i] / log2(i + 2);
-    }
-    if (idcg <= 0.0) {
-      return Value.ofDouble(0.0);
+    if (part != Part.DISCOUNTED) {
+      double[] ideal = gains.ideal(r);
+      int idealEnd = cutoff() == 0 ? ideal.length : Math.min(cutoff(), ideal.length);
+      for (int i = 0; i < idealEnd; i++) {
+        idcg += ideal[i] / log2(i + 2);
+      }
+      if (part == Part.IDEAL) {
+        return Value.ofDouble(idcg);
+      }
+      if (idcg <= 0.0) {
+        return Value.ofDouble(0.0);
+      }
     }
     double dcg = 0.0;
     int rank = 0; // 0-based, counting only the documents kept
@@ -140,6 +197,6 @@ public final class Ndcg extends BaseMeasure {
       }
       rank++;
     }
-    return Value.ofDouble(dcg / idcg);
+    return Value.ofDouble(part == Part.DISCOUNTED ? dcg : dcg / idcg);
   }
 }

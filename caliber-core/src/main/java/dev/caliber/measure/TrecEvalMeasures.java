@@ -101,9 +101,9 @@ public final class TrecEvalMeasures {
       new Entry("utility", Form.DOUBLE_PARAMS, "1,-1,0,0", (p, n) -> List.of(new Utility(decimals(p), n))),
       new Entry("11pt_avg", Form.DOUBLE_PARAMS, ELEVEN, (p, n) -> List.of(new InterpolatedPrecisionAverage(null, decimals(p)))),
       plain("binG"), plain("G"),
-      // trec_eval 10.0 computes dcg and ideal_dcg with te_calc_ndcg (m_ndcg.c): they print nDCG
-      new Entry("dcg", Form.PAIRS, "", (p, n) -> List.of(new Ndcg(0, gains(p)))),
-      new Entry("ideal_dcg", Form.PAIRS, "", (p, n) -> List.of(new Ndcg(0, gains(p)))),
+      // m_ndcg.c's te_calc_ndcg computes all three and keeps the sum the measure's name asks for
+      new Entry("dcg", Form.PAIRS, "", (p, n) -> List.of(new Ndcg(Ndcg.Part.DISCOUNTED, 0, gains(p), null, false))),
+      new Entry("ideal_dcg", Form.PAIRS, "", (p, n) -> List.of(new Ndcg(Ndcg.Part.IDEAL, 0, gains(p), null, false))),
       new Entry("ndcg", Form.PAIRS, "", (p, n) -> List.of(new Ndcg(0, gains(p)))),
       plain("ndcg_rel"), plain("Rndcg"),
       longCuts("ndcg_cut", CUTS, "nDCG"),

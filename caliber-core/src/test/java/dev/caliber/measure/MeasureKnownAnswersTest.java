@@ -11,6 +11,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import dev.caliber.math.Fraction;
 import dev.caliber.policy.Gain;
+import java.util.List;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -183,6 +184,37 @@ class MeasureKnownAnswersTest {
     @Test
     void should_use_two_to_the_label_minus_one_under_exponential_gain() {
       assertThat(m("nDCG").compute(graded(Gain.EXPONENTIAL)).decimal()).isCloseTo(0.6920202103528978, within(1e-15));
+    }
+
+    @Test
+    void should_give_nDCG_s_two_sums_as_DCG_and_IDCG() {
+      JudgedRanking linear = graded(Gain.LINEAR);
+      assertThat(m("DCG").compute(linear).decimal()).isCloseTo(3.5, within(1e-15));
+      assertThat(m("IDCG").compute(linear).decimal()).isCloseTo(4.7618595071429155, within(1e-15));
+      assertThat(m("DCG").compute(graded(Gain.EXPONENTIAL)).decimal()).isCloseTo(6.5, within(1e-15));
+      assertThat(m("IDCG").compute(graded(Gain.EXPONENTIAL)).decimal()).isCloseTo(9.392789260714373, within(1e-15));
+      assertThat(m("DCG@2").compute(linear).decimal()).isCloseTo(2.0, within(1e-15));
+      assertThat(m("IDCG@2").compute(linear).decimal()).isCloseTo(3 + 2 / log2(3), within(1e-15));
+      // given gains: 2 gains 9, 3 keeps 3; DCG = 9 + 3/2, IDCG = 9 + 3/log2(3) + 1/2
+      assertThat(m("DCG(gains={2:9})").compute(linear).decimal()).isCloseTo(10.5, within(1e-15));
+      assertThat(m("IDCG(gains={2:9})").compute(linear).decimal()).isCloseTo(9 + 3 / log2(3) + 0.5, within(1e-14));
+      // the parts of one and the same sum: nDCG is their quotient, bit for bit
+      for (String at : List.of("", "@1", "@2", "@3", "(gains={2:9})", "(dcg='exp-log2')@2")) {
+        assertThat(m("nDCG" + at).compute(linear).decimal()).as(at)
+            .isEqualTo(m("DCG" + at).compute(linear).decimal() / m("IDCG" + at).compute(linear).decimal());
+      }
+      assertThat(m("DCG").rational()).isFalse();
+      assertThat(m("IDCG@5").name()).isEqualTo("IDCG@5");
+    }
+
+    @Test
+    void should_give_DCG_but_not_nDCG_where_the_ideal_gains_nothing() {
+      JudgedRanking none = ranked(labels(0, 0));
+      assertThat(m("IDCG").compute(none).decimal()).isZero();
+      assertThat(m("DCG").compute(none).decimal()).isZero();
+      assertThat(m("nDCG").compute(none).decimal()).isZero();
+      // a gain given to label 0: the ranking gains it, and so does the ideal
+      assertThat(m("DCG(gains={0:1})").compute(none).decimal()).isCloseTo(1 + 1 / log2(3), within(1e-15));
     }
 
     @Test

@@ -45,7 +45,7 @@ class MeasuresParserTest {
   }
 
   private static final String FAMILIES =
-      "P, R, Success, RR, AP, Rprec, nDCG, Bpref, Judged, NumRet, NumRel, NumRelRet, IPrec, IPrecAvg, RprecMult, GMAP, "
+      "P, R, Success, RR, AP, Rprec, nDCG, DCG, IDCG, Bpref, Judged, NumRet, NumRel, NumRelRet, IPrec, IPrecAvg, RprecMult, GMAP, "
       + "GMBpref, infAP, RelP, SetP, SetR, SetRelP, SetAP, SetF, Utility, Unjudged, NumNonRelJudgedRet, RBPScaled, "
       + "RBPResid, BinG, G, nDCGRel, RnDCG, YAAP, JgAP, JgP, JgRprecMult, PrefsPoss, PrefsFul, PrefsFulRet, PrefsSimp, PrefsPair, PrefsAvgJg, PrefsAvgJgRnonrel, PrefsSimpRet, PrefsPairRet, PrefsAvgJgRet, PrefsAvgJgRnonrelRet, PrefsSimpImp, PrefsPairImp, PrefsAvgJgImp, ERR, RBP, SDCG, INST, Compat, alpha_nDCG, alpha_DCG, ERR_IA, nERR_IA, NRBP, nNRBP, P_IA, AP_IA, StRecall";
 
@@ -104,7 +104,7 @@ class MeasuresParserTest {
 
     @Test
     void should_say_that_only_the_graded_measures_and_infAP_are_not_rational() {
-      List<String> doubles = List.of("nDCG", "infAP", "RBPScaled", "RBPResid", "BinG", "G", "nDCGRel", "RnDCG", "YAAP", "RBP",
+      List<String> doubles = List.of("nDCG", "DCG", "IDCG", "infAP", "RBPScaled", "RBPResid", "BinG", "G", "nDCGRel", "RnDCG", "YAAP", "RBP",
           "SDCG", "INST", "Compat", "alpha_nDCG", "alpha_DCG");
       assertThat(Measures.families()).allSatisfy(f -> {
         Measure m = Measures.parse(example(f));
