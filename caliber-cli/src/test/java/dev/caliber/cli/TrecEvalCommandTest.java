@@ -181,6 +181,17 @@ class TrecEvalCommandTest {
   }
 
   @Test
+  void should_print_c_s_count_of_the_judgments_as_the_summary_Znum_rel_as_trec_eval_does() {
+    // under -c the summary num_rel counts the qrels again, apart from the z-scores (m_num_rel.c)
+    Path z = TESTS.resolve("test/zscores_file");
+    Path r = TESTS.resolve("test/results.test");
+    assertThat(Cli.run("trec_eval", "-c", "-Z", z, TESTS.resolve("test/qrels.test"), r).stdout())
+        .contains("Znum_rel               \tall\t561.0000\n");
+    assertThat(Cli.run("trec_eval", "-c", "-l2", "-Z", z, TESTS.resolve("test/qrels.rel_level"), r).stdout())
+        .contains("Znum_rel               \tall\t559.0000\n", "Znum_rel_ret           \tall\t-1.8255\n");
+  }
+
+  @Test
   void should_reject_a_malformed_z_score_file_naming_its_line(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
     Path z = dir.resolve("z");
     Files.writeString(z, "301 map 0.2 0.1\n301 P_5 zero 0.1\n");

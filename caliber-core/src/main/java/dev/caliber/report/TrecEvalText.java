@@ -243,7 +243,11 @@ public final class TrecEvalText {
           if (s.count() == 0) {
             continue;
           }
-          if (zscores != null) {
+          if (zscores != null && completeNumRel >= 0 && l.name().equals("num_rel")) {
+            // -c's summary num_rel counts the qrels again (te_calc_avg_num_rel), after and apart
+            // from the z-scores: trec_eval prints that count as Znum_rel, unconverted
+            zLine(out, l.name(), "all", fixed4(completeNumRel));
+          } else if (zscores != null) {
             double z = l.measure() instanceof Count ? zSums[i]
                 : l.measure().mean() == Mean.GEOMETRIC ? Math.exp(zSums[i] / numQ) : zSums[i] / numQ;
             zLine(out, l.name(), "all", fixed4(z));
