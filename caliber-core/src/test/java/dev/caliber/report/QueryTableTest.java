@@ -95,4 +95,15 @@ class QueryTableTest {
     assertThat(QueryTable.escape("\r\n")).isEqualTo("\\r\\n");
     assertThat(QueryTable.escape("é😀")).isEqualTo("é😀");
   }
+
+  @Test
+  void should_escape_every_other_control_and_bidi_character_as_a_unicode_escape() {
+    // a terminal would run ESC's sequence (and C1's CSI); a bidi override would reorder the text after it
+    assertThat(QueryTable.escape("\u001b[2Jx")).isEqualTo("\\u001B[2Jx");
+    assertThat(QueryTable.escape("a\u007fb\u0000c\u009bd")).isEqualTo("a\\u007Fb\\u0000c\\u009Bd");
+    assertThat(QueryTable.escape("q\u202Egnp\u2066")).isEqualTo("q\\u202Egnp\\u2066");
+    // reversible: a backslash before a u is escaped too
+    assertThat(QueryTable.escape("\\u001B")).isEqualTo("\\\\u001B");
+    assertThat(QueryTable.escape("\u00a0\u2070")).isEqualTo("\u00a0\u2070"); // no-break space, superscript 0: printable
+  }
 }

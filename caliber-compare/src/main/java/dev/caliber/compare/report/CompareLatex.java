@@ -4,6 +4,7 @@ import dev.caliber.compare.Comparison;
 import dev.caliber.compare.PairedComparison;
 import dev.caliber.measure.Measure;
 import dev.caliber.report.Numbers;
+import dev.caliber.report.UnsafeCharacters;
 
 /**
  * The summary as a LaTeX table for a paper: one row per measure and pair, booktabs rules
@@ -109,12 +110,17 @@ public final class CompareLatex {
         case '<' -> out.append("\\textless{}");
         case '>' -> out.append("\\textgreater{}");
         case '|' -> out.append("\\textbar{}");
+        // TeX's ligatures would change a name as typeset: -- and --- are dashes, `` and '' curly
+        // quotes, ,, a low quote (T1), !` and ?` inverted marks; a group or a named glyph breaks each
+        case '`' -> out.append("\\textasciigrave{}");
+        case '\'' -> out.append("\\textquotesingle{}");
+        case '-', ',' -> out.append(ch).append(i + 1 < s.length() && s.charAt(i + 1) == ch ? "{}" : "");
         case '\n', '\r', '\t' -> out.append(' ');
         default -> {
           if (Untrusted.isBidiControl(ch)) {
             out.append(Untrusted.shown(ch)); // shown, never obeyed
           } else {
-            out.append(ch < 0x20 ? '\uFFFD' : ch);
+            out.append(UnsafeCharacters.isControl(ch) ? '\uFFFD' : ch);
           }
         }
       }

@@ -9,6 +9,7 @@ import dev.caliber.eval.Coverage;
 import dev.caliber.eval.RunResult;
 import dev.caliber.measure.Measure;
 import dev.caliber.report.Numbers;
+import dev.caliber.report.UnsafeCharacters;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -207,7 +208,7 @@ public final class CompareMarkdown {
       char ch = s.charAt(i);
       if (ch == '\n' || ch == '\r' || ch == '\t') {
         out.append(' ');
-      } else if (ch < 0x20 || ch == 0x7f) {
+      } else if (UnsafeCharacters.isControl(ch)) {
         out.append('\uFFFD');
       } else if (Untrusted.isBidiControl(ch)) {
         out.append(esc(Untrusted.shown(ch))); // shown, never obeyed: no reversed text after an ID

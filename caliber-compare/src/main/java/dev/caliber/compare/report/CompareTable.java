@@ -4,6 +4,8 @@ import dev.caliber.compare.Comparison;
 import dev.caliber.compare.PairedComparison;
 import dev.caliber.compare.QueryDelta;
 import dev.caliber.report.Numbers;
+import dev.caliber.report.QueryTable;
+import dev.caliber.report.UnsafeCharacters;
 import java.util.List;
 
 /**
@@ -22,8 +24,9 @@ import java.util.List;
  *
  * In CSV, an ID (measure, run or query) that a spreadsheet would take for a formula (it begins
  * with {@code = + - @}, a tab or a CR) gets a leading apostrophe ({@link #csv(Comparison)}); {@link
- * #csv(Comparison, boolean)} with {@code raw} writes IDs as they are. Numbers are never changed. TSV
- * writes IDs as they are. Computes nothing.
+ * #csv(Comparison, boolean)} with {@code raw} writes IDs as they are; otherwise control characters
+ * (but tab, CR and LF) and bidi controls in an ID are shown as {@code [U+001B]}. Numbers are never
+ * changed. TSV escapes IDs as {@link QueryTable#escape} does. Computes nothing.
  */
 public final class CompareTable {
   private static final List<String> HEADER = List.of("measure", "baseline", "system", "query", "baseline_value",
@@ -106,7 +109,31 @@ public final class CompareTable {
   }
 
   private static String id(String s, boolean safe) {
-    return safe ? Untrusted.spreadsheetSafe(s) : s;
+    return safe ? Untrusted.spreadsheetSafe(shownUnsafe(s)) : s;
+  }
+
+  /**
+   * A CSV ID with its control characters other than tab, CR and LF (data in a field, which quoting
+   * keeps inside it) and its bidi controls shown as {@code [U+001B]}: a terminal that prints the file runs
+   * no escape sequence, and a spreadsheet reorders no text.
+   */
+  private static String shownUnsafe(String s) {
+    StringBuilder out = null;
+    for (int i = 0; i < s.length(); i++) {
+      char ch = s.charAt(i);
+      boolean unsafe = UnsafeCharacters.isUnsafe(ch) && ch != '\r' && ch != '\n' && ch != '\t';
+      if (unsafe && out == null) {
+        out = new StringBuilder(s.length() + 8).append(s, 0, i);
+      }
+      if (out != null) {
+        if (unsafe) {
+          out.append(UnsafeCharacters.shown(ch));
+        } else {
+          out.append(ch);
+        }
+      }
+    }
+    return out == null ? s : out.toString();
   }
 
   static String csvField(String s) {
@@ -117,7 +144,7 @@ public final class CompareTable {
   }
 
   static String tsvField(String s) {
-    return s.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n").replace("\r", "\\r");
+    return QueryTable.escape(s); // the one TSV rule, evaluate's table's
   }
 
   private static String rank(Integer r) {

@@ -1,5 +1,7 @@
 package dev.caliber.compare.report;
 
+import dev.caliber.report.UnsafeCharacters;
+
 /**
  * Escaping for text and double-quoted attribute values in HTML and inline SVG. IDs come from
  * untrusted files, so everything that is not markup written here passes through {@link #esc}.
@@ -27,7 +29,7 @@ final class Html {
           if (Untrusted.isBidiControl(ch)) {
             out.append(Untrusted.shown(ch)); // shown, never obeyed: no reversed text after an ID
           } else {
-            out.append(ch < 0x20 || (ch >= 0x7f && ch < 0xa0) ? '\uFFFD' : ch);
+            out.append(UnsafeCharacters.isControl(ch) ? '\uFFFD' : ch);
           }
         }
       }

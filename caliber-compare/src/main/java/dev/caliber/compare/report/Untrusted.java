@@ -1,6 +1,6 @@
 package dev.caliber.compare.report;
 
-import java.util.Locale;
+import dev.caliber.report.UnsafeCharacters;
 
 /**
  * What the readable writers do to IDs from untrusted files beyond their format's escaping: bidi
@@ -12,19 +12,14 @@ import java.util.Locale;
 final class Untrusted {
   private Untrusted() {}
 
-  /**
-   * Whether {@code ch} is a bidirectional formatting character: the embeddings, overrides and
-   * isolates (U+202A-U+202E, U+2066-U+2069), the marks (U+200E, U+200F) and the Arabic letter mark
-   * (U+061C).
-   */
+  /** Whether {@code ch} is a bidi control ({@link UnsafeCharacters#isBidiControl}, the one rule). */
   static boolean isBidiControl(char ch) {
-    return ch >= '\u202A' && ch <= '\u202E' || ch >= '\u2066' && ch <= '\u2069' || ch == '\u200E' || ch == '\u200F'
-        || ch == '\u061C';
+    return UnsafeCharacters.isBidiControl(ch);
   }
 
-  /** How a bidi control is shown instead: its code point in brackets, {@code [U+202E]}. */
+  /** How a bidi or control character is shown instead ({@link UnsafeCharacters#shown}): {@code [U+202E]}. */
   static String shown(char ch) {
-    return String.format(Locale.ROOT, "[U+%04X]", (int) ch);
+    return UnsafeCharacters.shown(ch);
   }
 
   /**

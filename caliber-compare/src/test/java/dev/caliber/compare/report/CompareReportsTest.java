@@ -166,6 +166,14 @@ class CompareReportsTest {
     }
 
     @Test
+    void should_break_the_ligatures_tex_would_make_of_a_name() {
+      // -- and --- would typeset as dashes, `` and '' as curly quotes, ,, as a low quote, !` as an inverted mark
+      assertThat(CompareLatex.esc("a--b---c``d''e,,f!`g-h,i"))
+          .isEqualTo("a-{}-b-{}-{}-c\\textasciigrave{}\\textasciigrave{}d\\textquotesingle{}\\textquotesingle{}e,{},f!"
+              + "\\textasciigrave{}g-h,i");
+    }
+
+    @Test
     void should_use_booktabs_rules_and_escape_run_names() {
       String tex = CompareLatex.render(synthetic());
       assertThat(tex).contains("\\toprule", "\\midrule", "\\bottomrule", "hybrid \\& rerank", "dense \\textless{}v2\\textgreater{}")

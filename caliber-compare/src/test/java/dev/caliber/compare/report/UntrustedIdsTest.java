@@ -53,6 +53,34 @@ class UntrustedIdsTest {
   }
 
   @Test
+  void should_write_no_terminal_control_or_bidi_control_in_any_table() {
+    // GIVEN IDs with ESC (a terminal's escape sequence), DEL, C1's CSI and a bidi override
+    String esc = "\u001b[31mred";
+    String del = "x\u007fy";
+    String csi = "c\u009b2J";
+    Map<String, Map<String, Integer>> labels = Map.of(esc, Map.of("d1", 1), del, Map.of("d1", 1), csi, Map.of("d1", 1),
+        RLO, Map.of("d1", 1));
+    EvalProtocol p = Eval.protocol(Eval.qrels(labels), List.of(esc, del, csi, RLO), Preset.TREC_EVAL.policy(),
+        Eval.measures("RR@10"));
+    var a = Evaluation.evaluate(p, Eval.rankings("a\u001brun", Map.of(esc, List.of("d1"), del, List.of("d1"), csi,
+        List.of("d2", "d1"), RLO, List.of("d1"))));
+    var b = Evaluation.evaluate(p, Eval.rankings("b", Map.of(esc, List.of("d2", "d1"), del, List.of("d1"), csi,
+        List.of("d1"), RLO, List.of("d1"))));
+    Comparison c = Comparisons.compare(List.of(a, b), CompareSettings.defaults());
+    // THEN no table holds them as they are: TSV escapes them, reversibly; the others show them
+    for (String report : List.of(CompareTable.tsv(c), CompareTable.csv(c), CompareHtml.render(c), CompareMarkdown.render(c),
+        CompareLatex.render(c))) {
+      assertThat(report).doesNotContain("\u001b").doesNotContain("\u007f").doesNotContain("\u009b")
+          .doesNotContain("\u202E");
+    }
+    assertThat(CompareTable.tsv(c)).contains("\t\\u001B[31mred\t", "\tx\\u007Fy\t", "\tc\\u009B2J\t",
+        "\tq\\u202Egnp.exe\t", "a\\u001Brun\t");
+    assertThat(CompareTable.csv(c)).contains(",[U+001B][31mred,", ",x[U+007F]y,", ",c[U+009B]2J,", ",q[U+202E]gnp.exe,");
+    // the raw CSV keeps every ID as it is, when asked for
+    assertThat(CompareTable.csv(c, true)).contains(",\u001b[31mred,");
+  }
+
+  @Test
   void should_neutralise_ids_a_spreadsheet_would_run_but_never_a_number() {
     String csv = CompareTable.csv(comparison());
     assertThat(csv).contains(",\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",")
