@@ -236,6 +236,11 @@ public final class Caliber implements Runnable {
 
   private static int handleUsage(CommandLine.ParameterException ex, String[] args) {
     CommandLine cl = ex.getCommandLine();
+    if (!(ex instanceof CommandLine.UnmatchedArgumentException) && !cl.getUnmatchedArguments().isEmpty()) {
+      // picocli checks required options before it reports what it could not match, so a mistyped
+      // option (--mesure) was hidden behind "Missing required option": the typo comes first
+      return handleUsage(new CommandLine.UnmatchedArgumentException(cl, cl.getUnmatchedArguments()), args);
+    }
     PrintWriter err = cl.getErr();
     String message = oneLine(ex.getMessage());
     if (message.startsWith("Error: ")) {
@@ -243,7 +248,16 @@ public final class Caliber implements Runnable {
     }
     if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) {
       String typed = u.getUnmatched().get(0);
-      List<String> near = u.getSuggestions().stream().filter(s -> nearMiss(typed, s)).limit(3).toList();
+      if (typed.startsWith("-") && typed.length() > 1) {
+        // the words after an unknown option are most likely its value (--mesure AP), not options
+        message = "Unknown option: '" + typed + "'";
+      }
+      // every name the command knows, nearest first: picocli's own suggestions miss some near ones (--rnu)
+      List<String> known = new java.util.ArrayList<>(typed.startsWith("-")
+          ? cl.getCommandSpec().optionsMap().keySet() : cl.getSubcommands().keySet());
+      known.sort(java.util.Comparator.comparingInt((String k) -> distance(typed, k)).thenComparing(k -> k));
+      // (a one-letter option is one edit from every other: naming them would say nothing)
+      List<String> near = typed.length() <= 2 ? List.of() : known.stream().filter(k -> nearMiss(typed, k)).limit(3).toList();
       if (!near.isEmpty()) {
         message = message + "; did you mean " + String.join(" or ", near) + "?";
       }
@@ -383,10 +397,12 @@ public final class Caliber implements Runnable {
   }
 
   /**
-   * The edit distance of two short strings (insertions, deletions, substitutions). Written here:
-   * a library for these ten lines would cost every command its start-up.
+   * The edit distance of two short strings: insertions, deletions, substitutions and swaps of two
+   * neighbours ({@code --rnu} for {@code --run}), each one edit (the optimal string alignment
+   * distance). Written here: a library for these lines would cost every command its start-up.
    */
   static int distance(String a, String b) {
+    int[] before = new int[b.length() + 1];
     int[] prev = new int[b.length() + 1];
     int[] cur = new int[b.length() + 1];
     for (int j = 0; j <= b.length(); j++) {
@@ -397,8 +413,12 @@ public final class Caliber implements Runnable {
       for (int j = 1; j <= b.length(); j++) {
         int change = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
         cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + change);
+        if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+          cur[j] = Math.min(cur[j], before[j - 2] + 1);
+        }
       }
-      int[] t = prev;
+      int[] t = before;
+      before = prev;
       prev = cur;
       cur = t;
     }

@@ -133,7 +133,16 @@ class CommandLineUsageTest {
   @Test
   void should_reject_an_unknown_option_of_a_subcommand_and_point_to_its_help() {
     CliResult result = Cli.run("evaluate", "--protocol", example("protocol.json"), "--run", example("runs/fixture_A.json"), "--colour", "red");
-    assertThatRun(result).failedWithUsage("caliber evaluate", "Unknown options: '--colour', 'red'");
+    assertThatRun(result).failedWithUsage("caliber evaluate", "Unknown option: '--colour'");
+  }
+
+  @Test
+  void should_name_a_mistyped_option_before_a_required_one_that_is_missing() {
+    // picocli checks the required options first: --run missing hid the typo that caused it
+    assertThatRun(Cli.run("evaluate", "--bogus", "--qrels", "q.txt")).failedWithUsage("caliber evaluate", "Unknown option: '--bogus'");
+    assertThatRun(Cli.run("compare", "--qrels", "q.txt", "--rnu", "a.txt"))
+        .failedWithUsage("caliber compare", "Unknown option: '--rnu'; did you mean --run?");
+    assertThatRun(Cli.run("evaluate", "--qrels", "q.txt")).failedWithUsage("caliber evaluate", "Missing required option: '--run=[NAME=]FILE'");
   }
 
   @Test
@@ -145,7 +154,7 @@ class CommandLineUsageTest {
   void should_suggest_the_option_meant_by_a_misspelt_one() {
     CliResult r = Cli.run("evaluate", "--protocol", Cli.example("protocol.json"), "--run", Cli.example("runs/fixture_A.json"),
         "--mesure", "AP");
-    assertThatRun(r).failedWithUsage("caliber evaluate", "Unknown options: '--mesure', 'AP'; did you mean --measure?");
+    assertThatRun(r).failedWithUsage("caliber evaluate", "Unknown option: '--mesure'; did you mean --measure?");
     assertThatRun(Cli.run("evalute")).failedWithUsage("caliber", "Unmatched argument at index 0: 'evalute'; did you mean evaluate?");
   }
 
