@@ -166,9 +166,10 @@ public final class BeirReader {
    * files, so that a folder with one split can be read without naming it.
    *
    * @param folder the dataset folder
-   * @return the split names in name order, possibly empty
+   * @return the split names in name order, at least one
    * @throws java.nio.file.NoSuchFileException if the folder does not exist
-   * @throws InputSyntaxException if it has no qrels folder, or two files for one split
+   * @throws InputSyntaxException if it has no qrels folder, no qrels file in it, or two files for
+   *     one split
    * @throws IOException if the folder cannot be listed
    */
   public static java.util.Set<String> splits(Path folder) throws IOException {
@@ -244,6 +245,11 @@ public final class BeirReader {
               "both " + earlier.getFileName() + " and " + name + " exist; expected one per split");
         }
       }
+    }
+    if (files.isEmpty()) {
+      // a folder without judgments is no dataset to evaluate on, whatever split is asked for
+      throw new InputSyntaxException(Location.ofFile(dir.toString()), "missing BEIR file",
+          "no qrels file in the qrels folder; expected qrels/<split>.tsv, such as qrels/test.tsv");
     }
     return files;
   }

@@ -166,6 +166,10 @@ public final class JsonReader {
     int enable = m.indexOf(": enable `");
     if (enable >= 0) {
       m = m.substring(0, enable) + "; expected standard JSON (no NaN, Infinity, comments or single quotes)";
+      java.util.regex.Matcher token = java.util.regex.Pattern.compile("^Non-standard token '([^']*)'").matcher(m);
+      if (token.find()) {
+        m = "got " + token.group(1) + ", which is not a JSON value" + m.substring(token.end());
+      }
     }
     // Jackson's most common reasons, in the words of caliber's other readers.
     java.util.regex.Matcher end = java.util.regex.Pattern.compile("Unexpected end-of-input: expected close marker for (Object|Array)"

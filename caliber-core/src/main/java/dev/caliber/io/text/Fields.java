@@ -174,6 +174,11 @@ public final class Fields {
    * @throws InputSyntaxException if it is not such an integer
    */
   public long integer(int i, String what) {
+    return integer(i, what, LONG_RANGE);
+  }
+
+  /** {@link #integer(int, String)}, saying {@code range} is what was expected when the digits overflow. */
+  private long integer(int i, String what, String range) {
     check(i);
     byte[] b = line.bytes();
     int p = starts[i];
@@ -209,13 +214,13 @@ public final class Fields {
       }
       // Accumulate negatively so that Long.MIN_VALUE fits.
       if (value < (Long.MIN_VALUE + digit) / 10) {
-        throw line.error(what + " out of range", "got " + shown(i) + "; expected an integer that fits 64 bits");
+        throw line.error(what + " out of range", "got " + shown(i) + "; expected " + range);
       }
       value = value * 10 - digit;
     }
     if (!negative) {
       if (value == Long.MIN_VALUE) {
-        throw line.error(what + " out of range", "got " + shown(i) + "; expected an integer that fits 64 bits");
+        throw line.error(what + " out of range", "got " + shown(i) + "; expected " + range);
       }
       value = -value;
     }
@@ -228,13 +233,15 @@ public final class Fields {
    * @throws InputSyntaxException if it is not an integer, or out of range
    */
   public int intValue(int i, String what) {
-    long v = integer(i, what);
+    long v = integer(i, what, INT_RANGE);
     if (v < Integer.MIN_VALUE || v > Integer.MAX_VALUE) {
-      throw line.error(what + " out of range", "got " + shown(i) + "; expected an integer from "
-          + Integer.MIN_VALUE + " to " + Integer.MAX_VALUE);
+      throw line.error(what + " out of range", "got " + shown(i) + "; expected " + INT_RANGE);
     }
     return (int) v;
   }
+
+  private static final String INT_RANGE = "an integer from " + Integer.MIN_VALUE + " to " + Integer.MAX_VALUE;
+  private static final String LONG_RANGE = "an integer that fits 64 bits";
 
   private InputSyntaxException notInteger(int i, String what) {
     return line.error(what + " must be an integer", "got " + shown(i) + "; expected an optional sign and digits, such as 1, 0 or -3");

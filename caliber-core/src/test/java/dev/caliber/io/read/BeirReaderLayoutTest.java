@@ -77,6 +77,16 @@ class BeirReaderLayoutTest extends BeirFolderFixture {
   }
 
   @Test
+  void should_reject_a_qrels_folder_without_a_qrels_file_whatever_the_split() throws IOException {
+    Files.delete(dir.resolve("qrels/test.tsv"));
+    write("qrels/README.txt", "not judgments");
+    String expected = file("qrels") + ": missing BEIR file (no qrels file in the qrels folder; expected qrels/<split>.tsv,"
+        + " such as qrels/test.tsv)";
+    assertThat(message("test")).isEqualTo(expected);
+    assertThatThrownBy(() -> BeirReader.splits(dir)).hasMessage(expected);
+  }
+
+  @Test
   void should_reject_a_split_named_like_the_unjudged_queries() throws IOException {
     write("qrels/unjudged.tsv", HEADER + "q2\td1\t1\n");
     assertThat(message("test")).isEqualTo(file("qrels/unjudged.tsv")

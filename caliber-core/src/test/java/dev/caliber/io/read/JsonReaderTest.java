@@ -379,8 +379,10 @@ class JsonReaderTest {
     @Test
     void should_name_no_parser_feature_for_a_non_standard_token() {
       InputSyntaxException e = syntaxError("{\"a\": NaN}");
-      assertThat(e.detail()).isEqualTo("Non-standard token 'NaN'; expected standard JSON (no NaN, Infinity, comments or single quotes)");
-      assertThat(e.getMessage()).doesNotContain("JsonReadFeature").doesNotContain("`");
+      assertThat(e.detail()).isEqualTo("got NaN, which is not a JSON value; expected standard JSON (no NaN, Infinity, comments or"
+          + " single quotes)");
+      assertThat(e.getMessage()).doesNotContain("JsonReadFeature").doesNotContain("`").doesNotContain("Non-standard");
+      assertThat(syntaxError("[1, -Infinity]").detail()).startsWith("got -Infinity, which is not a JSON value;");
     }
   }
 }

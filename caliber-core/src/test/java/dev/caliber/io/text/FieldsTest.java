@@ -97,6 +97,10 @@ class FieldsTest {
     assertThatThrownBy(() -> fields.intValue(0, "label"))
         .isInstanceOf(InputSyntaxException.class)
         .hasMessage("f.txt:1: label out of range (got \"2147483648\"; expected an integer from -2147483648 to 2147483647)");
+    // beyond 64 bits too, an int's range is what was expected
+    blanks("-99999999999999999999");
+    assertThatThrownBy(() -> fields.intValue(0, "label"))
+        .hasMessage("f.txt:1: label out of range (got \"-99999999999999999999\"; expected an integer from -2147483648 to 2147483647)");
   }
 
   @ParameterizedTest
