@@ -59,6 +59,11 @@ class CommandLineUsageTest {
     org.assertj.core.api.Assertions.assertThat(emptyQrels.exitCode()).isEqualTo(ExitCodes.USAGE);
     org.assertj.core.api.Assertions.assertThat(emptyQrels.stderr())
         .isEqualTo("caliber: usage: a file option was given an empty path; expected a file name\n");
+    // --beir '' would otherwise be the working directory
+    CliResult emptyBeir = Cli.run("evaluate", "--beir", "", "--run", run, "-m", "AP");
+    org.assertj.core.api.Assertions.assertThat(emptyBeir.exitCode()).isEqualTo(ExitCodes.USAGE);
+    org.assertj.core.api.Assertions.assertThat(emptyBeir.stderr())
+        .isEqualTo("caliber: usage: a file option was given an empty path; expected a file name\n");
   }
 
   @Test

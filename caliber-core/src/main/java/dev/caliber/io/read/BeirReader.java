@@ -118,14 +118,8 @@ public final class BeirReader {
 
   /** The folder with the qrels of {@code split} (the preferred split of a query), or of every split when it is null. */
   private static Loaded load(Path folder, String split, InputLimits limits) throws IOException {
-    Objects.requireNonNull(folder, "folder");
     Objects.requireNonNull(limits, "limits");
-    if (!Files.exists(folder)) {
-      throw new java.nio.file.NoSuchFileException(folder.toString());
-    }
-    if (!Files.isDirectory(folder)) {
-      throw new java.nio.file.FileSystemException(folder.toString(), null, "is a file, not a BEIR dataset folder");
-    }
+    requireFolder(folder);
     Path corpusFile = oneOf(folder, "corpus.jsonl");
     Path queriesFile = oneOf(folder, "queries.jsonl");
     Map<String, Path> qrelsFiles = qrelsFiles(folder);
@@ -173,13 +167,7 @@ public final class BeirReader {
    * @throws IOException if the folder cannot be listed
    */
   public static java.util.Set<String> splits(Path folder) throws IOException {
-    Objects.requireNonNull(folder, "folder");
-    if (!Files.exists(folder)) {
-      throw new java.nio.file.NoSuchFileException(folder.toString());
-    }
-    if (!Files.isDirectory(folder)) {
-      throw new java.nio.file.FileSystemException(folder.toString(), null, "is a file, not a BEIR dataset folder");
-    }
+    requireFolder(folder);
     return java.util.Collections.unmodifiableSet(new java.util.TreeSet<>(qrelsFiles(folder).keySet()));
   }
 
@@ -217,6 +205,23 @@ public final class BeirReader {
           "no " + name + " or " + name + ".gz; expected a BEIR dataset folder (corpus.jsonl, queries.jsonl, qrels/)");
     }
     return hasPlain ? plain : gz;
+  }
+
+  /**
+   * The checks on the folder itself, before any file in it: given (an empty path, which would be
+   * the working directory, is refused as one), existing, and a folder.
+   */
+  private static void requireFolder(Path folder) throws IOException {
+    Objects.requireNonNull(folder, "folder");
+    if (folder.toString().isEmpty()) {
+      throw new java.nio.file.FileSystemException("", null, "an empty path, not a BEIR dataset folder");
+    }
+    if (!Files.exists(folder)) {
+      throw new java.nio.file.NoSuchFileException(folder.toString());
+    }
+    if (!Files.isDirectory(folder)) {
+      throw new java.nio.file.FileSystemException(folder.toString(), null, "is a file, not a BEIR dataset folder");
+    }
   }
 
   /** Split name to file: qrels/NAME.tsv or qrels/NAME.tsv.gz, sorted by name. */

@@ -66,6 +66,11 @@ class BeirReaderLayoutTest extends BeirFolderFixture {
         .hasMessage(dir.resolve("absent").toString());
     assertThatThrownBy(() -> BeirReader.splits(dir.resolve("corpus.jsonl"))).isInstanceOf(java.nio.file.FileSystemException.class)
         .hasMessageContaining("is a file, not a BEIR dataset folder");
+    // an empty path would be the working directory: refused, not read
+    assertThatThrownBy(() -> BeirReader.splits(Path.of(""))).isInstanceOf(java.nio.file.FileSystemException.class)
+        .satisfies(e -> assertThat(((java.nio.file.FileSystemException) e).getFile()).isEmpty());
+    assertThatThrownBy(() -> BeirReader.readAll(Path.of(""), dev.caliber.io.InputLimits.DEFAULT))
+        .isInstanceOf(java.nio.file.FileSystemException.class);
   }
 
   @Test
