@@ -192,6 +192,23 @@ class TrecEvalCommandTest {
   }
 
   @Test
+  void should_score_a_query_the_results_lack_under_c_as_trec_eval_does_with_its_placeholder(
+      @org.junit.jupiter.api.io.TempDir Path dir) {
+    // trec_eval -c ranks one placeholder document for q2 and resets num_ret, utility, unj*,
+    // rbp_resid and relstring by name: the same measures with parameters typed keep its values
+    Path q = Cli.write(dir, "qrels", "q1 0 d1 1\nq2 0 d2 1\n");
+    Path r = Cli.write(dir, "results", "q1 Q0 d1 1 2 t\n");
+    assertThat(Cli.run("trec_eval", "-c", "-q", "-m", "utility.1,-1,-2,3", "-m", "rbp_resid.p=0.5", "-m", "relstring.3", q, r)
+        .stdout()).isEqualTo("relstring_3           \tq1\t'1'\nutility_1,-1,-2,3     \tq1\t-2.0000\n"
+            + "rbp_resid_p=0.5       \tq1\t0.0000\nrelstring_3           \tq2\t'-'\nutility_1,-1,-2,3     \tq2\t-9.0000\n"
+            + "rbp_resid_p=0.5       \tq2\t1.0000\nutility_1,-1,-2,3     \tall\t-5.5000\nrbp_resid_p=0.5       \tall\t0.5000\n");
+    assertThat(Cli.run("trec_eval", "-c", "-q", "-m", "relstring", "-m", "utility", "-m", "rbp_resid", q, r).stdout())
+        .contains("relstring             \tq2\t''\nutility               \tq2\t0.0000\nrbp_resid             \tq2\t0.0000\n");
+    // without -c the query is not scored at all
+    assertThat(Cli.run("trec_eval", "-q", "-m", "utility.1,-1,-2,3", q, r).stdout()).doesNotContain("q2");
+  }
+
+  @Test
   void should_reject_a_malformed_z_score_file_naming_its_line(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
     Path z = dir.resolve("z");
     Files.writeString(z, "301 map 0.2 0.1\n301 P_5 zero 0.1\n");

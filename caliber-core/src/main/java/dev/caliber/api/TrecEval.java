@@ -269,19 +269,29 @@ public final class TrecEval {
       shown = Math.max(shown, l.length());
     }
     int length = options.depth() == 0 ? shown : Math.min(shown, options.depth());
+    // -c scores a judged query the run lacks on trec_eval's one placeholder document (trec_eval.c)
+    Set<String> placeholders = new java.util.HashSet<>();
+    if (options.complete()) {
+      querySet.stream().filter(q -> !run.has(q)).forEach(placeholders::add);
+    }
     TrecEvalText.render(result, lines, options.perQuery(), options.summary(), options.complete(),
-        q -> leadingLabels(judged, run, policy.ordering(), q, length), zscores, out);
+        q -> leadingLabels(judged, run, policy.ordering(), q, length), zscores, placeholders, out);
   }
+
+  /** The document trec_eval.c ranks alone for a judged query its results lack, under {@code -c}. */
+  static final String PLACEHOLDER = "ceci_nest_pas_un_docno";
 
   /**
    * The labels of the first {@code length} documents of a query's ranking, for trec_eval's
    * relstring: ranked by the one ranking rule ({@link RankingOrder}) under the policy's ordering, each
    * labelled from the qrels ({@link JudgedRanking#UNJUDGED} where it has no judgment). A query the
-   * run lacks has none.
+   * run lacks (under {@code -c}, the only way it is shown) has trec_eval's one placeholder document
+   * ({@link #PLACEHOLDER}), unjudged unless the qrels judge that name.
    */
   private static int[] leadingLabels(Qrels qrels, ScoredRun run, Ordering ordering, String query, int length) {
     if (!run.has(query)) {
-      return new int[0];
+      Integer l = qrels.asMap().getOrDefault(query, Map.of()).get(PLACEHOLDER);
+      return length < 1 ? new int[0] : new int[] {l == null ? JudgedRanking.UNJUDGED : l};
     }
     RankedList list = run.list(query);
     int[] order = RankingOrder.order(list, ordering);

@@ -16,9 +16,11 @@ import java.util.List;
  * <p>Defaults a = 1, b = -1, c = 0, d = 0 and docs (the collection's size, trec_eval's {@code -N})
  * = 0, as in trec_eval; a non-zero d needs docs. Not a share: it may be negative or above 1, and
  * the summary is its mean (trec_eval's own help notes a sum could be argued for). Defined for
- * queries without relevant documents. Exact. One difference: under {@code -c} trec_eval sets a
- * query the run lacks to 0, where caliber scores it as an empty ranking (c * R + d * (docs - R));
- * the two agree for the default weights.
+ * queries without relevant documents. Exact. A query the run lacks is scored as an empty ranking
+ * (c * R + d * (docs - R)). trec_eval's {@code -c} scores it on a ranking of one placeholder
+ * document and then sets {@code utility} (the default weights, by that name) to 0, which the
+ * empty ranking gives too, but not {@code utility_a,b,c,d}: {@code caliber trec_eval} adds {@link
+ * #oneNonRelevantRetrieved} there, as trec_eval prints it.
  */
 public final class Utility extends BaseMeasure {
   /** trec_eval's default weights, a, b, c, d. */
@@ -57,6 +59,16 @@ public final class Utility extends BaseMeasure {
   @Override
   String trecEval() {
     return name().equals("Utility") ? "utility" : null;
+  }
+
+  /**
+   * What one more retrieved document that is not relevant changes: b - d (one more in |ret
+   * nonrel|, one fewer in |missed nonrel|).
+   *
+   * @return b - d, as a double
+   */
+  public double oneNonRelevantRetrieved() {
+    return weights.get(1).doubleValue() - weights.get(3).doubleValue();
   }
 
   @Override

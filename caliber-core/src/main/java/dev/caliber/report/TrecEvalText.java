@@ -9,7 +9,9 @@ import dev.caliber.measure.JudgedRanking;
 import dev.caliber.measure.Mean;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
+import dev.caliber.measure.RankBiasedPrecisionResidual;
 import dev.caliber.measure.TrecEvalMeasures;
+import dev.caliber.measure.Utility;
 import dev.caliber.measure.Value;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.ZScores;
@@ -18,6 +20,7 @@ import java.math.RoundingMode;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -184,6 +187,35 @@ public final class TrecEvalText {
    */
   public static void render(RunResult r, List<TrecEvalMeasures.Line> lines, boolean perQuery, boolean summary,
       boolean complete, Function<String, int[]> leadingLabels, ZScores zscores, Consumer<? super CharSequence> pieces) {
+    render(r, lines, perQuery, summary, complete, leadingLabels, zscores, Set.of(), pieces);
+  }
+
+  /**
+   * The same text, with {@code placeholders} the queries the run lacks under {@code -c}, which
+   * trec_eval scores on a ranking of one placeholder document ({@code ceci_nest_pas_un_docno},
+   * trec_eval.c) and then resets num_ret, {@code utility}, {@code unj*} and rbp_resid to 0 by name,
+   * and relstring cleared, by name, as an empty ranking scores them. Its reset misses the same
+   * measures with parameters typed, whose names differ: a typed utility ({@code utility_1,-1,-2,3})
+   * carries the placeholder's b - d ({@link Utility#oneNonRelevantRetrieved}), a typed rbp_resid
+   * ({@code rbp_resid_p=0.5}) is 1, and a typed relstring ({@code relstring_5}) shows the
+   * placeholder ({@code '-'}, through {@code leadingLabels}), in each such query's line and so in
+   * the summary, as trec_eval prints them. Every other measure scores the unjudged placeholder as
+   * the empty ranking.
+   *
+   * @param r the run's result; its protocol's measures include every line's measures, not null
+   * @param lines what to print, in order, not null
+   * @param perQuery trec_eval's {@code -q}
+   * @param summary false for trec_eval's {@code -n}: no summary lines
+   * @param complete trec_eval's {@code -c}
+   * @param leadingLabels as above; null when no line is a relstring
+   * @param zscores the reference means and standard deviations, or null for the values themselves
+   * @param placeholders the query set's queries the run lacks, under {@code -c}; empty otherwise
+   * @param pieces receives the text in order; must copy or write each piece before returning
+   * @throws IllegalArgumentException if a line's measure is not one of the result's
+   */
+  public static void render(RunResult r, List<TrecEvalMeasures.Line> lines, boolean perQuery, boolean summary,
+      boolean complete, Function<String, int[]> leadingLabels, ZScores zscores, Set<String> placeholders,
+      Consumer<? super CharSequence> pieces) {
     requireWritable(r);
     long completeNumRel = complete ? judgmentsAboveZero(r.protocol()) : -1;
     Map<Measure, MeasureSummary> summaries = new HashMap<>();
@@ -200,7 +232,9 @@ public final class TrecEvalText {
         TrecEvalMeasures.Line l = lines.get(i);
         if (l.kind() == TrecEvalMeasures.Kind.RELSTRING) {
           if (perQuery) {
-            line(out, l.name(), q.query(), relString(leadingLabels.apply(q.query()), l.length()));
+            // trec_eval clears the placeholder's relstring by name: relstring, not relstring_5
+            boolean cleared = placeholders.contains(q.query()) && l.name().equals("relstring");
+            line(out, l.name(), q.query(), cleared ? "''" : relString(leadingLabels.apply(q.query()), l.length()));
           }
           continue;
         }
@@ -208,6 +242,9 @@ public final class TrecEvalText {
             ? q.value(l.measure()) : null;
         if (v == null) {
           continue;
+        }
+        if (placeholders.contains(q.query())) {
+          v = asTrecEvalPlaceholder(l, v);
         }
         if (zscores != null) {
           double kept = l.measure().mean() == Mean.GEOMETRIC ? Math.log(Math.max(v.decimal(), Mean.GEOMETRIC_FLOOR)) : v.decimal();
@@ -251,6 +288,9 @@ public final class TrecEvalText {
             double z = l.measure() instanceof Count ? zSums[i]
                 : l.measure().mean() == Mean.GEOMETRIC ? Math.exp(zSums[i] / numQ) : zSums[i] / numQ;
             zLine(out, l.name(), "all", fixed4(z));
+          } else if (!placeholders.isEmpty() && !(l.measure() instanceof Count) && placeholderShift(r, l, placeholders) != 0.0) {
+            // the mean over the same queries, with each placeholder query's value as trec_eval has it
+            line(out, l.name(), "all", fixed4(s.decimalMean() + placeholderShift(r, l, placeholders) / s.count()));
           } else {
             line(out, l.name(), "all", summary(s, l.name(), completeNumRel));
           }
@@ -278,6 +318,34 @@ public final class TrecEvalText {
   }
 
   /** A query's value as trec_eval prints it: a count as an integer, else with 4 decimals. */
+  /**
+   * A placeholder query's value of the line as trec_eval prints it (see render), from caliber's,
+   * the empty ranking's: the same but where trec_eval's reset by name misses a measure that one
+   * unjudged document changes. A typed utility gains b - d; a typed rbp_resid is 1 (the document
+   * unjudged at rank 1, (1 - p), and all after it, p).
+   */
+  private static Value asTrecEvalPlaceholder(TrecEvalMeasures.Line l, Value v) {
+    if (l.measure() instanceof Utility u && !l.name().equals("utility")) {
+      return Value.ofDouble(v.decimal() + u.oneNonRelevantRetrieved());
+    }
+    if (l.measure() instanceof RankBiasedPrecisionResidual && !l.name().equals("rbp_resid")) {
+      return Value.ofDouble(1.0);
+    }
+    return v;
+  }
+
+  /** The sum over the placeholder queries of what {@link #asTrecEvalPlaceholder} changes. */
+  private static double placeholderShift(RunResult r, TrecEvalMeasures.Line l, Set<String> placeholders) {
+    double shift = 0.0;
+    for (QueryResult q : r.rows()) {
+      Value v = placeholders.contains(q.query()) ? q.value(l.measure()) : null;
+      if (v != null) {
+        shift += asTrecEvalPlaceholder(l, v).decimal() - v.decimal();
+      }
+    }
+    return shift;
+  }
+
   private static String value(Measure m, Value v) {
     return m instanceof Count ? Long.toString(Math.round(v.decimal())) : fixed4(v.decimal());
   }
