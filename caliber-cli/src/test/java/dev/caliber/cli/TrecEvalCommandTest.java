@@ -230,6 +230,15 @@ class TrecEvalCommandTest {
   }
 
   @Test
+  void should_take_gains_for_G_ndcg_rel_and_Rndcg_as_trec_eval_does() {
+    // m_G.c, m_ndcg_rel.c and m_Rndcg.c read rel_level=gain pairs as ndcg does
+    String out = Cli.run("trec_eval", "-m", "G.1=3,2=9", "-m", "ndcg_rel.1=3,2=9", "-m", "Rndcg.1=3,2=9",
+        TESTS.resolve("test/qrels.rel_level"), TESTS.resolve("test/results.test")).stdout();
+    assertThat(out).isEqualTo("G_1=3,2=9             \tall\t0.1130\nndcg_rel_1=3,2=9      \tall\t0.3590\n"
+        + "Rndcg_1=3,2=9         \tall\t0.2990\n");
+  }
+
+  @Test
   void should_print_dcg_and_ideal_dcg_as_trec_eval_10_does() {
     // trec_eval 10.0 (m_ndcg.c: te_calc_ndcg keeps the sum the name asks for), on its own test files
     Path r = TESTS.resolve("test/results.test");

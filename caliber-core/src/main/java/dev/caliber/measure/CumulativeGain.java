@@ -15,9 +15,23 @@ package dev.caliber.measure;
  * whose description is only its code. Not exact: a double.
  */
 public final class CumulativeGain extends BaseMeasure {
+  private final Gains gains;
+
   /** G; it takes no rel parameter (gains come from the labels). */
   public CumulativeGain() {
-    super("G", null, 0);
+    this(java.util.Map.of());
+  }
+
+  /**
+   * G with given gains, as nDCG takes them ({@link Ndcg}; trec_eval's {@code G.1=3,2=9}): named
+   * {@code G(gains={1:3,2:9})}.
+   *
+   * @param gains label to gain for the labels whose gain is given; empty for the protocol's rule
+   * @throws IllegalArgumentException if a label is negative or a gain is not finite
+   */
+  public CumulativeGain(java.util.Map<Integer, Double> gains) {
+    super("G", null, 0, Gains.parameters(gains, null, false), null);
+    this.gains = new Gains(gains, null);
   }
 
   @Override
@@ -27,12 +41,12 @@ public final class CumulativeGain extends BaseMeasure {
 
   @Override
   String trecEval() {
-    return "G";
+    return gains.isProtocol() ? "G" : null;
   }
 
   @Override
   public Value compute(JudgedRanking r) {
-    double[] ideal = Gains.PROTOCOL.ideal(r);
+    double[] ideal = gains.ideal(r);
     double sumIdeal = 0.0;
     for (double g : ideal) {
       sumIdeal += g;
@@ -41,7 +55,7 @@ public final class CumulativeGain extends BaseMeasure {
     double cost = 0.0;
     double g = 0.0;
     for (int i = 0; i < r.size(); i++) {
-      double gain = Gains.PROTOCOL.of(r, r.label(i));
+      double gain = gains.of(r, r.label(i));
       results += gain;
       double idealGain = i < ideal.length ? ideal[i] : 0.0;
       cost += Math.max(idealGain, 1.0);

@@ -62,10 +62,15 @@ public final class Measures {
   public record Family(String family, String syntax, String definition, String trecEval, String cutoff, boolean rel,
       String params, Factory factory) {}
 
+  /** The gains= parameter of the gain-based measures, empty for the protocol's rule. */
+  private static Map<Integer, Double> givenGains(Map<String, String> p) {
+    return p.containsKey("gains") ? gains(p.get("gains")) : Map.of();
+  }
+
   /** nDCG or one of its sums: the same parameters, read the same way. */
   private static Family ndcg(Ndcg.Part part, String syntax, String definition, String trecEval) {
     return new Family(part.family, syntax, definition, trecEval, "optional", false, "dcg,gains,judged_only",
-        (rel, at, p) -> new Ndcg(part, at == null ? 0 : cutoffValue(at), p.containsKey("gains") ? gains(p.get("gains")) : Map.of(),
+        (rel, at, p) -> new Ndcg(part, at == null ? 0 : cutoffValue(at), givenGains(p),
             p.containsKey("dcg") ? dcg(p.get("dcg")) : null, p.containsKey("judged_only") && flag("judged_only", p.get("judged_only"))));
   }
 
@@ -220,12 +225,12 @@ public final class Measures {
           "rbp_resid", "none", false, "p", (rel, at, p) -> new RankBiasedPrecisionResidual(decimal(p, "p", "0.9"))),
       cut("BinG", "BinG", "trec_eval's binary G: each relevant document ranked adds 1 / log2(2 + non-relevant documents above it); the sum is divided by R. A double, not exact.",
           "binG", "none", true, (rel, k) -> new BinaryG(rel)),
-      cut("G", "G", "trec_eval's G: gains discounted by log2(2 + the ideal ranking's cost so far - the gain so far), divided by the ideal gain. A double, not exact.",
-          "G", "none", false, (rel, k) -> new CumulativeGain()),
-      cut("nDCGRel", "nDCGRel", "nDCG averaged over the ranks of the documents with positive gain, the missed ones counting the final nDCG. A double, not exact.",
-          "ndcg_rel", "none", false, (rel, k) -> new NdcgRelevant()),
-      cut("RnDCG", "RnDCG", "nDCG averaged over the ranks where the ideal ranking's gain changes: R-precision's analogue for graded judgments. A double, not exact.",
-          "Rndcg", "none", true, (rel, k) -> new RNdcg(rel)),
+      new Family("G", "G, G(gains={1:3,2:9})", "trec_eval's G: gains discounted by log2(2 + the ideal ranking's cost so far - the gain so far), divided by the ideal gain; gains= as nDCG's. A double, not exact.",
+          "G, G.1=3,2=9", "none", false, "gains", (rel, at, p) -> new CumulativeGain(givenGains(p))),
+      new Family("nDCGRel", "nDCGRel, nDCGRel(gains={1:3,2:9})", "nDCG averaged over the ranks of the documents with positive gain, the missed ones counting the final nDCG; gains= as nDCG's. A double, not exact.",
+          "ndcg_rel, ndcg_rel.1=3,2=9", "none", false, "gains", (rel, at, p) -> new NdcgRelevant(givenGains(p))),
+      new Family("RnDCG", "RnDCG, RnDCG(rel=N,gains={1:3,2:9})", "nDCG averaged over the ranks where the ideal ranking's gain changes: R-precision's analogue for graded judgments; gains= as nDCG's. A double, not exact.",
+          "Rndcg, Rndcg.1=3,2=9", "none", true, "gains", (rel, at, p) -> new RNdcg(rel, givenGains(p))),
       cut("YAAP", "YAAP", "Robertson's smoothed AP (ECIR 2012): log((1 + S) / (1 + R - S)), S the sum of P@i at each relevant rank i (AP times R); 0 without relevant documents. A double, not exact.",
           "yaap", "none", true, (rel, k) -> new Yaap(rel)),
       cut("JgAP", "JgAP", "AP per judgment group (trec_eval's qrels_jg format: qid group docid label), averaged over the query's groups; a group without relevant documents adds 0. Plain qrels are one group. Exact.",

@@ -15,9 +15,23 @@ package dev.caliber.measure;
  * without positive gains scores 0. Not exact: a double.
  */
 public final class NdcgRelevant extends BaseMeasure {
+  private final Gains gains;
+
   /** nDCGRel; it takes no rel parameter (gains come from the labels). */
   public NdcgRelevant() {
-    super("nDCGRel", null, 0);
+    this(java.util.Map.of());
+  }
+
+  /**
+   * nDCGRel with given gains, as nDCG takes them ({@link Ndcg}; trec_eval's {@code
+   * ndcg_rel.1=3,2=9}): named {@code nDCGRel(gains={1:3,2:9})}.
+   *
+   * @param gains label to gain for the labels whose gain is given; empty for the protocol's rule
+   * @throws IllegalArgumentException if a label is negative or a gain is not finite
+   */
+  public NdcgRelevant(java.util.Map<Integer, Double> gains) {
+    super("nDCGRel", null, 0, Gains.parameters(gains, null, false), null);
+    this.gains = new Gains(gains, null);
   }
 
   @Override
@@ -27,19 +41,19 @@ public final class NdcgRelevant extends BaseMeasure {
 
   @Override
   String trecEval() {
-    return "ndcg_rel";
+    return gains.isProtocol() ? "ndcg_rel" : null;
   }
 
   @Override
   public Value compute(JudgedRanking r) {
-    double[] ideal = Gains.PROTOCOL.ideal(r);
+    double[] ideal = gains.ideal(r);
     double dcg = 0.0;
     double idcg = 0.0;
     double sum = 0.0;
     long retrieved = 0;
     int i = 0;
     for (; i < r.size(); i++) {
-      double gain = Gains.PROTOCOL.of(r, r.label(i));
+      double gain = gains.of(r, r.label(i));
       if (gain != 0) {
         dcg += gain / Gains.log2(i + 2);
       }

@@ -23,7 +23,22 @@ public final class RNdcg extends BaseMeasure {
    * @throws IllegalArgumentException if {@code rel} is negative
    */
   public RNdcg(Integer rel) {
-    super("RnDCG", rel, 0);
+    this(rel, java.util.Map.of());
+  }
+
+  private final Gains gains;
+
+  /**
+   * RnDCG with given gains, as nDCG takes them ({@link Ndcg}; trec_eval's {@code Rndcg.1=3,2=9}):
+   * named {@code RnDCG(rel=N,gains={1:3,2:9})}.
+   *
+   * @param rel the lowest label that counts as relevant, non-negative; null for the protocol's
+   * @param gains label to gain for the labels whose gain is given; empty for the protocol's rule
+   * @throws IllegalArgumentException if {@code rel} or a label is negative, or a gain is not finite
+   */
+  public RNdcg(Integer rel, java.util.Map<Integer, Double> gains) {
+    super("RnDCG", rel, 0, Gains.parameters(gains, null, false), null);
+    this.gains = new Gains(gains, null);
   }
 
   @Override
@@ -33,7 +48,7 @@ public final class RNdcg extends BaseMeasure {
 
   @Override
   String trecEval() {
-    return "Rndcg";
+    return gains.isProtocol() ? "Rndcg" : null;
   }
 
   @Override
@@ -41,7 +56,7 @@ public final class RNdcg extends BaseMeasure {
     if (r.numRelevant(level(r)) == 0) {
       return Value.ofDouble(0.0);
     }
-    double[] ideal = Gains.PROTOCOL.ideal(r);
+    double[] ideal = gains.ideal(r);
     double dcg = 0.0;
     double idcg = 0.0;
     double sum = 0.0;
@@ -52,7 +67,7 @@ public final class RNdcg extends BaseMeasure {
     // positions while the ideal ranking still gains (trec_eval's first loop)
     boolean gaining = previous > 0.0;
     for (; i < n && gaining; i++) {
-      double gain = Gains.PROTOCOL.of(r, r.label(i));
+      double gain = gains.of(r, r.label(i));
       double idealGain = i < ideal.length ? ideal[i] : 0.0;
       if (previous != idealGain) {
         if (idcg > 0.0) {
@@ -71,7 +86,7 @@ public final class RNdcg extends BaseMeasure {
     }
     if (i < n) {
       for (; i < n; i++) {
-        double gain = Gains.PROTOCOL.of(r, r.label(i));
+        double gain = gains.of(r, r.label(i));
         if (gain != 0) {
           dcg += gain / Gains.log2(i + 2);
         }
