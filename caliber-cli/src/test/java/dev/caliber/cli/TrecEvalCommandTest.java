@@ -239,6 +239,17 @@ class TrecEvalCommandTest {
   }
 
   @Test
+  void should_refuse_11pt_avg_levels_out_of_order_and_score_those_in_order_as_trec_eval_does() {
+    Path q = TESTS.resolve("test/qrels.test");
+    Path r = TESTS.resolve("test/results.test");
+    // trec_eval prints 0.4275 for .0.5,0.1: its one scan scores the level passed over as the last precision
+    assertThatRun(Cli.run("trec_eval", "-m", "11pt_avg.0.5,0.1", q, r)).failedWithUsage("caliber trec_eval",
+        "-m 11pt_avg.0.5,0.1: the levels must not decrease (0.5 before 0.1); trec_eval's 11pt_avg scans them in order and"
+            + " scores one given out of order as the last one's precision, so give them ascending");
+    assertThat(Cli.run("trec_eval", "-m", "11pt_avg.0.1,0.5,0.5", q, r).stdout()).isEqualTo("11pt_avg_0.1,0.5,0.5  \tall\t0.2751\n");
+  }
+
+  @Test
   void should_print_dcg_and_ideal_dcg_as_trec_eval_10_does() {
     // trec_eval 10.0 (m_ndcg.c: te_calc_ndcg keeps the sum the name asks for), on its own test files
     Path r = TESTS.resolve("test/results.test");

@@ -99,7 +99,7 @@ public final class TrecEvalMeasures {
       new Entry("gm_bpref", Form.SUMMARY, "", (p, n) -> List.of(Measures.parse("GMBpref"))),
       doubleCuts("Rprec_mult", "0.2,0.4,0.6,0.8,1.0,1.2,1.4,1.6,1.8,2.0", m -> new RPrecisionMultiple(null, m)),
       new Entry("utility", Form.DOUBLE_PARAMS, "1,-1,0,0", (p, n) -> List.of(new Utility(decimals(p), n))),
-      new Entry("11pt_avg", Form.DOUBLE_PARAMS, ELEVEN, (p, n) -> List.of(new InterpolatedPrecisionAverage(null, decimals(p)))),
+      new Entry("11pt_avg", Form.DOUBLE_PARAMS, ELEVEN, (p, n) -> List.of(new InterpolatedPrecisionAverage(null, ascending(p)))),
       plain("binG"),
       new Entry("G", Form.PAIRS, "", (p, n) -> List.of(new CumulativeGain(gains(p)))),
       // m_ndcg.c's te_calc_ndcg computes all three and keeps the sum the measure's name asks for
@@ -284,6 +284,25 @@ public final class TrecEvalMeasures {
     for (int i = 1; i < levels.length; i++) {
       if (levels[i] == levels[i - 1]) {
         throw new IllegalArgumentException("level " + levels[i] + " is given twice");
+      }
+    }
+    return levels;
+  }
+
+  /**
+   * 11pt_avg's levels, which must not decrease: m_11pt_avg.c scans the ranking once from its end
+   * and meets the levels from the last given down, so a level given out of order is passed over
+   * and scored as the precision the scan ends with ({@code 11pt_avg.1,0.5} is 1.0 where the two
+   * levels' interpolated precisions average 0.83). caliber scores each level on its own, which is
+   * trec_eval's value for levels in order, and refuses the others rather than print either number.
+   */
+  private static List<BigDecimal> ascending(String params) {
+    List<BigDecimal> levels = decimals(params);
+    for (int i = 1; i < levels.size(); i++) {
+      if (levels.get(i).compareTo(levels.get(i - 1)) < 0) {
+        throw new IllegalArgumentException("the levels must not decrease (" + levels.get(i - 1)
+            + " before " + levels.get(i) + "); trec_eval's 11pt_avg scans them in order and scores one given out of order"
+            + " as the last one's precision, so give them ascending");
       }
     }
     return levels;
