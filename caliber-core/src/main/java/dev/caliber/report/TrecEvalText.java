@@ -317,7 +317,6 @@ public final class TrecEvalText {
     }
   }
 
-  /** A query's value as trec_eval prints it: a count as an integer, else with 4 decimals. */
   /**
    * A placeholder query's value of the line as trec_eval prints it (see render), from caliber's,
    * the empty ranking's: the same but where trec_eval's reset by name misses a measure that one
@@ -346,6 +345,7 @@ public final class TrecEvalText {
     return shift;
   }
 
+  /** A query's value as trec_eval prints it: a count as an integer, else with 4 decimals. */
   private static String value(Measure m, Value v) {
     return m instanceof Count ? Long.toString(Math.round(v.decimal())) : fixed4(v.decimal());
   }
