@@ -90,15 +90,8 @@ public final class QueryTable {
    * @return the escaped text
    */
   public static String escape(String s) {
-    int i = 0;
-    while (i < s.length() && s.charAt(i) != '\\' && !UnsafeCharacters.isUnsafe(s.charAt(i))) {
-      i++;
-    }
-    if (i == s.length()) {
-      return s; // the common case: nothing to escape, no copy
-    }
-    StringBuilder out = new StringBuilder(s.length() + 8).append(s, 0, i);
-    for (; i < s.length(); i++) {
+    StringBuilder out = new StringBuilder(s.length() + 8);
+    for (int i = 0; i < s.length(); i++) {
       char ch = s.charAt(i);
       switch (ch) {
         case '\\' -> out.append("\\\\");

@@ -114,4 +114,69 @@ class TrecEvalTest {
     assertThatIllegalArgumentException().isThrownBy(() -> new TrecEval.Options(false, false, true, 1, 0, -1, List.of()))
         .withMessage("-N -1: the collection's size must be 0 or more");
   }
+  private static String run(TrecEval.Options o, Path qrels, Path results) throws IOException {
+    StringBuilder out = new StringBuilder();
+    TrecEval.run(o, qrels, results, out::append);
+    return out.toString();
+  }
+
+  @Test
+  void should_score_a_query_the_results_lack_under_c_on_trec_eval_s_placeholder_where_its_reset_misses(@TempDir Path dir)
+      throws IOException {
+    // q2 is judged, not retrieved: trec_eval -c ranks one placeholder for it and resets by name only
+    Path q = Files.writeString(dir.resolve("qrels"), "q1 0 d1 1\nq2 0 d2 1\nq2 0 d3 1\n");
+    Path r = Files.writeString(dir.resolve("results"), "q1 Q0 d1 1 2 t\nq1 Q0 d9 2 1 t\n");
+    TrecEval.Options typed = new TrecEval.Options(true, true, true, 1, 0, 10,
+        List.of("utility.2,-3,-1,0.5", "rbp_resid.p=0.5", "relstring.3", "utility", "rbp_resid", "num_ret"));
+    // utility_2,-3,-1,0.5 for q2 on an empty ranking: -1 * 2 + 0.5 * (10 - 2) = 2; the placeholder adds b - d = -3.5
+    // (the expected text is trec_eval 10.0's output for these files)
+    assertThat(run(typed, q, r)).isEqualTo(""
+        + "num_ret               \tq1\t2\n"
+        + "relstring_3           \tq1\t'1-'\n"
+        + "utility_2,-3,-1,0.5   \tq1\t3.0000\n"
+        + "rbp_resid_p=0.5       \tq1\t0.5000\n"
+        + "num_ret               \tq2\t0\n"
+        + "relstring_3           \tq2\t'-'\n"
+        + "utility_2,-3,-1,0.5   \tq2\t-1.5000\n"
+        + "rbp_resid_p=0.5       \tq2\t1.0000\n"
+        + "num_ret               \tall\t2\n"
+        + "utility_2,-3,-1,0.5   \tall\t0.7500\n"
+        + "rbp_resid_p=0.5       \tall\t0.7500\n");
+    TrecEval.Options plain = new TrecEval.Options(true, true, true, 1, 0, 10, List.of("relstring", "utility", "rbp_resid"));
+    assertThat(run(plain, q, r)).contains("relstring             \tq2\t''\n", "utility               \tq2\t0.0000\n",
+        "rbp_resid             \tq2\t0.0000\n", "utility               \tall\t0.0000\n", "rbp_resid             \tall\t0.4500\n");
+    // without -c the query is not in the query set (trec_eval 10.0 stops there; docs/PROTOCOL.md)
+    TrecEval.Options without = new TrecEval.Options(true, false, true, 1, 0, 10, List.of("utility.2,-3,-1,0.5"));
+    assertThat(run(without, q, r)).doesNotContain("q2").contains("all\t3.0000\n");
+  }
+
+  @Test
+  void should_print_c_s_judgment_count_as_the_summary_Znum_rel(@TempDir Path dir) throws IOException {
+    Path z = T.resolve("zscores_file");
+    TrecEval.Options c = new TrecEval.Options(false, true, true, 1, 0, 0, List.of("num_rel", "num_rel_ret"), TrecEval.RelFormat.QRELS, z);
+    assertThat(run(c, T.resolve("qrels.test"), T.resolve("results.test"))).contains("Znum_rel               \tall\t561.0000\n");
+    TrecEval.Options notC = new TrecEval.Options(false, false, true, 1, 0, 0, List.of("num_rel"), TrecEval.RelFormat.QRELS, z);
+    assertThat(run(notC, T.resolve("qrels.test"), T.resolve("results.test"))).doesNotContain("561.0000");
+  }
+
+  @Test
+  void should_print_dcg_ideal_dcg_and_gains_of_G_ndcg_rel_and_Rndcg_as_trec_eval() throws IOException {
+    TrecEval.Options dcg = new TrecEval.Options(false, false, true, 1, 0, 0, List.of("dcg", "ideal_dcg", "ndcg"));
+    assertThat(run(dcg, "qrels.test", "results.test"))
+        .isEqualTo("dcg                   \tall\t7.9927\nideal_dcg             \tall\t29.8607\nndcg                  \tall\t0.4021\n");
+    TrecEval.Options gains = new TrecEval.Options(false, false, true, 1, 0, 0, List.of("G.1=3,2=9", "ndcg_rel.1=3,2=9", "Rndcg.1=3,2=9"));
+    assertThat(run(gains, "qrels.rel_level", "results.test")).isEqualTo("G_1=3,2=9             \tall\t0.1130\n"
+        + "ndcg_rel_1=3,2=9      \tall\t0.3590\nRndcg_1=3,2=9         \tall\t0.2990\n");
+    TrecEval.Options plain = new TrecEval.Options(false, false, true, 1, 0, 0, List.of("G", "ndcg_rel", "Rndcg"));
+    assertThat(run(plain, "qrels.rel_level", "results.test")).startsWith("G                     \tall\t")
+        .contains("ndcg_rel              \tall\t", "Rndcg                 \tall\t");
+  }
+
+  @Test
+  void should_refuse_11pt_avg_levels_that_decrease() throws IOException {
+    assertThatIllegalArgumentException().isThrownBy(() -> TrecEval.lines(new TrecEval.Options(false, false, true, 1, 0, 0,
+        List.of("11pt_avg.0.5,0.1")))).withMessageContaining("the levels must not decrease (0.5 before 0.1)");
+    assertThat(run(new TrecEval.Options(false, false, true, 1, 0, 0, List.of("11pt_avg.0.1,0.5,0.5")), "qrels.test", "results.test"))
+        .isEqualTo("11pt_avg_0.1,0.5,0.5  \tall\t0.2751\n");
+  }
 }

@@ -205,6 +205,36 @@ class MeasureKnownAnswersTest {
       }
       assertThat(m("DCG").rational()).isFalse();
       assertThat(m("IDCG@5").name()).isEqualTo("IDCG@5");
+      // trec_eval's names where trec_eval has the measure (no cutoff, no given gains); none elsewhere
+      assertThat(Measures.trecEvalName(m("DCG"))).isEqualTo("dcg");
+      assertThat(Measures.trecEvalName(m("IDCG"))).isEqualTo("ideal_dcg");
+      assertThat(Measures.trecEvalName(m("nDCG@10"))).isEqualTo("ndcg_cut_10");
+      assertThat(Measures.trecEvalName(m("DCG@10"))).isNull();
+      assertThat(Measures.trecEvalName(m("IDCG@10"))).isNull();
+      assertThat(Measures.trecEvalName(m("DCG(gains={2:9})"))).isNull();
+      assertThat(Measures.trecEvalName(m("G"))).isEqualTo("G");
+      assertThat(Measures.trecEvalName(m("G(gains={2:9})"))).isNull();
+      assertThat(Measures.trecEvalName(m("nDCGRel(gains={2:9})"))).isNull();
+      assertThat(Measures.trecEvalName(m("RnDCG(gains={2:9})"))).isNull();
+      assertThat(Measures.trecEvalName(m("nDCGRel"))).isEqualTo("ndcg_rel");
+      assertThat(Measures.trecEvalName(m("RnDCG"))).isEqualTo("Rndcg");
+    }
+
+    @Test
+    void should_give_the_gain_based_measures_given_gains() {
+      // labels ranked 2, 0, 3; not ranked: 1. Gain 2 -> 9: the ranking's gains 9, 0, 3, the ideal's 9, 3, 1
+      JudgedRanking linear = graded(Gain.LINEAR);
+      assertThat(m("G(gains={2:9})").compute(linear).decimal()).isNotEqualTo(m("G").compute(linear).decimal());
+      assertThat(m("nDCGRel(gains={2:9})").compute(linear).decimal()).isNotEqualTo(m("nDCGRel").compute(linear).decimal());
+      assertThat(m("RnDCG(gains={2:9})").compute(linear).decimal()).isNotEqualTo(m("RnDCG").compute(linear).decimal());
+      // gains equal to the labels are the protocol's own
+      assertThat(m("G(gains={1:1,2:2,3:3})").compute(linear).decimal()).isEqualTo(m("G").compute(linear).decimal());
+      assertThat(m("nDCGRel(gains={1:1,2:2,3:3})").compute(linear).decimal()).isEqualTo(m("nDCGRel").compute(linear).decimal());
+      assertThat(m("RnDCG(gains={1:1,2:2,3:3})").compute(linear).decimal()).isEqualTo(m("RnDCG").compute(linear).decimal());
+      // a ranking in the ideal order of the given gains (9, 3, 1) scores 1
+      JudgedRanking ideal = Rankings.of(1, Gain.LINEAR, labels(2, 3, 1), 0);
+      assertThat(m("nDCGRel(gains={2:9})").compute(ideal).decimal()).isCloseTo(1.0, within(1e-15));
+      assertThat(m("RnDCG(gains={2:9})").compute(ideal).decimal()).isCloseTo(1.0, within(1e-15));
     }
 
     @Test

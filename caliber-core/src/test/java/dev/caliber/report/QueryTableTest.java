@@ -97,6 +97,26 @@ class QueryTableTest {
   }
 
   @Test
+  void should_call_unsafe_exactly_the_control_and_bidi_characters() {
+    for (char c : new char[] {0x00, 0x09, 0x0A, 0x1F, 0x7F, 0x80, 0x9B, 0x9F}) {
+      assertThat(UnsafeCharacters.isControl(c)).as("U+%04X", (int) c).isTrue();
+    }
+    for (char c : new char[] {0x20, 0x7E, 0xA0, 0xFF, 0x202A}) {
+      assertThat(UnsafeCharacters.isControl(c)).as("U+%04X", (int) c).isFalse();
+    }
+    for (char c : new char[] {0x202A, 0x202C, 0x202E, 0x2066, 0x2069, 0x200E, 0x200F, 0x061C}) {
+      assertThat(UnsafeCharacters.isBidiControl(c)).as("U+%04X", (int) c).isTrue();
+      assertThat(UnsafeCharacters.isUnsafe(c)).isTrue();
+    }
+    for (char c : new char[] {0x2029, 0x202F, 0x2065, 0x206A, 0x200D, 0x2010, 0x061B, 0x061D, 'a'}) {
+      assertThat(UnsafeCharacters.isBidiControl(c)).as("U+%04X", (int) c).isFalse();
+      assertThat(UnsafeCharacters.isUnsafe(c)).as("U+%04X", (int) c).isFalse();
+    }
+    assertThat(UnsafeCharacters.shown('\u202E')).isEqualTo("[U+202E]");
+    assertThat(UnsafeCharacters.shown('\u001b')).isEqualTo("[U+001B]");
+  }
+
+  @Test
   void should_escape_every_other_control_and_bidi_character_as_a_unicode_escape() {
     // a terminal would run ESC's sequence (and C1's CSI); a bidi override would reorder the text after it
     assertThat(QueryTable.escape("\u001b[2Jx")).isEqualTo("\\u001B[2Jx");
