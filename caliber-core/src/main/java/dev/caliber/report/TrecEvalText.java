@@ -288,11 +288,11 @@ public final class TrecEvalText {
             double z = l.measure() instanceof Count ? zSums[i]
                 : l.measure().mean() == Mean.GEOMETRIC ? Math.exp(zSums[i] / numQ) : zSums[i] / numQ;
             zLine(out, l.name(), "all", fixed4(z));
-          } else if (!placeholders.isEmpty() && !(l.measure() instanceof Count) && placeholderShift(r, l, placeholders) != 0.0) {
-            // the mean over the same queries, with each placeholder query's value as trec_eval has it
-            line(out, l.name(), "all", fixed4(s.decimalMean() + placeholderShift(r, l, placeholders) / s.count()));
           } else {
-            line(out, l.name(), "all", summary(s, l.name(), completeNumRel));
+            // with placeholder queries, the mean over the same queries with each one's value as trec_eval has it
+            double shift = placeholders.isEmpty() || l.measure() instanceof Count ? 0.0 : placeholderShift(r, l, placeholders);
+            line(out, l.name(), "all", shift != 0.0 ? fixed4(s.decimalMean() + shift / s.count())
+                : summary(s, l.name(), completeNumRel));
           }
         }
       }

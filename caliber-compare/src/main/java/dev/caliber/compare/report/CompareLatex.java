@@ -117,8 +117,8 @@ public final class CompareLatex {
         case '-', ',' -> out.append(ch).append(i + 1 < s.length() && s.charAt(i + 1) == ch ? "{}" : "");
         case '\n', '\r', '\t' -> out.append(' ');
         default -> {
-          if (Untrusted.isBidiControl(ch)) {
-            out.append(Untrusted.shown(ch)); // shown, never obeyed
+          if (UnsafeCharacters.isBidiControl(ch)) {
+            out.append(UnsafeCharacters.shown(ch)); // shown, never obeyed
           } else {
             out.append(UnsafeCharacters.isControl(ch) ? '\uFFFD' : ch);
           }

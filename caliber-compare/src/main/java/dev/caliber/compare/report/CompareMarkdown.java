@@ -200,7 +200,7 @@ public final class CompareMarkdown {
    * as markup in running text or a table cell: {@code \ ` * _ [ ] < > ! & | ~ $ :}, an {@code @}
    * with a dot after it in the same word (an e-mail autolink) and the dot after {@code www} (a web autolink). Other
    * punctuation is left as it is, so that {@code input.MU03rob01} reads as itself in a terminal.
-   * Line breaks become spaces; bidi controls are shown ({@link Untrusted}).
+   * Line breaks become spaces; bidi controls are shown ({@link UnsafeCharacters}).
    */
   static String esc(String s) {
     StringBuilder out = new StringBuilder(s.length() + 8);
@@ -210,8 +210,8 @@ public final class CompareMarkdown {
         out.append(' ');
       } else if (UnsafeCharacters.isControl(ch)) {
         out.append('\uFFFD');
-      } else if (Untrusted.isBidiControl(ch)) {
-        out.append(esc(Untrusted.shown(ch))); // shown, never obeyed: no reversed text after an ID
+      } else if (UnsafeCharacters.isBidiControl(ch)) {
+        out.append(esc(UnsafeCharacters.shown(ch))); // shown, never obeyed: no reversed text after an ID
       } else if (MARKUP.indexOf(ch) >= 0 || ch == '@' && dotInWord(s, i) || ch == '.' && afterWww(s, i)) {
         out.append('\\').append(ch);
       } else {

@@ -12,7 +12,7 @@ final class Html {
   /**
    * Escapes {@code & < > " '} as character references, replaces control characters other than
    * tab, LF and CR (which HTML forbids) by U+FFFD, and shows bidi controls as their code points
-   * ({@link Untrusted}). Safe in text and in quoted attributes.
+   * ({@link UnsafeCharacters}). Safe in text and in quoted attributes.
    */
   static String esc(String s) {
     StringBuilder out = new StringBuilder(s.length() + 16);
@@ -26,8 +26,8 @@ final class Html {
         case '\'' -> out.append("&#39;");
         case '\t', '\n', '\r' -> out.append(ch);
         default -> {
-          if (Untrusted.isBidiControl(ch)) {
-            out.append(Untrusted.shown(ch)); // shown, never obeyed: no reversed text after an ID
+          if (UnsafeCharacters.isBidiControl(ch)) {
+            out.append(UnsafeCharacters.shown(ch)); // shown, never obeyed: no reversed text after an ID
           } else {
             out.append(UnsafeCharacters.isControl(ch) ? '\uFFFD' : ch);
           }

@@ -1,26 +1,13 @@
 package dev.caliber.compare.report;
 
-import dev.caliber.report.UnsafeCharacters;
-
 /**
- * What the readable writers do to IDs from untrusted files beyond their format's escaping: bidi
- * controls are shown, never obeyed (a right-to-left override in a query ID would reverse the text
- * after it, in a table cell or an SVG label: "Trojan Source"), and in CSV an ID that a spreadsheet
- * would take for a formula is neutralised, as spreadsheet-safe exporters do (OWASP, "CSV
- * Injection").
+ * What CSV does to IDs from untrusted files beyond its escaping: an ID that a spreadsheet would
+ * take for a formula is neutralised, as spreadsheet-safe exporters do (OWASP, "CSV Injection").
+ * Which characters no writer obeys (bidi and control characters) is {@link
+ * dev.caliber.report.UnsafeCharacters}'s rule.
  */
 final class Untrusted {
   private Untrusted() {}
-
-  /** Whether {@code ch} is a bidi control ({@link UnsafeCharacters#isBidiControl}, the one rule). */
-  static boolean isBidiControl(char ch) {
-    return UnsafeCharacters.isBidiControl(ch);
-  }
-
-  /** How a bidi or control character is shown instead ({@link UnsafeCharacters#shown}): {@code [U+202E]}. */
-  static String shown(char ch) {
-    return UnsafeCharacters.shown(ch);
-  }
 
   /**
    * An ID as a CSV cell that a spreadsheet will not evaluate: one that begins with {@code = + - @},

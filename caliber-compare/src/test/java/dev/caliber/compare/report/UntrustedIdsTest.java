@@ -45,11 +45,11 @@ class UntrustedIdsTest {
     assertThat(CompareHtml.render(c)).contains("q[U+202E]gnp.exe").contains("a[U+2067]run");
     assertThat(CompareMarkdown.render(c)).contains("q\\[U+202E\\]gnp.exe");
     assertThat(CompareLatex.render(c)).contains("a[U+2067]run"); // the LaTeX table names runs, not queries
-    assertThat(Untrusted.isBidiControl('\u061C')).isTrue();
-    assertThat(Untrusted.isBidiControl('\u200E')).isTrue();
-    assertThat(Untrusted.isBidiControl('\u2069')).isTrue();
-    assertThat(Untrusted.isBidiControl('\u2070')).isFalse();
-    assertThat(Untrusted.isBidiControl('\u2029')).isFalse();
+    assertThat(dev.caliber.report.UnsafeCharacters.isBidiControl('\u061C')).isTrue();
+    assertThat(dev.caliber.report.UnsafeCharacters.isBidiControl('\u200E')).isTrue();
+    assertThat(dev.caliber.report.UnsafeCharacters.isBidiControl('\u2069')).isTrue();
+    assertThat(dev.caliber.report.UnsafeCharacters.isBidiControl('\u2070')).isFalse();
+    assertThat(dev.caliber.report.UnsafeCharacters.isBidiControl('\u2029')).isFalse();
   }
 
   @Test
