@@ -112,10 +112,14 @@ final class Output {
   /** Writes text handed out in pieces: to standard output as it comes, or atomically to the file. */
   void write(PrintWriter out, AtomicFile.Text text) throws IOException {
     if (file == null || "-".equals(file)) {
-      text.writeTo(out::append);
-      out.flush();
-      if (out instanceof Caliber.StdoutWriter w && w.failed()) {
-        throw new Caliber.StdoutFailed(); // what follows the output (a history's commit) must not happen
+      if (out instanceof Caliber.StdoutWriter w) {
+        w.writeText(text);
+        if (w.failed()) {
+          throw new Caliber.StdoutFailed(); // what follows the output (a history's commit) must not happen
+        }
+      } else {
+        text.writeTo(out::append);
+        out.flush();
       }
       return;
     }

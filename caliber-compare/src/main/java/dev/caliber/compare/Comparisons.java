@@ -109,22 +109,35 @@ public final class Comparisons {
       }
     }
     List<List<Integer>> groups = new ArrayList<>(bySize.values());
-    Interval[] intervals = new Interval[count];
+    List<Bootstrap.Batch> batches = new ArrayList<>();
+    List<Bootstrap.Batch> lanes = new ArrayList<>();
+    for (List<Integer> group : groups) {
+      Bootstrap.Batch batch = Bootstrap.Batch.of(group.stream().map(decimals::get).toList(), settings.resamples(),
+          settings.confidence(), settings.seed());
+      batches.add(batch);
+      for (int lane = 0; lane < batch.lanes(); lane++) {
+        lanes.add(batch);
+      }
+    }
+    // One task per comparison's other statistics, then one per lane of each bootstrap, in one
+    // parallel loop: a thread done with its comparisons joins a bootstrap still drawing, whose
+    // resamples any number of threads share, so the threads finish together.
     PairedComparison[] done = new PairedComparison[count];
-    IntStream.range(0, groups.size() + count).parallel().forEach(t -> {
-      if (t < groups.size()) {
-        List<Integer> group = groups.get(t);
-        List<Interval> cis = Bootstrap.percentileIntervals(group.stream().map(decimals::get).toList(), settings.resamples(),
-            settings.confidence(), settings.seed());
-        for (int j = 0; j < group.size(); j++) {
-          intervals[group.get(j)] = cis.get(j);
-        }
+    IntStream.range(0, count + lanes.size()).parallel().forEach(t -> {
+      if (t < count) {
+        RunResult[] pair = pairs.get(t % pairs.size());
+        done[t] = compare(measures.get(t / pairs.size()), pair[0], pair[1], deltas.get(t), settings);
       } else {
-        int i = t - groups.size();
-        RunResult[] pair = pairs.get(i % pairs.size());
-        done[i] = compare(measures.get(i / pairs.size()), pair[0], pair[1], deltas.get(i), settings);
+        lanes.get(t - count).work();
       }
     });
+    Interval[] intervals = new Interval[count];
+    for (int g = 0; g < groups.size(); g++) {
+      List<Interval> cis = batches.get(g).intervals();
+      for (int j = 0; j < groups.get(g).size(); j++) {
+        intervals[groups.get(g).get(j)] = cis.get(j);
+      }
+    }
     List<PairedComparison> comparisons = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {
       comparisons.add(done[i].withInterval(intervals[i]));

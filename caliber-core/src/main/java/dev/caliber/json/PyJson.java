@@ -196,9 +196,17 @@ public final class PyJson {
     }
   }
 
+  /** A newline and the indentation of each depth up to 15, made once (deeper ones are made each time). */
+  private static final String[] NEWLINES = new String[16];
+
+  static {
+    for (int d = 0; d < NEWLINES.length; d++) {
+      NEWLINES[d] = "\n" + "  ".repeat(d);
+    }
+  }
+
   private static void newline(StringBuilder out, int depth) {
-    out.append('\n');
-    out.append("  ".repeat(depth));
+    out.append(depth < NEWLINES.length ? NEWLINES[depth] : "\n" + "  ".repeat(depth));
   }
 
   private static List<Map.Entry<String, Object>> sortedEntries(Map<?, ?> map) {
@@ -243,7 +251,13 @@ public final class PyJson {
   /** Writes a JSON string as Python does with ensure_ascii=False. */
   static void writeString(StringBuilder out, String s) {
     out.append('"');
-    for (int i = 0; i < s.length(); i++) {
+    int plain = plainPrefix(s);
+    if (plain == s.length()) {
+      out.append(s).append('"');
+      return;
+    }
+    out.append(s, 0, plain);
+    for (int i = plain; i < s.length(); i++) {
       char c = s.charAt(i);
       switch (c) {
         case '"' -> out.append("\\\"");
@@ -273,6 +287,22 @@ public final class PyJson {
       }
     }
     out.append('"');
+  }
+
+  /**
+   * How many leading characters of {@code s} {@link #writeString} copies as they are: those that
+   * are neither a quote, a backslash, a control below U+0020 nor a surrogate. They are appended in
+   * one copy; the character loop, which C1 compiles into a call per character, starts after them.
+   */
+  private static int plainPrefix(String s) {
+    int n = s.length();
+    for (int i = 0; i < n; i++) {
+      char c = s.charAt(i);
+      if (c < 0x20 || c == '"' || c == '\\' || Character.isSurrogate(c)) {
+        return i;
+      }
+    }
+    return n;
   }
 
   /**

@@ -3,6 +3,9 @@ package dev.caliber.compare.stats;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.IntStream;
 import org.apache.commons.rng.UniformRandomProvider;
 
 /**
@@ -20,6 +23,9 @@ import org.apache.commons.rng.UniformRandomProvider;
 public final class Bootstrap {
   /** How many samples {@link #addInDrawOrder} sums at once. */
   private static final int SIDE_BY_SIDE = 4;
+
+  /** Below this many draws (n times B) one thread draws and sums every resample ({@link Batch#lanes}). */
+  private static final long PARALLEL_DRAWS = 1L << 22;
 
   private Bootstrap() {}
 
@@ -89,42 +95,123 @@ public final class Bootstrap {
    *     sample is empty, resamples &lt; 1, or the confidence is not strictly between 0 and 1
    */
   public static List<Interval> percentileIntervals(List<double[]> samples, int resamples, double confidence, long seed) {
-    if (samples.isEmpty()) {
-      throw new IllegalArgumentException("illegal samples: none given");
+    Batch batch = Batch.of(samples, resamples, confidence, seed);
+    IntStream.range(0, batch.lanes()).parallel().forEach(lane -> batch.work());
+    return batch.intervals();
+  }
+
+  /**
+   * The bootstraps of {@link #percentileIntervals}, for threads to share: each thread that calls
+   * {@link #work} takes resamples until none is left. The resamples are drawn one after another
+   * from one generator, in order, whichever thread takes them (a resample's draws and its number
+   * are taken together under one lock), and each thread sums the resamples it took; the sums, the
+   * larger part of the work (gathers from an array that outgrows a core's cache), run on as many
+   * cores as call {@link #work}, and every mean is the one a single thread makes. So the intervals
+   * do not depend on the number of threads.
+   */
+  public static final class Batch {
+    private final double[][] packed;
+    private final double[][] means;
+    private final IndexDraws draws;
+    private final int n;
+    private final int resamples;
+    private final double confidence;
+    private final AtomicInteger summed = new AtomicInteger();
+    private int next;
+
+    private Batch(double[][] packed, int count, int n, int resamples, double confidence, long seed) {
+      this.packed = packed;
+      this.means = new double[count][resamples];
+      this.draws = new IndexDraws(seed, n);
+      this.n = n;
+      this.resamples = resamples;
+      this.confidence = confidence;
     }
-    int n = samples.get(0).length;
-    for (double[] deltas : samples) {
-      check(deltas, resamples, confidence);
-      if (deltas.length != n) {
-        throw new IllegalArgumentException("illegal samples: of " + n + " and " + deltas.length + " deltas, they must be of one length");
+
+    /**
+     * Prepares the bootstraps of {@link #percentileIntervals}; nothing is drawn yet.
+     *
+     * @param samples per-query deltas (system - baseline), one array per sample, all of one
+     *     length of at least one, finite; copied
+     * @param resamples B, the number of bootstrap resamples, at least 1
+     * @param confidence the interval's coverage c, strictly between 0 and 1 (0.95 for 95%)
+     * @param seed the seed of {@link Generators#create}
+     * @return the batch
+     * @throws IllegalArgumentException as {@link #percentileIntervals} does
+     */
+    public static Batch of(List<double[]> samples, int resamples, double confidence, long seed) {
+      if (samples.isEmpty()) {
+        throw new IllegalArgumentException("illegal samples: none given");
       }
-    }
-    int count = samples.size();
-    double[][] packed = new double[(count + SIDE_BY_SIDE - 1) / SIDE_BY_SIDE][];
-    for (int g = 0; g < packed.length; g++) {
-      int k = Math.min(SIDE_BY_SIDE, count - g * SIDE_BY_SIDE);
-      packed[g] = new double[n * k];
-      for (int j = 0; j < k; j++) {
-        double[] deltas = samples.get(g * SIDE_BY_SIDE + j);
-        for (int q = 0; q < n; q++) {
-          packed[g][q * k + j] = deltas[q];
+      int n = samples.get(0).length;
+      for (double[] deltas : samples) {
+        check(deltas, resamples, confidence);
+        if (deltas.length != n) {
+          throw new IllegalArgumentException("illegal samples: of " + n + " and " + deltas.length + " deltas, they must be of one length");
         }
       }
-    }
-    IndexDraws draws = new IndexDraws(seed, n);
-    int[] index = new int[n];
-    double[][] means = new double[count][resamples];
-    for (int b = 0; b < resamples; b++) {
-      draws.fill(index);
+      int count = samples.size();
+      double[][] packed = new double[(count + SIDE_BY_SIDE - 1) / SIDE_BY_SIDE][];
       for (int g = 0; g < packed.length; g++) {
-        addInDrawOrder(packed[g], index, means, g * SIDE_BY_SIDE, b);
+        int k = Math.min(SIDE_BY_SIDE, count - g * SIDE_BY_SIDE);
+        packed[g] = new double[n * k];
+        for (int j = 0; j < k; j++) {
+          double[] deltas = samples.get(g * SIDE_BY_SIDE + j);
+          for (int q = 0; q < n; q++) {
+            packed[g][q * k + j] = deltas[q];
+          }
+        }
+      }
+      return new Batch(packed, count, n, resamples, confidence, seed);
+    }
+
+    /**
+     * How many threads may usefully call {@link #work}: one below {@code 2^22} draws (n times B,
+     * a few milliseconds, less than handing resamples to another thread saves), else the common
+     * pool's parallelism plus the caller, at most B.
+     *
+     * @return at least 1
+     */
+    public int lanes() {
+      return (long) n * resamples < PARALLEL_DRAWS ? 1 : Math.min(resamples, ForkJoinPool.getCommonPoolParallelism() + 1);
+    }
+
+    /** Draws and sums resamples until none is left; any number of threads may call it at once. */
+    public void work() {
+      int[] index = new int[n];
+      for (int b = take(index); b >= 0; b = take(index)) {
+        for (int g = 0; g < packed.length; g++) {
+          addInDrawOrder(packed[g], index, means, g * SIDE_BY_SIDE, b);
+        }
+        summed.incrementAndGet();
       }
     }
-    List<Interval> out = new ArrayList<>(count);
-    for (double[] m : means) {
-      out.add(interval(m, confidence));
+
+    /** Draws the next resample's indexes into {@code index}; returns its number, or -1 when all are taken. */
+    private synchronized int take(int[] index) {
+      if (next == resamples) {
+        return -1;
+      }
+      draws.fill(index);
+      return next++;
     }
-    return out;
+
+    /**
+     * The intervals, once every call of {@link #work} has returned.
+     *
+     * @return the intervals, in the samples' order
+     * @throws IllegalStateException if a resample is not summed yet
+     */
+    public List<Interval> intervals() {
+      if (summed.get() != resamples) {
+        throw new IllegalStateException("illegal state: " + summed.get() + " of " + resamples + " resamples summed; every work() call must return first");
+      }
+      List<Interval> out = new ArrayList<>(means.length);
+      for (double[] m : means) {
+        out.add(interval(m, confidence));
+      }
+      return out;
+    }
   }
 
   /**

@@ -90,15 +90,7 @@ class IndexDrawsTest {
       @ForAll @IntRange(min = 1, max = 120) int n, @ForAll @IntRange(min = 1, max = 9) int samples,
       @ForAll @IntRange(min = 1, max = 200) int resamples) {
     // GIVEN 1 to 9 samples of n deltas (summed 4, then the rest, side by side), zeros among them
-    UniformRandomProvider values = Generators.create(~seed);
-    List<double[]> group = new ArrayList<>();
-    for (int j = 0; j < samples; j++) {
-      double[] deltas = new double[n];
-      for (int i = 0; i < n; i++) {
-        deltas[i] = values.nextInt(3) == 0 ? 0.0 : values.nextDouble() - 0.5;
-      }
-      group.add(deltas);
-    }
+    List<double[]> group = samples(~seed, samples, n);
     // WHEN
     List<Interval> together = Bootstrap.percentileIntervals(group, resamples, 0.9, seed);
     // THEN
@@ -115,5 +107,68 @@ class IndexDrawsTest {
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("of 2 and 3 deltas");
     assertThatThrownBy(() -> Bootstrap.percentileIntervals(List.of(), 10, 0.95, 1))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("none given");
+  }
+  private static List<double[]> samples(long seed, int count, int n) {
+    UniformRandomProvider values = Generators.create(seed);
+    List<double[]> group = new ArrayList<>();
+    for (int j = 0; j < count; j++) {
+      double[] deltas = new double[n];
+      for (int i = 0; i < n; i++) {
+        deltas[i] = values.nextInt(3) == 0 ? 0.0 : values.nextDouble() - 0.5;
+      }
+      group.add(deltas);
+    }
+    return group;
+  }
+
+  @Property(tries = 20)
+  void a_batch_shared_by_threads_gives_one_threads_intervals(@ForAll long seed, @ForAll @IntRange(min = 1, max = 400) int n,
+      @ForAll @IntRange(min = 1, max = 6) int count, @ForAll @IntRange(min = 1, max = 5) int threads) throws InterruptedException {
+    // GIVEN samples and a batch that several threads draw from at once
+    List<double[]> group = samples(seed, count, n);
+    int resamples = 1500;
+    Bootstrap.Batch batch = Bootstrap.Batch.of(group, resamples, 0.9, seed);
+    List<Thread> running = new ArrayList<>();
+    for (int t = 0; t < threads; t++) {
+      Thread thread = new Thread(batch::work);
+      running.add(thread);
+      thread.start();
+    }
+    for (Thread thread : running) {
+      thread.join();
+    }
+    // WHEN
+    List<Interval> shared = batch.intervals();
+    // THEN each interval is the one-sample definition's, drawn by one generator in order
+    for (int j = 0; j < count; j++) {
+      assertThat(shared.get(j)).as("sample %d of %d, %d threads", j, count, threads)
+          .isEqualTo(Bootstrap.percentileInterval(group.get(j), resamples, 0.9, Generators.create(seed)));
+    }
+  }
+
+  @Test
+  void a_bootstrap_large_enough_for_several_lanes_gives_the_definitions_intervals() {
+    // GIVEN more than 2^22 draws (n * B), where percentileIntervals hands resamples to the pool
+    List<double[]> group = samples(5, 5, 2_111);
+    int resamples = 2_000;
+    assertThat(Bootstrap.Batch.of(group, resamples, 0.95, 7).lanes())
+        .isEqualTo(Math.min(resamples, java.util.concurrent.ForkJoinPool.getCommonPoolParallelism() + 1));
+    // WHEN
+    List<Interval> together = Bootstrap.percentileIntervals(group, resamples, 0.95, 7);
+    // THEN
+    for (int j = 0; j < group.size(); j++) {
+      assertThat(together.get(j)).isEqualTo(Bootstrap.percentileInterval(group.get(j), resamples, 0.95, Generators.create(7)));
+    }
+    assertThat(Bootstrap.Batch.of(samples(5, 1, 2_000), 2_000, 0.95, 7).lanes()).as("below 2^22 draws").isEqualTo(1);
+  }
+
+  @Test
+  void a_batch_gives_no_intervals_before_its_resamples_are_summed() {
+    Bootstrap.Batch batch = Bootstrap.Batch.of(samples(1, 2, 10), 100, 0.95, 1);
+    assertThatThrownBy(batch::intervals).isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("0 of 100 resamples summed");
+    batch.work();
+    batch.work(); // a second call finds nothing left
+    assertThat(batch.intervals()).hasSize(2).isEqualTo(batch.intervals());
   }
 }

@@ -1,9 +1,9 @@
 package dev.caliber.io.write;
 
+import java.io.BufferedOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
@@ -87,14 +87,10 @@ public final class AtomicFile {
       throw new WriteFailure(target, e);
     }
     try {
-      try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8, StandardOpenOption.WRITE)) {
-        text.writeTo(piece -> {
-          try {
-            w.append(piece);
-          } catch (IOException e) {
-            throw new UncheckedIOException(e);
-          }
-        });
+      try (OutputStream w = new BufferedOutputStream(Files.newOutputStream(tmp, StandardOpenOption.WRITE), 1 << 16)) {
+        Utf8Pieces pieces = new Utf8Pieces(w);
+        text.writeTo(pieces);
+        pieces.finish();
       } catch (UncheckedIOException e) {
         throw e.getCause();
       }
