@@ -248,6 +248,10 @@ public final class Caliber implements Runnable {
     if (message.startsWith("Error: ")) {
       message = message.substring("Error: ".length());
     }
+    if (ex.getArgSpec() instanceof CommandLine.Model.OptionSpec o && o.names().length > 1) {
+      // picocli names an option by its longest name (--Max_retrieved_per_topic); say the one typed (-M)
+      message = message.replace("'" + o.longestName() + "'", "'" + typedName(o, args) + "'");
+    }
     if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) {
       String typed = u.getUnmatched().get(0);
       if (typed.startsWith("-") && typed.length() > 1) {
@@ -268,6 +272,21 @@ public final class Caliber implements Runnable {
     err.print("caliber: usage: " + message + " (see '" + cl.getCommandSpec().qualifiedName() + " --help')\n");
     err.flush();
     return ExitCodes.USAGE;
+  }
+
+  /**
+   * The first of the option's names on the command line, as a word, with its value after {@code =},
+   * or (a one-letter name) with its value attached ({@code -M100}); its longest name if none is.
+   */
+  static String typedName(CommandLine.Model.OptionSpec option, String[] args) {
+    for (String arg : args) {
+      for (String name : option.names()) {
+        if (arg.equals(name) || arg.startsWith(name + "=") || (name.length() == 2 && !arg.startsWith("--") && arg.startsWith(name))) {
+          return name;
+        }
+      }
+    }
+    return option.longestName();
   }
 
   private static int handle(Exception ex, CommandLine cl, CommandLine.ParseResult parsed) {

@@ -40,8 +40,13 @@ class CommandLineUsageTest {
     assertThatRun(Cli.run("compare", "--qrels", qrels, "--run", "a=" + run, "--run", "b=" + run, "--seed", "99999999999999999999"))
         .failedWithUsage("caliber compare", "Invalid value for option '--seed': '99999999999999999999' is out of range (from "
             + Long.MIN_VALUE + " to " + Long.MAX_VALUE + ")");
+    // the option as typed, not picocli's longest name for it
     assertThatRun(Cli.run("trec_eval", "-M", "0x10", qrels, run)).failedWithUsage("caliber trec_eval",
-        "Invalid value for option '--Max_retrieved_per_topic': '0x10' is not a whole number (expected digits, such as 10)");
+        "Invalid value for option '-M': '0x10' is not a whole number (expected digits, such as 10)");
+    assertThatRun(Cli.run("trec_eval", "-Mabc", qrels, run)).failedWithUsage("caliber trec_eval",
+        "Invalid value for option '-M': 'abc' is not a whole number (expected digits, such as 10)");
+    assertThatRun(Cli.run("trec_eval", "--Max_retrieved_per_topic=x", qrels, run)).failedWithUsage("caliber trec_eval",
+        "Invalid value for option '--Max_retrieved_per_topic': 'x' is not a whole number (expected digits, such as 10)");
     // 010 is ten, not picocli's octal eight
     CliResult ten = Cli.run("trec_eval", "-M", "010", qrels, run);
     assertThatRun(ten).succeeded();

@@ -180,6 +180,12 @@ public final class ProtocolFiles {
   public static final String INTEGER_LABELS = "qrels labels must be integers";
 
   /**
+   * The reason for a JSON run whose top level is not an object, outside the seed's report: the
+   * seed's reason names its corpus and queries, which such a run has nothing to do with.
+   */
+  public static final String RUN_OBJECT = "a JSON run must be an object";
+
+  /**
    * Reads the seed protocol's qrels: {@code {"query ID": {"doc ID": 0 or 1, ...}, ...}}. Labels
    * must be JSON integers; one that is not is refused in the seed's words ({@link
    * Violations#LABELS}), and one that is an integer other than 0 or 1 is the protocol's to refuse.
@@ -238,7 +244,7 @@ public final class ProtocolFiles {
   public static dev.caliber.protocol.ScoredRun scoredRun(String name, JsonValue root) {
     refuseAdapterReport(root);
     if (!root.isObject()) {
-      throw new ProtocolViolationException(root.location(), Violations.NONEMPTY,
+      throw new ProtocolViolationException(root.location(), RUN_OBJECT,
           "got " + root.describe() + "; expected an object mapping query ID to a list of document IDs"
               + " or to an object of document ID to score");
     }

@@ -130,7 +130,7 @@ class ScoredRunJsonTest {
   void should_reject_a_run_that_is_not_an_object() {
     assertThatExceptionOfType(ProtocolViolationException.class)
         .isThrownBy(() -> read("[\"d1\"]"))
-        .withMessage("run.json:1:1: $: nonempty corpus and queries, mapping run required (got an array; expected an"
+        .withMessage("run.json:1:1: $: a JSON run must be an object (got an array; expected an"
             + " object mapping query ID to a list of document IDs or to an object of document ID to score)");
   }
 
