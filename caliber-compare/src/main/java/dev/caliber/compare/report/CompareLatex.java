@@ -115,12 +115,11 @@ public final class CompareLatex {
         case '`' -> out.append("\\textasciigrave{}");
         case '\'' -> out.append("\\textquotesingle{}");
         case '-', ',' -> out.append(ch).append(i + 1 < s.length() && s.charAt(i + 1) == ch ? "{}" : "");
-        case '\n', '\r', '\t' -> out.append(' ');
         default -> {
-          if (UnsafeCharacters.isBidiControl(ch)) {
-            out.append(UnsafeCharacters.shown(ch)); // shown, never obeyed
+          if (UnsafeCharacters.isUnsafe(ch)) {
+            out.append(UnsafeCharacters.shown(ch)); // shown, never obeyed; two IDs differing in one never read alike
           } else {
-            out.append(UnsafeCharacters.isControl(ch) ? '\uFFFD' : ch);
+            out.append(ch);
           }
         }
       }

@@ -200,18 +200,17 @@ public final class CompareMarkdown {
    * as markup in running text or a table cell: {@code \ ` * _ [ ] < > ! & | ~ $ :}, an {@code @}
    * with a dot after it in the same word (an e-mail autolink) and the dot after {@code www} (a web autolink). Other
    * punctuation is left as it is, so that {@code input.MU03rob01} reads as itself in a terminal.
-   * Line breaks become spaces; bidi controls are shown ({@link UnsafeCharacters}).
+   * Control characters (line breaks and tabs too) and bidi controls are shown as their code points
+   * ({@link UnsafeCharacters}).
    */
   static String esc(String s) {
     StringBuilder out = new StringBuilder(s.length() + 8);
     for (int i = 0; i < s.length(); i++) {
       char ch = s.charAt(i);
-      if (ch == '\n' || ch == '\r' || ch == '\t') {
-        out.append(' ');
-      } else if (UnsafeCharacters.isControl(ch)) {
-        out.append('\uFFFD');
-      } else if (UnsafeCharacters.isBidiControl(ch)) {
-        out.append(esc(UnsafeCharacters.shown(ch))); // shown, never obeyed: no reversed text after an ID
+      if (UnsafeCharacters.isUnsafe(ch)) {
+        // shown, never obeyed: no reversed text after an ID, no broken row, and two IDs that
+        // differ in a control character (a newline, a tab) do not read alike
+        out.append(esc(UnsafeCharacters.shown(ch)));
       } else if (MARKUP.indexOf(ch) >= 0 || ch == '@' && dotInWord(s, i) || ch == '.' && afterWww(s, i)) {
         out.append('\\').append(ch);
       } else {

@@ -10,9 +10,9 @@ final class Html {
   private Html() {}
 
   /**
-   * Escapes {@code & < > " '} as character references, replaces control characters other than
-   * tab, LF and CR (which HTML forbids) by U+FFFD, and shows bidi controls as their code points
-   * ({@link UnsafeCharacters}). Safe in text and in quoted attributes.
+   * Escapes {@code & < > " '} as character references and shows control characters (tab, LF and
+   * CR too) and bidi controls as their code points, {@code [U+000A]} ({@link UnsafeCharacters}).
+   * Safe in text and in quoted attributes.
    */
   static String esc(String s) {
     StringBuilder out = new StringBuilder(s.length() + 16);
@@ -24,12 +24,13 @@ final class Html {
         case '>' -> out.append("&gt;");
         case '"' -> out.append("&quot;");
         case '\'' -> out.append("&#39;");
-        case '\t', '\n', '\r' -> out.append(ch);
         default -> {
-          if (UnsafeCharacters.isBidiControl(ch)) {
-            out.append(UnsafeCharacters.shown(ch)); // shown, never obeyed: no reversed text after an ID
+          if (UnsafeCharacters.isUnsafe(ch)) {
+            // shown, never obeyed: no reversed text after an ID, and two IDs that differ in a
+            // control character (a newline, which a browser shows as a space) do not read alike
+            out.append(UnsafeCharacters.shown(ch));
           } else {
-            out.append(UnsafeCharacters.isControl(ch) ? '\uFFFD' : ch);
+            out.append(ch);
           }
         }
       }

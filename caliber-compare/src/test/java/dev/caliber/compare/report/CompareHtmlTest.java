@@ -83,7 +83,7 @@ class CompareHtmlTest {
   @Test
   void should_escape_control_characters_and_all_five_markup_characters() {
     assertThat(Html.esc("<a href='x' title=\"y\">&\u0001</a>"))
-        .isEqualTo("&lt;a href=&#39;x&#39; title=&quot;y&quot;&gt;&amp;\uFFFD&lt;/a&gt;");
+        .isEqualTo("&lt;a href=&#39;x&#39; title=&quot;y&quot;&gt;&amp;[U+0001]&lt;/a&gt;");
     assertThat(Html.shortEsc("<script>alert(1)</script>", 5)).isEqualTo("&lt;scr…");
   }
 

@@ -118,7 +118,18 @@ class CompareReportsTest {
   class Markdown {
     @Test
     void should_escape_markdown_and_table_syntax_in_ids() {
-      assertThat(CompareMarkdown.esc("a|b*c_[x](y)<z>`q` \\ #1\nnext")).isEqualTo("a\\|b\\*c\\_\\[x\\](y)\\<z\\>\\`q\\` \\\\ #1 next");
+      assertThat(CompareMarkdown.esc("a|b*c_[x](y)<z>`q` \\ #1\nnext")).isEqualTo("a\\|b\\*c\\_\\[x\\](y)\\<z\\>\\`q\\` \\\\ #1\\[U+000A\\]next");
+    }
+
+    @Test
+    void should_keep_ids_that_differ_in_a_control_character_apart() {
+      // a newline, a tab and a space read alike when a newline becomes a space
+      assertThat(java.util.stream.Stream.of("a b", "a\nb", "a\tb", "a\rb", "a\u0001b", "a\u0002b").map(CompareMarkdown::esc).distinct())
+          .hasSize(6);
+      assertThat(java.util.stream.Stream.of("a b", "a\nb", "a\tb", "a\u0001b", "a\u0002b").map(Html::esc).distinct()).hasSize(5);
+      assertThat(java.util.stream.Stream.of("a b", "a\nb", "a\tb", "a\u0001b", "a\u0002b").map(CompareLatex::esc).distinct()).hasSize(5);
+      assertThat(Html.esc("a\tb")).isEqualTo("a[U+0009]b");
+      assertThat(CompareLatex.esc("a\nb")).isEqualTo("a[U+000A]b");
       // autolinks, math and entities cannot form; other punctuation reads as itself
       assertThat(CompareMarkdown.esc("www.evil.example me@x.org http://x $a$ &lt; ~~s~~ !"))
           .isEqualTo("www\\.evil.example me\\@x.org http\\://x \\$a\\$ \\&lt; \\~\\~s\\~\\~ \\!");
