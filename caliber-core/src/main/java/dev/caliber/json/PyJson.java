@@ -252,10 +252,6 @@ public final class PyJson {
   static void writeString(StringBuilder out, String s) {
     out.append('"');
     int plain = plainPrefix(s);
-    if (plain == s.length()) {
-      out.append(s).append('"');
-      return;
-    }
     out.append(s, 0, plain);
     for (int i = plain; i < s.length(); i++) {
       char c = s.charAt(i);

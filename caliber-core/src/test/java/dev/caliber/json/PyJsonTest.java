@@ -2,6 +2,7 @@ package dev.caliber.json;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -140,6 +141,20 @@ class PyJsonTest {
       String s = "\"\\\u007f\u2028\u2029/\u00e9\u4e2d" + GRINNING_FACE;
       // THEN python3 prints "\"\\<DEL><LS><PS>/é中😀": only the first two are escaped
       assertThat(PyJson.canonical(s)).isEqualTo("\"\\\"\\\\\u007f\u2028\u2029/\u00e9\u4e2d" + GRINNING_FACE + "\"");
+    }
+
+    @Test
+    void should_escape_each_character_that_needs_it_when_it_is_the_first_after_plain_ones() {
+      // the plain characters before the first that needs an escape are copied at once: each kind
+      // of escape must still be made when it is that first one
+      assertThat(PyJson.canonical("ab\\c")).isEqualTo("\"ab\\\\c\"");
+      assertThat(PyJson.canonical("ab\"c")).isEqualTo("\"ab\\\"c\"");
+      assertThat(PyJson.canonical("ab\u0001c")).isEqualTo("\"ab\\u0001c\"");
+      assertThat(PyJson.canonical("ab\nc")).isEqualTo("\"ab\\nc\"");
+      assertThat(PyJson.canonical("ab " + GRINNING_FACE)).isEqualTo("\"ab " + GRINNING_FACE + "\"");
+      assertThatThrownBy(() -> PyJson.canonical("ab\uD83Dc")).isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("lone surrogate U+D83D at index 2");
+      assertThat(PyJson.pretty(map("k\\", "v\"w"))).isEqualTo("{\n  \"k\\\\\": \"v\\\"w\"\n}");
     }
 
     @Test

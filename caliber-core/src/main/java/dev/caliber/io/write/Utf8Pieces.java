@@ -58,7 +58,7 @@ public final class Utf8Pieces implements Consumer<CharSequence> {
       if (end < n && Character.isHighSurrogate(text.charAt(end - 1))) {
         end--;
       }
-      write((start == 0 && end == text.length() ? text.toString() : text.subSequence(start, end).toString()));
+      write(text.subSequence(start, end).toString()); // a String's whole range is itself, not a copy
       start = end;
     }
   }
