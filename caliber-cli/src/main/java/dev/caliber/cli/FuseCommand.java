@@ -5,6 +5,7 @@ import dev.caliber.fusion.Fusion;
 import dev.caliber.fusion.FusionParams;
 import dev.caliber.fusion.Methods;
 import dev.caliber.fusion.Normalization;
+import dev.caliber.fusion.NonFiniteScoreException;
 import dev.caliber.fusion.RepeatedDocumentException;
 import dev.caliber.fusion.RunsInStep;
 import dev.caliber.io.TrecRunOptions;
@@ -329,6 +330,8 @@ final class FuseCommand implements Callable<Integer> {
             } catch (RepeatedDocumentException e) {
               throw Fusion.repeated(dev.caliber.error.Location.ofLine(files.get(e.input()), step.line(e.input(), e.entry())),
                   in.names().get(e.input()), step.queryId(), e);
+            } catch (NonFiniteScoreException e) {
+              throw fusion.nonFinite(in.names(), step.queryId(), step.lists(), e);
             }
             trec(cl, step.queryId(), fused, fusion.tag(), pieces);
           }

@@ -170,6 +170,28 @@ class FuseCommandTest {
   }
 
   @Test
+  void a_fused_score_beyond_a_double_is_refused_streamed_and_read_whole(@TempDir Path dir) {
+    Path a = Cli.write(dir, "a.txt", "q1 Q0 x 1 1e308 a\nq1 Q0 y 2 1 a\n");
+    Path b = Cli.write(dir, "b.txt", "q1 Q0 x 1 1.5e308 b\n");
+    String message = "fused score out of range (query \"q1\", document \"x\": fuse:combsum:norm=none of run \"a.txt\""
+        + " 1e+308, run \"b.txt\" 1.5e+308 gives Infinity; expected input scores whose fusion is finite (at most about"
+        + " 1.8e308 in magnitude): scale the inputs' scores down, or choose a normalisation)";
+    assertThatRun(Cli.run("fuse", "--run", a, "--run", b, "--method", "combsum", "--norm", "none"))
+        .rejectedInput(message);
+    assertThatRun(Cli.run("fuse", "--run", a, "--run", b, "--method", "combsum", "--norm", "none", "--no-streaming"))
+        .rejectedInput(message);
+  }
+
+  @Test
+  void scores_whose_spread_is_beyond_a_double_fuse_after_min_max(@TempDir Path dir) {
+    Path a = Cli.write(dir, "a.txt", "q1 Q0 x 1 1e308 a\nq1 Q0 y 2 -1e308 a\nq1 Q0 z 3 0 a\n");
+    Path b = Cli.write(dir, "b.txt", "q1 Q0 z 1 3 b\nq1 Q0 y 2 1 b\n");
+    assertThatRun(Cli.run("fuse", "--run", a, "--run", b, "--method", "combsum", "--norm", "min-max")).succeeded()
+        .printed("q1 Q0 z 1 1.5 fuse:combsum:norm=min-max\nq1 Q0 x 2 1 fuse:combsum:norm=min-max\n"
+            + "q1 Q0 y 3 0 fuse:combsum:norm=min-max\n");
+  }
+
+  @Test
   void a_params_file_that_is_not_one_is_invalid_input_at_its_json_path(@TempDir Path dir) {
     Path a = Cli.write(dir, "a.txt", A);
     Path b = Cli.write(dir, "b.txt", B);

@@ -1,5 +1,8 @@
 package dev.caliber.fusion;
 
+import dev.caliber.error.Location;
+import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.json.PyJson;
 import dev.caliber.protocol.Origin;
 import dev.caliber.protocol.RankedList;
 import dev.caliber.protocol.ScoredRun;
@@ -59,7 +62,9 @@ public record Fusion(FusionMethod method, Normalization normalization) {
    *     lacks the query)
    * @return the fused list in ranking order, ranks 1..n, one entry per candidate
    * @throws IllegalArgumentException if the method does not take that many inputs, or a list ranks
-   *     a document twice
+   *     a document twice ({@link RepeatedDocumentException})
+   * @throws NonFiniteScoreException if a document's fused score is beyond a double's range (inputs
+   *     of 1e308 summed, say)
    */
   public RankedList fuse(List<RankedList> lists) {
     method.requireInputs(lists.size());
@@ -69,6 +74,9 @@ public record Fusion(FusionMethod method, Normalization normalization) {
     for (int d = 0; d < docs.length; d++) {
       docs[d] = pool.doc(d);
       scores[d] = method.score(pool, d);
+      if (!Double.isFinite(scores[d])) {
+        throw new NonFiniteScoreException(docs[d], scores[d]);
+      }
     }
     return RankedList.byScore(docs, scores);
   }
@@ -84,6 +92,8 @@ public record Fusion(FusionMethod method, Normalization normalization) {
    * @return the fused run, with {@link #tag()} as its tag and no origin
    * @throws dev.caliber.error.InputSyntaxException if an input ranks a document twice for a query,
    *     located by the input's origin
+   * @throws dev.caliber.error.ProtocolViolationException if a document's fused score is beyond a
+   *     double's range ({@link #nonFinite})
    * @throws IllegalArgumentException if the method does not take that many inputs
    */
   public ScoredRun fuse(String name, List<ScoredRun> runs) {
@@ -104,9 +114,45 @@ public record Fusion(FusionMethod method, Normalization normalization) {
         out.put(q, fuse(lists));
       } catch (RepeatedDocumentException e) {
         throw repeated(runs.get(e.input()).origin().locate(q, e.entry()), runs.get(e.input()).name(), q, e);
+      } catch (NonFiniteScoreException e) {
+        List<String> names = new ArrayList<>(runs.size());
+        for (ScoredRun r : runs) {
+          names.add(r.name());
+        }
+        throw nonFinite(names, q, lists, e);
       }
     }
     return ScoredRun.of(name, tag(), out, Origin.NONE);
+  }
+
+  /**
+   * The error for a fused score beyond a double's range: the query, the document, the fusion and
+   * the document's score in each input that ranks it, so that the user sees which scores are too
+   * large for the declared method.
+   *
+   * @param runs the inputs' names, in input order
+   * @param query the query
+   * @param lists the query's lists, in input order, as fused
+   * @param e what the fusion found
+   * @return the error
+   */
+  public ProtocolViolationException nonFinite(List<String> runs, String query, List<RankedList> lists,
+      NonFiniteScoreException e) {
+    StringBuilder scores = new StringBuilder();
+    for (int i = 0; i < lists.size(); i++) {
+      RankedList l = lists.get(i);
+      for (int j = 0; j < l.size(); j++) {
+        if (l.doc(j).equals(e.doc())) {
+          scores.append(scores.length() == 0 ? "" : ", ").append("run ").append(PyJson.canonical(runs.get(i)))
+              .append(' ').append(PyJson.repr(l.score(j)));
+          break;
+        }
+      }
+    }
+    return new ProtocolViolationException(Location.NONE, "fused score out of range",
+        "query " + PyJson.canonical(query) + ", document " + PyJson.canonical(e.doc()) + ": " + tag() + " of "
+            + scores + " gives " + e.score() + "; expected input scores whose fusion is finite (at most about 1.8e308"
+            + " in magnitude): scale the inputs' scores down, or choose a normalisation");
   }
 
   /**
