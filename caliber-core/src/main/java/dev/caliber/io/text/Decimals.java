@@ -1,7 +1,5 @@
 package dev.caliber.io.text;
 
-import java.math.BigInteger;
-
 /**
  * Fast, exact decimal-to-double conversion for the scores of run files, falling back to {@link
  * Double#parseDouble} whenever exactness is not certain. Every result is bit for bit what {@code
@@ -30,10 +28,10 @@ public final class Decimals {
   /** The largest power of ten a double holds exactly: 10^22 (5^22 is below 2^53). */
   private static final int CLINGER_SCALE = 22;
   private static final int MAX_DIGITS = 19;
-  private static final int MIN_EXP10 = -348;
-  private static final int MAX_EXP10 = 347;
+  private static final int MIN_EXP10 = PowersOfTen128.MIN_EXP10;
+  private static final int MAX_EXP10 = PowersOfTen128.MAX_EXP10;
   /** For 10^e, e from MIN_EXP10: the 128 most significant bits, truncated; [2i] high, [2i+1] low. */
-  private static final long[] POWERS_OF_TEN_128 = powersOfTen128();
+  private static final long[] POWERS_OF_TEN_128 = PowersOfTen128.TABLE;
 
   private Decimals() {}
 
@@ -216,26 +214,5 @@ public final class Decimals {
   /** The high 64 bits of the unsigned 128-bit product (Math.unsignedMultiplyHigh is Java 18). */
   private static long unsignedMultiplyHigh(long a, long b) {
     return Math.multiplyHigh(a, b) + ((a >> 63) & b) + ((b >> 63) & a);
-  }
-
-  private static long[] powersOfTen128() {
-    long[] table = new long[2 * (MAX_EXP10 - MIN_EXP10 + 1)];
-    BigInteger mask = BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE);
-    for (int e = MIN_EXP10; e <= MAX_EXP10; e++) {
-      BigInteger m;
-      if (e >= 0) {
-        BigInteger v = BigInteger.TEN.pow(e);
-        int shift = v.bitLength() - 128;
-        m = shift >= 0 ? v.shiftRight(shift) : v.shiftLeft(-shift);
-      } else {
-        BigInteger v = BigInteger.TEN.pow(-e);
-        // floor(2^(127 + L) / 10^-e) lies in [2^127, 2^128) because 10^-e is not a power of two
-        m = BigInteger.ONE.shiftLeft(127 + v.bitLength()).divide(v);
-      }
-      int i = 2 * (e - MIN_EXP10);
-      table[i] = m.shiftRight(64).longValue();
-      table[i + 1] = m.and(mask).longValue();
-    }
-    return table;
   }
 }
