@@ -282,7 +282,25 @@ public final class Fraction implements Comparable<Fraction> {
    * @throws ArithmeticException if {@code divisor} is zero
    */
   public Fraction dividedBy(long divisor) {
-    return of(numerator(), denominator().multiply(BigInteger.valueOf(divisor)));
+    if (divisor == 0) {
+      throw new ArithmeticException("illegal denominator: 0, must be non-zero");
+    }
+    // This is in lowest terms, so gcd(a, b * d) = gcd(a, d): one gcd with a long, never one of two
+    // large numbers (an exact AP's sum has a numerator of some 1,400 bits, and each query divides
+    // it by its relevant count). Dividing both by g = gcd(a, d) leaves a / g and b * (d / g) coprime.
+    if (bigNum == null && num != Long.MIN_VALUE && divisor != Long.MIN_VALUE) {
+      long d = Math.abs(divisor);
+      long g = gcd(Math.abs(num), d);
+      long q = d / g;
+      long n = divisor < 0 ? -(num / g) : num / g;
+      if (Math.multiplyHigh(den, q) == 0 && den * q > 0) {
+        return new Fraction(n, den * q);
+      }
+    }
+    BigInteger d = BigInteger.valueOf(divisor).abs();
+    BigInteger g = numerator().gcd(d);
+    BigInteger n = numerator().divide(g);
+    return new Fraction(divisor < 0 ? n.negate() : n, denominator().multiply(d.divide(g)));
   }
 
   /**

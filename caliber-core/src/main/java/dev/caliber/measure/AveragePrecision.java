@@ -28,6 +28,11 @@ public final class AveragePrecision extends BaseMeasure {
 
   @Override
   public Value compute(JudgedRanking r) {
+    Value known = r.remembered(this);
+    return known != null ? known : r.remember(this, score(r));
+  }
+
+  private Value score(JudgedRanking r) {
     int t = level(r);
     int relevant = r.numRelevant(t);
     if (relevant == 0) {

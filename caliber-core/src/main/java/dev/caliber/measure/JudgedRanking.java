@@ -35,6 +35,14 @@ public final class JudgedRanking {
    * defaults): each was a pass over the ranking.
    */
   private RelevantCounts relevantCounts;
+  /**
+   * The last value a measure remembered here ({@link #remembered}): trec_eval's defaults ask AP
+   * twice per query, for map and for gm_map, and its exact sum is the dearest value of a row.
+   */
+  private Remembered remembered;
+
+  /** A measure and its value; final fields, so that another thread reading the ranking sees them whole. */
+  private record Remembered(Measure measure, Value value) {}
 
   /** The counts for one threshold; final fields, so a ranking read by another thread sees them whole. */
   private static final class RelevantCounts {
@@ -377,5 +385,29 @@ public final class JudgedRanking {
    */
   public int[] idealLabels() {
     return judgedDescending.clone();
+  }
+
+  /**
+   * The value {@link #remember} last kept for a measure equal to {@code measure}, or null.
+   *
+   * @param measure the measure asking
+   * @return its value on this ranking, or null when another measure (or none) was remembered last
+   */
+  Value remembered(Measure measure) {
+    Remembered r = remembered;
+    return r != null && r.measure().equals(measure) ? r.value() : null;
+  }
+
+  /**
+   * Keeps a measure's value on this ranking, in place of any other, for a second measure that asks
+   * for the same (GMAP for AP).
+   *
+   * @param measure the measure
+   * @param value its value on this ranking
+   * @return the value
+   */
+  Value remember(Measure measure, Value value) {
+    remembered = new Remembered(measure, value);
+    return value;
   }
 }

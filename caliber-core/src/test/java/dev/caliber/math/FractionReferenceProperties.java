@@ -153,6 +153,20 @@ class FractionReferenceProperties {
     assertSame(a.dividedBy(divisor), Ref.of(x.n(), x.d().multiply(BigInteger.valueOf(divisor))));
   }
 
+  @Example
+  void an_exact_average_precision_sum_divided_by_counts_that_share_its_factors_is_the_reference() {
+    // sum of k / (3k - 1) for k = 1..400: parts of hundreds of digits, as an AP's over ranks below 1,200
+    FractionSum sum = new FractionSum();
+    for (int k = 1; k <= 400; k++) {
+      sum.add(Fraction.of(k, 3L * k - 1));
+    }
+    Fraction big = sum.snapshot();
+    assertThat(big.denominator().bitLength()).isGreaterThan(500);
+    for (long divisor : new long[] {1, 2, 3, 12, 400, -7, 1L << 40, 999_999_937L, Long.MAX_VALUE, Long.MIN_VALUE}) {
+      assertSame(big.dividedBy(divisor), Ref.of(big.numerator(), big.denominator().multiply(BigInteger.valueOf(divisor))));
+    }
+  }
+
   @Property(tries = 100)
   void sums_agree_with_folding_the_reference(@ForAll("fractions") Fraction a, @ForAll("fractions") Fraction b,
       @ForAll("fractions") Fraction c) {

@@ -47,4 +47,16 @@ class AveragePrecisionSumTest {
       assertThat(AveragePrecision.precisionSum(ranks, found)).as("found %d", found).isEqualTo(reference(ranks, found));
     }
   }
+
+  @Test
+  void should_give_each_ap_its_own_value_on_one_ranking_when_several_ask_in_turn() {
+    // labels 2, 0, 1, U, 2, 0, 1 and one unranked relevant document: AP, AP(rel=2), AP@3 and GMAP
+    // differ, and a ranking remembers one AP at a time
+    java.util.function.Supplier<JudgedRanking> fresh = () -> Rankings.ranked(Rankings.labels(2, 0, 1, Rankings.U, 2, 0, 1), 1);
+    JudgedRanking shared = fresh.get();
+    for (String name : new String[] {"AP", "GMAP", "AP(rel=2)", "AP", "AP@3", "GMAP", "AP(rel=2)@3", "AP"}) {
+      assertThat(Rankings.m(name).compute(shared)).as(name).isEqualTo(Rankings.m(name).compute(fresh.get()));
+    }
+    assertThat(Rankings.value("AP", shared)).isEqualTo("298/525"); // (1 + 2/3 + 3/5 + 4/7) / 5
+  }
 }
