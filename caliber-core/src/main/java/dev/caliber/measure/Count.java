@@ -24,19 +24,34 @@ public final class Count extends BaseMeasure {
   /** Which count. */
   public enum Kind {
     /** Documents ranked. */
-    NumRet,
+    NumRet("num_ret"),
     /** Relevant documents judged. */
-    NumRel,
+    NumRel("num_rel"),
     /** Relevant documents ranked. */
-    NumRelRet,
+    NumRelRet("num_rel_ret"),
     /** Judged non-relevant documents ranked. */
-    NumNonRelJudgedRet,
+    NumNonRelJudgedRet("num_nonrel_judged_ret"),
     /** Preferences possible, summed over the judgment groups ({@link Preference}). */
-    PrefsPoss,
+    PrefsPoss("prefs_num_prefs_poss"),
     /** Preferences fulfilled, the retrieved and the implied ones. */
-    PrefsFul,
+    PrefsFul("prefs_num_prefs_ful"),
     /** Preferences fulfilled between retrieved documents. */
-    PrefsFulRet
+    PrefsFulRet("prefs_num_prefs_ful_ret");
+
+    private final String trecEval;
+
+    Kind(String trecEval) {
+      this.trecEval = trecEval;
+    }
+
+    /**
+     * The count's name in trec_eval's output.
+     *
+     * @return such as {@code num_rel_ret}
+     */
+    public String trecEval() {
+      return trecEval;
+    }
   }
 
   private final Kind kind;
@@ -98,12 +113,7 @@ public final class Count extends BaseMeasure {
 
   @Override
   String trecEval() {
-    return switch (kind) {
-      case PrefsPoss -> "prefs_num_prefs_poss";
-      case PrefsFul -> "prefs_num_prefs_ful";
-      case PrefsFulRet -> "prefs_num_prefs_ful_ret";
-      default -> null;
-    };
+    return kind.trecEval();
   }
 
   private static int nonRelevantRanked(JudgedRanking r, int t) {

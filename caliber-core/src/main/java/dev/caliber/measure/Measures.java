@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiFunction;
@@ -593,8 +592,6 @@ public final class Measures {
       return "Rprec";
     } else if (m instanceof Bpref) {
       return "bpref";
-    } else if (m instanceof Count c) {
-      return c.kind() == Count.Kind.NumNonRelJudgedRet ? "num_nonrel_judged_ret" : c.kind().name().replaceAll("([a-z])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);
     }
     return null;
   }
