@@ -19,3 +19,41 @@ median_of_3() {
   done
   sort -n "$f.all" | sed -n 2p
 }
+
+# The launcher's JVM options (./caliber), without its class-data archive: for commands that start
+# java directly and must run under the same JIT and collector (compare.sh's older jar, small.sh's
+# bare JVM, the byte scan).
+launcher_opts=(-Xlog:disable -Xlog:all=warning:stderr -XX:+UseSerialGC -Xms64m -Xmn12m -XX:TieredStopAtLevel=1 -XX:-UsePerfData)
+
+# find_trec_eval NAME: sets trec_eval to TREC_EVAL, or to a binary built by its Makefile from the
+# checkout TREC_EVAL_SRC in a temporary directory outside the repository (removed on exit); NAME is
+# the calling script, for messages. Needs $root.
+trec_eval_build=""
+find_trec_eval() {
+  local name="$1"
+  if [ -n "${TREC_EVAL:-}" ]; then
+    trec_eval="$TREC_EVAL"
+  elif [ -n "${TREC_EVAL_SRC:-}" ]; then
+    [ -f "$TREC_EVAL_SRC/Makefile" ] || { echo "$name: no Makefile in TREC_EVAL_SRC=$TREC_EVAL_SRC" >&2; exit 2; }
+    trec_eval_build="$(mktemp -d)"
+    trap 'rm -rf "$trec_eval_build"' EXIT
+    case "$trec_eval_build/" in "$root"/*) echo "$name: the temporary directory $trec_eval_build is inside the repository" >&2; exit 2 ;; esac
+    cp -R "$TREC_EVAL_SRC"/. "$trec_eval_build"/
+    echo "$name: building trec_eval in $trec_eval_build with its Makefile..." >&2
+    make -C "$trec_eval_build" trec_eval >/dev/null
+    trec_eval="$trec_eval_build/trec_eval"
+  else
+    echo "$name: set TREC_EVAL (a trec_eval binary) or TREC_EVAL_SRC (a checkout of usnistgov/trec_eval)" >&2
+    exit 2
+  fi
+  [ -x "$trec_eval" ] || { echo "$name: $trec_eval is not executable" >&2; exit 2; }
+}
+
+# byte_scan: the JVM floor (bench/ByteScan.java), compiled into $data/bytescan when the source is
+# newer; sets byte_scan to the command's words before the run file.
+byte_scan_build() {
+  if [ ! -f "$data/bytescan/ByteScan.class" ] || [ bench/ByteScan.java -nt "$data/bytescan/ByteScan.class" ]; then
+    javac --release 17 -d "$data/bytescan" bench/ByteScan.java
+  fi
+  byte_scan=(java "${launcher_opts[@]}" -cp "$data/bytescan" ByteScan)
+}

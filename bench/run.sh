@@ -2,12 +2,15 @@
 # Whole-process benchmark of `caliber evaluate` (JVM start included) against the time to merely
 # read the same bytes, measured in the same run, so that a loaded machine shifts both.
 #
-#   bench/run.sh [--runs N] [--w2] [--w2-queries N] [--skip-w1] [--compare] [--small] [--sweep]
+#   bench/run.sh [--runs N] [--w2] [--w2-queries N] [--skip-w1] [--w1-baselines] [--compare] [--small] [--sweep]
+#   bench/run.sh --targets        # every figure of issue #13: --w1-baselines --small --sweep --compare
 #
-# --compare, --small and --sweep then run bench/compare.sh (compare at W1 scale against the
-# numpy/scipy baseline), bench/small.sh (start-up: the CACM run, a 3-line run, java -version,
-# trec_eval) and bench/sweep.sh (40 runs in one call against a loop of trec_eval); the last two
-# need TREC_EVAL or TREC_EVAL_SRC.
+# --w1-baselines, --compare, --small and --sweep then run bench/w1.sh (W1 against trec_eval and the
+# JVM byte scan, bench/ByteScan.java), bench/compare.sh (compare at W1 scale and at 100,000 queries
+# against the numpy/scipy baseline), bench/small.sh (start-up: the CACM run, a 3-line run, java
+# -version, the byte scan, trec_eval) and bench/sweep.sh (40 runs in one call against a loop of
+# trec_eval); all but compare.sh need TREC_EVAL or TREC_EVAL_SRC, compare.sh python3 with numpy
+# and scipy.
 #
 # W1: 6,980 queries x 1,000 documents (binary qrels, and a graded variant), in files.
 # W2 (--w2): 100,000 queries x 1,000 documents generated into a pipe (--run -): no disk.
@@ -28,7 +31,9 @@ while [ $# -gt 0 ]; do
     --w2-queries) w2q="$2"; shift 2 ;;
     --skip-w1) w1=0; shift ;;
     --compare|--small|--sweep) extra+=("${1#--}"); shift ;;
-    *) echo "usage: bench/run.sh [--runs N] [--w2] [--w2-queries N] [--skip-w1] [--compare] [--small] [--sweep]" >&2; exit 2 ;;
+    --w1-baselines) extra+=(w1); shift ;;
+    --targets) extra+=(w1 small sweep compare); shift ;;
+    *) echo "usage: bench/run.sh [--runs N] [--w2] [--w2-queries N] [--skip-w1] [--w1-baselines] [--compare] [--small] [--sweep] [--targets]" >&2; exit 2 ;;
   esac
 done
 for tool in hyperfine /usr/bin/time python3; do
@@ -128,6 +133,8 @@ cat "$out"
 for script in "${extra[@]}"; do
   case "$script" in
     sweep) bench/sweep.sh --runs "$runs" ;;
+    w1) bench/w1.sh --rounds "$runs" ;;
+    compare) bench/compare.sh --q100k ;;
     *) bench/"$script".sh ;;
   esac
 done

@@ -2,7 +2,8 @@
 # Small runs, where start-up is the cost: the CACM run (52 judged queries) and a 3-line run through
 # the `caliber` launcher, against `java -version` with the launcher's JVM options, the JVM starting
 # the jar with its class-data archive but no command (a class that does not exist: JVM + jar + CDS
-# alone), `caliber --version`, and trec_eval on the same CACM run; rounds alternating, CPU time
+# alone), `caliber --version`, the JVM byte scan of the CACM run (bench/ByteScan.java: read and split
+# only, the floor a JVM sets), and trec_eval on the same CACM run; rounds alternating, CPU time
 # (user+sys) and wall time by GNU time, the median of each.
 #
 #   TREC_EVAL=/path/to/trec_eval bench/small.sh [--rounds N]   # or TREC_EVAL_SRC=<a trec_eval checkout>
@@ -21,21 +22,7 @@ done
 data=bench/data
 . bench/lib.sh
 mkdir -p "$data"
-build=""
-cleanup() { if [ -n "$build" ]; then rm -rf "$build"; fi; }
-trap cleanup EXIT
-if [ -n "${TREC_EVAL:-}" ]; then
-  trec_eval="$TREC_EVAL"
-elif [ -n "${TREC_EVAL_SRC:-}" ]; then
-  build="$(mktemp -d)"
-  case "$build/" in "$root"/*) echo "bench/small.sh: the temporary directory $build is inside the repository" >&2; exit 2 ;; esac
-  cp -R "$TREC_EVAL_SRC"/. "$build"/
-  make -C "$build" trec_eval >/dev/null
-  trec_eval="$build/trec_eval"
-else
-  echo "bench/small.sh: set TREC_EVAL (a trec_eval binary) or TREC_EVAL_SRC (a checkout of usnistgov/trec_eval)" >&2
-  exit 2
-fi
+find_trec_eval bench/small.sh
 cacm="${CALIBER_SHARED:-$root/../shared}/data/cacm"
 qrels="$cacm/qrels.cacm.txt"
 run="$cacm/runs-anserini-0.13.3/run.cacm.bm25.txt"
@@ -44,7 +31,7 @@ printf 'q1 Q0 d1 1 2.5 t\nq1 Q0 d2 2 1.5 t\nq2 Q0 d1 1 1 t\n' > "$data/three.run
 printf 'q1 0 d1 1\nq2 0 d3 2\n' > "$data/three.qrels"
 ./caliber --version >/dev/null # build the jar and the class-data archive outside the timings
 jsa="$(ls caliber-cli/target/caliber-cds*.jsa 2>/dev/null | head -1)"
-opts=(-Xlog:disable -Xlog:all=warning:stderr -XX:+UseSerialGC -Xms64m -Xmn12m -XX:TieredStopAtLevel=1 -XX:-UsePerfData)
+byte_scan_build
 out="$data/small-results.md"
 times="$data/.small-times"
 : > "$times"
@@ -60,11 +47,12 @@ timed() {
   /usr/bin/time -a -o "$times" -f "$name|%U %S %e" "$@" > /dev/null 2>&1 || true
 }
 for ((i = 0; i < rounds; i++)); do
-  timed "java -version (the launcher's options)" java "${opts[@]}" -version
-  timed "JVM + jar + class-data archive, no command" java ${jsa:+-XX:SharedArchiveFile=$jsa} "${opts[@]}" -cp caliber-cli/target/caliber.jar NoSuchClass
+  timed "java -version (the launcher's options)" java "${launcher_opts[@]}" -version
+  timed "JVM + jar + class-data archive, no command" java ${jsa:+-XX:SharedArchiveFile=$jsa} "${launcher_opts[@]}" -cp caliber-cli/target/caliber.jar NoSuchClass
   timed "caliber --version" ./caliber --version
   timed "caliber evaluate, 3-line run" ./caliber evaluate --qrels "$data/three.qrels" --run "$data/three.run"
   timed "caliber evaluate, CACM run" ./caliber evaluate --qrels "$qrels" --run "$run"
+  timed "JVM byte scan of the CACM run (bench/ByteScan.java)" "${byte_scan[@]}" "$run"
   timed "trec_eval, CACM run" "$trec_eval" "$qrels" "$run"
 done
 python3 - "$times" "$rounds" "$(uptime | sed 's/^ *//')" >> "$out" <<'PY'
@@ -86,8 +74,11 @@ for name, v in rows.items():
 jv = med["java -version (the launcher's options)"][0]
 three = med["caliber evaluate, 3-line run"][0]
 cacm, te = med["caliber evaluate, CACM run"], med["trec_eval, CACM run"]
+scan = med["JVM byte scan of the CACM run (bench/ByteScan.java)"]
 print(f"\n- 3-line run: {three - jv:.3f} s of CPU above `java -version` (target at most 0.08)")
 print(f"- CACM run: {cacm[0]:.3f} s of CPU (target at most 0.12), wall {cacm[1] / te[1]:.1f} times trec_eval's (target 2)")
+print(f"- the JVM byte scan of the same run (read and split only, one thread): {scan[0]:.3f} s of CPU,"
+      f" wall {scan[1] / te[1]:.1f} times trec_eval's; caliber above it: {cacm[0] - scan[0]:.3f} s of CPU")
 print(f"\nuptime after: {sys.argv[3]}\n")
 PY
 cat "$out"

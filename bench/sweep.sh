@@ -38,29 +38,12 @@ shared="${CALIBER_SHARED:-$root/../shared}/data/trec2003-robust"
 qrels="$shared/qrels/robust03_qrels.txt"
 [ -f "$qrels" ] || { echo "bench/sweep.sh: no judgments at $qrels (set CALIBER_SHARED)" >&2; exit 2; }
 
-# trec_eval: a binary, or built from a checkout in a temporary directory outside the repository.
-build=""
-cleanup() { if [ -n "$build" ]; then rm -rf "$build"; fi; }
-trap cleanup EXIT
-if [ -n "${TREC_EVAL:-}" ]; then
-  trec_eval="$TREC_EVAL"
-elif [ -n "${TREC_EVAL_SRC:-}" ]; then
-  [ -f "$TREC_EVAL_SRC/Makefile" ] || { echo "bench/sweep.sh: no Makefile in TREC_EVAL_SRC=$TREC_EVAL_SRC" >&2; exit 2; }
-  build="$(mktemp -d)"
-  case "$build/" in "$root"/*) echo "bench/sweep.sh: the temporary directory $build is inside the repository" >&2; exit 2 ;; esac
-  cp -R "$TREC_EVAL_SRC"/. "$build"/
-  echo "bench/sweep.sh: building trec_eval in $build with its Makefile..." >&2
-  make -C "$build" trec_eval >/dev/null
-  trec_eval="$build/trec_eval"
-else
-  echo "bench/sweep.sh: set TREC_EVAL (a trec_eval binary) or TREC_EVAL_SRC (a checkout of usnistgov/trec_eval)" >&2
-  exit 2
-fi
-[ -x "$trec_eval" ] || { echo "bench/sweep.sh: $trec_eval is not executable" >&2; exit 2; }
-
-# The runs: the gzip runs in name order, cycled.
 data=bench/data
 . bench/lib.sh
+# trec_eval: a binary, or built from a checkout in a temporary directory outside the repository.
+find_trec_eval bench/sweep.sh
+
+# The runs: the gzip runs in name order, cycled.
 dir="$data/sweep"
 mkdir -p "$dir"
 gz=("$shared"/runs/*.gz)
