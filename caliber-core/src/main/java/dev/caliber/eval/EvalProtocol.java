@@ -48,6 +48,8 @@ public final class EvalProtocol {
   private final List<Measure> measures;
   /** The fingerprint once hashed; written once, under the lock (see {@link #sha256()}). */
   private volatile String sha256;
+  /** {@link #judgmentsAboveZero()} once counted, or -1; a race only counts twice, to the same number. */
+  private volatile long judgmentsAboveZero = -1;
   /**
    * Each judged query's table for the scorer, kept once a second run is scored under this protocol
    * (a sweep scores the same judgments again and again; a single run, however large, keeps none,
@@ -286,6 +288,39 @@ public final class EvalProtocol {
       }
     }
     return h;
+  }
+
+  /**
+   * The summary {@code num_rel} that {@code trec_eval -c} prints: the number of judgments with a
+   * label above 0 in every query of the query set, whatever the relevance threshold (m_num_rel.c,
+   * {@code te_calc_avg_num_rel}, counts the qrels file again with {@code rel > 0}; with judgment
+   * groups, every group's judgments). Under {@code -c -l2} it is therefore not the sum of the
+   * per-query lines; caliber's own summaries (JSON, TSV and the other reports) keep that sum.
+   * Counted on the first call: a call that scores many runs prints it once per run.
+   *
+   * @return the count, 0 or more
+   */
+  public long judgmentsAboveZero() {
+    long n = judgmentsAboveZero;
+    if (n < 0) {
+      n = 0;
+      // with judgment groups (qrels_jg), every group's judgments, as m_num_rel.c counts them
+      for (Qrels q : groups.isEmpty() ? List.of(qrels) : groups) {
+        for (String query : querySet) {
+          int position = q.queryPosition(query);
+          if (position < 0) {
+            continue; // a query these judgments do not judge
+          }
+          for (int j = q.judgmentsFrom(position); j < q.judgmentsTo(position); j++) {
+            if (q.label(j) > 0) {
+              n++;
+            }
+          }
+        }
+      }
+      judgmentsAboveZero = n;
+    }
+    return n;
   }
 
   /**

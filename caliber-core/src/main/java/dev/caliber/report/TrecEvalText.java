@@ -13,7 +13,6 @@ import dev.caliber.measure.RankBiasedPrecisionResidual;
 import dev.caliber.measure.TrecEvalMeasures;
 import dev.caliber.measure.Utility;
 import dev.caliber.measure.Value;
-import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.ZScores;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
@@ -72,7 +71,7 @@ public final class TrecEvalText {
 
   /**
    * The same text, saying whether it is {@code trec_eval -c}'s: then the summary {@code num_rel}
-   * is {@link #judgmentsAboveZero}, which is not the sum of the per-query lines when the
+   * is {@link EvalProtocol#judgmentsAboveZero}, which is not the sum of the per-query lines when the
    * relevance threshold is above 1; without it every count's summary is the sum of its lines, as
    * trec_eval prints it without {@code -c}.
    *
@@ -84,7 +83,7 @@ public final class TrecEvalText {
    */
   public static void render(RunResult r, boolean perQuery, boolean complete, Consumer<? super CharSequence> pieces) {
     requireWritable(r);
-    long completeNumRel = complete ? judgmentsAboveZero(r.protocol()) : -1;
+    long completeNumRel = complete ? r.protocol().judgmentsAboveZero() : -1;
     StringBuilder out = new StringBuilder(PIECE + 256);
     if (perQuery) {
       for (QueryResult q : r.rows()) {
@@ -109,36 +108,6 @@ public final class TrecEvalText {
       line(out, name(s.measure()), "all", summary(s, name(s.measure()), completeNumRel));
     }
     pieces.accept(out);
-  }
-
-  /**
-   * The summary {@code num_rel} that {@code trec_eval -c} prints: the number of judgments with a
-   * label above 0 in every query of the query set, whatever the relevance threshold (m_num_rel.c,
-   * {@code te_calc_avg_num_rel}, counts the qrels file again with {@code rel > 0}; with judgment
-   * groups, every group's judgments). Under
-   * {@code -c -l2} it is therefore not the sum of the per-query lines above it; caliber's own
-   * summaries (JSON, TSV and the other reports) keep that sum.
-   *
-   * @param protocol the protocol with its judgments and query set, not null
-   * @return the count, 0 or more
-   */
-  public static long judgmentsAboveZero(EvalProtocol protocol) {
-    long n = 0;
-    // with judgment groups (qrels_jg), every group's judgments, as m_num_rel.c counts them
-    for (Qrels qrels : protocol.judgmentGroups().isEmpty() ? List.of(protocol.qrels()) : protocol.judgmentGroups()) {
-      for (String query : protocol.querySet()) {
-        int position = qrels.queryPosition(query);
-        if (position < 0) {
-          continue; // a query these judgments do not judge
-        }
-        for (int j = qrels.judgmentsFrom(position); j < qrels.judgmentsTo(position); j++) {
-          if (qrels.label(j) > 0) {
-            n++;
-          }
-        }
-      }
-    }
-    return n;
   }
 
   /**
@@ -179,7 +148,7 @@ public final class TrecEvalText {
    * @param perQuery trec_eval's {@code -q}
    * @param summary false for trec_eval's {@code -n}: no summary lines
    * @param complete trec_eval's {@code -c}: the summary {@code num_rel} is then
-   *     {@link #judgmentsAboveZero}, as trec_eval prints it
+   *     {@link EvalProtocol#judgmentsAboveZero}, as trec_eval prints it
    * @param leadingLabels as above; null when no line is a relstring
    * @param zscores the reference means and standard deviations, or null for the values themselves
    * @param pieces receives the text in order; must copy or write each piece before returning
@@ -217,7 +186,7 @@ public final class TrecEvalText {
       boolean complete, Function<String, int[]> leadingLabels, ZScores zscores, Set<String> placeholders,
       Consumer<? super CharSequence> pieces) {
     requireWritable(r);
-    long completeNumRel = complete ? judgmentsAboveZero(r.protocol()) : -1;
+    long completeNumRel = complete ? r.protocol().judgmentsAboveZero() : -1;
     Map<Measure, MeasureSummary> summaries = new HashMap<>();
     r.summaries().forEach(s -> summaries.put(s.measure(), s));
     for (TrecEvalMeasures.Line l : lines) {

@@ -162,7 +162,8 @@ class TrecEvalTextTest {
   void should_count_judgments_above_zero_only_over_the_query_set() {
     EvalProtocol two = new EvalProtocol(SmallResults.qrels(), List.of("q2", "q9"), "two queries", null,
         Policy.trecEval(), SmallResults.measures(List.of("num_rel")));
-    assertThat(TrecEvalText.judgmentsAboveZero(two)).isEqualTo(1);
+    assertThat(two.judgmentsAboveZero()).isEqualTo(1);
+    assertThat(two.judgmentsAboveZero()).as("counted once, the same the second time").isEqualTo(1);
   }
 
   @ParameterizedTest(name = "{0} prints as {1}")
