@@ -436,6 +436,21 @@ public final class PyJson {
   }
 
   private static int compareCodePoints(String a, String b) {
+    // UTF-16 order is code point order up to the first differing char unless a surrogate differs
+    // there: two chars that are not surrogates are whole code points, and everything before them
+    // is equal, so they decide. Only a surrogate at the difference needs the code points.
+    int n = Math.min(a.length(), b.length());
+    for (int k = 0; k < n; k++) {
+      char x = a.charAt(k);
+      char y = b.charAt(k);
+      if (x != y) {
+        return Character.isSurrogate(x) || Character.isSurrogate(y) ? byCodePoints(a, b) : x - y;
+      }
+    }
+    return a.length() - b.length(); // one is a prefix of the other, code point for code point too
+  }
+
+  private static int byCodePoints(String a, String b) {
     int i = 0;
     int j = 0;
     while (i < a.length() && j < b.length()) {

@@ -73,6 +73,20 @@ class PyJsonOrderProperties {
     assertThat(Integer.signum(PyJson.CODE_POINT_ORDER.compare(a, b))).isEqualTo(Integer.signum(byCodePoint(a, b)));
   }
 
+  /** Strings with lone surrogates too, which a Python str can hold (and JSON cannot be written with). */
+  @Provide
+  Arbitrary<String> stringsWithLoneSurrogates() {
+    Arbitrary<String> lone = Arbitraries.integers().between(0xD800, 0xDFFF).map(c -> String.valueOf((char) c.intValue()));
+    return Arbitraries.oneOf(strings(), lone).list().ofMaxSize(3).map(parts -> String.join("", parts));
+  }
+
+  @Property
+  void the_code_point_comparator_agrees_with_python_around_lone_surrogates(
+      @ForAll("stringsWithLoneSurrogates") String a, @ForAll("stringsWithLoneSurrogates") String b) {
+    assertThat(Integer.signum(PyJson.CODE_POINT_ORDER.compare(a, b))).isEqualTo(Integer.signum(byCodePoint(a, b)));
+    assertThat(Integer.signum(PyJson.CODE_POINT_ORDER.compare(a + "x", a + b))).isEqualTo(Integer.signum(byCodePoint(a + "x", a + b)));
+  }
+
   @Property
   void canonical_strings_read_back_unchanged(@ForAll("strings") String s) {
     String json = PyJson.canonical(s);
