@@ -57,3 +57,17 @@ byte_scan_build() {
   fi
   byte_scan=(java "${launcher_opts[@]}" -cp "$data/bytescan" ByteScan)
 }
+
+# library_eval_build: bench/LibraryEval.java (caliber's library path without the command line),
+# compiled against the jar into $data/libeval when the source or the jar is newer; sets library_eval
+# to the command's words before the judgments and the run (the launcher's options and archive).
+library_eval_build() {
+  local jar=caliber-cli/target/caliber.jar
+  if [ ! -f "$data/libeval/LibraryEval.class" ] || [ bench/LibraryEval.java -nt "$data/libeval/LibraryEval.class" ] \
+    || [ "$jar" -nt "$data/libeval/LibraryEval.class" ]; then
+    javac --release 17 -cp "$jar" -d "$data/libeval" bench/LibraryEval.java
+  fi
+  local jsa
+  jsa="$(ls caliber-cli/target/caliber-cds*.jsa 2>/dev/null | head -1)"
+  library_eval=(java ${jsa:+-XX:SharedArchiveFile=$jsa} "${launcher_opts[@]}" -cp "$jar:$data/libeval" LibraryEval)
+}

@@ -2,7 +2,8 @@
 # Small runs, where start-up is the cost: the CACM run (52 judged queries) and a 3-line run through
 # the `caliber` launcher, against `java -version` with the launcher's JVM options, the JVM starting
 # the jar with its class-data archive but no command (a class that does not exist: JVM + jar + CDS
-# alone), `caliber --version`, the JVM byte scan of the CACM run (bench/ByteScan.java: read and split
+# alone), `caliber --version`, caliber's library path on the CACM run without the command line
+# (bench/LibraryEval.java), the JVM byte scan of the CACM run (bench/ByteScan.java: read and split
 # only, the floor a JVM sets), and trec_eval on the same CACM run; rounds alternating, CPU time
 # (user+sys) and wall time by GNU time, the median of each.
 #
@@ -32,6 +33,7 @@ printf 'q1 0 d1 1\nq2 0 d3 2\n' > "$data/three.qrels"
 ./caliber --version >/dev/null # build the jar and the class-data archive outside the timings
 jsa="$(ls caliber-cli/target/caliber-cds*.jsa 2>/dev/null | head -1)"
 byte_scan_build
+library_eval_build
 out="$data/small-results.md"
 times="$data/.small-times"
 : > "$times"
@@ -52,6 +54,7 @@ for ((i = 0; i < rounds; i++)); do
   timed "caliber --version" ./caliber --version
   timed "caliber evaluate, 3-line run" ./caliber evaluate --qrels "$data/three.qrels" --run "$data/three.run"
   timed "caliber evaluate, CACM run" ./caliber evaluate --qrels "$qrels" --run "$run"
+  timed "the library path, CACM run, no command line (bench/LibraryEval.java)" "${library_eval[@]}" "$qrels" "$run"
   timed "JVM byte scan of the CACM run (bench/ByteScan.java)" "${byte_scan[@]}" "$run"
   timed "trec_eval, CACM run" "$trec_eval" "$qrels" "$run"
 done
@@ -75,10 +78,13 @@ jv = med["java -version (the launcher's options)"][0]
 three = med["caliber evaluate, 3-line run"][0]
 cacm, te = med["caliber evaluate, CACM run"], med["trec_eval, CACM run"]
 scan = med["JVM byte scan of the CACM run (bench/ByteScan.java)"]
+lib = med["the library path, CACM run, no command line (bench/LibraryEval.java)"]
 print(f"\n- 3-line run: {three - jv:.3f} s of CPU above `java -version` (target at most 0.08)")
 print(f"- CACM run: {cacm[0]:.3f} s of CPU (target at most 0.12), wall {cacm[1] / te[1]:.1f} times trec_eval's (target 2)")
 print(f"- the JVM byte scan of the same run (read and split only, one thread): {scan[0]:.3f} s of CPU,"
       f" wall {scan[1] / te[1]:.1f} times trec_eval's; caliber above it: {cacm[0] - scan[0]:.3f} s of CPU")
+print(f"- the library path alone (no picocli, no report; four measures): {lib[0]:.3f} s of CPU, {lib[0] - scan[0]:.3f} s above"
+      f" the byte scan; the command line adds {cacm[0] - lib[0]:.3f} s")
 print(f"\nuptime after: {sys.argv[3]}\n")
 PY
 cat "$out"
