@@ -317,6 +317,28 @@ class EvaluateGeneralTest {
     }
 
     @Test
+    void should_refuse_a_label_whose_exponential_gain_leaves_a_double_naming_its_line(@TempDir Path dir) {
+      Path qrels = Cli.write(dir, "qrels.txt", "q1 0 d1 1024\nq1 0 d2 0\n");
+      Path run = Cli.write(dir, "run.txt", "q1 Q0 d2 1 3 t\nq1 Q0 d1 2 2 t\n");
+      for (String m : new String[] {"nDCG@10", "G", "RBPScaled", "DCG", "nDCGRel"}) {
+        assertThatRun(Cli.run("evaluate", "--qrels", qrels, "--run", run, "--compat", "trec_eval", "--gain", "exponential",
+            "-m", m, "--format", "tsv")).rejectedInput(qrels + ":1: label too large for exponential gain (query \"q1\","
+                + " document \"d1\": label 1024, whose gain 2^1024 - 1 no sum of gains can hold; expected labels of at most 992"
+                + " under exponential gain (--gain exponential, or a measure's dcg='exp-log2'))");
+      }
+    }
+
+    @Test
+    void should_name_a_compression_it_does_not_read(@TempDir Path dir) throws IOException {
+      Path qrels = Cli.write(dir, "qrels.txt", "q1 0 d1 1\n");
+      Path run = dir.resolve("run.txt.xz");
+      java.nio.file.Files.write(run, new byte[] {(byte) 0xfd, '7', 'z', 'X', 'Z', 0, 0, 4, (byte) 0xe6, (byte) 0xd6});
+      assertThatRun(Cli.run("evaluate", "--qrels", qrels, "--run", run, "--compat", "trec_eval", "-m", "AP"))
+          .rejectedInput(run + ": xz-compressed input (caliber reads plain text and gzip; decompress it first, or recompress it"
+              + " with gzip)");
+    }
+
+    @Test
     void should_show_the_policy_in_force_when_single_options_override_the_preset() throws IOException {
       CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "--compat", "trec_eval",
           "--gain", "exponential", "--relevance-threshold", "2", "--depth", "100", "-m", "nDCG@10");

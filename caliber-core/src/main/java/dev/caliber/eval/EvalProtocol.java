@@ -2,7 +2,9 @@ package dev.caliber.eval;
 
 import dev.caliber.internal.StringIndex;
 import dev.caliber.json.PyJson;
+import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.measure.Measure;
+import dev.caliber.measure.Measures;
 import dev.caliber.policy.Policy;
 import dev.caliber.protocol.Corpus;
 import dev.caliber.protocol.Fingerprint;
@@ -147,6 +149,34 @@ public final class EvalProtocol {
     this.corpus = corpus;
     this.policy = policy;
     this.measures = List.copyOf(unique);
+    int largest = Measures.largestLabel(this.measures, policy.gain());
+    for (Qrels q : this.groups.isEmpty() ? List.of(qrels) : this.groups) {
+      requireLabelsAtMost(q, largest);
+    }
+  }
+
+  /**
+   * Refuses a judgment whose gain would leave a double's range (a label above 992 under
+   * exponential gain, {@link dev.caliber.policy.Gain#largestLabel}), naming its line: its nDCG
+   * would be NaN.
+   */
+  private static void requireLabelsAtMost(Qrels qrels, int largest) {
+    if (largest == Integer.MAX_VALUE) {
+      return;
+    }
+    for (String query : qrels.queryIds()) {
+      int p = qrels.queryPosition(query);
+      for (int j = qrels.judgmentsFrom(p); j < qrels.judgmentsTo(p); j++) {
+        int label = qrels.label(j);
+        if (label > largest) {
+          String doc = qrels.docId(j);
+          throw new ProtocolViolationException(qrels.origin().locate(query, doc), "label too large for exponential gain",
+              "query " + PyJson.canonical(query) + ", document " + PyJson.canonical(doc) + ": label " + label
+                  + ", whose gain 2^" + label + " - 1 no sum of gains can hold; expected labels of at most " + largest
+                  + " under exponential gain (--gain exponential, or a measure's dcg='exp-log2')");
+        }
+      }
+    }
   }
 
   /**

@@ -27,6 +27,11 @@ final class Gains {
     this.rule = rule;
   }
 
+  /** The rule for labels without a given gain, or null for the protocol's. */
+  Gain rule() {
+    return rule;
+  }
+
   boolean isProtocol() {
     return given.isEmpty() && rule == null;
   }
@@ -36,7 +41,8 @@ final class Gains {
    * {@code dcg='exp-log2'}, {@code gains={1:3,2:9}} (labels increasing), {@code judged_only=True};
    * each left out when absent.
    *
-   * @throws IllegalArgumentException if a label is negative or a gain is not finite
+   * @throws IllegalArgumentException if a label is negative or a gain is not finite or beyond {@link
+   *     Gain#MAX_GAIN}
    */
   static String parameters(Map<Integer, Double> gains, Gain rule, boolean judgedOnly) {
     StringJoiner out = new StringJoiner(",");
@@ -49,8 +55,9 @@ final class Gains {
         if (e.getKey() < 0) {
           throw new IllegalArgumentException("illegal label in gains: " + e.getKey() + ", must be 0 or more");
         }
-        if (!Double.isFinite(e.getValue())) {
-          throw new IllegalArgumentException("illegal gain for label " + e.getKey() + ": " + e.getValue() + ", must be finite");
+        if (!(Math.abs(e.getValue()) <= Gain.MAX_GAIN)) {
+          throw new IllegalArgumentException("illegal gain for label " + e.getKey() + ": " + dev.caliber.json.PyJson.repr(e.getValue())
+              + ", must be finite and at most 2^992 (about 4.2e298) in magnitude, so that a sum over a ranking stays finite");
         }
         j.add(e.getKey() + ":" + Levels.text(new java.math.BigDecimal(Double.toString(e.getValue()))));
       }
@@ -74,7 +81,7 @@ final class Gains {
     if (label == 0) {
       return 0.0;
     }
-    return rule == null ? r.gain(label) : rule == Gain.LINEAR ? label : Math.pow(2.0, label) - 1.0;
+    return rule == null ? r.gain(label) : rule.of(label);
   }
 
   /** The positive gains of the query's judged labels, largest first. */

@@ -374,7 +374,7 @@ public final class JudgedRanking {
     if (label == UNJUDGED || label <= 0) {
       return 0.0;
     }
-    return gain == Gain.LINEAR ? label : Math.pow(2.0, label) - 1.0;
+    return gain.of(label);
   }
 
   /**

@@ -19,12 +19,13 @@ final class Levels {
    */
   static BigDecimal parse(String what, String text) {
     try {
-      if (text.isEmpty() || !text.matches("[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)")) {
+      // an exponent of at most three digits: 1e999999999 would be a billion digits in the name
+      if (text.isEmpty() || !text.matches("[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]{1,3})?")) {
         throw new NumberFormatException(text);
       }
       return new BigDecimal(text);
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("illegal " + what + " value: " + text + ", must be a decimal number", e);
+      throw new IllegalArgumentException("illegal " + what + " value: " + text + ", must be a decimal number such as 0.5 or 1e3", e);
     }
   }
 

@@ -91,7 +91,7 @@ public final class Measures {
       throw new IllegalArgumentException("missing parameter " + key + ", the largest label, such as " + key + "=3");
     }
     if (!text.matches("[0-9]{1,9}")) {
-      throw new IllegalArgumentException("illegal " + key + " value: " + text + ", must be a non-negative integer");
+      throw new IllegalArgumentException("illegal " + key + " value: " + text + ", must be a whole number from 0 to 999999999");
     }
     return Integer.parseInt(text);
   }
@@ -309,6 +309,8 @@ public final class Measures {
       Map.entry("nERR-IA", "nERR_IA"), Map.entry("P-IA", "P_IA"), Map.entry("MAP-IA", "AP_IA"), Map.entry("MAP_IA", "AP_IA"),
       Map.entry("strec", "StRecall"));
 
+  /** trec_eval's {@code -m} form with other parameters: {@code rbp.p=0.5}, {@code ndcg.1=3,2=9}, {@code 11pt_avg.0.2,0.5}. */
+  private static final Pattern TREC_PARAMETERS = Pattern.compile("([A-Za-z0-9_]+)\\.(\\S+)");
   private static final Pattern CANONICAL = Pattern.compile("([A-Za-z][A-Za-z0-9_-]*)(?:\\(([^()]*)\\))?(?:@([0-9.]+))?");
   private static final Pattern TREC_CUT = Pattern.compile(
       "(P|recall|success|map_cut|ndcg_cut|relative_P|unj|P_avgjg)_([0-9]+)|(iprec_at_recall|Rprec_mult|Rprec_mult_avgjg)_([0-9]*\\.?[0-9]+)");
@@ -365,6 +367,10 @@ public final class Measures {
       }
       return out;
     }
+    List<Measure> named = withTrecEvalParameters(text);
+    if (named != null) {
+      return named;
+    }
     try {
       return List.of(parse(text));
     } catch (IllegalArgumentException e) {
@@ -380,6 +386,22 @@ public final class Measures {
   }
 
   /**
+   * The measures of trec_eval's {@code NAME.PARAMETERS} form for the measures whose parameters are
+   * not cutoffs ({@link TrecEvalMeasures#withParameters}), or null when the text is not that form.
+   */
+  private static List<Measure> withTrecEvalParameters(String text) {
+    Matcher m = TREC_PARAMETERS.matcher(text);
+    if (!m.matches()) {
+      return null;
+    }
+    try {
+      return TrecEvalMeasures.withParameters(m.group(1), m.group(2));
+    } catch (IllegalArgumentException bad) {
+      throw new IllegalArgumentException("measure " + text + ": " + bad.getMessage(), bad);
+    }
+  }
+
+  /**
    * Parses one measure name: canonical, an alias ({@code MAP}, {@code Recall@10}) or a trec_eval
    * name ({@code P_10}, {@code iprec_at_recall_0.10}).
    *
@@ -388,6 +410,14 @@ public final class Measures {
    * @throws IllegalArgumentException with the known names when the text is not a measure
    */
   public static Measure parse(String text) {
+    List<Measure> named = withTrecEvalParameters(text);
+    if (named != null && named.size() == 1) {
+      return named.get(0);
+    }
+    if (named != null) {
+      throw new IllegalArgumentException("measure " + text + " is trec_eval's name of " + named.size() + " measures ("
+          + named.stream().map(Measure::name).collect(java.util.stream.Collectors.joining(", ")) + "); name each on its own");
+    }
     if (TREC_PLAIN.containsKey(text)) {
       return build(TREC_PLAIN.get(text), null, null, Map.of(), text);
     }
@@ -560,6 +590,25 @@ public final class Measures {
    */
   public static int[] coverageCutoffs(List<Measure> measures) {
     return measures.stream().mapToInt(Measure::cutoff).filter(k -> k > 0).distinct().toArray();
+  }
+
+  /**
+   * The largest label the measures can turn into a gain within {@link Gain#MAX_GAIN}: {@link
+   * Gain#largestLabel()} of the protocol's gain rule and of any measure's own ({@code
+   * dcg='exp-log2'}).
+   *
+   * @param measures the protocol's measures
+   * @param protocolGain the protocol's gain rule
+   * @return 992 where a gain is exponential, else {@link Integer#MAX_VALUE}
+   */
+  public static int largestLabel(java.util.Collection<? extends Measure> measures, Gain protocolGain) {
+    int largest = protocolGain.largestLabel();
+    for (Measure m : measures) {
+      if (m instanceof Ndcg n && n.gainRule() != null) {
+        largest = Math.min(largest, n.gainRule().largestLabel());
+      }
+    }
+    return largest;
   }
 
   /**

@@ -199,4 +199,9 @@ public final class Ndcg extends BaseMeasure {
     }
     return Value.ofDouble(part == Part.DISCOUNTED ? dcg : dcg / idcg);
   }
+
+  /** The gain rule its dcg= parameter names, or null for the protocol's. */
+  Gain gainRule() {
+    return gains.rule();
+  }
 }

@@ -199,13 +199,10 @@ public final class TrecEvalMeasures {
       }
       return List.of(new Line(e.name(), e.name().equals("runid") ? Kind.RUNID : Kind.NUM_Q, null, 0));
     }
-    if (given != null && (e.form() == Form.PLAIN || e.form() == Form.SUMMARY)) {
-      throw new IllegalArgumentException("-m " + e.name() + "." + given + ": " + e.name() + " takes no parameters in caliber");
-    }
     String params = given == null ? e.defaults() : given;
     List<Measure> measures;
     try {
-      measures = e.measures().apply(params, documents);
+      measures = measures(e, given, documents);
     } catch (IllegalArgumentException bad) {
       throw new IllegalArgumentException("-m " + e.name() + "." + params + ": " + bad.getMessage(), bad);
     }
@@ -219,6 +216,34 @@ public final class TrecEvalMeasures {
       out.add(new Line(name, e.form() == Form.SUMMARY ? Kind.SUMMARY_VALUE : Kind.VALUE, m, 0));
     }
     return out;
+  }
+
+  /** An entry's measures for the parameters given (null: its defaults). */
+  private static List<Measure> measures(Entry e, String given, long documents) {
+    if (given != null && (e.form() == Form.PLAIN || e.form() == Form.SUMMARY)) {
+      throw new IllegalArgumentException(e.name() + " takes no parameters in caliber");
+    }
+    return e.measures().apply(given == null ? e.defaults() : given, documents);
+  }
+
+  /**
+   * The measures of trec_eval's {@code -m NAME.PARAMETERS}, as {@link Measures#parse} reads that
+   * form outside {@code caliber trec_eval} ({@code rbp.p=0.5}, {@code ndcg.1=3,2=9}, {@code
+   * P.5,10}); trec_eval's {@code -N} is not known there, so {@code utility} counts no documents.
+   *
+   * @param name a trec_eval measure name with parameters ({@code ndcg}, {@code 11pt_avg})
+   * @param params the text after the dot
+   * @return the measures, in trec_eval's order of its parameters; null when trec_eval has no
+   *     measure of that name ({@code runid}, {@code num_q} and {@code relstring} are none)
+   * @throws IllegalArgumentException if the parameters are not the measure's, or it takes none
+   */
+  static List<Measure> withParameters(String name, String params) {
+    for (Entry e : TABLE) {
+      if (e.name().equals(name) && e.form() != Form.SPECIAL) {
+        return measures(e, params, 0);
+      }
+    }
+    return null;
   }
 
   /**
@@ -363,11 +388,27 @@ public final class TrecEvalMeasures {
     return i == start ? 0 : Long.parseLong(t.substring(0, i));
   }
 
-  /** C's atof for decimals: the longest leading decimal number (none: 0). */
+  /**
+   * C's atof (strtod): the longest leading decimal number with its exponent (none: 0).
+   * Hexadecimal numbers are not read (C's {@code 0x10} is 16, here 0).
+   *
+   * @throws IllegalArgumentException where C would give an infinity or NaN ({@code inf}, {@code
+   *     nan}, {@code 1e999}), which no parameter can take
+   */
   static double atof(String s) {
-    java.util.regex.Matcher m = java.util.regex.Pattern.compile("[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)").matcher(s.stripLeading());
-    return m.lookingAt() ? Double.parseDouble(m.group()) : 0.0;
+    java.util.regex.Matcher m = ATOF.matcher(s.stripLeading());
+    if (!m.lookingAt()) {
+      return 0.0;
+    }
+    double d = m.group(1) == null ? Double.NaN : Double.parseDouble(m.group());
+    if (!Double.isFinite(d)) {
+      throw new IllegalArgumentException("illegal value " + s + ": not a finite number");
+    }
+    return d;
   }
+
+  private static final java.util.regex.Pattern ATOF = java.util.regex.Pattern.compile(
+      "[+-]?(?:(([0-9]+\\.?[0-9]*|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?)|(?i:infinity|inf|nan))");
 
   private static String join(long[] values) {
     StringBuilder sb = new StringBuilder();

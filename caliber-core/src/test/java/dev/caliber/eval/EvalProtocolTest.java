@@ -34,6 +34,51 @@ class EvalProtocolTest {
   }
 
   @Nested
+  class Gains_within_a_double {
+    private Policy exponential() {
+      return Policy.trecEval().withGain(Gain.EXPONENTIAL);
+    }
+
+    @Test
+    void should_refuse_a_label_whose_exponential_gain_no_sum_can_hold_naming_its_line() {
+      Qrels.Builder b = new Qrels.Builder();
+      int q = b.query("q1");
+      b.add(q, "d1", 1, 1);
+      b.add(q, "d2", 993, 2);
+      Qrels qrels = b.build("qrels.txt");
+      assertThatExceptionOfType(dev.caliber.error.ProtocolViolationException.class)
+          .isThrownBy(() -> protocol(qrels, List.of("q1"), null, exponential(), measures("nDCG@10")))
+          .withMessage("qrels.txt:2: label too large for exponential gain (query \"q1\", document \"d2\": label 993, whose gain"
+              + " 2^993 - 1 no sum of gains can hold; expected labels of at most 992 under exponential gain (--gain exponential,"
+              + " or a measure's dcg='exp-log2'))");
+      // a measure's own exponential rule under the protocol's linear gain is held to the same bound
+      assertThatExceptionOfType(dev.caliber.error.ProtocolViolationException.class)
+          .isThrownBy(() -> protocol(qrels, List.of("q1"), null, Policy.trecEval(), measures("nDCG(dcg='exp-log2')@10")));
+      // linear gain takes any label
+      assertThat(protocol(qrels, List.of("q1"), null, Policy.trecEval(), measures("nDCG@10")).measures()).hasSize(1);
+    }
+
+    @Test
+    void should_score_the_largest_exponential_label_finitely_however_many_documents_carry_it() {
+      Map<String, Integer> row = new LinkedHashMap<>();
+      for (int i = 0; i < 50; i++) {
+        row.put("d" + i, 992);
+      }
+      EvalProtocol p = protocol(Qrels.of(Map.of("q1", row)), List.of("q1"), null, exponential(),
+          measures("nDCG@10", "nDCG", "DCG", "IDCG", "G", "nDCGRel", "RnDCG", "RBPScaled"));
+      Map<String, Double> scores = new LinkedHashMap<>();
+      for (int i = 0; i < 50; i++) {
+        scores.put("d" + i, 50.0 - i);
+      }
+      dev.caliber.eval.RunResult r = dev.caliber.api.Eval.evaluate(p, dev.caliber.api.Eval.run("r", Map.of("q1", scores)));
+      for (dev.caliber.eval.MeasureSummary s : r.summaries()) {
+        assertThat(s.decimalMean()).as(s.measure().name()).isFinite();
+      }
+      assertThat(r.summary(dev.caliber.measure.Measures.parse("nDCG")).decimalMean()).isEqualTo(1.0);
+    }
+  }
+
+  @Nested
   class Fingerprint {
     @Test
     void should_hash_the_canonical_json_of_qrels_query_set_corpus_ids_policy_and_measures() {

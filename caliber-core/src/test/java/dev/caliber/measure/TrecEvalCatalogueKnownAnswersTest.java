@@ -241,6 +241,28 @@ class TrecEvalCatalogueKnownAnswersTest {
       assertThat(Measures.parseAll("unj.5,10").stream().map(Measure::name)).containsExactly("Unjudged@5", "Unjudged@10");
     }
 
+    @ParameterizedTest(name = "{0} is {1}")
+    @CsvSource(delimiter = '|', value = {
+        "rbp.p=0.5 | RBPScaled(p=0.5)",
+        "rbp_resid.p=0.5 | RBPResid(p=0.5)",
+        "ndcg.1=3,2=9 | nDCG(gains={1:3,2:9})",
+        "ndcg.1=1e3 | nDCG(gains={1:1000})",
+        "dcg.1=2 | DCG(gains={1:2})",
+        "ideal_dcg.1=2 | IDCG(gains={1:2})",
+        "G.1=2 | G(gains={1:2})",
+        "ndcg_rel.1=2 | nDCGRel(gains={1:2})",
+        "Rndcg.1=2 | RnDCG(gains={1:2})",
+        "set_F.0.5 | SetF(beta=0.5)",
+        "11pt_avg.0.2,0.5 | IPrecAvg(at=0.2;0.5)",
+        "utility.2,-1,0,0 | Utility(a=2,b=-1,c=0,d=0)",
+        "P.5 | P@5",
+        "ndcg_cut.10 | nDCG@10",
+        "nDCG(gains={1:1e3})@10 | nDCG(gains={1:1000})@10"})
+    void should_read_trec_eval_s_names_with_parameters_outside_its_command(String text, String canonical) {
+      assertThat(Measures.parse(text).name()).isEqualTo(canonical);
+      assertThat(Measures.parseAll(text).stream().map(Measure::name)).containsExactly(canonical);
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
         "IPrec@1.5 | measure IPrec@1.5: illegal recall level: 1.5, must be between 0 and 1",
@@ -258,7 +280,15 @@ class TrecEvalCatalogueKnownAnswersTest {
         "SetF(beta) | measure SetF(beta): parameter beta is not name=value",
         "SetF(beta=1,beta=2) | measure SetF(beta=1,beta=2): parameter beta is given twice",
         "nDCG(dcg='exp') | measure nDCG(dcg='exp'): illegal dcg value: 'exp', expected 'log2' or 'exp-log2'",
-        "nDCG(judged_only=yes) | measure nDCG(judged_only=yes): illegal judged_only value: yes, expected True or False"})
+        "nDCG(judged_only=yes) | measure nDCG(judged_only=yes): illegal judged_only value: yes, expected True or False",
+        "nDCG(gains={1:1e300}) | measure nDCG(gains={1:1e300}): illegal gain for label 1: 1e+300, must be finite and at most 2^992",
+        "G(gains={1:1e9999}) | measure G(gains={1:1e9999}): illegal gain value: 1e9999, must be a decimal number such as 0.5 or 1e3",
+        "SDCG(max_rel=2147483646)@10 | measure SDCG(max_rel=2147483646)@10: illegal max_rel value: 2147483646, must be a whole number from 0 to 999999999",
+        "ndcg.1=inf | measure ndcg.1=inf: illegal value inf: not a finite number",
+        "ndcg.1=1e999 | measure ndcg.1=1e999: illegal value 1e999: not a finite number",
+        "rbp.q=0.5 | measure rbp.q=0.5: caliber takes only p=persistence here; got q",
+        "map.5 | measure map.5: map takes no parameters in caliber",
+        "P.5,10 | measure P.5,10 is trec_eval's name of 2 measures (P@5, P@10); name each on its own"})
     void should_reject_a_bad_parameter_saying_what_was_expected(String text, String message) {
       org.assertj.core.api.Assertions.assertThatIllegalArgumentException()
           .isThrownBy(() -> Measures.parse(text))

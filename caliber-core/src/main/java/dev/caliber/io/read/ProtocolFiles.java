@@ -69,7 +69,7 @@ public final class ProtocolFiles {
    * @param stdin what {@code -} reads (not closed)
    */
   public static JsonValue readJson(String pathOrDash, InputStream stdin, InputLimits limits) throws IOException {
-    try (InputStream raw = InputFiles.bytes(pathOrDash, stdin); InputStream in = LineReader.decoded(raw)) {
+    try (InputStream raw = InputFiles.bytes(pathOrDash, stdin); InputStream in = LineReader.decoded(pathOrDash, raw)) {
       return JsonReader.parse(pathOrDash, LineReader.bounded(pathOrDash, in, limits));
     }
   }

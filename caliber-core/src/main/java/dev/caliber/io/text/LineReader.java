@@ -87,23 +87,71 @@ public final class LineReader implements Line, Closeable {
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(bytes, "bytes");
     Objects.requireNonNull(limits, "limits");
-    return new LineReader(source, decoded(bytes), limits);
+    return new LineReader(source, decoded(source, bytes), limits);
   }
 
   /**
    * {@code bytes}, decompressed when they start with the gzip magic bytes {@code 1f 8b}: how every
-   * input, lines or a whole JSON document, tells gzip (never by file name).
+   * input, lines or a whole JSON document, tells gzip (never by file name). Input that starts with
+   * the magic bytes of another compression (bzip2, xz, zstd, zip) is refused by name, rather than
+   * read as text and refused as malformed UTF-8 at its first byte.
    *
+   * @param source the name errors give for this input
    * @param bytes the raw input; closing the result closes it
    * @return the input as text bytes; a broken gzip stream fails in {@code read} with an IOException
    * @throws IOException if reading the first bytes fails
+   * @throws InputSyntaxException if the input is compressed in a format caliber does not read
    */
-  public static InputStream decoded(InputStream bytes) throws IOException {
-    PushbackInputStream peek = new PushbackInputStream(bytes, 2);
-    byte[] magic = peek.readNBytes(2);
+  public static InputStream decoded(String source, InputStream bytes) throws IOException {
+    PushbackInputStream peek = new PushbackInputStream(bytes, 10);
+    byte[] magic = peek.readNBytes(10);
     peek.unread(magic);
-    boolean gzip = magic.length == 2 && (magic[0] & 0xff) == 0x1f && (magic[1] & 0xff) == 0x8b;
-    return gzip ? new GzipDecoder(peek) : peek;
+    boolean gzip = magic.length >= 2 && (magic[0] & 0xff) == 0x1f && (magic[1] & 0xff) == 0x8b;
+    if (gzip) {
+      return new GzipDecoder(peek);
+    }
+    String other = otherCompression(magic);
+    if (other != null) {
+      throw new InputSyntaxException(Location.ofFile(source), other + "-compressed input",
+          "caliber reads plain text and gzip; decompress it first, or recompress it with gzip");
+    }
+    return peek;
+  }
+
+  /**
+   * The compression whose magic bytes start {@code b}, other than gzip, or null. bzip2 is told by
+   * "BZh", its block size and the magic of its first block (or of its end, when empty), so that no
+   * text is taken for it; the others start with bytes no text has.
+   */
+  static String otherCompression(byte[] b) {
+    if (starts(b, 0xfd, '7', 'z', 'X', 'Z', 0x00)) {
+      return "xz";
+    }
+    if (starts(b, 0x28, 0xb5, 0x2f, 0xfd)) {
+      return "zstd";
+    }
+    if (starts(b, 'P', 'K', 0x03, 0x04)) {
+      return "zip";
+    }
+    if (b.length >= 10 && starts(b, 'B', 'Z', 'h') && b[3] >= '1' && b[3] <= '9') {
+      byte[] block = java.util.Arrays.copyOfRange(b, 4, 10);
+      if (starts(block, 0x31, 0x41, 0x59, 0x26, 0x53, 0x59) || starts(block, 0x17, 0x72, 0x45, 0x38, 0x50, 0x90)) {
+        return "bzip2";
+      }
+    }
+    return null;
+  }
+
+  private static boolean starts(byte[] b, int... prefix) {
+    if (b.length < prefix.length) {
+      return false;
+    }
+    for (int i = 0; i < prefix.length; i++) {
+      if ((b[i] & 0xff) != prefix[i]) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

@@ -133,6 +133,38 @@ class LineReaderTest {
   }
 
   @Test
+  void should_refuse_other_compressions_by_name_at_the_file() {
+    byte[][] inputs = {
+      bytes(0x42, 0x5a, 0x68, 0x39, 0x31, 0x41, 0x59, 0x26, 0x53, 0x59, 0x00), // bzip2, a first block
+      bytes(0x42, 0x5a, 0x68, 0x39, 0x17, 0x72, 0x45, 0x38, 0x50, 0x90, 0x00), // bzip2 of nothing
+      bytes(0xfd, '7', 'z', 'X', 'Z', 0x00, 0x00, 0x04), // xz
+      bytes(0x28, 0xb5, 0x2f, 0xfd, 0x24), // zstd
+      bytes('P', 'K', 0x03, 0x04, 0x14)}; // zip
+    String[] names = {"bzip2", "bzip2", "xz", "zstd", "zip"};
+    for (int i = 0; i < inputs.length; i++) {
+      byte[] input = inputs[i];
+      assertThatThrownBy(() -> reader("run.txt.x", input, InputLimits.DEFAULT)).isInstanceOf(InputSyntaxException.class)
+          .hasMessage("run.txt.x: " + names[i] + "-compressed input (caliber reads plain text and gzip; decompress it first,"
+              + " or recompress it with gzip)");
+    }
+  }
+
+  @Test
+  void should_read_text_that_starts_like_a_compression_magic_as_text() throws IOException {
+    assertThat(lines(utf8("BZh9 Q0 d1 1 1 t\n"))).containsExactly("BZh9 Q0 d1 1 1 t");
+    assertThat(lines(utf8("PK 0 d1 1\n"))).containsExactly("PK 0 d1 1");
+    assertThat(lines(utf8("BZh\n"))).containsExactly("BZh");
+  }
+
+  private static byte[] bytes(int... values) {
+    byte[] b = new byte[values.length];
+    for (int i = 0; i < b.length; i++) {
+      b[i] = (byte) values[i];
+    }
+    return b;
+  }
+
+  @Test
   void should_decompress_gzip_recognised_by_its_magic_bytes() throws IOException {
     assertThat(lines(gzip(utf8("a\nb\n")))).containsExactly("a", "b");
   }
