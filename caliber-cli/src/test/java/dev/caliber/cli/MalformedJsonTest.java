@@ -37,7 +37,8 @@ class MalformedJsonTest {
   void should_reject_trailing_content_after_the_value() {
     Path run = Cli.write(dir, "run.json", "{\"q2\": []}\n{\"x\": 1}\n");
     assertThatRun(evaluate(run)).rejectedInput(
-        run + ":2:1: $: trailing content after the JSON value (got {; expected end of input)");
+        run + ":2:1: $: trailing content after the JSON value (got {; expected end of input; JSON Lines (one object per"
+            + " line, as BEIR writes them) are read from a BEIR folder)");
   }
 
   @Test

@@ -119,8 +119,11 @@ public final class JsonReader {
       JsonValue root = reader.value("$");
       JsonToken trailing = parser.nextToken();
       if (trailing != null) {
+        // a second value on the next line: JSON Lines (BEIR's corpus.jsonl and queries.jsonl)
+        String lines = trailing == JsonToken.START_OBJECT && root.isObject()
+            ? "; JSON Lines (one object per line, as BEIR writes them) are read from a BEIR folder" : "";
         throw new InputSyntaxException(reader.here("$"), "trailing content after the JSON value",
-            "got " + parser.getText() + "; expected end of input");
+            "got " + parser.getText() + "; expected end of input" + lines);
       }
       return root;
     } catch (JsonProcessingException e) {

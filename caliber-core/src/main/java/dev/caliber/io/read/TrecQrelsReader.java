@@ -104,9 +104,28 @@ public final class TrecQrelsReader {
           + "\" or a comment starting with #; only the line end after the last line may be empty");
     }
     if (found != columns) {
-      throw lines.error("wrong number of columns", "found " + found + "; expected " + columns + " (" + format + ")");
+      throw lines.error("wrong number of columns", "found " + found + "; expected " + columns + " (" + format + ")"
+          + (lines.lineNumber() == 1 ? otherFormat(lines, fields, found) : ""));
     }
     return true;
+  }
+
+  /**
+   * What the first line of a file that is not trec_eval judgments looks like instead, for the
+   * three mix-ups seen on first contact: a BEIR qrels file, JSON judgments under another name, a
+   * run given as judgments. Empty when none fits.
+   */
+  private static String otherFormat(LineReader lines, Fields fields, int found) {
+    if (lines.bytes()[lines.start()] == '{') {
+      return "; the line starts with '{': JSON judgments are read from a file named .json or .json.gz";
+    }
+    if (found == 3 && fields.string(0).equals("query-id")) {
+      return "; this is the header of a BEIR qrels file (query-id corpus-id score): read the dataset as a BEIR folder";
+    }
+    if (found == 6 && fields.string(1).equals("Q0")) {
+      return "; the line has a run's six columns (qid Q0 docid rank score tag): were the judgments and the run swapped?";
+    }
+    return "";
   }
 
   /**

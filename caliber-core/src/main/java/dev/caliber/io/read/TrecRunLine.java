@@ -50,7 +50,7 @@ final class TrecRunLine {
 
   /** The rules the first line sets; {@code fields} holds that line, already split. */
   static TrecRunLine first(Line line, Fields fields, int found, TrecRunOptions options) {
-    int columns = decideColumns(line, found, options);
+    int columns = decideColumns(line, fields, found, options);
     return columns == 6
         ? new TrecRunLine(6, line.lineNumber(), options.ignoreExtraColumns(), fields.copy(5), fields.string(5))
         : new TrecRunLine(3, line.lineNumber(), false, null, null);
@@ -247,7 +247,7 @@ final class TrecRunLine {
     return (int) n;
   }
 
-  private static int decideColumns(Line line, int found, TrecRunOptions options) {
+  private static int decideColumns(Line line, Fields fields, int found, TrecRunOptions options) {
     if (found == 6 || found == 3) {
       return found;
     }
@@ -257,8 +257,12 @@ final class TrecRunLine {
     if (found > 6 && options.ignoreExtraColumns()) {
       return 6;
     }
+    boolean judgment = found == 4 && line.lineNumber() == 1 && !fields.string(1).equals("Q0") && fields.string(3).matches("-?[0-9]+");
+    String judgments = judgment
+        ? "; the line has the four columns of trec_eval judgments (qid iter docid label): were the judgments and the run swapped?"
+        : "";
     throw new InputSyntaxException(line.location(), "wrong number of columns",
-        "found " + found + "; expected 6 (" + SIX + ") or 3 (" + THREE + ")", found > 6 ? Remedy.IGNORE_EXTRA_COLUMNS : null);
+        "found " + found + "; expected 6 (" + SIX + ") or 3 (" + THREE + ")" + judgments, found > 6 ? Remedy.IGNORE_EXTRA_COLUMNS : null);
   }
 
   private InputSyntaxException wrongCount(Line line, int found) {

@@ -181,7 +181,8 @@ class JsonReaderTest {
     @Test
     void should_reject_trailing_content() {
       InputSyntaxException e = syntaxError("{\"q2\": []}\n{\"x\": 1}");
-      assertThat(e).hasMessage("f.json:2:1: $: trailing content after the JSON value (got {; expected end of input)");
+      assertThat(e).hasMessage("f.json:2:1: $: trailing content after the JSON value (got {; expected end of input; JSON Lines"
+          + " (one object per line, as BEIR writes them) are read from a BEIR folder)");
     }
 
     @Test

@@ -72,6 +72,21 @@ class TrecQrelsReaderTest {
   }
 
   @Test
+  void should_say_what_a_first_line_of_another_format_is() {
+    assertThat(message("query-id\tcorpus-id\tscore\nq1\td1\t1\n")).isEqualTo("-:1: wrong number of columns (found 3;"
+        + " expected 4 (qid iter docid label); this is the header of a BEIR qrels file (query-id corpus-id score): read the"
+        + " dataset as a BEIR folder)");
+    assertThat(message("q1 Q0 d1 1 2.5 run\n")).isEqualTo("-:1: wrong number of columns (found 6; expected 4 (qid iter"
+        + " docid label); the line has a run's six columns (qid Q0 docid rank score tag): were the judgments and the run"
+        + " swapped?)");
+    assertThat(message("{\"q1\": {\"d1\": 1}}\n")).isEqualTo("-:1: wrong number of columns (found 3; expected 4 (qid"
+        + " iter docid label); the line starts with '{': JSON judgments are read from a file named .json or .json.gz)");
+    // only the first line is taken for another format
+    assertThat(message("q 0 d 1\nq1 Q0 d1 1 2.5 run\n")).isEqualTo("-:2: wrong number of columns (found 6; expected 4 (qid"
+        + " iter docid label))");
+  }
+
+  @Test
   void should_require_integer_labels() {
     assertThat(message("q 0 d 1.0\n")).isEqualTo(
         "-:1: label must be an integer (got \"1.0\"; expected an optional sign and digits, such as 1, 0 or -3)");

@@ -146,6 +146,13 @@ class TrecRunReaderTest {
   }
 
   @Test
+  void should_say_when_a_first_line_looks_like_judgments() {
+    assertThat(message("q1 0 d1 1\nq1 0 d2 0\n")).isEqualTo("-:1: wrong number of columns (found 4; expected 6 (qid Q0 docid"
+        + " rank score tag) or 3 (qid docid rank); the line has the four columns of trec_eval judgments (qid iter docid label):"
+        + " were the judgments and the run swapped?)");
+  }
+
+  @Test
   void should_reject_extra_columns_by_default_naming_the_option_that_ignores_them() {
     assertThat(message("q Q0 d 1 1 t junk\n")).isEqualTo(
         "-:1: wrong number of columns (found 7; expected 6 (qid Q0 docid rank score tag) or 3 (qid docid rank);"
