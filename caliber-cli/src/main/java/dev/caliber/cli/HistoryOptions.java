@@ -247,11 +247,12 @@ final class HistoryOptions {
 
   /**
    * Says the looks on standard error, for the formats that have no place for them (trec_eval's text,
-   * TSV and CSV tables, which other tools read): unless the warning past the limit said it already.
+   * TSV and CSV tables, which other tools read): unless the warning past the limit said it already,
+   * or no test split was ever looked at under the protocol (judgments without splits have none).
    */
   private void noteLooks(CommandLine cl, List<Recorded> recorded) {
     TestLooks l = looks(recorded);
-    if (l != null && l.looks() <= maxTestLooks) {
+    if (l != null && l.looks() > 0 && l.looks() <= maxTestLooks) {
       cl.getErr().print("caliber: note: test split " + l.words() + "\n");
       cl.getErr().flush();
     }

@@ -66,4 +66,14 @@ class TestLooksReportTest {
         "--format", "trec", "--history", dir.resolve("other.sqlite"));
     assertThat(first.stderr()).isEqualTo("caliber: note: test split looked at 1 time under this protocol (limit 5)\n");
   }
+
+  @Test
+  void should_say_nothing_of_test_looks_for_judgments_without_splits() {
+    Path qrels = Cli.write(dir, "q.txt", "q1 0 d1 1\n");
+    Path run = Cli.write(dir, "r.txt", "q1 Q0 d1 1 1 t\n");
+    CliResult r = Cli.run("evaluate", "--qrels", qrels, "--run", run, "--compat", "trec_eval", "-m", "AP", "--format", "tsv",
+        "--history", dir.resolve("bare.sqlite"));
+    assertThat(r.exitCode()).as(r.stderr()).isZero();
+    assertThat(r.stderr()).isEmpty();
+  }
 }

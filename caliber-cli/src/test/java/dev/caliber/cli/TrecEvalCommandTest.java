@@ -113,6 +113,14 @@ class TrecEvalCommandTest {
   }
 
   @Test
+  void should_say_a_run_that_answers_no_judged_query_leaves_nothing_to_evaluate(@org.junit.jupiter.api.io.TempDir Path dir) {
+    Path q = Cli.write(dir, "q.txt", "q1 0 d1 1\n");
+    Path r = Cli.write(dir, "r.txt", "zz Q0 d1 1 1 t\n");
+    assertThatRun(Cli.run("trec_eval", "-m", "map", q, r)).rejectedInput("no queries to evaluate (the query set (the judged"
+        + " queries that " + r + " answers) is empty; expected at least one query)");
+  }
+
+  @Test
   void should_read_the_results_from_standard_input_for_a_dash_as_trec_eval_does() throws Exception {
     Path q = TESTS.resolve("test/qrels.test");
     Path r = TESTS.resolve("test/results.test");

@@ -191,8 +191,10 @@ final class RunMerge {
       throw duplicate;
     }
     if (protocol.querySet().isEmpty()) {
-      throw new ProtocolViolationException(Location.NONE, Violations.EMPTY_SPLIT,
-          "the query set (" + protocol.querySetSource() + ") is empty");
+      // "split has no queries" where a split fixed the set; judgments alone have no split to name
+      boolean split = protocol.querySetSource().startsWith("split ");
+      throw new ProtocolViolationException(Location.NONE, split ? Violations.EMPTY_SPLIT : "no queries to evaluate",
+          "the query set (" + protocol.querySetSource() + ") is empty" + (split ? "" : "; expected at least one query"));
     }
     if (unknownDoc != null) {
       throw new ProtocolViolationException(unknownDocAt, Violations.UNKNOWN_DOCUMENT,
