@@ -29,7 +29,7 @@ final class MeasuresCommand implements Callable<Integer> {
       for (Measures.Family f : Measures.families()) {
         out.append(f.syntax()).append('\n');
         out.append("    ").append(f.definition()).append('\n');
-        out.append("    trec_eval: ").append(f.trecEval()).append('\n');
+        out.append("    trec_eval: ").append(f.trecEval().isEmpty() ? "(none)" : f.trecEval()).append('\n');
       }
       out.append("\nParameters: (rel=N) sets the lowest relevant label where a measure takes it; @k sets the cutoff (a level in IPrec@r, RprecMult@m); others are named, as in RBP(p=0.8) and nDCG(gains={1:3,2:9}).\n");
     } else {

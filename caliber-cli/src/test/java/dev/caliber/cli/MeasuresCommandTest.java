@@ -18,11 +18,12 @@ class MeasuresCommandTest {
     StringBuilder expected = new StringBuilder();
     for (Measures.Family f : Measures.families()) {
       expected.append(f.syntax()).append("\n    ").append(f.definition()).append("\n    trec_eval: ")
-          .append(f.trecEval()).append('\n');
+          .append(f.trecEval().isEmpty() ? "(none)" : f.trecEval()).append('\n');
     }
     expected.append("\nParameters: (rel=N) sets the lowest relevant label where a measure takes it; @k sets the cutoff (a level in IPrec@r, RprecMult@m); others are named, as in RBP(p=0.8) and nDCG(gains={1:3,2:9}).\n");
     assertThatRun(result).printed(expected.toString());
-    assertThat(result.stdout()).startsWith("P@k, P(rel=N)@k\n    Precision at k:");
+    assertThat(result.stdout()).startsWith("P@k, P(rel=N)@k\n    Precision at k:").doesNotContain("trec_eval: \n")
+        .contains("    trec_eval: (none)\n");
   }
 
   @Test
