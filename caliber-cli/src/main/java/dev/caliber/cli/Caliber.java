@@ -308,7 +308,7 @@ public final class Caliber implements Runnable {
       message = wf.getMessage();
     } else if (t instanceof NoSuchFileException nf) {
       code = ExitCodes.IO;
-      message = "cannot read " + nf.getFile() + ": no such file";
+      message = "cannot read " + nf.getFile() + ": no such file" + (nf.getReason() == null ? "" : " (" + nf.getReason() + ")");
     } else if (t instanceof AccessDeniedException ad) {
       code = ExitCodes.IO;
       message = "cannot access " + ad.getFile() + ": permission denied";

@@ -65,6 +65,10 @@ final class LockOptions {
       Lock.require(lock, read.check(protocol.source(), c.policy(), c.measures()));
     } catch (ProtocolSourceException e) {
       throw OptionWords.of(cl, e);
+    } catch (java.nio.file.NoSuchFileException e) {
+      // the lock's paths are as typed when it was frozen: relative ones are read from the working directory
+      throw new java.nio.file.NoSuchFileException(e.getFile(), null, "a path the lock " + lock + " recorded as typed when it was"
+          + " frozen; a relative one is read from the working directory, so run the locked command where it was frozen");
     }
     return c;
   }

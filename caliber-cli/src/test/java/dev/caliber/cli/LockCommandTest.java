@@ -61,6 +61,16 @@ class LockCommandTest {
   }
 
   @Test
+  void should_say_a_missing_input_is_a_path_the_lock_recorded() throws Exception {
+    Path qrels = Cli.write(dir, "q.txt", "1 0 CACM-0001 1\n");
+    Path lock = freeze("--qrels", qrels, "--preset", "trec_eval", "-m", "AP");
+    java.nio.file.Files.delete(qrels);
+    assertThatRun(Cli.run("evaluate", "--lock", lock, "--run", BM25)).failedWith(ExitCodes.IO, "cannot read " + qrels
+        + ": no such file (a path the lock " + lock + " recorded as typed when it was frozen; a relative one is read from"
+        + " the working directory, so run the locked command where it was frozen)");
+  }
+
+  @Test
   void should_refuse_to_freeze_another_protocol_over_a_lock_unless_told() throws Exception {
     // GIVEN a lock, and a look under it
     Path lock = freeze("--beir", BEIR, "--preset", "pooled", "--unknown-queries", "list", "-m", "nDCG@10");

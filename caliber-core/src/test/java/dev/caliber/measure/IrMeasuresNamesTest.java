@@ -47,7 +47,7 @@ class IrMeasuresNamesTest {
       "SDCG(max_rel=3) | measure SDCG(max_rel=3): SDCG needs a cutoff, such as SDCG@10",
       "SDCG@10 | measure SDCG@10: missing parameter max_rel, the largest label, such as max_rel=3",
       "SDCG(max_rel=2,min_rel=2)@10 | measure SDCG(max_rel=2,min_rel=2)@10: illegal max_rel value: 2, must be greater than min_rel (2)",
-      "SDCG(max_rel=-1)@10 | measure SDCG(max_rel=-1)@10: illegal max_rel value: -1, must be a non-negative integer",
+      "SDCG(max_rel=-1)@10 | measure SDCG(max_rel=-1)@10: illegal max_rel value: -1, must be a whole number from 0 to 999999999",
       "SDCG(dcg='exp-log2',max_rel=1)@10 | measure SDCG(dcg='exp-log2',max_rel=1)@10: illegal dcg value: 'exp-log2', expected 'log2' (the only one cwl_eval computes)",
       "SDCG(rel=1,max_rel=1)@10 | measure SDCG(rel=1,max_rel=1)@10: SDCG takes no rel parameter",
       "INST | measure INST: missing parameter max_rel, the largest label, such as max_rel=3",

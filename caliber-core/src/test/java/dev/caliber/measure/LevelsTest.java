@@ -20,7 +20,9 @@ class LevelsTest {
       "+2.50 | 2.5  | 5/2  | 2.50",
       "10    | 10   | 10   | 10.00",
       "5.    | 5    | 5    | 5.00",
-      "0.125 | 0.125 | 1/8 | 0.12"})
+      "0.125 | 0.125 | 1/8 | 0.12",
+      "1e3   | 1000 | 1000 | 1000.00",
+      "2.5E-1 | 0.25 | 1/4 | 0.25"})
   void should_print_one_canonical_text_and_keep_the_exact_value(String text, String canonical, String exact, String two) {
     BigDecimal d = Levels.parse("level", text);
     assertThat(Levels.text(d)).isEqualTo(canonical);
@@ -29,9 +31,9 @@ class LevelsTest {
   }
 
   @ParameterizedTest(name = "\"{0}\"")
-  @ValueSource(strings = {"", "x", "1e3", "0x1", "1.2.3", ".", "--1", "1,5"})
+  @ValueSource(strings = {"", "x", "1e", "1e1000", "0x1", "1.2.3", ".", "--1", "1,5"})
   void should_reject_what_is_not_a_plain_decimal_naming_the_parameter(String text) {
     assertThatIllegalArgumentException().isThrownBy(() -> Levels.parse("beta", text))
-        .withMessage("illegal beta value: " + text + ", must be a decimal number");
+        .withMessage("illegal beta value: " + text + ", must be a decimal number such as 0.5 or 1e3");
   }
 }

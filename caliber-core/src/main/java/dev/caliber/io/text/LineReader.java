@@ -104,13 +104,19 @@ public final class LineReader implements Line, Closeable {
    */
   public static InputStream decoded(String source, InputStream bytes) throws IOException {
     PushbackInputStream peek = new PushbackInputStream(bytes, 10);
-    byte[] magic = peek.readNBytes(10);
+    byte[] magic = peek.readNBytes(2);
+    boolean gzip = magic.length == 2 && (magic[0] & 0xff) == 0x1f && (magic[1] & 0xff) == 0x8b;
+    if (!gzip && magic.length == 2 && otherCompression(magic, true) != null) {
+      // the start of another compression's magic: read the rest of it (text rarely starts so)
+      byte[] more = peek.readNBytes(8);
+      magic = java.util.Arrays.copyOf(magic, 2 + more.length);
+      System.arraycopy(more, 0, magic, 2, more.length);
+    }
     peek.unread(magic);
-    boolean gzip = magic.length >= 2 && (magic[0] & 0xff) == 0x1f && (magic[1] & 0xff) == 0x8b;
     if (gzip) {
       return new GzipDecoder(peek);
     }
-    String other = otherCompression(magic);
+    String other = otherCompression(magic, false);
     if (other != null) {
       throw new InputSyntaxException(Location.ofFile(source), other + "-compressed input",
           "caliber reads plain text and gzip; decompress it first, or recompress it with gzip");
@@ -121,9 +127,19 @@ public final class LineReader implements Line, Closeable {
   /**
    * The compression whose magic bytes start {@code b}, other than gzip, or null. bzip2 is told by
    * "BZh", its block size and the magic of its first block (or of its end, when empty), so that no
-   * text is taken for it; the others start with bytes no text has.
+   * text is taken for it; the others start with bytes no text has. With {@code twoBytes}, whether
+   * the first two bytes may begin one ("maybe"), so that only then are more bytes read ahead.
    */
-  static String otherCompression(byte[] b) {
+  static String otherCompression(byte[] b, boolean twoBytes) {
+    if (twoBytes) {
+      int[][] starts = {{0xfd, '7'}, {0x28, 0xb5}, {'P', 'K'}, {'B', 'Z'}};
+      for (int[] s : starts) {
+        if (starts(b, s)) {
+          return "maybe";
+        }
+      }
+      return null;
+    }
     if (starts(b, 0xfd, '7', 'z', 'X', 'Z', 0x00)) {
       return "xz";
     }
