@@ -23,7 +23,8 @@ median_of_3() {
 # The launcher's JVM options (./caliber), without its class-data archive: for commands that start
 # java directly and must run under the same JIT and collector (compare.sh's older jar, small.sh's
 # bare JVM, the byte scan).
-launcher_opts=(-Xlog:disable -Xlog:all=warning:stderr -XX:+UseSerialGC -Xms64m -Xmn12m -XX:TieredStopAtLevel=1 -XX:-UsePerfData)
+launcher_opts=(-Xlog:disable -Xlog:all=warning:stderr -XX:+UseSerialGC -Xms64m -Xmn12m -XX:TieredStopAtLevel=1
+  -XX:Tier3InvocationThreshold=1000 -XX:-UsePerfData)
 
 # find_trec_eval NAME: sets trec_eval to TREC_EVAL, or to a binary built by its Makefile from the
 # checkout TREC_EVAL_SRC in a temporary directory outside the repository (removed on exit); NAME is
