@@ -51,8 +51,8 @@ final class CompareCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(cl, "compare needs at least two --run options, got " + runOptions.runs.size());
     }
     try (dev.caliber.history.History history = historyOptions.open(cl, runOptions.files())) {
-      List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions,
-          lockOptions.choose(cl, protocolOptions, policyOptions, false), lockOptions);
+      PolicyOptions.Choice choice = lockOptions.choose(cl, protocolOptions, policyOptions, false);
+      List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, choice, lockOptions);
       dev.caliber.compare.Comparison comparison = comparisonOptions.comparison(cl, results, settings);
       List<dev.caliber.history.Recorded> recorded = history == null ? null
           : historyOptions.record(cl, history, protocolOptions, lockOptions, results, runOptions.files());
@@ -65,6 +65,7 @@ final class CompareCommand implements Callable<Integer> {
         return out;
       }, historyOptions.looks(recorded));
       output.write(cl.getOut(), text);
+      EvalInputs.warn(cl, choice, results, runOptions.files());
       historyOptions.commit(cl, history, recorded, comparisonOptions.isTable());
     }
     return ExitCodes.OK;

@@ -53,8 +53,6 @@ final class EvalInputs {
         protocolOptions.limits())) {
       results.add(run.get());
     }
-    warnOrderDisagreement(cl, choice.policy(), results, runOptions.files());
-    note(cl, choice);
     return results;
   }
 
@@ -64,6 +62,23 @@ final class EvalInputs {
     protocolOptions.requireSubtopicsFor(cl, choice.measures());
     ProtocolSource.General g = protocolOptions.general(cl, root.stdin());
     return g.protocol(choice.policy(), choice.measures());
+  }
+
+  /**
+   * Says on standard error what the user should know of runs {@link #score} scored (runs scored in
+   * an order that disagrees with their scores, judgments no run can rank) and what was chosen for
+   * them: once the output is written, so that a command that fails says only why, in its one line.
+   * Nothing for the seed's report, which has its own checks.
+   */
+  static void warn(CommandLine cl, PolicyOptions.Choice choice, List<RunResult> results, List<String> files) {
+    if (choice.seedReport()) {
+      return;
+    }
+    warnOrderDisagreement(cl, choice.policy(), results, files);
+    if (!results.isEmpty()) {
+      warnJudgedOutsideCorpus(cl, results.get(0).protocol());
+    }
+    note(cl, choice);
   }
 
   /**
@@ -84,7 +99,7 @@ final class EvalInputs {
    * and the option that ranks by score. Nothing under score ordering: then the file order is not
    * what is scored.
    */
-  static void warnOrderDisagreement(CommandLine cl, Policy policy, List<RunResult> results, List<String> files) {
+  private static void warnOrderDisagreement(CommandLine cl, Policy policy, List<RunResult> results, List<String> files) {
     if (policy.ordering() != dev.caliber.policy.Ordering.GIVEN) {
       return;
     }
@@ -99,6 +114,21 @@ final class EvalInputs {
       }
     }
     cl.getErr().flush();
+  }
+
+  /**
+   * Judgments of documents outside the corpus are scored (no run can rank those documents), but
+   * the user should know that some relevant documents can never be found: one warning line.
+   */
+  private static void warnJudgedOutsideCorpus(CommandLine cl, EvalProtocol protocol) {
+    EvalProtocol.OutsideCorpus o = protocol.judgedOutsideCorpus();
+    if (o != null) {
+      cl.getErr().print("caliber: warning: " + count(o.count(), "judgment") + " of the query set name"
+          + (o.count() == 1 ? "s a document" : " documents") + " outside the corpus, which no run can rank (the first: query "
+          + dev.caliber.json.PyJson.canonical(o.query()) + ", document " + dev.caliber.json.PyJson.canonical(o.doc())
+          + (o.at().isUnknown() ? "" : ", " + o.at()) + "); caliber protocol check lists them\n");
+      cl.getErr().flush();
+    }
   }
 
   private static String count(long n, String noun) {

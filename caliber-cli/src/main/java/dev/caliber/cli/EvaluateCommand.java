@@ -137,6 +137,7 @@ final class EvaluateCommand implements Callable<Integer> {
       case tsv -> pieces -> QueryTable.render(results, Numbers.exact(exact), pieces);
     };
     output.write(cl.getOut(), text);
+    EvalInputs.warn(cl, choice, results, runOptions.files());
     historyOptions.commit(cl, history, recorded, format == Format.trec || format == Format.tsv);
     return ExitCodes.OK;
   }

@@ -41,6 +41,15 @@ final class Cli {
   }
 
   /** The shared directory beside the repository. */
+  /**
+   * The warning an evaluation of CACM's BEIR folder prints: 55 of its judgments name documents
+   * outside its corpus (a quirk of the data, which the official qrels share).
+   */
+  static final String CACM_BEIR_WARNING = "caliber: warning: 55 judgments of the query set name documents outside the"
+      + " corpus, which no run can rank (the first: query \"5\", document \"CACM-756\", "
+      + shared().resolve("data/cacm").resolve("beir-format").resolve("qrels").resolve("test.tsv") + ":28); caliber protocol"
+      + " check lists them\n";
+
   static Path shared() {
     String shared = System.getProperty("caliber.shared");
     return shared != null ? Path.of(shared) : root().resolve("../shared");

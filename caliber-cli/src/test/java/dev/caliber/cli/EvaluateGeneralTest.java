@@ -173,6 +173,26 @@ class EvaluateGeneralTest {
   @Nested
   class Beir_folders {
     @Test
+    void should_warn_once_written_of_judgments_no_run_can_rank_and_not_when_it_fails(@TempDir Path dir) {
+      Path beir = dir.resolve("tiny");
+      Cli.write(beir, "corpus.jsonl", "{\"_id\": \"d1\", \"text\": \"a\"}\n{\"_id\": \"d2\", \"text\": \"b\"}\n");
+      Cli.write(beir, "queries.jsonl", "{\"_id\": \"q1\", \"text\": \"x\"}\n");
+      Path qrels = Cli.write(beir, "qrels/test.tsv", "query-id\tcorpus-id\tscore\nq1\td1\t1\nq1\td9\t1\nq1\td8\t0\n");
+      Path run = Cli.write(dir, "run.txt", "q1 Q0 d2 1 2 t\nq1 Q0 d1 2 1 t\n");
+      CliResult result = Cli.run("evaluate", "--beir", beir, "--preset", "trec_eval", "-m", "AP", "--run", run, "--format", "tsv");
+      assertThat(result.exitCode()).isZero();
+      assertThat(result.stdout()).isNotEmpty();
+      assertThat(result.stderr()).isEqualTo("caliber: warning: 2 judgments of the query set name documents outside the corpus,"
+          + " which no run can rank (the first: query \"q1\", document \"d9\", " + qrels + ":3); caliber protocol check lists"
+          + " them\n");
+      // a command that fails says only why
+      CliResult failed = Cli.run("evaluate", "--beir", beir, "--preset", "trec_eval", "-m", "AP", "--run", run, "-o",
+          dir.resolve("no/such/dir/out.json"));
+      assertThat(failed.exitCode()).isEqualTo(ExitCodes.IO);
+      assertThat(failed.stderr().lines()).hasSize(1);
+    }
+
+    @Test
     void should_give_trec_eval_s_numbers_from_the_beir_layout_with_declared_policies() {
       // GIVEN the same collection as a BEIR folder, the 52 queries judged in qrels/test.tsv, the
       // 12 others in the run listed; score ordering, as trec_eval ranks
@@ -180,7 +200,7 @@ class EvaluateGeneralTest {
           "--judgments", "pooled", "--unknown-queries", "list", "--ordering", "score",
           "--run", BM25, "--format", "trec", "-m", "ndcg_cut_10", "-m", "P_10", "-m", "map");
       // THEN
-      assertThatRun(result).succeeded();
+      assertThatRun(result).succeededWarningOfCacmJudgmentsOutsideTheCorpus();
       assertThat(lines(result)).contains(referenceLine("num_q", "all"), referenceLine("ndcg_cut_10", "all"),
           referenceLine("P_10", "all"), referenceLine("map", "all"));
     }
@@ -189,7 +209,7 @@ class EvaluateGeneralTest {
     void should_name_the_split_and_folder_in_the_report() throws IOException {
       CliResult result = Cli.run("evaluate", "--beir", CACM.resolve("beir-format"), "--split", "test",
           "--judgments", "pooled", "--unknown-queries", "list", "--run", BM25, "-m", "RR@10");
-      assertThatRun(result).succeeded();
+      assertThatRun(result).succeededWarningOfCacmJudgmentsOutsideTheCorpus();
       JsonValue report = JsonReader.parse("stdout", new ByteArrayInputStream(result.stdoutBytes()));
       assertThat(report.at("protocol", "query_set").text()).isEqualTo("split test of beir-format");
       assertThat(report.at("ignored_queries").items()).hasSize(12);
@@ -202,7 +222,7 @@ class EvaluateGeneralTest {
           "--judgments", "pooled", "--unknown-queries", "list", "--run", BM25, "-m", "nDCG@10", "-m", "R@100", "-m", "AP");
       // THEN the protocol declares Judged@10 and Judged@100 beside the measures, and every row and
       // the summary carry them
-      assertThatRun(result).succeeded();
+      assertThatRun(result).succeededWarningOfCacmJudgmentsOutsideTheCorpus();
       JsonValue report = JsonReader.parse("stdout", new ByteArrayInputStream(result.stdoutBytes()));
       assertThat(report.at("protocol", "measures").items()).extracting(JsonValue::text)
           .containsExactly("nDCG@10", "R@100", "AP", "Judged@10", "Judged@100");

@@ -44,7 +44,7 @@ class HistoryCommandTest {
     CliResult a = evaluate(h, "--run", "bm25=" + bm25, "--meta", "model=bm25");
     CliResult b = evaluate(h, "--run", "ql=" + ql, "--meta", "index=v2");
     // THEN each result says its entry and the test looks (CACM's BEIR folder has one split: test)
-    assertThatRun(a).succeeded();
+    assertThatRun(a).succeededWarningOfCacmJudgmentsOutsideTheCorpus();
     assertThat(a.stdout()).contains("\"history\": {\n    \"id\": 1,\n    \"test_looks\": 1,\n    \"max_test_looks\": 5,\n    \"repeat_of\": null\n  }");
     assertThat(b.stdout()).contains("\"history\": {\n    \"id\": 2,\n    \"test_looks\": 2,");
 
@@ -74,7 +74,7 @@ class HistoryCommandTest {
     assertThat(Cli.run("history", "compare", "1", "2", "--history", h, "--format", "md").stdout()).contains("#2 ql");
 
     // an entry under another protocol (other measures) is refused, naming what differs
-    assertThatRun(evaluate(h, "--run", "ql=" + ql, "-m", "RR")).succeeded();
+    assertThatRun(evaluate(h, "--run", "ql=" + ql, "-m", "RR")).succeededWarningOfCacmJudgmentsOutsideTheCorpus();
     CliResult mismatch = Cli.run("history", "compare", "1", "3", "--history", h);
     assertThatRun(mismatch).failedWithLineStartingWith(ExitCodes.USAGE, "usage: runs \"#1 bm25\" and \"#3 ql\" were scored under "
         + "different protocols");
@@ -85,10 +85,10 @@ class HistoryCommandTest {
   void should_warn_past_the_test_looks_allowed_and_note_a_repeat() throws Exception {
     Path h = tmp.resolve("h.sqlite");
     Path bm25 = run("run.cacm.bm25.txt");
-    assertThatRun(evaluate(h, "--run", bm25, "--max-test-looks", "2")).succeeded();
+    assertThatRun(evaluate(h, "--run", bm25, "--max-test-looks", "2")).succeededWarningOfCacmJudgmentsOutsideTheCorpus();
     CliResult second = evaluate(h, "--run", bm25, "--max-test-looks", "2");
     assertThat(second.exitCode()).isZero();
-    assertThat(second.stderr()).isEqualTo("caliber: note: run \"run.cacm.bm25.txt\" (" + bm25 + ") has the content of "
+    assertThat(second.stderr()).isEqualTo(Cli.CACM_BEIR_WARNING + "caliber: note: run \"run.cacm.bm25.txt\" (" + bm25 + ") has the content of "
         + "history entry 1 under this protocol: recorded as entry 2, a repeat\n");
     CliResult third = evaluate(h, "--run", bm25, "--max-test-looks", "2");
     assertThat(third.stderr()).endsWith("caliber: warning: the test split has been looked at 3 times under protocol "
@@ -118,7 +118,7 @@ class HistoryCommandTest {
     }
     // THEN no look was counted: the next evaluation is the first entry, and the first look
     CliResult written = evaluate(h, "--run", bm25);
-    assertThatRun(written).succeeded();
+    assertThatRun(written).succeededWarningOfCacmJudgmentsOutsideTheCorpus();
     assertThat(written.stdout()).contains("\"history\": {\n    \"id\": 1,\n    \"test_looks\": 1,");
     assertThat(Cli.run("history", "list", "--history", h).stdout().split("\n")).hasSize(2);
     // a reader that closes the pipe early saw part of the result: recorded, as entry 2
@@ -202,7 +202,7 @@ class HistoryCommandTest {
     assertThat(h).doesNotExist();
     assertThatRun(evaluate(h, "--run", "-"))
         .failedWithUsage("caliber evaluate", "--history records each run's SHA-256: give run files, not standard input (-)");
-    assertThatRun(evaluate(h, "--run", bm25)).succeeded();
+    assertThatRun(evaluate(h, "--run", bm25)).succeededWarningOfCacmJudgmentsOutsideTheCorpus();
     assertThatRun(Cli.run("history", "show", "7", "--history", h)).failedWithUsage("caliber history show",
         "history " + h + " has no entry 7 (caliber history list --history " + h + " lists them)");
     byte[] before = Cli.bytes(h);
@@ -226,8 +226,8 @@ class HistoryCommandTest {
   @Test
   void should_draw_a_measure_over_time_per_protocol() throws Exception {
     Path h = tmp.resolve("h.sqlite");
-    assertThatRun(evaluate(h, "--run", "bm25=" + run("run.cacm.bm25.txt"))).succeeded();
-    assertThatRun(evaluate(h, "--run", "ql=" + run("run.cacm.ql.txt"))).succeeded();
+    assertThatRun(evaluate(h, "--run", "bm25=" + run("run.cacm.bm25.txt"))).succeededWarningOfCacmJudgmentsOutsideTheCorpus();
+    assertThatRun(evaluate(h, "--run", "ql=" + run("run.cacm.ql.txt"))).succeededWarningOfCacmJudgmentsOutsideTheCorpus();
     CliResult html = Cli.run("history", "trend", "--history", h, "--measure", "ndcg_cut_10");
     assertThatRun(html).succeeded();
     assertThat(html.stdout()).startsWith("<!DOCTYPE html>").contains("<h1>nDCG@10 over time</h1>",

@@ -49,7 +49,7 @@ class LockCommandTest {
     // WHEN
     CliResult locked = Cli.run("evaluate", "--lock", lock, "--run", BM25);
     // THEN
-    assertThatRun(locked).succeeded();
+    assertThatRun(locked).succeededWarningOfCacmJudgmentsOutsideTheCorpus();
     String sha = json(plain).at("protocol_sha256").text();
     assertThat(Lock.read(lock).protocolSha256()).isEqualTo(sha);
     assertThat(json(locked).at("protocol_sha256").text()).isEqualTo(sha);
@@ -75,7 +75,7 @@ class LockCommandTest {
     // GIVEN a lock, and a look under it
     Path lock = freeze("--beir", BEIR, "--preset", "pooled", "--unknown-queries", "list", "-m", "nDCG@10");
     String before = Files.readString(lock);
-    assertThatRun(Cli.run("evaluate", "--lock", lock, "--run", BM25, "--no-history")).succeeded();
+    assertThatRun(Cli.run("evaluate", "--lock", lock, "--run", BM25, "--no-history")).succeededWarningOfCacmJudgmentsOutsideTheCorpus();
     // WHEN the same protocol is frozen again: written, the same lock
     freeze("--beir", BEIR, "--preset", "pooled", "--unknown-queries", "list", "-m", "nDCG@10");
     assertThat(Files.readString(lock)).isEqualTo(before);
@@ -105,9 +105,9 @@ class LockCommandTest {
     Path lock = freeze("--beir", BEIR, "--preset", "pooled", "--unknown-queries", "list", "-m", "nDCG@10");
     Path history = dir.resolve("history.sqlite");
     // WHEN one run is evaluated under the lock and another without it
-    assertThatRun(Cli.run("evaluate", "--lock", lock, "--run", BM25, "--history", history)).succeeded();
+    assertThatRun(Cli.run("evaluate", "--lock", lock, "--run", BM25, "--history", history)).succeededWarningOfCacmJudgmentsOutsideTheCorpus();
     assertThatRun(Cli.run("evaluate", "--beir", BEIR, "--preset", "pooled", "--unknown-queries", "list", "-m", "nDCG@10",
-        "--run", QL, "--history", history)).succeeded();
+        "--run", QL, "--history", history)).succeededWarningOfCacmJudgmentsOutsideTheCorpus();
     // THEN the first entry names the lock and its content's hash, the second none
     try (dev.caliber.history.History h = dev.caliber.history.History.open(history)) {
       assertThat(h.entry(1).lockFile()).isEqualTo(lock.toString());
@@ -133,7 +133,7 @@ class LockCommandTest {
         "-m", "nDCG@10", "--run", BM25, "--format", "tsv");
     // the lock's history counts the look; TSV has no place for it, so stderr says it
     assertThat(r.exitCode()).isZero();
-    assertThat(r.stderr()).isEqualTo("caliber: note: test split looked at 1 time under this protocol (limit 5)\n");
+    assertThat(r.stderr()).isEqualTo(Cli.CACM_BEIR_WARNING + "caliber: note: test split looked at 1 time under this protocol (limit 5)\n");
   }
 
   @Test
@@ -184,7 +184,7 @@ class LockCommandTest {
   void should_compare_under_the_lock_with_its_fingerprint() throws Exception {
     Path lock = freeze("--beir", BEIR, "--preset", "pooled", "--unknown-queries", "list", "-m", "nDCG@10");
     CliResult r = Cli.run("compare", "--lock", lock, "--run", BM25, "--run", QL);
-    assertThatRun(r).succeeded();
+    assertThatRun(r).succeededWarningOfCacmJudgmentsOutsideTheCorpus();
     assertThat(json(r).at("protocol_sha256").text()).isEqualTo(Lock.read(lock).protocolSha256());
     assertThat(json(r).at("lock", "file").text()).isEqualTo(lock.toString());
     assertThatRun(Cli.run("compare", "--lock", lock, "--ordering", "given", "--run", BM25, "--run", QL))
@@ -218,7 +218,7 @@ class LockCommandTest {
     // WHEN two runs are evaluated under it, then one with --no-history
     CliResult first = Cli.run("evaluate", "--lock", lock, "--run", BM25);
     CliResult compared = Cli.run("compare", "--lock", lock, "--run", QL, "--run", BM25, "--format", "md");
-    assertThatRun(Cli.run("evaluate", "--lock", lock, "--run", QL, "--no-history", "--format", "tsv")).succeeded();
+    assertThatRun(Cli.run("evaluate", "--lock", lock, "--run", QL, "--no-history", "--format", "tsv")).succeededWarningOfCacmJudgmentsOutsideTheCorpus();
     // THEN the lock's history beside it has the first three, the first one's JSON names its entry
     assertThat(first.exitCode()).isZero();
     assertThat(compared.exitCode()).isZero();
@@ -237,7 +237,7 @@ class LockCommandTest {
   void should_record_into_a_history_given_by_name_instead_and_refuse_contradictions() throws Exception {
     Path lock = freeze("--beir", BEIR, "--preset", "pooled", "--unknown-queries", "list", "-m", "nDCG@10");
     Path named = dir.resolve("named.sqlite");
-    assertThatRun(Cli.run("evaluate", "--lock", lock, "--run", BM25, "--history", named, "--format", "md")).succeeded();
+    assertThatRun(Cli.run("evaluate", "--lock", lock, "--run", BM25, "--history", named, "--format", "md")).succeededWarningOfCacmJudgmentsOutsideTheCorpus();
     assertThat(named).exists();
     assertThat(dir.resolve("protocol.lock.history.sqlite")).doesNotExist();
     assertThatRun(Cli.run("evaluate", "--lock", lock, "--run", BM25, "--history", named, "--no-history"))

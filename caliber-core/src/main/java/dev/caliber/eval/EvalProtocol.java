@@ -354,6 +354,47 @@ public final class EvalProtocol {
   }
 
   /**
+   * The judgments of the query set that name a document outside the corpus, which no run can rank
+   * (a BEIR dataset's qrels and corpus that spell an ID differently, say): evaluating is not wrong,
+   * but their relevant documents can never be found, so callers say so.
+   *
+   * @return how many, and the first in query-set order; null without a corpus or when there is none
+   */
+  public OutsideCorpus judgedOutsideCorpus() {
+    if (corpus == null) {
+      return null;
+    }
+    int count = 0;
+    OutsideCorpus first = null;
+    for (String query : querySet) {
+      int p = qrels.queryPosition(query);
+      if (p < 0) {
+        continue;
+      }
+      for (int j = qrels.judgmentsFrom(p); j < qrels.judgmentsTo(p); j++) {
+        String doc = qrels.docId(j);
+        if (!corpus.contains(doc)) {
+          count++;
+          if (first == null) {
+            first = new OutsideCorpus(0, query, doc, qrels.origin().locate(query, doc));
+          }
+        }
+      }
+    }
+    return first == null ? null : new OutsideCorpus(count, first.query(), first.doc(), first.at());
+  }
+
+  /**
+   * Judgments of documents outside the corpus ({@link #judgedOutsideCorpus()}).
+   *
+   * @param count how many, at least 1
+   * @param query the first one's query, in query-set order
+   * @param doc its document
+   * @param at where it was read ({@link dev.caliber.error.Location#NONE} when unknown)
+   */
+  public record OutsideCorpus(int count, String query, String doc, dev.caliber.error.Location at) {}
+
+  /**
    * The judgment groups, each a qrels of its own.
    *
    * @return the groups in averaging order; empty when the judgments have none

@@ -33,6 +33,19 @@ class EvalProtocolTest {
     return protocol(QRELS, List.of("q1"), null, Policy.strict(), measures("P@10", "RR"));
   }
 
+  @Test
+  void should_count_the_query_sets_judgments_of_documents_outside_the_corpus_and_name_the_first() {
+    Qrels qrels = Qrels.of(ordered("q1", row("d1", 1, "d9", 1), "q2", row("d8", 0), "q3", row("d7", 1)));
+    EvalProtocol p = protocol(qrels, List.of("q1", "q2"), corpus("d1", "d2"), Policy.trecEval(), measures("AP"));
+    EvalProtocol.OutsideCorpus o = p.judgedOutsideCorpus();
+    assertThat(o.count()).isEqualTo(2); // d9 and d8; q3 is outside the query set
+    assertThat(o.query()).isEqualTo("q1");
+    assertThat(o.doc()).isEqualTo("d9");
+    assertThat(protocol(qrels, List.of("q1"), null, Policy.trecEval(), measures("AP")).judgedOutsideCorpus()).isNull();
+    assertThat(protocol(qrels, List.of("q1"), corpus("d1", "d9"), Policy.trecEval(), measures("AP")).judgedOutsideCorpus())
+        .isNull();
+  }
+
   @Nested
   class Gains_within_a_double {
     private Policy exponential() {
