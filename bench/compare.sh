@@ -61,12 +61,6 @@ times="$data/.compare-times"
   machine
   echo
 } > "$out"
-# timed NAME COMMAND...: one GNU time line "NAME user sys elapsed rss" appended to $times.
-timed() {
-  local name="$1"
-  shift
-  /usr/bin/time -a -o "$times" -f "$name %U %S %e %M" "$@" > /dev/null
-}
 for s in "${sets[@]}"; do
   runs=(--qrels "$data/$s.qrels" --run a="$data/$s.run" --run b="$data/${s}b.run" "${measures[@]}")
   for ((i = 0; i < rounds; i++)); do
@@ -82,11 +76,10 @@ python3 - "$times" "$rounds" "$(uptime | sed 's/^ *//')" >> "$out" <<'PY'
 import collections, statistics, sys
 rows = collections.OrderedDict()
 for line in open(sys.argv[1]):
-    p = line.split()
-    if len(p) < 5 or not p[-1].isdigit():
+    if "|" not in line:
         continue
-    name = " ".join(p[:-4])
-    u, s, e, m = float(p[-4]), float(p[-3]), float(p[-2]), int(p[-1])
+    name, rest = line.rstrip("\n").rsplit("|", 1)
+    u, s, e, m = (float(x) for x in rest.split())
     rows.setdefault(name, []).append((u + s, e, m))
 print(f"## {sys.argv[2]} rounds, alternating; the median of each (GNU time)\n")
 print("| command | user+sys s | min s | wall s | peak RSS MiB | CPU / numpy baseline |")

@@ -72,3 +72,11 @@ library_eval_build() {
   jsa="$(ls caliber-cli/target/caliber-cds*.jsa 2>/dev/null | head -1)"
   library_eval=(java ${jsa:+-XX:SharedArchiveFile=$jsa} "${launcher_opts[@]}" -cp "$jar:$data/libeval" LibraryEval)
 }
+
+# timed NAME COMMAND...: runs COMMAND (its output discarded) and appends one GNU time line
+# "NAME|user sys elapsed max-RSS-KiB" to $times; fails as the command fails.
+timed() {
+  local name="$1"
+  shift
+  /usr/bin/time -a -o "$times" -f "$name|%U %S %e %M" "$@" > /dev/null
+}

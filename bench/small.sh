@@ -43,20 +43,15 @@ times="$data/.small-times"
   machine
   echo
 } > "$out"
-timed() {
-  local name="$1"
-  shift
-  /usr/bin/time -a -o "$times" -f "$name|%U %S %e" "$@" > /dev/null 2>&1 || true
-}
 for ((i = 0; i < rounds; i++)); do
-  timed "java -version (the launcher's options)" java "${launcher_opts[@]}" -version
-  timed "JVM + jar + class-data archive, no command" java ${jsa:+-XX:SharedArchiveFile=$jsa} "${launcher_opts[@]}" -cp caliber-cli/target/caliber.jar NoSuchClass
-  timed "caliber --version" ./caliber --version
-  timed "caliber evaluate, 3-line run" ./caliber evaluate --qrels "$data/three.qrels" --run "$data/three.run"
-  timed "caliber evaluate, CACM run" ./caliber evaluate --qrels "$qrels" --run "$run"
-  timed "the library path, CACM run, no command line (bench/LibraryEval.java)" "${library_eval[@]}" "$qrels" "$run"
-  timed "JVM byte scan of the CACM run (bench/ByteScan.java)" "${byte_scan[@]}" "$run"
-  timed "trec_eval, CACM run" "$trec_eval" "$qrels" "$run"
+  timed "java -version (the launcher's options)" java "${launcher_opts[@]}" -version 2>/dev/null || true
+  timed "JVM + jar + class-data archive, no command" java ${jsa:+-XX:SharedArchiveFile=$jsa} "${launcher_opts[@]}" -cp caliber-cli/target/caliber.jar NoSuchClass 2>/dev/null || true
+  timed "caliber --version" ./caliber --version 2>/dev/null || true
+  timed "caliber evaluate, 3-line run" ./caliber evaluate --qrels "$data/three.qrels" --run "$data/three.run" 2>/dev/null || true
+  timed "caliber evaluate, CACM run" ./caliber evaluate --qrels "$qrels" --run "$run" 2>/dev/null || true
+  timed "the library path, CACM run, no command line (bench/LibraryEval.java)" "${library_eval[@]}" "$qrels" "$run" 2>/dev/null || true
+  timed "JVM byte scan of the CACM run (bench/ByteScan.java)" "${byte_scan[@]}" "$run" 2>/dev/null || true
+  timed "trec_eval, CACM run" "$trec_eval" "$qrels" "$run" 2>/dev/null || true
 done
 python3 - "$times" "$rounds" "$(uptime | sed 's/^ *//')" >> "$out" <<'PY'
 import collections, statistics, sys
@@ -65,7 +60,7 @@ for line in open(sys.argv[1]):
     if "|" not in line:
         continue
     name, rest = line.rstrip("\n").split("|")
-    u, s, e = (float(x) for x in rest.split())
+    u, s, e = (float(x) for x in rest.split()[:3])
     rows.setdefault(name, []).append((u + s, e))
 print(f"## {sys.argv[2]} rounds, alternating; the median of each (GNU time)\n")
 print("| command | user+sys s | wall s |")

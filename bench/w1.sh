@@ -38,11 +38,6 @@ times="$data/.w1-times"
   machine
   echo
 } > "$out"
-timed() {
-  local name="$1"
-  shift
-  /usr/bin/time -a -o "$times" -f "$name|%U %S %e %M" "$@" > /dev/null
-}
 commands=(caliber scan trec_eval)
 one() {
   case "$1" in
