@@ -77,7 +77,8 @@ final class FuseCommand implements Callable<Integer> {
   String norm;
 
   @Option(names = "--name", paramLabel = "NAME", defaultValue = "fused",
-      description = "The fused run's name (default: ${DEFAULT-VALUE}); the TREC tag column says how it was fused.")
+      description = "The fused run's name (default: ${DEFAULT-VALUE}), recorded in -o's OUT.meta.json as fusion.name and named"
+          + " by --tune's report; the TREC tag column says how it was fused.")
   String name;
 
   @Option(names = "--tune", description = "Choose the parameters on dev queries: grid search of --grid by the one -m measure's mean.")
@@ -257,9 +258,11 @@ final class FuseCommand implements Callable<Integer> {
     return o;
   }
 
-  /** What the sidecar says: the fusion, the params file if any, and each input's name and SHA-256. */
+  /** What the sidecar says: the fused run's name, the fusion, the params file if any, and each input's name and SHA-256. */
   Map<String, Object> metadata(Fusion fusion, List<String> sha) throws IOException {
-    Map<String, Object> m = new LinkedHashMap<>(fusion.metadata());
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("fusion.name", name);
+    m.putAll(fusion.metadata());
     if (params != null) {
       m.put("fusion.params", params);
       m.put("fusion.params.sha256", HistoryOptions.sha256(Path.of(params)));

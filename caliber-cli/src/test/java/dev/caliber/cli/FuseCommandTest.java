@@ -49,10 +49,10 @@ class FuseCommandTest {
   @Test
   void the_sidecar_names_the_fusion_and_each_input_and_reaches_the_history(@TempDir Path dir) throws Exception {
     Path out = dir.resolve("rrf.txt");
-    assertThatRun(Cli.run("fuse", "--run", "bm25=" + BM25, "--run", "ql=" + QL, "--method", "rrf", "-o", out))
+    assertThatRun(Cli.run("fuse", "--run", "bm25=" + BM25, "--run", "ql=" + QL, "--method", "rrf", "--name", "bm25+ql", "-o", out))
         .succeeded().printedNothing();
     String meta = Files.readString(dir.resolve("rrf.txt.meta.json"));
-    assertThat(meta).contains("\"fusion.method\": \"rrf\"", "\"fusion.k\": \"60\"", "\"fusion.norm\": \"none\"",
+    assertThat(meta).startsWith("{\n  \"fusion.name\": \"bm25+ql\",\n").contains("\"fusion.method\": \"rrf\"", "\"fusion.k\": \"60\"", "\"fusion.norm\": \"none\"",
         "\"fusion.input.1.name\": \"bm25\"", "\"fusion.input.2.sha256\": \"" + HistoryOptions.sha256(QL) + "\"");
     Path history = dir.resolve("h.sqlite");
     assertThatRun(Cli.run("evaluate", "--qrels", QRELS, "--preset", "trec_eval", "-m", "AP", "--run", out,
