@@ -264,6 +264,16 @@ class EvaluationTest {
           .isThrownBy(() -> Evaluation.evaluate(p, run()))
           .withMessage("split has no queries (the query set (split test) is empty)");
     }
+
+    @Test
+    void should_reject_an_empty_query_set_without_a_split_without_naming_one() {
+      EvalProtocol p = new EvalProtocol(dev.caliber.protocol.Qrels.of(ordered("q1", row("d1", 1))), List.of(),
+          "the judged queries that r.txt answers", null, Policy.trecEval(), List.of(dev.caliber.measure.Measures.parse("AP")));
+      assertThatExceptionOfType(ProtocolViolationException.class)
+          .isThrownBy(() -> Evaluation.evaluate(p, run()))
+          .withMessage("no queries to evaluate (the query set (the judged queries that r.txt answers) is empty; expected at"
+              + " least one query)");
+    }
   }
 
   @Nested

@@ -104,6 +104,18 @@ class NormalizationRangeTest {
   }
 
   @Test
+  void the_refusal_names_the_scores_of_the_inputs_that_rank_the_document_only() {
+    RankedList a = RankedList.byScore(new String[] {"y", "x"}, new double[] {1e308, 1.7e308});
+    RankedList b = RankedList.byScore(new String[] {"z"}, new double[] {1});
+    RankedList c = RankedList.byScore(new String[] {"w", "x"}, new double[] {2, 1.7e308});
+    Fusion f = new Fusion(new CombSum(), Normalization.NONE);
+    NonFiniteScoreException e = org.assertj.core.api.Assertions.catchThrowableOfType(() -> f.fuse(List.of(a, b, c)),
+        NonFiniteScoreException.class);
+    assertThat(f.nonFinite(List.of("a", "b", "c"), "q", List.of(a, b, c), e)).hasMessageContaining(
+        "document \"x\": fuse:combsum:norm=none of run \"a\" 1.7e+308, run \"c\" 1.7e+308 gives Infinity;");
+  }
+
+  @Test
   void max_normalisation_of_scores_far_below_its_floor_is_refused_not_ranked() {
     RankedList a = RankedList.byScore(new String[] {"x", "y"}, new double[] {-1e300, -2e300});
     RankedList b = RankedList.byScore(new String[] {"x"}, new double[] {1});

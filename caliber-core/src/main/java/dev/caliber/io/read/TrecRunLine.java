@@ -257,7 +257,7 @@ final class TrecRunLine {
     if (found > 6 && options.ignoreExtraColumns()) {
       return 6;
     }
-    boolean judgment = found == 4 && line.lineNumber() == 1 && !fields.string(1).equals("Q0") && fields.string(3).matches("-?[0-9]+");
+    boolean judgment = found == 4 && !fields.string(1).equals("Q0") && fields.string(3).matches("-?[0-9]+");
     String judgments = judgment
         ? "; the line has the four columns of trec_eval judgments (qid iter docid label): were the judgments and the run swapped?"
         : "";

@@ -81,6 +81,10 @@ class TrecQrelsReaderTest {
         + " swapped?)");
     assertThat(message("{\"q1\": {\"d1\": 1}}\n")).isEqualTo("-:1: wrong number of columns (found 3; expected 4 (qid"
         + " iter docid label); the line starts with '{': JSON judgments are read from a file named .json or .json.gz)");
+    // no hint where the shape is not quite the other format's
+    assertThat(message("query-id corpus-id score x y\n")).doesNotContain("BEIR");
+    assertThat(message("q1 Q0 d1 1 2\n")).doesNotContain("swapped");
+    assertThat(message("q1 X0 d1 1 2 run\n")).doesNotContain("swapped");
     // only the first line is taken for another format
     assertThat(message("q 0 d 1\nq1 Q0 d1 1 2.5 run\n")).isEqualTo("-:2: wrong number of columns (found 6; expected 4 (qid"
         + " iter docid label))");

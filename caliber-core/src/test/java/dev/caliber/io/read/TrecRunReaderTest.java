@@ -150,6 +150,10 @@ class TrecRunReaderTest {
     assertThat(message("q1 0 d1 1\nq1 0 d2 0\n")).isEqualTo("-:1: wrong number of columns (found 4; expected 6 (qid Q0 docid"
         + " rank score tag) or 3 (qid docid rank); the line has the four columns of trec_eval judgments (qid iter docid label):"
         + " were the judgments and the run swapped?)");
+    // a run's line cut short, a fifth column, a label that is no number: no judgments
+    assertThat(message("q1 Q0 d1 1\n")).doesNotContain("swapped");
+    assertThat(message("q1 0 d1 1 2\n")).doesNotContain("swapped");
+    assertThat(message("q1 0 d1 x\n")).doesNotContain("swapped");
   }
 
   @Test

@@ -154,6 +154,12 @@ class LineReaderTest {
     assertThat(lines(utf8("BZh9 Q0 d1 1 1 t\n"))).containsExactly("BZh9 Q0 d1 1 1 t");
     assertThat(lines(utf8("PK 0 d1 1\n"))).containsExactly("PK 0 d1 1");
     assertThat(lines(utf8("BZh\n"))).containsExactly("BZh");
+    // bzip2's block sizes are 1 to 9: a 0 or a colon before its block magic is text
+    assertThat(lines(utf8("BZh01AY&SY x\n"))).containsExactly("BZh01AY&SY x");
+    assertThat(lines(utf8("BZh:1AY&SY x\n"))).containsExactly("BZh:1AY&SY x");
+    assertThatThrownBy(() -> lines(utf8("BZh11AY&SY x\n"))).hasMessageContaining("bzip2-compressed input");
+    // a first block's magic cut short is text too
+    assertThat(lines(utf8("BZh91AY&S\n"))).containsExactly("BZh91AY&S");
   }
 
   private static byte[] bytes(int... values) {
