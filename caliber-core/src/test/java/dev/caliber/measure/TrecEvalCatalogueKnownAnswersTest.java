@@ -289,6 +289,8 @@ class TrecEvalCatalogueKnownAnswersTest {
         "rbp.q=0.5 | measure rbp.q=0.5: caliber takes only p=persistence here; got q",
         "map.5 | measure map.5: map takes no parameters in caliber",
         "relstring.5 | unknown measure \"relstring.5\"",
+        "P.5x | unknown measure \"P.5x\"",
+        "ndcg.1=3x | unknown measure \"ndcg.1=3x\"",
         "nDCG(gains={-1:2}) | measure nDCG(gains={-1:2}): illegal gains entry: -1:2, expected label:gain such as 2:9",
         "P.5,10 | measure P.5,10 is trec_eval's name of 2 measures (P@5, P@10); name each on its own"})
     void should_reject_a_bad_parameter_saying_what_was_expected(String text, String message) {
