@@ -365,7 +365,8 @@ public final class EvalProtocol {
       return null;
     }
     int count = 0;
-    OutsideCorpus first = null;
+    String firstQuery = null;
+    String firstDoc = null;
     for (String query : querySet) {
       int p = qrels.queryPosition(query);
       if (p < 0) {
@@ -373,15 +374,13 @@ public final class EvalProtocol {
       }
       for (int j = qrels.judgmentsFrom(p); j < qrels.judgmentsTo(p); j++) {
         String doc = qrels.docId(j);
-        if (!corpus.contains(doc)) {
-          count++;
-          if (first == null) {
-            first = new OutsideCorpus(0, query, doc, qrels.origin().locate(query, doc));
-          }
+        if (!corpus.contains(doc) && count++ == 0) {
+          firstQuery = query;
+          firstDoc = doc;
         }
       }
     }
-    return first == null ? null : new OutsideCorpus(count, first.query(), first.doc(), first.at());
+    return count == 0 ? null : new OutsideCorpus(count, firstQuery, firstDoc, qrels.origin().locate(firstQuery, firstDoc));
   }
 
   /**

@@ -314,13 +314,8 @@ public final class Measures {
    * {@code 11pt_avg.0.2,0.5}. Its numbers must be whole (trec_eval itself reads {@code 5x} as 5;
    * {@code caliber trec_eval} does too, a name elsewhere must be exact).
    */
-  private static final Pattern TREC_PARAMETERS;
-
-  static {
-    String number = "[+-]?(?:(?:[0-9]+\\.?[0-9]*|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?|(?i:inf|infinity|nan))";
-    String item = "(?:[A-Za-z0-9_]+=)?" + number;
-    TREC_PARAMETERS = Pattern.compile("([A-Za-z0-9_]+)\\.(" + item + "(?:," + item + ")*)");
-  }
+  private static final String TREC_ITEM = "(?:[A-Za-z0-9_]+=)?" + TrecEvalMeasures.C_NUMBER;
+  private static final Pattern TREC_PARAMETERS = Pattern.compile("([A-Za-z0-9_]+)\\.(" + TREC_ITEM + "(?:," + TREC_ITEM + ")*)");
   private static final Pattern CANONICAL = Pattern.compile("([A-Za-z][A-Za-z0-9_-]*)(?:\\(([^()]*)\\))?(?:@([0-9.]+))?");
   private static final Pattern TREC_CUT = Pattern.compile(
       "(P|recall|success|map_cut|ndcg_cut|relative_P|unj|P_avgjg)_([0-9]+)|(iprec_at_recall|Rprec_mult|Rprec_mult_avgjg)_([0-9]*\\.?[0-9]+)");

@@ -400,15 +400,20 @@ public final class TrecEvalMeasures {
     if (!m.lookingAt()) {
       return 0.0;
     }
-    double d = m.group(1) == null ? Double.NaN : Double.parseDouble(m.group());
+    double d = Character.isLetter(m.group().charAt(m.group().length() - 1)) ? Double.NaN : Double.parseDouble(m.group());
     if (!Double.isFinite(d)) {
       throw new IllegalArgumentException("illegal value " + s + ": not a finite number");
     }
     return d;
   }
 
-  private static final java.util.regex.Pattern ATOF = java.util.regex.Pattern.compile(
-      "[+-]?(?:(([0-9]+\\.?[0-9]*|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?)|(?i:infinity|inf|nan))");
+  /**
+   * A number as C's strtod reads it, the infinities and NaN included (which {@link #atof} then
+   * refuses): one grammar for {@link #atof} and for {@link Measures}' dotted names.
+   */
+  static final String C_NUMBER = "[+-]?(?:(?:[0-9]+\\.?[0-9]*|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?|(?i:infinity|inf|nan))";
+
+  private static final java.util.regex.Pattern ATOF = java.util.regex.Pattern.compile(C_NUMBER);
 
   private static String join(long[] values) {
     StringBuilder sb = new StringBuilder();

@@ -106,7 +106,7 @@ public final class LineReader implements Line, Closeable {
     PushbackInputStream peek = new PushbackInputStream(bytes, 10);
     byte[] magic = peek.readNBytes(2);
     boolean gzip = magic.length == 2 && (magic[0] & 0xff) == 0x1f && (magic[1] & 0xff) == 0x8b;
-    if (!gzip && magic.length == 2 && otherCompression(magic, true) != null) {
+    if (!gzip && mayBeginOtherCompression(magic)) {
       // the start of another compression's magic: read the rest of it (text rarely starts so)
       byte[] more = peek.readNBytes(8);
       magic = java.util.Arrays.copyOf(magic, 2 + more.length);
@@ -116,7 +116,7 @@ public final class LineReader implements Line, Closeable {
     if (gzip) {
       return new GzipDecoder(peek);
     }
-    String other = otherCompression(magic, false);
+    String other = otherCompression(magic);
     if (other != null) {
       throw new InputSyntaxException(Location.ofFile(source), other + "-compressed input",
           "caliber reads plain text and gzip; decompress it first, or recompress it with gzip");
@@ -124,22 +124,17 @@ public final class LineReader implements Line, Closeable {
     return peek;
   }
 
+  /** Whether two first bytes may begin the magic of bzip2, xz, zstd or zip: only then are more read ahead. */
+  private static boolean mayBeginOtherCompression(byte[] b) {
+    return b.length == 2 && (starts(b, 0xfd, '7') || starts(b, 0x28, 0xb5) || starts(b, 'P', 'K') || starts(b, 'B', 'Z'));
+  }
+
   /**
    * The compression whose magic bytes start {@code b}, other than gzip, or null. bzip2 is told by
    * "BZh", its block size and the magic of its first block (or of its end, when empty), so that no
-   * text is taken for it; the others start with bytes no text has. With {@code twoBytes}, whether
-   * the first two bytes may begin one ("maybe"), so that only then are more bytes read ahead.
+   * text is taken for it; the others start with bytes no text has.
    */
-  static String otherCompression(byte[] b, boolean twoBytes) {
-    if (twoBytes) {
-      int[][] starts = {{0xfd, '7'}, {0x28, 0xb5}, {'P', 'K'}, {'B', 'Z'}};
-      for (int[] s : starts) {
-        if (starts(b, s)) {
-          return "maybe";
-        }
-      }
-      return null;
-    }
+  static String otherCompression(byte[] b) {
     if (starts(b, 0xfd, '7', 'z', 'X', 'Z', 0x00)) {
       return "xz";
     }
