@@ -20,6 +20,18 @@ median_of_3() {
   sort -n "$f.all" | sed -n 2p
 }
 
+# plain FILE.gz: the path of FILE decompressed into $data (made once, remade when the .gz is newer),
+# for trec_eval and the byte scan, which read plain text only (the repository keeps data/ gzipped).
+plain() {
+  local gz="$1" out
+  out="$data/plain/$(basename "${gz%.gz}")"
+  mkdir -p "$data/plain"
+  if [ ! -f "$out" ] || [ "$gz" -nt "$out" ]; then
+    gzip -dc "$gz" > "$out.tmp" && mv -f "$out.tmp" "$out"
+  fi
+  printf '%s\n' "$out"
+}
+
 # The launcher's JVM options (./caliber), without its class-data archive: for commands that start
 # java directly and must run under the same JIT and collector (compare.sh's older jar, small.sh's
 # bare JVM, the byte scan).

@@ -6,7 +6,7 @@
 #
 # Workloads: W1 (bench/GenerateWorkload.java, 6,980 queries x 1,000 documents, 7M lines) and a
 # tenth of its queries (W1/7: 1,000 queries x 1,000 documents), to show how the cost grows with
-# queries; a sweep of the 17 TREC 2003 robust runs of ../shared/data cycled to each count of
+# queries; a sweep of the 17 TREC 2003 robust runs of data/ cycled to each count of
 # --sweep (default 10 and 40 runs, named r01, r02, ...; the gzip files are read as they are), to
 # show how it grows with runs. Each command: the median of 3 under GNU time (wall seconds, peak
 # RSS: for Spark in local mode the one JVM that is driver and executors), and its ratio to the CLI
@@ -77,10 +77,10 @@ if [ "$w1" = 1 ]; then
   row "W1: 6,980 queries x 1,000 docs (7M lines)" --qrels "$data/w1.qrels" --run "$data/w1.run" "${measures[@]}"
 fi
 
-shared="${CALIBER_SHARED:-$root/../shared}/data/trec2003-robust"
+shared="$root/data/trec2003-robust"
 mapfile -t robust < <(ls "$shared"/runs/*.gz | sort)
 for n in $sweep; do
-  args=(--qrels "$shared/qrels/robust03_qrels.txt")
+  args=(--qrels "$shared/qrels/robust03_qrels.txt.gz")
   for i in $(seq 1 "$n"); do
     args+=(--run "$(printf 'r%02d' "$i")=${robust[$(( (i - 1) % ${#robust[@]} ))]}")
   done

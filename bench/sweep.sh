@@ -5,8 +5,7 @@
 #   TREC_EVAL=/path/to/trec_eval bench/sweep.sh [--runs N] [--count N]
 #   TREC_EVAL_SRC=/path/to/trec_eval-checkout bench/sweep.sh ...   # built with its make, in a temporary directory
 #
-# The runs are the gzip runs of ../shared/data/trec2003-robust/runs (CALIBER_SHARED overrides
-# ../shared), cycled to make --count runs (40), decompressed into bench/data/sweep/ (ignored by
+# The runs are the gzip runs of data/trec2003-robust/runs, cycled to make --count runs (40), decompressed into bench/data/sweep/ (ignored by
 # git) and named r01, r02, ... with NAME=FILE, since several share a TREC tag. The judgments are
 # robust03_qrels.txt. CALIBER names the launcher to measure (default ./caliber; a launcher of an
 # older checkout measures that commit). Nothing is downloaded; trec_eval is never copied here.
@@ -34,20 +33,18 @@ for tool in hyperfine /usr/bin/time python3 gzip; do
   command -v "$tool" >/dev/null || { echo "bench/sweep.sh: $tool is missing (apt-get install -y hyperfine time python3)" >&2; exit 2; }
 done
 caliber="${CALIBER:-./caliber}"
-shared="${CALIBER_SHARED:-$root/../shared}/data/trec2003-robust"
-qrels="$shared/qrels/robust03_qrels.txt"
-[ -f "$qrels" ] || { echo "bench/sweep.sh: no judgments at $qrels (set CALIBER_SHARED)" >&2; exit 2; }
-
+robust="$root/data/trec2003-robust"
 data=bench/data
 . bench/lib.sh
+qrels="$(plain "$robust/qrels/robust03_qrels.txt.gz")" # trec_eval reads plain text only
 # trec_eval: a binary, or built from a checkout in a temporary directory outside the repository.
 find_trec_eval bench/sweep.sh
 
 # The runs: the gzip runs in name order, cycled.
 dir="$data/sweep"
 mkdir -p "$dir"
-gz=("$shared"/runs/*.gz)
-[ -f "${gz[0]}" ] || { echo "bench/sweep.sh: no gzip runs in $shared/runs" >&2; exit 2; }
+gz=("$robust"/runs/*.gz)
+[ -f "${gz[0]}" ] || { echo "bench/sweep.sh: no gzip runs in $robust/runs" >&2; exit 2; }
 files=()
 specs=()
 for ((i = 0; i < count; i++)); do

@@ -15,9 +15,9 @@ import org.junit.jupiter.api.Test;
  * the preset) that accept them all; what the error says then works.
  */
 class BeirFirstContactTest {
-  private static final Path CACM = Cli.shared().resolve("data/cacm");
+  private static final Path CACM = Cli.data().resolve("cacm");
   private static final Path BEIR = CACM.resolve("beir-format");
-  private static final Path BM25 = CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt");
+  private static final Path BM25 = CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz");
 
   @Test
   void should_name_every_broken_policy_in_one_error_with_what_accepts_them_all() {

@@ -52,7 +52,7 @@ class CheckCommandTest {
 
   @Test
   void should_cap_the_findings_of_a_rule_and_say_how_many_more() {
-    CliResult r = Cli.run("protocol", "check", "--beir", Cli.shared().resolve("data/cacm/beir-format"), "--judgments", "pooled");
+    CliResult r = Cli.run("protocol", "check", "--beir", Cli.data().resolve("cacm/beir-format"), "--judgments", "pooled");
     assertThatRun(r).succeeded();
     assertThat(r.stdout().lines().filter(l -> l.contains(": info never-judged: ")).count()).isEqualTo(CheckReport.SHOWN);
     assertThat(r.stdout()).contains("\n... and 2675 more never-judged\n").contains("judged-not-in-corpus warning 55");

@@ -5,14 +5,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.zip.GZIPInputStream;
 
 /**
  * Runs caliber as a user would, through {@link Caliber#execute}, and finds the seed fixture
- * ({@code examples/helpcentre}) and its expected outputs ({@code ../shared/conformance/seed}).
+ * ({@code examples/helpcentre}), its expected outputs ({@code examples/helpcentre/expected}) and the
+ * public evaluation data the repository carries ({@code data/}).
  */
 final class Cli {
   private Cli() {}
@@ -40,19 +43,18 @@ final class Cli {
     return root != null ? Path.of(root) : Path.of("").toAbsolutePath().getParent();
   }
 
-  /** The shared directory beside the repository. */
   /**
    * The warning an evaluation of CACM's BEIR folder prints: 55 of its judgments name documents
    * outside its corpus (a quirk of the data, which the official qrels share).
    */
   static final String CACM_BEIR_WARNING = "caliber: warning: 55 judgments of the query set name documents outside the"
       + " corpus, which no run can rank (the first: query \"5\", document \"CACM-756\", "
-      + shared().resolve("data/cacm").resolve("beir-format").resolve("qrels").resolve("test.tsv") + ":28); caliber protocol"
+      + data().resolve("cacm").resolve("beir-format").resolve("qrels").resolve("test.tsv") + ":28); caliber protocol"
       + " check lists them\n";
 
-  static Path shared() {
-    String shared = System.getProperty("caliber.shared");
-    return shared != null ? Path.of(shared) : root().resolve("../shared");
+  /** The repository's {@code data/} folder: CACM, TREC 2003 robust and trec_eval's tests (data/README.md). */
+  static Path data() {
+    return root().resolve("data");
   }
 
   /** A file of the seed's help-centre fixture, e.g. {@code runs/fixture_A.json}. */
@@ -62,9 +64,14 @@ final class Cli {
     return p;
   }
 
-  /** The bytes of an expected output in conformance/seed, e.g. {@code report.fixture_A.json}. */
+  /** The seed's expected output {@code examples/helpcentre/expected/<name>}, e.g. {@code report.fixture_A.json}. */
+  static Path conformance(String name) {
+    return root().resolve("examples/helpcentre/expected").resolve(name);
+  }
+
+  /** The bytes of the seed's expected output {@code name}, which must exist. */
   static byte[] expected(String name) {
-    Path p = shared().resolve("conformance/seed").resolve(name);
+    Path p = conformance(name);
     assertThat(p).as("expected output").isRegularFile();
     return bytes(p);
   }
@@ -81,8 +88,21 @@ final class Cli {
     }
   }
 
+  /** A file's bytes, gunzipped when its name ends in .gz (as the trec_eval reference outputs in data/ are). */
+  static byte[] gunzipped(Path p) {
+    if (!p.getFileName().toString().endsWith(".gz")) {
+      return bytes(p);
+    }
+    try (InputStream in = new GZIPInputStream(Files.newInputStream(p))) {
+      return in.readAllBytes();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** A file's text as UTF-8, gunzipped when its name ends in .gz. */
   static String text(Path p) {
-    return new String(bytes(p), StandardCharsets.UTF_8);
+    return new String(gunzipped(p), StandardCharsets.UTF_8);
   }
 
   /** Writes a UTF-8 file in {@code dir} and returns its path. */

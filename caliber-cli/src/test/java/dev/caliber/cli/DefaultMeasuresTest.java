@@ -18,10 +18,10 @@ import org.junit.jupiter.api.Test;
  * a policy printed with the result; the seed's JSON inputs keep the seed's report.
  */
 class DefaultMeasuresTest {
-  private static final Path CACM = Cli.shared().resolve("data/cacm");
+  private static final Path CACM = Cli.data().resolve("cacm");
   private static final Path QRELS = CACM.resolve("qrels.cacm.txt");
-  private static final Path BM25 = CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt");
-  private static final Path REFERENCE = CACM.resolve("reference/trec_eval-10.0-q-all_trec/run.cacm.bm25.txt");
+  private static final Path BM25 = CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz");
+  private static final Path REFERENCE = CACM.resolve("reference/trec_eval-10.0-q-all_trec/run.cacm.bm25.txt.gz");
   private static final String NOTE = "caliber: note: no --measure or --preset: TREC qrels are evaluated with trec_eval's "
       + "default measures under --preset trec_eval (trec_eval -c: pooled judgments, score order (ties by document ID "
       + "descending), no-relevant queries score 0, unknown queries listed)\n";
@@ -44,10 +44,10 @@ class DefaultMeasuresTest {
   @Test
   void should_print_trec_eval_minus_c_num_rel_under_compat_trec_eval_and_keep_the_sum_in_json() throws IOException {
     // GIVEN robust03's qrels (labels 0, 1 and 2) and one of its runs, relevance from label 2 (trec_eval -l2)
-    Path robust = Cli.shared().resolve("data/trec2003-robust");
-    Path qrels = robust.resolve("qrels/robust03_qrels.txt");
+    Path robust = Cli.data().resolve("trec2003-robust");
+    Path qrels = robust.resolve("qrels/robust03_qrels.txt.gz");
     Path run = robust.resolve("runs/input.MU03rob01.gz");
-    long aboveZero = java.nio.file.Files.readAllLines(qrels).stream()
+    long aboveZero = Cli.text(qrels).lines()
         .filter(l -> Integer.parseInt(l.strip().split("\\s+")[3]) > 0).count();
     // WHEN the same evaluation is asked of evaluate --compat trec_eval and of the trec_eval command
     CliResult evaluate = Cli.run("evaluate", "--qrels", qrels, "--run", run, "--compat", "trec_eval",

@@ -19,14 +19,14 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * {@code caliber evaluate} with measures and policies on real TREC and BEIR inputs (the CACM
- * collection in ../shared/data with Anserini's BM25 run), as a user runs it, and its usage and
+ * collection in data/ with Anserini's BM25 run), as a user runs it, and its usage and
  * input errors.
  */
 class EvaluateGeneralTest {
-  private static final Path CACM = Cli.shared().resolve("data/cacm");
+  private static final Path CACM = Cli.data().resolve("cacm");
   private static final Path QRELS = CACM.resolve("qrels.cacm.txt");
-  private static final Path BM25 = CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt");
-  private static final Path REFERENCE = CACM.resolve("reference/trec_eval-10.0-q-all_trec/run.cacm.bm25.txt");
+  private static final Path BM25 = CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz");
+  private static final Path REFERENCE = CACM.resolve("reference/trec_eval-10.0-q-all_trec/run.cacm.bm25.txt.gz");
 
   /** The lines of trec_eval's reference output (trec_eval -q -m all_trec) for the BM25 run. */
   private static List<String> reference() {

@@ -19,10 +19,10 @@ import org.junit.jupiter.params.provider.MethodSource;
  * protocol_sha256 that {@code evaluate} reports with the same options.
  */
 class FingerprintFormsTest {
-  private static final Path CACM = Cli.shared().resolve("data/cacm");
+  private static final Path CACM = Cli.data().resolve("cacm");
   private static final Path QRELS = CACM.resolve("qrels.cacm.txt");
   private static final Path BEIR = CACM.resolve("beir-format");
-  private static final Path BM25 = CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt");
+  private static final Path BM25 = CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz");
 
   static Stream<Arguments> forms() {
     return Stream.of(

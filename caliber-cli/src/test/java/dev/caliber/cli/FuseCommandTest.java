@@ -11,10 +11,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** {@code caliber fuse}: fused runs, their sidecar, tuning on dev only, params applied unchanged, and the errors. */
 class FuseCommandTest {
-  private static final Path CACM = Cli.shared().resolve("data/cacm");
+  private static final Path CACM = Cli.data().resolve("cacm");
   private static final Path QRELS = CACM.resolve("qrels.cacm.txt");
-  private static final Path BM25 = CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt");
-  private static final Path QL = CACM.resolve("runs-anserini-0.13.3/run.cacm.ql.txt");
+  private static final Path BM25 = CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz");
+  private static final Path QL = CACM.resolve("runs-anserini-0.13.3/run.cacm.ql.txt.gz");
   private static final Path DEV = Cli.root().resolve("examples/cacm-fusion/dev-queries.txt");
   private static final Path TEST = Cli.root().resolve("examples/cacm-fusion/test-queries.txt");
 

@@ -12,16 +12,16 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** --history on evaluate and compare, and caliber history list, show and compare, on CACM's BEIR folder. */
 class HistoryCommandTest {
-  private static final Path CACM = Cli.shared().resolve("data/cacm");
+  private static final Path CACM = Cli.data().resolve("cacm");
   private static final String BEIR = CACM.resolve("beir-format").toString();
 
   @TempDir Path tmp;
 
   private Path run(String name) throws Exception {
-    // a copy, so that a sidecar can lie beside it
-    Path copy = tmp.resolve(name);
+    // a copy, so that a sidecar can lie beside it (data/ keeps the runs gzipped; the name drops .gz)
+    Path copy = tmp.resolve(name + ".gz");
     if (!Files.exists(copy)) {
-      Files.copy(CACM.resolve("runs-anserini-0.13.3").resolve(name), copy);
+      Files.copy(CACM.resolve("runs-anserini-0.13.3").resolve(name + ".gz"), copy);
     }
     return copy;
   }
@@ -39,7 +39,7 @@ class HistoryCommandTest {
     Path h = tmp.resolve("h.sqlite");
     Path bm25 = run("run.cacm.bm25.txt");
     Path ql = run("run.cacm.ql.txt");
-    Files.writeString(tmp.resolve("run.cacm.ql.txt.meta.json"), "{\"model\": \"ql\", \"mu\": 1000, \"index\": \"v1\"}");
+    Files.writeString(tmp.resolve(ql.getFileName() + ".meta.json"), "{\"model\": \"ql\", \"mu\": 1000, \"index\": \"v1\"}");
     // WHEN both are evaluated with the history
     CliResult a = evaluate(h, "--run", "bm25=" + bm25, "--meta", "model=bm25");
     CliResult b = evaluate(h, "--run", "ql=" + ql, "--meta", "index=v2");
@@ -217,7 +217,7 @@ class HistoryCommandTest {
   @Test
   void should_refuse_a_sidecar_that_is_not_metadata_naming_it() throws Exception {
     Path bm25 = run("run.cacm.bm25.txt");
-    Path side = Cli.write(tmp, "run.cacm.bm25.txt.meta.json", "{\"filters\": [1, 2]}");
+    Path side = Cli.write(tmp, bm25.getFileName() + ".meta.json", "{\"filters\": [1, 2]}");
     CliResult r = evaluate(tmp.resolve("h.sqlite"), "--run", bm25);
     assertThatRun(r).failedWithLineStartingWith(ExitCodes.INVALID_INPUT, "invalid input: " + side);
     assertThat(r.stderr()).contains("an array; expected a string, number or boolean");

@@ -17,9 +17,9 @@ import org.junit.jupiter.api.Test;
 
 /** What a Java caller gets from dev.caliber.api is what 'caliber evaluate' prints, on real data. */
 class LibraryParityTest {
-  private static final Path CACM = Cli.shared().resolve("data/cacm");
+  private static final Path CACM = Cli.data().resolve("cacm");
   private static final Path QRELS = CACM.resolve("qrels.cacm.txt");
-  private static final Path RUN = CACM.resolve("runs-anserini-0.13.3/run.cacm.ql+rm3.txt");
+  private static final Path RUN = CACM.resolve("runs-anserini-0.13.3/run.cacm.ql+rm3.txt.gz");
 
   @Test
   void should_print_the_same_trec_eval_text_for_maps_as_the_command_line_for_the_files() throws IOException {

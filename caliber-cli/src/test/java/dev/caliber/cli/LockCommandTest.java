@@ -17,10 +17,10 @@ import org.junit.jupiter.api.io.TempDir;
  * --lock} replay, and every difference from it is refused in one line before a run is read.
  */
 class LockCommandTest {
-  private static final Path CACM = Cli.shared().resolve("data/cacm");
+  private static final Path CACM = Cli.data().resolve("cacm");
   private static final Path BEIR = CACM.resolve("beir-format");
-  private static final Path BM25 = CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt");
-  private static final Path QL = CACM.resolve("runs-anserini-0.13.3/run.cacm.ql.txt");
+  private static final Path BM25 = CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz");
+  private static final Path QL = CACM.resolve("runs-anserini-0.13.3/run.cacm.ql.txt.gz");
 
   @TempDir Path dir;
 
@@ -153,7 +153,7 @@ class LockCommandTest {
     assertThatRun(Cli.run("evaluate", "--lock", lock, "--k", "3", "--run", Cli.example("runs/fixture_A.json")))
         .rejectedInput(lock + ": the protocol differs from the lock (k: locked none, given 3)");
     assertThatRun(Cli.run("evaluate", "--lock", lock, "--run", Cli.example("runs/fixture_A.json")))
-        .printed(Cli.text(Cli.shared().resolve("conformance/seed/report.fixture_A.json")).replaceFirst("\n}\n$",
+        .printed(Cli.text(Cli.conformance("report.fixture_A.json")).replaceFirst("\n}\n$",
             ",\n  \"lock\": {\n    \"file\": " + dev.caliber.json.PyJson.canonical(lock.toString()) + ",\n    \"sha256\": \""
                 + sha(lock) + "\",\n    \"protocol_sha256\": \"9dd1a576cc830736a0884e847845f31f2390843c27a250abf3bafaf8fa72cadb\"\n  }\n}\n"));
   }

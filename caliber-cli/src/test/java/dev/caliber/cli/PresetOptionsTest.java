@@ -21,9 +21,9 @@ import org.junit.jupiter.params.provider.EnumSource;
  * single options override a preset's rules.
  */
 class PresetOptionsTest {
-  private static final Path CACM = Cli.shared().resolve("data/cacm");
+  private static final Path CACM = Cli.data().resolve("cacm");
   private static final Path QRELS = CACM.resolve("qrels.cacm.txt");
-  private static final Path BM25 = CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt");
+  private static final Path BM25 = CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz");
 
   /** Each preset's rules as single options. */
   private static List<String> spelt(Preset p) {

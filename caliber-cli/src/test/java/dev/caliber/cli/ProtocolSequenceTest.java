@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
  * where a paraphrase group crosses splits.
  */
 class ProtocolSequenceTest {
-  private static final Path CACM = Cli.shared().resolve("data/cacm");
+  private static final Path CACM = Cli.data().resolve("cacm");
   private static final Path RUNS = CACM.resolve("runs-anserini-0.13.3");
 
   @TempDir Path dir;
@@ -32,14 +32,14 @@ class ProtocolSequenceTest {
         "list", "-m", "nDCG@10", "-m", "AP", "-o", lock)).succeeded();
     assertThat(dev.caliber.api.Lock.read(lock).source().split()).isEqualTo("test");
     // WHEN two runs are evaluated under it
-    assertThatRun(Cli.run("evaluate", "--lock", lock, "--run", RUNS.resolve("run.cacm.bm25.txt"), "--meta", "model=bm25",
+    assertThatRun(Cli.run("evaluate", "--lock", lock, "--run", RUNS.resolve("run.cacm.bm25.txt.gz"), "--meta", "model=bm25",
         "-o", dir.resolve("bm25.json"))).succeededWarningOfCacmJudgmentsOutsideTheCorpus();
-    CliResult ql = Cli.run("evaluate", "--lock", lock, "--run", RUNS.resolve("run.cacm.ql.txt"), "--format", "md");
+    CliResult ql = Cli.run("evaluate", "--lock", lock, "--run", RUNS.resolve("run.cacm.ql.txt.gz"), "--format", "md");
     // THEN both are in the lock's history, and the report says the looks
     assertThatRun(ql).succeededWarningOfCacmJudgmentsOutsideTheCorpus();
     assertThat(ql.stdout()).contains("- test split: looked at 2 times under this protocol (limit 5)\n");
     // WHEN k changes: refused before any run is read, nothing recorded
-    assertThatRun(Cli.run("evaluate", "--lock", lock, "-m", "nDCG@20", "-m", "AP", "--run", RUNS.resolve("run.cacm.bm25.txt")))
+    assertThatRun(Cli.run("evaluate", "--lock", lock, "-m", "nDCG@20", "-m", "AP", "--run", RUNS.resolve("run.cacm.bm25.txt.gz")))
         .rejectedInput(lock + ": the protocol differs from the lock (measures: locked [nDCG@10, AP, Judged@10], "
             + "given [nDCG@20, AP, Judged@20])");
     // THEN the history lists two entries and compares them per query
@@ -50,12 +50,12 @@ class ProtocolSequenceTest {
     assertThatRun(compared).succeeded();
     assertThat(compared.stdout()).contains("#2 run.cacm.ql.txt");
     // WHEN the test split is looked at four more times
-    CliResult third = Cli.run("evaluate", "--lock", lock, "--run", RUNS.resolve("run.cacm.bm25+rm3.txt"), "--format", "tsv");
+    CliResult third = Cli.run("evaluate", "--lock", lock, "--run", RUNS.resolve("run.cacm.bm25+rm3.txt.gz"), "--format", "tsv");
     assertThat(third.stderr()).isEqualTo(Cli.CACM_BEIR_WARNING + "caliber: note: test split looked at 3 times under this protocol (limit 5)\n");
-    assertThat(Cli.run("evaluate", "--lock", lock, "--run", RUNS.resolve("run.cacm.ql+rm3.txt"), "--format", "trec").exitCode())
+    assertThat(Cli.run("evaluate", "--lock", lock, "--run", RUNS.resolve("run.cacm.ql+rm3.txt.gz"), "--format", "trec").exitCode())
         .isZero();
-    CliResult pair = Cli.run("compare", "--lock", lock, "--run", RUNS.resolve("run.cacm.bm25+ax.txt"), "--run",
-        RUNS.resolve("run.cacm.ql+ax.txt"), "--format", "md");
+    CliResult pair = Cli.run("compare", "--lock", lock, "--run", RUNS.resolve("run.cacm.bm25+ax.txt.gz"), "--run",
+        RUNS.resolve("run.cacm.ql+ax.txt.gz"), "--format", "md");
     // THEN the sixth gets the warning, and every look is in the history under the lock's fingerprint
     assertThat(pair.exitCode()).isZero();
     assertThat(pair.stderr()).startsWith(Cli.CACM_BEIR_WARNING);

@@ -16,12 +16,12 @@ import org.junit.jupiter.api.io.TempDir;
  * low, compare's summary first, and Markdown whose columns line up in a terminal.
  */
 class ReadableReportsTest {
-  private static final Path ROBUST = Cli.shared().resolve("data/trec2003-robust");
+  private static final Path ROBUST = Cli.data().resolve("trec2003-robust");
 
   @TempDir Path tmp;
 
   private static CliResult robust(String... extra) {
-    List<Object> args = new ArrayList<>(List.of("evaluate", "--qrels", ROBUST.resolve("qrels/robust03_qrels.txt"), "--compat", "trec_eval",
+    List<Object> args = new ArrayList<>(List.of("evaluate", "--qrels", ROBUST.resolve("qrels/robust03_qrels.txt.gz"), "--compat", "trec_eval",
         "--run", ROBUST.resolve("runs/input.MU03rob01.gz"), "-m", "AP", "-m", "P@10"));
     args.addAll(Arrays.asList(extra));
     return Cli.run(args.toArray());

@@ -18,11 +18,14 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every {@code ./caliber} command in the README's shell blocks runs as written, on the bundled
- * examples and ../shared/data, and succeeds; a 64-digit hash in the line's comment is what it
- * prints; {@code exit N} in the comment says that the command is shown failing with code N (a
- * refusal), and {@code stderr: "TEXT"} what it says on standard error. Each runs in a fresh JVM from a folder that holds a copy of the examples (so that {@code -o} files
- * land there, not in the checkout), with variables ({@code D=...}), continuation lines, {@code &&}
- * and single quotes read as a shell reads them.
+ * examples and data, and succeeds; a 64-digit hash in the line's comment is what it prints;
+ * {@code exit N} in the comment says that the command is shown failing with code N (a refusal),
+ * and {@code stderr: "TEXT"} what it says on standard error. Each runs in a fresh JVM from a
+ * folder that holds a copy of the repository's {@code examples/} and {@code data/} and nothing
+ * else (so that {@code -o} files land there, not in the checkout, and a command that reads
+ * outside the repository fails), with variables ({@code D=...}), continuation lines, {@code &&}
+ * and single quotes read as a shell reads them. No word of a command names a path outside the
+ * repository: an absolute path or one that climbs above it with {@code ..}.
  */
 class ReadmeCommandsTest {
   private static final Pattern HASH = Pattern.compile("\\b[0-9a-f]{64}\\b");
@@ -36,8 +39,8 @@ class ReadmeCommandsTest {
   @Test
   void every_caliber_command_in_the_readme_runs_as_written() throws Exception {
     Path root = Path.of(System.getProperty("caliber.root", ".."));
-    Path shared = Path.of(System.getProperty("caliber.shared", root.resolve("../shared").toString())).toAbsolutePath();
     copy(root.resolve("examples"), dir.resolve("examples"));
+    copy(root.resolve("data"), dir.resolve("data"));
     List<String> readme = Files.readAllLines(root.resolve("README.md"), StandardCharsets.UTF_8);
     int ran = 0;
     for (List<String> block : shellBlocks(readme)) {
@@ -51,9 +54,12 @@ class ReadmeCommandsTest {
           continue;
         }
         for (String part : command.split("&&")) {
-          List<String> words = words(part, vars, shared);
+          List<String> words = words(part, vars);
           if (words.isEmpty() || !words.get(0).equals("./caliber")) {
             continue;
+          }
+          for (String w : words.subList(1, words.size())) {
+            assertThat(outsideTheRepository(w)).as("%s: the word %s names a path outside the repository", part.trim(), w).isFalse();
           }
           Result r = run(words.subList(1, words.size()));
           Matcher exit = EXIT.matcher(comment);
@@ -74,6 +80,20 @@ class ReadmeCommandsTest {
       }
     }
     assertThat(ran).as("commands run").isGreaterThanOrEqualTo(12);
+  }
+
+  @Test
+  void should_tell_a_path_outside_the_repository_from_one_inside_it() {
+    assertThat(outsideTheRepository("data/cacm/qrels.cacm.txt")).isFalse();
+    assertThat(outsideTheRepository("bm25=data/cacm/runs-anserini-0.13.3/run.cacm.bm25.txt.gz")).isFalse();
+    assertThat(outsideTheRepository("/dev/null")).isFalse();
+    assertThat(outsideTheRepository("--measure")).isFalse();
+    assertThat(outsideTheRepository("P(rel=1)@10")).isFalse();
+    assertThat(outsideTheRepository("../elsewhere/qrels.txt")).isTrue();
+    assertThat(outsideTheRepository("bm25=../elsewhere/run.txt")).isTrue();
+    assertThat(outsideTheRepository("data/../../elsewhere")).isTrue();
+    assertThat(outsideTheRepository("..")).isTrue();
+    assertThat(outsideTheRepository("/home/user/qrels.txt")).isTrue();
   }
 
   private static void copy(Path from, Path to) throws IOException {
@@ -115,8 +135,20 @@ class ReadmeCommandsTest {
     return out;
   }
 
-  /** A shell's words: blanks split, single quotes keep, $NAME is replaced, ../shared is the shared folder. */
-  private static List<String> words(String part, Map<String, String> vars, Path shared) {
+  /**
+   * Whether a command's word, or the file of its {@code NAME=FILE} form, is an absolute path
+   * (other than {@code /dev/null}) or climbs out of the folder it runs in with {@code ..}.
+   */
+  static boolean outsideTheRepository(String word) {
+    String path = word.startsWith("-") ? "" : word.substring(word.indexOf('=') + 1);
+    if (path.startsWith("/")) {
+      return !path.equals("/dev/null");
+    }
+    return path.equals("..") || path.startsWith("../") || path.contains("/../");
+  }
+
+  /** A shell's words: blanks split, single quotes keep, $NAME is replaced. */
+  private static List<String> words(String part, Map<String, String> vars) {
     List<String> out = new ArrayList<>();
     Matcher m = Pattern.compile("'([^']*)'|(\\S+)").matcher(part);
     while (m.find()) {
@@ -124,9 +156,6 @@ class ReadmeCommandsTest {
       if (m.group(2) != null) {
         for (Map.Entry<String, String> v : vars.entrySet()) {
           w = w.replace("$" + v.getKey(), v.getValue());
-        }
-        if (w.contains("../shared")) {
-          w = w.replace("../shared", shared.toString());
         }
       }
       out.add(w);

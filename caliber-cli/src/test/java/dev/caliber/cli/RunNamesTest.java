@@ -22,11 +22,11 @@ import org.junit.jupiter.params.provider.ValueSource;
  * both files.
  */
 class RunNamesTest {
-  private static final Path CACM = Cli.shared().resolve("data/cacm");
+  private static final Path CACM = Cli.data().resolve("cacm");
   private static final Path QRELS = CACM.resolve("qrels.cacm.txt");
   private static final Path RUNS = CACM.resolve("runs-anserini-0.13.3");
-  private static final Path BM25 = RUNS.resolve("run.cacm.bm25.txt");
-  private static final Path QL = RUNS.resolve("run.cacm.ql.txt");
+  private static final Path BM25 = RUNS.resolve("run.cacm.bm25.txt.gz");
+  private static final Path QL = RUNS.resolve("run.cacm.ql.txt.gz");
 
   private static CliResult evaluate(Object... more) {
     Object[] args = new Object[6 + more.length];
@@ -41,8 +41,8 @@ class RunNamesTest {
 
   /** Two copies of the BM25 run, in two folders, under one file name. */
   private static Path[] copies(Path dir) throws IOException {
-    Path a = Files.createDirectories(dir.resolve("a")).resolve("run.cacm.bm25.txt");
-    Path b = Files.createDirectories(dir.resolve("b")).resolve("run.cacm.bm25.txt");
+    Path a = Files.createDirectories(dir.resolve("a")).resolve("run.cacm.bm25.txt.gz");
+    Path b = Files.createDirectories(dir.resolve("b")).resolve("run.cacm.bm25.txt.gz");
     Files.copy(BM25, a);
     Files.copy(BM25, b);
     return new Path[] {a, b};
@@ -121,14 +121,14 @@ class RunNamesTest {
   @Test
   void should_name_a_run_read_from_standard_input_stdin_and_a_gzipped_one_without_gz(@TempDir Path dir)
       throws IOException {
-    CliResult piped = Cli.runWithInput(Files.readAllBytes(BM25), "evaluate", "--qrels", QRELS, "--compat", "trec_eval",
+    CliResult piped = Cli.runWithInput(Cli.gunzipped(BM25), "evaluate", "--qrels", QRELS, "--compat", "trec_eval",
         "-m", "map", "--run", "-");
     assertThatRun(piped).succeeded();
     assertThat(json(piped).at("run").text()).isEqualTo("stdin");
     assertThat(json(piped).at("tag").text()).isEqualTo("Anserini");
     Path gz = dir.resolve("bm25.txt.gz");
     try (var out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(gz))) {
-      out.write(Files.readAllBytes(BM25));
+      out.write(Cli.gunzipped(BM25));
     }
     CliResult gzipped = evaluate("map", "--run", gz);
     assertThatRun(gzipped).succeeded();

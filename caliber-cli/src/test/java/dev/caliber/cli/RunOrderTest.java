@@ -17,10 +17,10 @@ import org.junit.jupiter.api.io.TempDir;
  * scored in file order under --ordering given with one warning line saying so.
  */
 class RunOrderTest {
-  private static final Path ROBUST = Cli.shared().resolve("data/trec2003-robust");
-  private static final Path ROBUST_QRELS = ROBUST.resolve("qrels/robust03_qrels.txt");
+  private static final Path ROBUST = Cli.data().resolve("trec2003-robust");
+  private static final Path ROBUST_QRELS = ROBUST.resolve("qrels/robust03_qrels.txt.gz");
   private static final Path MU03ROB01 = ROBUST.resolve("runs/input.MU03rob01.gz");
-  private static final Path CACM = Cli.shared().resolve("data/cacm");
+  private static final Path CACM = Cli.data().resolve("cacm");
 
   private static JsonValue json(CliResult r) throws IOException {
     return JsonReader.parse("stdout", new ByteArrayInputStream(r.stdoutBytes()));
@@ -93,7 +93,7 @@ class RunOrderTest {
   @Test
   void should_not_warn_for_runs_written_best_first() {
     CliResult r = Cli.run("evaluate", "--qrels", CACM.resolve("qrels.cacm.txt"), "--judgments", "pooled",
-        "--unknown-queries", "list", "-m", "P@10", "--run", CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt"));
+        "--unknown-queries", "list", "-m", "P@10", "--run", CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz"));
     assertThatRun(r).succeeded();
   }
 }

@@ -50,7 +50,7 @@ class SubtopicQrelsTest {
 
   @Test
   void should_refuse_subtopic_qrels_with_a_beir_folder_and_in_a_lock() {
-    CliResult beir = Cli.run("evaluate", "--beir", Cli.shared().resolve("data/cacm/beir-format"), "--qrels-format", "subtopic",
+    CliResult beir = Cli.run("evaluate", "--beir", Cli.data().resolve("cacm/beir-format"), "--qrels-format", "subtopic",
         "--run", RUN, "-m", "P@5");
     assertThatRun(beir).failedWithUsage("caliber evaluate",
         "--qrels-format subtopic reads a --qrels file (qid subtopic docid label); not --protocol or --beir");

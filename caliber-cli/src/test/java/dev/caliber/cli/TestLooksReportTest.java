@@ -12,10 +12,10 @@ import org.junit.jupiter.api.io.TempDir;
  * CSV tables keep their shape (byte for byte the output without a history) and say it on stderr.
  */
 class TestLooksReportTest {
-  private static final Path CACM = Cli.shared().resolve("data/cacm");
+  private static final Path CACM = Cli.data().resolve("cacm");
   private static final Path BEIR = CACM.resolve("beir-format");
-  private static final Path BM25 = CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt");
-  private static final Path QL = CACM.resolve("runs-anserini-0.13.3/run.cacm.ql.txt");
+  private static final Path BM25 = CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz");
+  private static final Path QL = CACM.resolve("runs-anserini-0.13.3/run.cacm.ql.txt.gz");
   private static final Object[] PROTOCOL = {"--beir", BEIR, "--preset", "pooled", "--unknown-queries", "list", "-m", "AP"};
 
   @TempDir Path dir;

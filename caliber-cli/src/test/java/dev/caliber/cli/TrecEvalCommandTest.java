@@ -16,13 +16,13 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * {@code caliber trec_eval}: trec_eval's own quick test (the command lines of
- * ../shared/data/trec_eval-test/QUICKTEST-COMMANDS.txt) and the robust03 reference tables, each
+ * data/trec_eval-test/QUICKTEST-COMMANDS.txt) and the robust03 reference tables, each
  * output compared byte for byte with trec_eval's: all 15 command lines, the preference
  * ({@code -R prefs}, {@code -R qrels_prefs}), judgment-group ({@code -R qrels_jg}) and z-score
  * ({@code -Z}) ones included.
  */
 class TrecEvalCommandTest {
-  private static final Path TESTS = Cli.shared().resolve("data/trec_eval-test");
+  private static final Path TESTS = Cli.data().resolve("trec_eval-test");
 
   /** One quick-test command: trec_eval's arguments (paths relative to trec_eval-test) and its expected output. */
   record QuickTest(List<String> args, String expected) {}
@@ -65,16 +65,16 @@ class TrecEvalCommandTest {
 
   @TestFactory
   Stream<DynamicTest> should_reproduce_every_robust03_all_trec_table_byte_for_byte() throws IOException {
-    Path robust = Cli.shared().resolve("data/trec2003-robust");
+    Path robust = Cli.data().resolve("trec2003-robust");
     List<Path> refs;
     try (Stream<Path> files = Files.list(robust.resolve("reference/trec_eval-10.0-rc3-q-all_trec"))) {
       refs = files.sorted().toList();
     }
     assertThat(refs).hasSize(17);
     return refs.stream().map(ref -> DynamicTest.dynamicTest(ref.getFileName().toString(), () -> {
-      Path run = robust.resolve("runs").resolve(ref.getFileName().toString().replaceFirst("\\.txt$", ".gz"));
-      CliResult result = Cli.run("trec_eval", "-q", "-m", "all_trec", robust.resolve("qrels/robust03_qrels.txt"), run);
-      assertThatRun(result).succeeded().printed(Files.readAllBytes(ref));
+      Path run = robust.resolve("runs").resolve(ref.getFileName().toString().replaceFirst("\\.txt\\.gz$", ".gz"));
+      CliResult result = Cli.run("trec_eval", "-q", "-m", "all_trec", robust.resolve("qrels/robust03_qrels.txt.gz"), run);
+      assertThatRun(result).succeeded().printed(Cli.gunzipped(ref));
     }));
   }
 

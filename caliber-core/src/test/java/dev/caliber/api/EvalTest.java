@@ -37,9 +37,9 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 /** The facade: in-memory shapes and files give the command line's numbers; inputs are checked with clear messages. */
 class EvalTest {
-  private static final Path CACM = SeedFiles.shared().resolve("data/cacm");
+  private static final Path CACM = SeedFiles.data("cacm");
   private static final Path QRELS = CACM.resolve("qrels.cacm.txt");
-  private static final Path RUN = CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25+rm3.txt");
+  private static final Path RUN = CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25+rm3.txt.gz");
   private static final String[] MEASURES = {"nDCG@10", "AP", "P@10", "RR", "R@100", "bpref", "num_rel_ret"};
 
   /**

@@ -32,8 +32,8 @@ class ProtocolSourceTest {
   private static final String CORPUS = example("corpus.json");
   private static final String QUERIES = example("queries.json");
   private static final String QRELS = example("qrels.json");
-  private static final String BEIR = SeedFiles.shared().resolve("data/cacm/beir-format").toString();
-  private static final String TREC_QRELS = SeedFiles.shared().resolve("data/cacm/qrels.cacm.txt").toString();
+  private static final String BEIR = SeedFiles.data("cacm/beir-format").toString();
+  private static final String TREC_QRELS = SeedFiles.data("cacm/qrels.cacm.txt").toString();
 
   private static final ProtocolSource NONE = ProtocolSource.none();
   private static final ProtocolSource SEED_FILES = NONE.withCorpus(CORPUS).withQueries(QUERIES).withQrels(QRELS);

@@ -23,7 +23,7 @@ class ReadmeExampleTest {
   @Test
   void should_print_the_means_a_row_and_trec_evals_numbers_for_its_files() throws Exception {
     // GIVEN trec_eval's own test files, for which trec_eval prints ndcg_cut_10 0.3016 and map 0.1785
-    Path test = SeedFiles.shared().resolve("data/trec_eval-test/test");
+    Path test = SeedFiles.data("trec_eval-test/test");
     String[] args = {test.resolve("qrels.test").toString(), test.resolve("results.test").toString()};
     // WHEN
     String out = runMain(args);

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 import dev.caliber.error.CaliberInputException;
-import dev.caliber.io.read.SharedData;
+import dev.caliber.io.read.TestData;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,10 +14,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * trec_eval's command line from Java, against trec_eval's own expected outputs in
- * ../shared/data/trec_eval-test (the CLI's TrecEvalCommandTest runs every quick-test command).
+ * data/trec_eval-test (the CLI's TrecEvalCommandTest runs every quick-test command).
  */
 class TrecEvalTest {
-  private static final Path T = SharedData.path("trec_eval-test/test");
+  private static final Path T = TestData.path("trec_eval-test/test");
 
   private static String run(TrecEval.Options o, String qrels, String results) throws IOException {
     StringBuilder out = new StringBuilder();

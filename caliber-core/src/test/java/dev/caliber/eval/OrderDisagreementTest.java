@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 import dev.caliber.io.TrecRunOptions;
-import dev.caliber.io.read.SharedData;
+import dev.caliber.io.read.TestData;
 import dev.caliber.io.read.TrecQrelsReader;
 import dev.caliber.io.read.TrecRunReader;
 import dev.caliber.measure.Measures;
@@ -59,8 +59,8 @@ class OrderDisagreementTest {
   void should_count_the_robust_2003_run_whose_rank_column_disagrees_with_its_file_order() throws IOException {
     // GIVEN MU03rob01, whose file order is by score but whose rank column is not (P@10 0.3510 in
     // file order, 0.3580 by score as trec_eval ranks)
-    Path file = SharedData.path("trec2003-robust/runs/input.MU03rob01.gz");
-    Qrels qrels = TrecQrelsReader.read(SharedData.path("trec2003-robust/qrels/robust03_qrels.txt"));
+    Path file = TestData.path("trec2003-robust/runs/input.MU03rob01.gz");
+    Qrels qrels = TrecQrelsReader.read(TestData.path("trec2003-robust/qrels/robust03_qrels.txt.gz"));
     Policy given = Policy.trecEval().withOrdering(Ordering.GIVEN);
     EvalProtocol protocol = new EvalProtocol(qrels, qrels.queryIds(), "robust03", null, given,
         List.of(Measures.parse("P@10")));

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import dev.caliber.api.ProtocolSource;
 import dev.caliber.api.RunFile;
 import dev.caliber.error.ProtocolViolationException;
-import dev.caliber.io.read.SharedData;
+import dev.caliber.io.read.TestData;
 import dev.caliber.json.PyJson;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
@@ -20,7 +20,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -39,9 +38,9 @@ class QueryScoringTest {
 
   @Test
   void everyCacmRunScoredQueryByQueryInAnyOrderEqualsEvaluation() throws Exception {
-    Path qrels = SharedData.path("cacm/qrels.cacm.txt");
+    Path qrels = TestData.path("cacm/qrels.cacm.txt");
     EvalProtocol protocol = ProtocolSource.qrels(qrels).general().protocol(Policy.trecEval(), MEASURES);
-    try (var files = Files.list(SharedData.path("cacm/runs-anserini-0.13.3"))) {
+    try (var files = Files.list(TestData.path("cacm/runs-anserini-0.13.3"))) {
       for (Path file : files.sorted().toList()) {
         ScoredRun run = RunFile.of(file).read(null);
         RunResult expected = Evaluation.evaluate(protocol, run);
@@ -58,7 +57,7 @@ class QueryScoringTest {
   void aRepeatedDocumentIsEvaluationsViolationWithItsLines(@TempDir Path dir) throws Exception {
     Path run = dir.resolve("dup.txt");
     Files.writeString(run, "1 Q0 CACM-1 1 3 t\n1 Q0 CACM-2 2 2 t\n1 Q0 CACM-1 3 1 t\n");
-    Path qrels = SharedData.path("cacm/qrels.cacm.txt");
+    Path qrels = TestData.path("cacm/qrels.cacm.txt");
     EvalProtocol protocol = ProtocolSource.qrels(qrels).general().protocol(Policy.trecEval(), MEASURES);
     ScoredRun read = RunFile.of(run).read(null);
     ProtocolViolationException expected = catchThrowableOfType(ProtocolViolationException.class,
@@ -70,7 +69,7 @@ class QueryScoringTest {
 
   @Test
   void anUnjudgedDocumentUnderExhaustiveJudgmentsAndAnUnknownQueryAreRefusedTogether() throws Exception {
-    Path qrels = SharedData.path("cacm/qrels.cacm.txt");
+    Path qrels = TestData.path("cacm/qrels.cacm.txt");
     EvalProtocol protocol = ProtocolSource.qrels(qrels).general()
         .protocol(Policy.strict().withJudgments(Judgments.EXHAUSTIVE), MEASURES);
     ScoredRun run = ScoredRun.of("r", Map.of("1", RankedList.ofOrder(List.of("CACM-9999")),
@@ -132,7 +131,7 @@ class QueryScoringTest {
 
   /** Each query of the run scored alone, with its file lines, each through Java serialization. */
   static List<QueryScoring.ScoredQuery> scoreEach(EvalProtocol protocol, ScoredRun run, Path file) throws IOException {
-    List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+    List<String> lines = TestData.lines(file);
     List<QueryScoring.ScoredQuery> out = new ArrayList<>();
     int line = 0;
     for (Map.Entry<String, RankedList> e : run.asMap().entrySet()) {

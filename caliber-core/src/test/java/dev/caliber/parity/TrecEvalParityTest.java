@@ -7,6 +7,7 @@ import dev.caliber.eval.Evaluation;
 import dev.caliber.eval.RunResult;
 import dev.caliber.io.InputLimits;
 import dev.caliber.io.TrecRunOptions;
+import dev.caliber.io.read.TestData;
 import dev.caliber.io.read.TrecQrelsReader;
 import dev.caliber.io.read.TrecRunReader;
 import dev.caliber.json.PyJson;
@@ -16,6 +17,7 @@ import dev.caliber.policy.Policy;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.ScoredRun;
 import dev.caliber.report.TrecEvalText;
+import dev.caliber.testkit.SeedFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -33,14 +35,12 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Agreement with trec_eval: every value trec_eval printed in the reference files of
- * ../shared/data, for every measure caliber implements, is reproduced under {@code --compat
+ * data/, for every measure caliber implements, is reproduced under {@code --compat
  * trec_eval} to the 4 decimals trec_eval prints, per query and overall. The counts of values
  * compared and of disagreements are written to target/parity-report.tsv.
  */
 class TrecEvalParityTest {
-  private static final Path SHARED = Path.of(System.getProperty("caliber.shared",
-      Path.of(System.getProperty("caliber.root", "..")).resolve("../shared").toString()));
-  private static final Path DATA = SHARED.resolve("data");
+  private static final Path DATA = SeedFiles.root().resolve("data");
   private static final Map<String, int[]> TALLY = new LinkedHashMap<>();
 
   /** One reference: trec_eval's output for a qrels file, a run and its flags. */
@@ -61,8 +61,8 @@ class TrecEvalParityTest {
     Path robust = DATA.resolve("trec2003-robust");
     try (Stream<Path> refs = Files.list(robust.resolve("reference/trec_eval-10.0-rc3-q-all_trec"))) {
       for (Path ref : refs.sorted().toList()) {
-        String run = ref.getFileName().toString().replaceFirst("\\.txt$", ".gz");
-        cases.add(new Case("robust03 " + ref.getFileName(), robust.resolve("qrels/robust03_qrels.txt"),
+        String run = ref.getFileName().toString().replaceFirst("\\.txt\\.gz$", ".gz");
+        cases.add(new Case("robust03 " + ref.getFileName(), robust.resolve("qrels/robust03_qrels.txt.gz"),
             robust.resolve("runs").resolve(run), ref, 1, 0, false));
       }
     }
@@ -138,14 +138,16 @@ class TrecEvalParityTest {
     for (String collection : List.of("trec2003-robust", "cacm")) {
       Path dir = DATA.resolve(collection);
       Path table = dir.resolve("reference/headline-metrics.trec_eval-10.0.tsv");
-      List<String> lines = Files.readAllLines(table).stream().filter(l -> !l.startsWith("#")).toList();
+      List<String> lines = TestData.lines(table).stream().filter(l -> !l.startsWith("#")).toList();
       String[] header = lines.get(0).split("\t");
-      Path qrelsFile = collection.equals("cacm") ? dir.resolve("qrels.cacm.txt") : dir.resolve("qrels/robust03_qrels.txt");
+      Path qrelsFile = collection.equals("cacm") ? dir.resolve("qrels.cacm.txt") : dir.resolve("qrels/robust03_qrels.txt.gz");
       Path runs = collection.equals("cacm") ? dir.resolve("runs-anserini-0.13.3") : dir.resolve("runs");
       for (String line : lines.subList(1, lines.size())) {
         String[] row = line.split("\t");
+        // the table names the runs as trec_eval read them; data/ carries CACM's runs gzipped
+        Path run = runs.resolve(row[0].endsWith(".gz") ? row[0] : row[0] + ".gz");
         tests.add(DynamicTest.dynamicTest(collection + " headline " + row[0], () -> checkHeadline(collection + " headline " + row[0],
-            qrelsFile, runs.resolve(row[0]), header, row)));
+            qrelsFile, run, header, row)));
       }
     }
     return tests.stream();
@@ -190,7 +192,7 @@ class TrecEvalParityTest {
   /** "name\tquery" to value, from trec_eval's text output. */
   static Map<String, String> reference(Path file) throws IOException {
     Map<String, String> m = new LinkedHashMap<>();
-    for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+    for (String line : TestData.lines(file)) {
       if (line.isBlank() || line.startsWith("#")) {
         continue;
       }

@@ -16,9 +16,8 @@ import java.util.Map;
 
 /**
  * Where the seed's files are: the repository root (system property {@code caliber.root}, set by
- * the build) with {@code examples/helpcentre}, and the shared test vectors (system property
- * {@code caliber.shared}, falling back to {@code ../shared} beside the root) with
- * {@code conformance/seed}.
+ * the build) with the seed's fixture in {@code examples/helpcentre} and its reference outputs, the
+ * conformance vectors, in {@code examples/helpcentre/expected}.
  */
 public final class SeedFiles {
   private SeedFiles() {}
@@ -38,13 +37,9 @@ public final class SeedFiles {
         + ": set -Dcaliber.root");
   }
 
-  /** The shared folder with the seed's conformance vectors. */
-  public static Path shared() {
-    String configured = System.getProperty("caliber.shared");
-    if (configured != null && !configured.isBlank() && Files.isDirectory(Path.of(configured))) {
-      return Path.of(configured).toAbsolutePath().normalize();
-    }
-    return root().resolve("../shared").toAbsolutePath().normalize();
+  /** {@code data/<relative>}: the public evaluation data the repository carries. */
+  public static Path data(String relative) {
+    return root().resolve("data").resolve(relative);
   }
 
   /** {@code examples/helpcentre/<name>}. */
@@ -52,9 +47,9 @@ public final class SeedFiles {
     return root().resolve("examples/helpcentre").resolve(name);
   }
 
-  /** {@code <shared>/conformance/seed/<name>}. */
+  /** {@code examples/helpcentre/expected/<name>}: the seed's reference output. */
   public static Path conformance(String name) {
-    return shared().resolve("conformance/seed").resolve(name);
+    return example("expected").resolve(name);
   }
 
   /** The bytes of a file. */

@@ -29,11 +29,11 @@ public final class Example01EvaluateOneRun {
    * @throws Exception if a file cannot be read
    */
   public static void main(String[] args) throws Exception {
-    Path cacm = SharedData.cacm(args);
+    Path cacm = CacmFolder.cacm(args);
     Qrels qrels = Eval.readQrels(cacm.resolve("qrels.cacm.txt"));
 
     // One call: judgments, run, policy, measures. The run is named by its file.
-    RunResult bm25 = Eval.evaluate(qrels, Eval.readRun(cacm.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt")),
+    RunResult bm25 = Eval.evaluate(qrels, Eval.readRun(cacm.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz")),
         Preset.TREC_EVAL, "AP", "P@10", "nDCG@10", "RR@10");
 
     // The means: AP is trec_eval's map (0.3123 for this run), P@10 its P_10, and so on.

@@ -30,10 +30,10 @@ public final class Example02CompareTwoRuns {
    * @throws Exception if a file cannot be read
    */
   public static void main(String[] args) throws Exception {
-    Path cacm = SharedData.cacm(args);
+    Path cacm = CacmFolder.cacm(args);
     EvalProtocol protocol = Eval.protocol(Eval.readQrels(cacm.resolve("qrels.cacm.txt")), Preset.TREC_EVAL, "AP", "RR@10");
-    RunResult bm25 = Eval.evaluate(protocol, Eval.readRun(cacm.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt")));
-    RunResult rm3 = Eval.evaluate(protocol, Eval.readRun(cacm.resolve("runs-anserini-0.13.3/run.cacm.bm25+rm3.txt")));
+    RunResult bm25 = Eval.evaluate(protocol, Eval.readRun(cacm.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz")));
+    RunResult rm3 = Eval.evaluate(protocol, Eval.readRun(cacm.resolve("runs-anserini-0.13.3/run.cacm.bm25+rm3.txt.gz")));
 
     Comparison c = Compare.runs(bm25, rm3);
     for (Measure m : c.measures()) {

@@ -42,17 +42,17 @@ public final class Example06LuceneEndToEnd {
    * @throws Exception if a file cannot be read
    */
   public static void main(String[] args) throws Exception {
-    Path cacm = SharedData.cacm(args);
+    Path cacm = CacmFolder.cacm(args);
     Qrels qrels = Eval.readQrels(cacm.resolve("qrels.cacm.txt"));
     Map<String, String> topics = LuceneBm25.topics(cacm.resolve("topics.cacm.txt"));
     EvalProtocol trecEval = Eval.protocol(qrels, Preset.TREC_EVAL, MEASURES);
     EvalProtocol luceneOrder = Eval.protocol(qrels, Preset.TREC_EVAL.policy().withOrdering(Ordering.GIVEN), MEASURES);
 
-    try (LuceneBm25 lucene = LuceneBm25.index(cacm.resolve("corpus/cacm.anserini-data.jsonl"), new EnglishAnalyzer())) {
+    try (LuceneBm25 lucene = LuceneBm25.index(cacm.resolve("corpus/cacm.anserini-data.jsonl.gz"), new EnglishAnalyzer())) {
       ScoredRun run = lucene.search("lucene-bm25", topics, 1000);
       RunResult byScore = Eval.evaluate(trecEval, run);
       RunResult given = Eval.evaluate(luceneOrder, run);
-      RunResult anserini = Eval.evaluate(trecEval, Eval.readRun(cacm.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt")));
+      RunResult anserini = Eval.evaluate(trecEval, Eval.readRun(cacm.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz")));
 
       System.out.printf(Locale.ROOT, "%-34s %8s %8s %8s %8s%n", "run (ordering)", "AP", "P@10", "nDCG@10", "RR@10");
       print("Lucene BM25 (score, trec_eval ties)", byScore);

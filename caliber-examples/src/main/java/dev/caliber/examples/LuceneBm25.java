@@ -8,6 +8,8 @@ import dev.caliber.api.RunBuilder;
 import dev.caliber.protocol.ScoredRun;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,6 +19,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.zip.GZIPInputStream;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
@@ -68,7 +71,7 @@ public final class LuceneBm25 implements AutoCloseable {
   /**
    * Indexes a JSON Lines corpus of {@code {"id": ..., "contents": ...}} records.
    *
-   * @param corpus the corpus file
+   * @param corpus the corpus file (JSON Lines {@code {"id", "contents"}}; gzip when its name ends in {@code .gz})
    * @param analyzer how text is cut into terms, for the documents and the queries
    * @return the retriever
    * @throws IOException if the corpus cannot be read
@@ -78,7 +81,7 @@ public final class LuceneBm25 implements AutoCloseable {
     IndexWriterConfig config = new IndexWriterConfig(analyzer).setSimilarity(new BM25Similarity(0.9f, 0.4f));
     JsonFactory json = new JsonFactory();
     try (IndexWriter writer = new IndexWriter(dir, config);
-        BufferedReader lines = Files.newBufferedReader(corpus, StandardCharsets.UTF_8)) {
+        BufferedReader lines = new BufferedReader(new InputStreamReader(open(corpus), StandardCharsets.UTF_8))) {
       for (String line = lines.readLine(); line != null; line = lines.readLine()) {
         Map<String, String> record = record(json, line);
         Document doc = new Document();
@@ -88,6 +91,12 @@ public final class LuceneBm25 implements AutoCloseable {
       }
     }
     return new LuceneBm25(analyzer, dir);
+  }
+
+  /** The corpus file's bytes, gunzipped when the name ends in {@code .gz}. */
+  private static InputStream open(Path corpus) throws IOException {
+    InputStream in = Files.newInputStream(corpus);
+    return corpus.getFileName().toString().endsWith(".gz") ? new GZIPInputStream(in, 1 << 16) : in;
   }
 
   private static Map<String, String> record(JsonFactory json, String line) throws IOException {

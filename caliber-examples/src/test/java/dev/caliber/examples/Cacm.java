@@ -11,7 +11,7 @@ import org.apache.lucene.analysis.Analyzer;
 
 /** The CACM collection and a Lucene BM25 run of it, for the JUnit examples. */
 final class Cacm {
-  static final Path DIR = SharedData.cacm(new String[0]);
+  static final Path DIR = CacmFolder.cacm(new String[0]);
 
   private Cacm() {}
 
@@ -26,7 +26,7 @@ final class Cacm {
 
   /** Lucene BM25 with {@code analyzer}, every topic searched to depth 1000, evaluated. */
   static RunResult lucene(EvalProtocol protocol, Analyzer analyzer) {
-    try (LuceneBm25 lucene = LuceneBm25.index(DIR.resolve("corpus/cacm.anserini-data.jsonl"), analyzer)) {
+    try (LuceneBm25 lucene = LuceneBm25.index(DIR.resolve("corpus/cacm.anserini-data.jsonl.gz"), analyzer)) {
       return Eval.evaluate(protocol, lucene.search("lucene-bm25", LuceneBm25.topics(DIR.resolve("topics.cacm.txt")), 1000));
     } catch (IOException e) {
       throw new UncheckedIOException(e);

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 /** Every numbered example runs as a user runs it, and prints what its comments say it does. */
 class ExamplesRunTest {
-  /** Runs {@code main} with no arguments (the build says where the shared data is) and returns what it printed. */
+  /** Runs {@code main} with no arguments (the build says where the repository is) and returns what it printed. */
   private static String run(ThrowingMain main) throws Exception {
     PrintStream saved = System.out;
     ByteArrayOutputStream out = new ByteArrayOutputStream();

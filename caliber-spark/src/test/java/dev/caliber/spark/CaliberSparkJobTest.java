@@ -41,8 +41,8 @@ class CaliberSparkJobTest {
     Path qrels = SparkTestSession.data("cacm/qrels.cacm.txt");
     Path runs = SparkTestSession.data("cacm/runs-anserini-0.13.3");
     Map<String, String> named = new LinkedHashMap<>();
-    named.put("bm25", runs.resolve("run.cacm.bm25.txt").toString());
-    named.put("ql", runs.resolve("run.cacm.ql.txt").toString());
+    named.put("bm25", runs.resolve("run.cacm.bm25.txt.gz").toString());
+    named.put("ql", runs.resolve("run.cacm.ql.txt.gz").toString());
     List<Measure> measures = Stream.of("nDCG@10", "RR@10", "AP").map(Measures::parse).toList();
     List<RunResult> expected = SparkParityTest.library(qrels, named, Preset.TREC_EVAL.policy(), measures);
     String[] args = {"--qrels", qrels.toString(), "--run", "bm25=" + named.get("bm25"), "--run", "ql=" + named.get("ql"),
@@ -60,7 +60,7 @@ class CaliberSparkJobTest {
   @Test
   void withoutMeasuresTrecQrelsGetTrecEvalsDefaultsAndTheCliNote(@TempDir Path dir) throws IOException {
     Path qrels = SparkTestSession.data("cacm/qrels.cacm.txt");
-    Path run = SparkTestSession.data("cacm/runs-anserini-0.13.3/run.cacm.ql.txt");
+    Path run = SparkTestSession.data("cacm/runs-anserini-0.13.3/run.cacm.ql.txt.gz");
     Path report = dir.resolve("report.json");
     assertThat(run("--qrels", qrels.toString(), "--run", run.toString(), "-o", report.toString())).as(err.toString()).isZero();
     assertThat(out).isEmpty();
@@ -88,7 +88,7 @@ class CaliberSparkJobTest {
   @Test
   void singleRulesOverAPresetGiveTheLibrarysReportUnderThatPolicy() throws IOException {
     Path qrels = SparkTestSession.data("cacm/qrels.cacm.txt");
-    String bm25 = SparkTestSession.data("cacm/runs-anserini-0.13.3/run.cacm.bm25.txt").toString();
+    String bm25 = SparkTestSession.data("cacm/runs-anserini-0.13.3/run.cacm.bm25.txt.gz").toString();
     List<Measure> measures = Stream.of("nDCG@10", "P@5").map(Measures::parse).toList();
     dev.caliber.policy.Policy policy = Preset.POOLED.policy().withUnknownQueries(dev.caliber.policy.UnknownQueries.LIST)
         .withNoRelevant(dev.caliber.policy.NoRelevant.ZERO).withRelevanceThreshold(2).withGain(dev.caliber.policy.Gain.EXPONENTIAL)

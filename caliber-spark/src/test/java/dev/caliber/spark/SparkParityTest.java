@@ -43,7 +43,7 @@ class SparkParityTest {
 
   @Test
   void theSeventeenRobustRunsUnderTrecEvalsDefaultsAreTheLibrarysByteForByte() throws IOException {
-    Path qrels = SparkTestSession.data("trec2003-robust/qrels/robust03_qrels.txt");
+    Path qrels = SparkTestSession.data("trec2003-robust/qrels/robust03_qrels.txt.gz");
     List<Measure> measures = TrecEvalMeasures.official();
     Map<String, String> runs = runs(SparkTestSession.data("trec2003-robust/runs"), ".gz");
     assertThat(runs).hasSize(17);
@@ -61,7 +61,7 @@ class SparkParityTest {
     Path qrels = SparkTestSession.data("cacm/qrels.cacm.txt");
     List<Measure> measures = Measures.withJudgedCoverage(Stream.of("nDCG@10", "AP", "RR@10", "P(rel=1)@10", "R@1000", "Bpref")
         .map(Measures::parse).toList());
-    Map<String, String> runs = runs(SparkTestSession.data("cacm/runs-anserini-0.13.3"), ".txt");
+    Map<String, String> runs = runs(SparkTestSession.data("cacm/runs-anserini-0.13.3"), ".txt.gz");
     // CACM's runs answer queries without judgments: listed, as --preset pooled --unknown-queries list does.
     Policy pooled = Preset.POOLED.policy().withUnknownQueries(UnknownQueries.LIST);
     EvalProtocol protocol = SparkInputs.trecQrels(spark, qrels.toString(), pooled, measures);
@@ -73,7 +73,7 @@ class SparkParityTest {
 
   @Test
   void oneTwoOrSevenPartitionsGiveTheSameReport() throws IOException {
-    Path qrels = SparkTestSession.data("trec2003-robust/qrels/robust03_qrels.txt");
+    Path qrels = SparkTestSession.data("trec2003-robust/qrels/robust03_qrels.txt.gz");
     List<Measure> measures = Stream.of("AP", "nDCG@20", "P@10", "RR", "GMAP").map(Measures::parse).toList();
     Map<String, String> runs = new LinkedHashMap<>();
     runs(SparkTestSession.data("trec2003-robust/runs"), ".gz").entrySet().stream().limit(4)
@@ -95,7 +95,7 @@ class SparkParityTest {
   void parquetAndCsvTablesGiveTheTrecFilesNumbers(@TempDir Path dir) throws IOException {
     Path qrels = SparkTestSession.data("cacm/qrels.cacm.txt");
     List<Measure> measures = Stream.of("nDCG@10", "AP", "P@5").map(Measures::parse).toList();
-    Map<String, String> runs = runs(SparkTestSession.data("cacm/runs-anserini-0.13.3"), ".txt");
+    Map<String, String> runs = runs(SparkTestSession.data("cacm/runs-anserini-0.13.3"), ".txt.gz");
     EvalProtocol protocol = SparkInputs.trecQrels(spark, qrels.toString(), Preset.TREC_EVAL.policy(), measures);
     Dataset<Row> text = SparkInputs.trecRuns(spark, runs);
     text.select("run", "query", "doc", "score", "rank").write().parquet(dir.resolve("runs.parquet").toString());

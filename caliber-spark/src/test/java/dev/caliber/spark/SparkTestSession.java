@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import org.apache.spark.sql.SparkSession;
 
-/** One local[2] session for the module's tests (a session costs seconds to start), and the shared data. */
+/** One local[2] session for the module's tests (a session costs seconds to start), and the repository's data. */
 final class SparkTestSession {
   private static SparkSession session;
 
@@ -18,12 +18,12 @@ final class SparkTestSession {
     return session;
   }
 
-  /** A path under ../shared/data (the build passes the shared folder as caliber.shared). */
+  /** A path under the repository's {@code data/} (the build passes the repository root as caliber.root). */
   static Path data(String relative) {
-    String shared = System.getProperty("caliber.shared");
-    assertThat(shared).as("system property caliber.shared (set by the Maven build)").isNotNull();
-    Path p = Path.of(shared, "data").resolve(relative);
-    assertThat(p).as("shared data file").exists();
+    String root = System.getProperty("caliber.root");
+    assertThat(root).as("system property caliber.root (set by the Maven build)").isNotNull();
+    Path p = Path.of(root, "data").resolve(relative);
+    assertThat(p).as("data file").exists();
     return p;
   }
 }

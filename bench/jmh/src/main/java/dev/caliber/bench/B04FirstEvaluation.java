@@ -23,16 +23,16 @@ import org.openjdk.jmh.annotations.Warmup;
  * SingleShotTime}, no warm-up, 10 forks), against the same evaluation once the code is warm
  * ({@code warm}: average time after warm-up). The difference is class loading, initialisation and
  * the interpreter: what a Java caller pays once. The CACM files are {@code
- * ../shared/data/cacm} from where JMH runs (the repository's root), or {@code -Dcaliber.cacm=DIR}.
+ * data/cacm} from where JMH runs (the repository's root), or {@code -Dcaliber.cacm=DIR}.
  */
 @State(Scope.Benchmark)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class B04FirstEvaluation {
-  private static final Path CACM = Path.of(System.getProperty("caliber.cacm", "../shared/data/cacm"));
+  private static final Path CACM = Path.of(System.getProperty("caliber.cacm", "data/cacm"));
 
   private static RunResult evaluate() throws IOException {
     return Eval.evaluate(Eval.readQrels(CACM.resolve("qrels.cacm.txt")),
-        Eval.readRun(CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt")), Preset.TREC_EVAL,
+        Eval.readRun(CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz")), Preset.TREC_EVAL,
         "AP", "P@10", "nDCG@10", "RR", "R@1000");
   }
 

@@ -209,8 +209,8 @@ class BeirReaderTest extends BeirFolderFixture {
 
   @Test
   void should_read_the_cacm_collection_in_beir_layout() throws IOException {
-    // GIVEN CACM converted to BEIR: 3,204 documents, 64 queries, 52 judged in test.tsv
-    Path folder = SharedData.path("cacm/beir-format");
+    // GIVEN CACM converted to BEIR: 3,204 documents (gzip), 64 queries, 52 judged in test.tsv
+    Path folder = TestData.path("cacm/beir-format");
     // WHEN
     BeirDataset data = BeirReader.read(folder, "test");
     // THEN
@@ -222,13 +222,13 @@ class BeirReaderTest extends BeirFolderFixture {
     assertThat(data.queries().inSplit("test")).hasSize(52);
     assertThat(data.queries().inSplit(BeirReader.UNJUDGED)).hasSize(12);
     assertThat(data.qrels().asMap().values().stream().mapToInt(Map::size).sum()).isEqualTo(796);
-    assertThat(data.corpus().origin().locate("CACM-3204")).isEqualTo(Location.ofLine(folder.resolve("corpus.jsonl").toString(), 3204));
+    assertThat(data.corpus().origin().locate("CACM-3204")).isEqualTo(Location.ofLine(folder.resolve("corpus.jsonl.gz").toString(), 3204));
   }
 
   @Test
   void should_agree_with_the_trec_qrels_of_the_same_collection() throws IOException {
-    Qrels beir = BeirReader.read(SharedData.path("cacm/beir-format"), "test").qrels();
-    Qrels trec = TrecQrelsReader.read(SharedData.path("cacm/qrels.cacm.txt"));
+    Qrels beir = BeirReader.read(TestData.path("cacm/beir-format"), "test").qrels();
+    Qrels trec = TrecQrelsReader.read(TestData.path("cacm/qrels.cacm.txt"));
     assertThat(beir.asMap()).isEqualTo(trec.asMap());
   }
 }

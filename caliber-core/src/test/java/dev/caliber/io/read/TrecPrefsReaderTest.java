@@ -41,8 +41,8 @@ class TrecPrefsReaderTest {
 
   @Test
   void should_read_trec_eval_s_own_files() throws IOException {
-    Preferences prefs = TrecPrefsReader.read(SharedData.path("trec_eval-test/test/prefs.test"), InputLimits.DEFAULT, false);
-    Preferences commented = TrecPrefsReader.read(SharedData.path("trec_eval-test/test/prefs.comment.test"), InputLimits.DEFAULT, false);
+    Preferences prefs = TrecPrefsReader.read(TestData.path("trec_eval-test/test/prefs.test"), InputLimits.DEFAULT, false);
+    Preferences commented = TrecPrefsReader.read(TestData.path("trec_eval-test/test/prefs.comment.test"), InputLimits.DEFAULT, false);
     // the commented copy skips its comment lines and keeps a # inside a document ID
     assertThat(commented.byQuery()).isEqualTo(prefs.byQuery());
     assertThat(commented.union().row("2.EC.A")).containsKey("CR93E-10505#37");

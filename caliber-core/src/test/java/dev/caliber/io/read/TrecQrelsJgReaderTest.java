@@ -36,7 +36,7 @@ class TrecQrelsJgReaderTest {
 
   @Test
   void should_read_trec_eval_s_own_test_file_with_three_groups_per_query() throws IOException {
-    Path file = SharedData.path("trec_eval-test/test/qrels.123");
+    Path file = TestData.path("trec_eval-test/test/qrels.123");
     JudgmentGroups g = TrecQrelsReader.readGroups(file, InputLimits.DEFAULT);
     assertThat(g.names()).containsExactly("0", "1", "2");
     assertThat(g.groups().get(2).row("301")).hasSize(1089);

@@ -129,7 +129,7 @@ class TrecQrelsReaderTest {
 
   @Test
   void should_read_the_robust_2003_qrels() throws IOException {
-    Qrels qrels = TrecQrelsReader.read(SharedData.path("trec2003-robust/qrels/robust03_qrels.txt"));
+    Qrels qrels = TrecQrelsReader.read(TestData.path("trec2003-robust/qrels/robust03_qrels.txt.gz"));
     assertThat(qrels.asMap()).hasSize(100);
     assertThat(judgments(qrels)).isEqualTo(128_796);
     assertThat(qrels.asMap().values().stream().flatMap(r -> r.values().stream()).distinct()).containsOnly(0, 1, 2);
@@ -137,15 +137,15 @@ class TrecQrelsReaderTest {
 
   @Test
   void should_read_the_cacm_qrels() throws IOException {
-    Qrels qrels = TrecQrelsReader.read(SharedData.path("cacm/qrels.cacm.txt"));
+    Qrels qrels = TrecQrelsReader.read(TestData.path("cacm/qrels.cacm.txt"));
     assertThat(qrels.asMap()).hasSize(52);
     assertThat(judgments(qrels)).isEqualTo(796);
   }
 
   @Test
   void should_read_trec_evals_reference_qrels_with_and_without_comments() throws IOException {
-    Qrels plain = TrecQrelsReader.read(SharedData.path("trec_eval-test/test/qrels.test"));
-    Path commented = SharedData.path("trec_eval-test/test/qrels.test.with-comments");
+    Qrels plain = TrecQrelsReader.read(TestData.path("trec_eval-test/test/qrels.test"));
+    Path commented = TestData.path("trec_eval-test/test/qrels.test.with-comments");
     Qrels withComments = TrecQrelsReader.read(commented);
     assertThat(plain.asMap().keySet()).containsExactly("301", "302", "303");
     assertThat(judgments(plain)).isEqualTo(3681);
@@ -157,7 +157,7 @@ class TrecQrelsReaderTest {
 
   @Test
   void should_read_graded_qrels_with_hashes_in_document_ids() throws IOException {
-    Qrels qrels = TrecQrelsReader.read(SharedData.path("trec_eval-test/test/qrels.comment.test"));
+    Qrels qrels = TrecQrelsReader.read(TestData.path("trec_eval-test/test/qrels.comment.test"));
     assertThat(qrels.asMap()).hasSize(31);
     assertThat(judgments(qrels)).isEqualTo(5890);
     assertThat(qrels.row("2024-127266")).containsEntry("msmarco_v2.1_doc_00_880019750#4_1633802806", 1);
@@ -165,7 +165,7 @@ class TrecQrelsReaderTest {
 
   @Test
   void should_read_labels_from_minus_one_to_four() throws IOException {
-    Qrels qrels = TrecQrelsReader.read(SharedData.path("trec_eval-test/test/qrels.rel_level"));
+    Qrels qrels = TrecQrelsReader.read(TestData.path("trec_eval-test/test/qrels.rel_level"));
     assertThat(qrels.asMap().values().stream().flatMap(r -> r.values().stream()).distinct())
         .containsExactlyInAnyOrder(-1, 0, 1, 2, 3, 4);
   }
@@ -173,7 +173,7 @@ class TrecQrelsReaderTest {
   @Test
   void should_reject_qrels_with_several_judges_per_pair() {
     // trec_eval's qrels.123 repeats every pair (one line per judge)
-    Path file = SharedData.path("trec_eval-test/test/qrels.123");
+    Path file = TestData.path("trec_eval-test/test/qrels.123");
     assertThatThrownBy(() -> TrecQrelsReader.read(file))
         .isInstanceOf(ProtocolViolationException.class)
         .hasMessage(file + ":3682: duplicate qrels entry (query \"301\", document \"CR93E-10279\": line 3682 repeats"

@@ -36,7 +36,7 @@ class ZScoresReaderTest {
 
   @Test
   void should_read_trec_eval_s_own_file() throws IOException {
-    ZScores z = ZScoresReader.read(SharedData.path("trec_eval-test/test/zscores_file"), InputLimits.DEFAULT);
+    ZScores z = ZScoresReader.read(TestData.path("trec_eval-test/test/zscores_file"), InputLimits.DEFAULT);
     assertThat(z.has("303", "unj_20")).isTrue();
     assertThat(z.of("301", "map", 0.1212)).isZero();
   }
