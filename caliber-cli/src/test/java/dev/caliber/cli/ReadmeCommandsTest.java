@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Every {@code ./caliber} command in the README's shell blocks runs as written, on the bundled
+ * Every {@code ./caliber} command (and {@code java -jar caliber-cli/target/caliber.jar}) in the README's shell blocks runs as written, on the bundled
  * examples and data, and succeeds; a 64-digit hash in the line's comment is what it prints;
  * {@code exit N} in the comment says that the command is shown failing with code N (a refusal),
  * and {@code stderr: "TEXT"} what it says on standard error. Each runs in a fresh JVM from a
@@ -33,6 +33,9 @@ class ReadmeCommandsTest {
   private static final Pattern EXIT = Pattern.compile("\\bexit ([1-9])\\b");
   /** A comment's {@code stderr: "TEXT"}: what the command says on standard error (a warning the README shows). */
   private static final Pattern STDERR = Pattern.compile("stderr: \"([^\"]+)\"");
+
+  /** The README's other spelling of a command: the runnable jar, run by the JVM alone. */
+  private static final List<String> JAVA_JAR = List.of("java", "-jar", "caliber-cli/target/caliber.jar");
 
   @TempDir Path dir;
 
@@ -55,6 +58,10 @@ class ReadmeCommandsTest {
         }
         for (String part : command.split("&&")) {
           List<String> words = words(part, vars);
+          if (words.size() > 3 && words.subList(0, 3).equals(JAVA_JAR)) {
+            words = words.subList(2, words.size()); // the runnable jar: caliber's Main, as ./caliber runs it
+            words.set(0, "./caliber");
+          }
           if (words.isEmpty() || !words.get(0).equals("./caliber")) {
             continue;
           }
