@@ -50,8 +50,8 @@ final class PolicyOptions {
       description = "Start from a named policy: strict (the seed's protocol: every ranked document judged, given order, "
           + "no-relevant queries excluded, unknown queries rejected), trec_eval (= trec_eval -c: pooled, score order, "
           + "no-relevant queries 0, unknown queries listed) or pooled (strict with pooled judgments and score order, for TREC "
-          + "and BEIR collections). The options below override single rules. Default: strict; for bare TREC qrels without "
-          + "--measure, trec_eval.")
+          + "and BEIR collections). The options below override single rules. Default: trec_eval for TREC qrels and BEIR "
+          + "folders, strict for the seed's JSON inputs.")
   PresetName preset;
 
   @Option(names = "--compat", paramLabel = "TOOL", description = "trec_eval: the same as --preset trec_eval.")
@@ -109,9 +109,9 @@ final class PolicyOptions {
       return new Choice(null, null, null);
     }
     Preset named = preset(cl);
-    boolean bare = source.bareTrecQrels();
-    String note = Preset.implied(named, !measures.isEmpty(), bare) ? Preset.impliedNote() : null;
-    Policy policy = policy(cl, Preset.chosen(named, !measures.isEmpty(), bare).policy());
+    boolean trec = source.trecJudgments();
+    String note = Preset.impliedNote(named, trec, !measures.isEmpty(), source.judgmentsKind());
+    Policy policy = policy(cl, Preset.chosen(named, trec).policy());
     List<Measure> asked = measures(cl);
     return new Choice(policy, judgedCoverage ? withCoverage(policy, asked) : asked, note);
   }

@@ -20,9 +20,24 @@ class BeirFirstContactTest {
   private static final Path BM25 = CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz");
 
   @Test
-  void should_name_every_broken_policy_in_one_error_with_what_accepts_them_all() {
+  void should_evaluate_the_first_try_under_trec_eval_s_rules_and_say_so() throws Exception {
     // WHEN the first try: the folder, a run, a measure
     CliResult result = Cli.run("evaluate", "--beir", BEIR, "--run", BM25, "-m", "nDCG@10");
+    // THEN BEIR's pooled judgments are evaluated as trec_eval -c evaluates them, with the note that
+    // says so, as without the measure and as with the preset spelt out
+    assertThatRun(result).succeededSaying(Cli.CACM_BEIR_WARNING + Cli.trecEvalNote("BEIR qrels"));
+    assertThat(result.stdout()).isEqualTo(Cli.run("evaluate", "--beir", BEIR, "--run", BM25, "-m", "nDCG@10", "--preset",
+        "trec_eval").stdout());
+    JsonValue policy = JsonReader.parse("stdout", new ByteArrayInputStream(result.stdoutBytes())).at("protocol", "policy");
+    assertThat(policy.at("judgments").text()).isEqualTo("pooled");
+    assertThat(policy.at("ordering").text()).isEqualTo("score");
+    assertThat(policy.at("unknown_queries").text()).isEqualTo("list");
+  }
+
+  @Test
+  void should_name_every_broken_policy_in_one_error_with_what_accepts_them_all_under_the_strict_preset() {
+    // WHEN the first try under the seed's strict rules
+    CliResult result = Cli.run("evaluate", "--beir", BEIR, "--run", BM25, "-m", "nDCG@10", "--preset", "strict");
     // THEN
     assertThatRun(result).rejectedInput("several policies of the protocol are broken ("
         + "1. " + BM25 + ":29947: unknown or wrong-split query (query \"34\" is not in the query set (split test of beir-format)); "
@@ -34,9 +49,9 @@ class BeirFirstContactTest {
 
   @Test
   void should_accept_the_run_with_the_options_the_error_names() throws Exception {
-    // WHEN the second try, with what the error said
-    CliResult result = Cli.run("evaluate", "--beir", BEIR, "--run", BM25, "-m", "nDCG@10", "--unknown-queries", "list",
-        "--judgments", "pooled");
+    // WHEN the second try under the strict preset, with what the error said
+    CliResult result = Cli.run("evaluate", "--beir", BEIR, "--run", BM25, "-m", "nDCG@10", "--preset", "strict",
+        "--unknown-queries", "list", "--judgments", "pooled");
     // THEN scored over the test split, the unknown queries listed
     assertThatRun(result).succeededWarningOfCacmJudgmentsOutsideTheCorpus();
     JsonValue report = JsonReader.parse("stdout", new ByteArrayInputStream(result.stdoutBytes()));

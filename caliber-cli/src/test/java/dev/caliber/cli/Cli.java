@@ -52,6 +52,14 @@ final class Cli {
       + data().resolve("cacm").resolve("beir-format").resolve("qrels").resolve("test.tsv") + ":28); caliber protocol"
       + " check lists them\n";
 
+  /**
+   * The line on standard error saying that judgments of this kind ({@code TREC qrels}, {@code BEIR
+   * qrels}) take trec_eval's rules because no preset was named, when a measure was.
+   */
+  static String trecEvalNote(String judgments) {
+    return "caliber: " + dev.caliber.api.Preset.impliedNote(null, true, true, judgments) + "\n";
+  }
+
   /** The repository's {@code data/} folder: CACM, TREC 2003 robust and trec_eval's tests (data/README.md). */
   static Path data() {
     return root().resolve("data");

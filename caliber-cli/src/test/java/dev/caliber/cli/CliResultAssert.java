@@ -39,6 +39,14 @@ final class CliResultAssert extends AbstractAssert<CliResultAssert, CliResult> {
     return this;
   }
 
+  /** Exit 0, and standard error is exactly {@code stderr} (a note, a warning). */
+  CliResultAssert succeededSaying(String stderr) {
+    isNotNull();
+    assertThat(actual.exitCode()).as("exit code of %s", actual).isEqualTo(ExitCodes.OK);
+    assertThat(actual.stderr()).as("stderr").isEqualTo(stderr);
+    return this;
+  }
+
   /** Standard output is exactly these bytes. */
   CliResultAssert printed(byte[] expected) {
     isNotNull();

@@ -104,9 +104,20 @@ class DefaultMeasuresTest {
   }
 
   @Test
-  void should_keep_the_strict_policy_when_a_measure_is_given() {
-    // WHEN a measure is named, the rules stay strict unless declared: CACM's run ranks unjudged documents
+  void should_keep_trec_eval_s_rules_when_a_measure_is_given() {
+    // WHEN a measure is named on TREC qrels (CACM's run ranks unjudged documents and unjudged queries)
     CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "-m", "P@10");
+    // THEN the rules are still trec_eval's, as without the measure: the same report as the preset
+    // named, and the note says which rules were taken
+    assertThatRun(result).succeededSaying(Cli.trecEvalNote("TREC qrels"));
+    assertThat(result.stdout()).isEqualTo(Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "-m", "P@10", "--preset",
+        "trec_eval").stdout());
+  }
+
+  @Test
+  void should_keep_the_strict_rules_under_the_strict_preset() {
+    // WHEN the seed's strict rules are asked for by name: CACM's run ranks unjudged documents
+    CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "-m", "P@10", "--preset", "strict");
     // THEN
     assertThat(result.exitCode()).isEqualTo(ExitCodes.INVALID_INPUT);
     assertThat(result.stderr()).startsWith("caliber: invalid input: several policies of the protocol are broken")

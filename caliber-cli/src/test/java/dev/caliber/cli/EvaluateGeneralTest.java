@@ -199,8 +199,8 @@ class EvaluateGeneralTest {
       CliResult result = Cli.run("evaluate", "--beir", CACM.resolve("beir-format"), "--split", "test",
           "--judgments", "pooled", "--unknown-queries", "list", "--ordering", "score",
           "--run", BM25, "--format", "trec", "-m", "ndcg_cut_10", "-m", "P_10", "-m", "map");
-      // THEN
-      assertThatRun(result).succeededWarningOfCacmJudgmentsOutsideTheCorpus();
+      // THEN (the rules not given are trec_eval's, and the note says so)
+      assertThatRun(result).succeededSaying(Cli.CACM_BEIR_WARNING + Cli.trecEvalNote("BEIR qrels"));
       assertThat(lines(result)).contains(referenceLine("num_q", "all"), referenceLine("ndcg_cut_10", "all"),
           referenceLine("P_10", "all"), referenceLine("map", "all"));
     }
@@ -209,7 +209,7 @@ class EvaluateGeneralTest {
     void should_name_the_split_and_folder_in_the_report() throws IOException {
       CliResult result = Cli.run("evaluate", "--beir", CACM.resolve("beir-format"), "--split", "test",
           "--judgments", "pooled", "--unknown-queries", "list", "--run", BM25, "-m", "RR@10");
-      assertThatRun(result).succeededWarningOfCacmJudgmentsOutsideTheCorpus();
+      assertThatRun(result).succeededSaying(Cli.CACM_BEIR_WARNING + Cli.trecEvalNote("BEIR qrels"));
       JsonValue report = JsonReader.parse("stdout", new ByteArrayInputStream(result.stdoutBytes()));
       assertThat(report.at("protocol", "query_set").text()).isEqualTo("split test of beir-format");
       assertThat(report.at("ignored_queries").items()).hasSize(12);
@@ -219,7 +219,7 @@ class EvaluateGeneralTest {
     void should_report_judged_coverage_at_each_cutoff_under_pooled_judgments() throws IOException {
       // GIVEN pooled judgments, where an unjudged document silently counts as non-relevant
       CliResult result = Cli.run("evaluate", "--beir", CACM.resolve("beir-format"), "--split", "test",
-          "--judgments", "pooled", "--unknown-queries", "list", "--run", BM25, "-m", "nDCG@10", "-m", "R@100", "-m", "AP");
+          "--preset", "pooled", "--unknown-queries", "list", "--run", BM25, "-m", "nDCG@10", "-m", "R@100", "-m", "AP");
       // THEN the protocol declares Judged@10 and Judged@100 beside the measures, and every row and
       // the summary carry them
       assertThatRun(result).succeededWarningOfCacmJudgmentsOutsideTheCorpus();
@@ -239,9 +239,9 @@ class EvaluateGeneralTest {
     }
 
     @Test
-    void should_reject_an_unknown_run_query_by_default_and_name_the_option() {
+    void should_reject_an_unknown_run_query_under_the_strict_preset_and_name_the_option() {
       CliResult result = Cli.run("evaluate", "--beir", CACM.resolve("beir-format"), "--split", "test",
-          "--judgments", "pooled", "--run", BM25, "-m", "RR@10");
+          "--preset", "strict", "--judgments", "pooled", "--run", BM25, "-m", "RR@10");
       assertThatRun(result).failedWithLineStartingWith(ExitCodes.INVALID_INPUT, "invalid input: " + BM25 + ":");
       assertThat(result.stderr()).contains("unknown or wrong-split query")
           .contains("use --unknown-queries list)");
@@ -277,7 +277,7 @@ class EvaluateGeneralTest {
       Path qrels = Cli.write(dir, "qrels.txt", "q1 0 d1 1\n");
       Path run = Cli.write(dir, "run.txt", "q1 Q0 d1 1 2.0 tag\nq1 Q0 d9 2 1.0 tag\n");
       // WHEN
-      CliResult result = Cli.run("evaluate", "--qrels", qrels, "--run", run, "--measure", "RR");
+      CliResult result = Cli.run("evaluate", "--qrels", qrels, "--run", run, "--measure", "RR", "--preset", "strict");
       // THEN
       assertThatRun(result).rejectedInput(run + ":2: unjudged or unknown documents: exhaustive qrels required"
           + " (query \"q1\": document \"d9\" has no judgment; to count unjudged documents as non-relevant, declare"
@@ -288,8 +288,8 @@ class EvaluateGeneralTest {
     void should_accept_the_same_run_under_pooled_judgments(@TempDir Path dir) {
       Path qrels = Cli.write(dir, "qrels.txt", "q1 0 d1 1\n");
       Path run = Cli.write(dir, "run.txt", "q1 Q0 d9 1 2.0 tag\nq1 Q0 d1 2 1.0 tag\n");
-      CliResult result = Cli.run("evaluate", "--qrels", qrels, "--run", run, "--measure", "RR", "--judgments", "pooled",
-          "--format", "tsv");
+      CliResult result = Cli.run("evaluate", "--qrels", qrels, "--run", run, "--measure", "RR", "--preset", "strict",
+          "--judgments", "pooled", "--format", "tsv");
       assertThatRun(result).succeeded().printed("run\tquery\tmissing\treturned\trelevant\tRR\nrun.txt\tq1\tfalse\t2\t1\t0.5000\n");
     }
 

@@ -45,7 +45,7 @@ class InputLimitsTest {
             + " decompression; expected at most 50 (the limit on an input's size after decompression); to accept larger"
             + " inputs, raise --max-input-bytes)");
     // and with room enough, the same run is evaluated
-    assertThatRun(Cli.run("evaluate", "--qrels", q, "--run", run, "--measure", "P@1", "--judgments", "pooled",
+    assertThatRun(Cli.run("evaluate", "--qrels", q, "--run", run, "--measure", "P@1", "--preset", "trec_eval",
         "--max-line-bytes", "1KiB", "--max-query-bytes", "1K", "--max-input-bytes", "1kb")).succeeded();
   }
 
@@ -123,7 +123,7 @@ class InputLimitsTest {
   void should_evaluate_many_queries_just_under_the_limit_in_a_256_mib_heap_on_many_threads() throws Exception {
     // GIVEN 24 queries of 250,000 lines (about 7.5 MB each, 180 MB in all) through a pipe, 16 workers
     Child child = Child.start(dir, List.of("-Xmx256m"), "evaluate", "--qrels", qrels().toString(), "--run", "-",
-        "--measure", "P@10", "--measure", "NumRet", "--judgments", "pooled", "--unknown-queries", "list", "--threads", "16",
+        "--measure", "P@10", "--measure", "NumRet", "--preset", "trec_eval", "--threads", "16",
         "--format", "trec");
     int perQuery = 250_000;
     child.feed(i -> "q" + (i / perQuery) + " Q0 d" + (i % perQuery) + " " + (i % perQuery + 1) + " " + (perQuery - i % perQuery)

@@ -52,7 +52,7 @@ class OutputFileTest {
     Path q = Cli.write(dir, "qrels.txt", qrels.toString());
     Path r = Cli.write(dir, "run.txt", run.toString());
     Path report = dir.resolve("report.json");
-    Object[] args = {"evaluate", "--qrels", q, "--run", r, "-m", "RR@10", "-m", "nDCG@10", "--judgments", "pooled", "--format", "json"};
+    Object[] args = {"evaluate", "--qrels", q, "--run", r, "-m", "RR@10", "-m", "nDCG@10", "--preset", "trec_eval", "--format", "json"};
     // WHEN
     CliResult printed = Cli.run(args);
     CliResult written = Cli.run(Stream.concat(Stream.of(args), Stream.of("-o", report)).toArray());

@@ -31,8 +31,8 @@ class RunOrderTest {
     // GIVEN pytrec_eval's shape, the relevant d1 written last with the best score
     Path qrels = Cli.write(dir, "qrels.txt", "q1 0 d1 1\nq1 0 d3 0\n");
     Path run = Cli.write(dir, "run.json", "{\"q1\": {\"d3\": 0.1, \"d2\": 0.2, \"d1\": 0.9}}");
-    // WHEN under the default (given) ordering
-    CliResult r = Cli.run("evaluate", "--qrels", qrels, "--judgments", "pooled", "-m", "RR@10", "--run", run);
+    // WHEN under the strict preset's (given) ordering
+    CliResult r = Cli.run("evaluate", "--qrels", qrels, "--preset", "strict", "--judgments", "pooled", "-m", "RR@10", "--run", run);
     // THEN RR@10 is 1, not 1/3, and nothing to warn about
     assertThatRun(r).succeeded();
     assertThat(json(r).at("summary", "RR@10", "mean").text()).isEqualTo("1");
@@ -43,7 +43,7 @@ class RunOrderTest {
   void should_keep_the_order_of_a_json_list(@TempDir Path dir) throws IOException {
     Path qrels = Cli.write(dir, "qrels.txt", "q1 0 d1 1\nq1 0 d3 0\n");
     Path run = Cli.write(dir, "run.json", "{\"q1\": [\"d3\", \"d2\", \"d1\"]}");
-    CliResult r = Cli.run("evaluate", "--qrels", qrels, "--judgments", "pooled", "-m", "RR@10", "--run", run);
+    CliResult r = Cli.run("evaluate", "--qrels", qrels, "--preset", "strict", "--judgments", "pooled", "-m", "RR@10", "--run", run);
     assertThatRun(r).succeeded();
     assertThat(json(r).at("summary", "RR@10", "mean").text()).isEqualTo("1/3");
   }
@@ -51,7 +51,7 @@ class RunOrderTest {
   @Test
   void should_warn_once_when_the_robust_run_s_file_order_disagrees_with_its_rank_column() throws IOException {
     // WHEN MU03rob01 is scored as given (trec_eval's P@10 is 0.3580, by score)
-    CliResult r = Cli.run("evaluate", "--qrels", ROBUST_QRELS, "--judgments", "pooled", "--unknown-queries", "list",
+    CliResult r = Cli.run("evaluate", "--qrels", ROBUST_QRELS, "--preset", "strict", "--judgments", "pooled", "--unknown-queries", "list",
         "-m", "P@10", "--run", MU03ROB01);
     // THEN the result, one warning line naming the counts and the option, and the counts in the report
     assertThat(r.exitCode()).isZero();
@@ -69,7 +69,7 @@ class RunOrderTest {
 
   @Test
   void should_not_warn_under_score_ordering_and_give_trec_eval_s_number() throws IOException {
-    CliResult r = Cli.run("evaluate", "--qrels", ROBUST_QRELS, "--judgments", "pooled", "--unknown-queries", "list",
+    CliResult r = Cli.run("evaluate", "--qrels", ROBUST_QRELS, "--preset", "strict", "--judgments", "pooled", "--unknown-queries", "list",
         "-m", "P@10", "--run", MU03ROB01, "--ordering", "score");
     assertThatRun(r).succeeded();
     assertThat(json(r).at("summary", "P@10", "mean").text()).isEqualTo("179/500");
@@ -82,7 +82,7 @@ class RunOrderTest {
     Path bad = Cli.write(dir, "bad.txt", "q1 Q0 d9 1 1.0 t\nq1 Q0 d1 2 2.0 t\nq2 Q0 d2 1 1 t\n");
     Path good = Cli.write(dir, "good.txt", "q1 Q0 d1 1 2.0 t\nq1 Q0 d9 2 1.0 t\nq2 Q0 d2 1 1 t\n");
     // WHEN
-    CliResult r = Cli.run("compare", "--qrels", qrels, "--judgments", "pooled", "-m", "RR", "--run", good, "--run", bad);
+    CliResult r = Cli.run("compare", "--qrels", qrels, "--preset", "strict", "--judgments", "pooled", "-m", "RR", "--run", good, "--run", bad);
     // THEN
     assertThat(r.exitCode()).isZero();
     assertThat(r.stderr()).isEqualTo("caliber: warning: run \"bad.txt\" (" + bad + "): 1 line in 1 query out of order"
@@ -92,7 +92,7 @@ class RunOrderTest {
 
   @Test
   void should_not_warn_for_runs_written_best_first() {
-    CliResult r = Cli.run("evaluate", "--qrels", CACM.resolve("qrels.cacm.txt"), "--judgments", "pooled",
+    CliResult r = Cli.run("evaluate", "--qrels", CACM.resolve("qrels.cacm.txt"), "--preset", "strict", "--judgments", "pooled",
         "--unknown-queries", "list", "-m", "P@10", "--run", CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz"));
     assertThatRun(r).succeeded();
   }

@@ -79,44 +79,43 @@ public enum Preset {
   }
 
   /**
-   * The preset a call evaluates under: the one it names; else, when it names no measure either
-   * and its judgments are bare TREC qrels, {@link #TREC_EVAL} with trec_eval's default measures, as
-   * trec_eval would evaluate them ({@link #implied} tells this case, {@link #impliedNote} says it);
-   * else {@link #STRICT}. The command line and the Spark job both decide through it.
+   * The preset a call evaluates under: the one it names; else the one its judgments imply, whether
+   * or not it names measures: {@link #TREC_EVAL} for judgments trec_eval users have (TREC qrels, a
+   * BEIR folder's qrels), evaluated as {@code trec_eval -c} evaluates them, and {@link #STRICT} for
+   * the seed's JSON inputs. Measures named or not never change the policy. The command line and
+   * the Spark job both decide through it, and say it with {@link #impliedNote}.
    *
    * @param named the preset the call names, or null
-   * @param measuresNamed whether the call names any measure
-   * @param bareTrecQrels whether its judgments are TREC qrels alone (no protocol file)
+   * @param trecJudgments whether its judgments are TREC or BEIR qrels (not the seed's JSON)
    * @return the preset, never null
    */
-  public static Preset chosen(Preset named, boolean measuresNamed, boolean bareTrecQrels) {
+  public static Preset chosen(Preset named, boolean trecJudgments) {
     if (named != null) {
       return named;
     }
-    return implied(null, measuresNamed, bareTrecQrels) ? TREC_EVAL : STRICT;
+    return trecJudgments ? TREC_EVAL : STRICT;
   }
 
   /**
-   * Whether {@link #chosen} picks {@link #TREC_EVAL} for the user, who named neither a preset nor a
-   * measure on bare TREC qrels: then the user is told so ({@link #impliedNote}).
+   * The one line that tells the user which rules were chosen for them, when the call names no
+   * preset and its judgments imply {@link #TREC_EVAL} ({@link #chosen}), in the words of the
+   * options both front ends share ({@code --measure}, {@code --preset}); null when the call named
+   * its preset or the seed's strict rules apply (the seed's inputs keep the seed's rules silently).
    *
    * @param named the preset the call names, or null
-   * @param measuresNamed whether the call names any measure
-   * @param bareTrecQrels whether its judgments are TREC qrels alone
-   * @return true when the preset is implied, not named
+   * @param trecJudgments whether its judgments are TREC or BEIR qrels
+   * @param measuresNamed whether the call names any measure (if not, trec_eval's default measures
+   *     are evaluated, and the note says so)
+   * @param judgments how the judgments came, for the note: {@code TREC qrels} or {@code BEIR qrels}
+   * @return a single line without a final period, starting with {@code note: }, or null
    */
-  public static boolean implied(Preset named, boolean measuresNamed, boolean bareTrecQrels) {
-    return named == null && !measuresNamed && bareTrecQrels;
-  }
-
-  /**
-   * The one line that tells the user the preset was implied, in the words of the options both
-   * front ends share ({@code --measure}, {@code --preset}).
-   *
-   * @return a single line without a final period, starting with {@code note: }
-   */
-  public static String impliedNote() {
-    return "note: no --measure or --preset: TREC qrels are evaluated with trec_eval's default measures under --preset trec_eval ("
-        + TREC_EVAL.description() + ")";
+  public static String impliedNote(Preset named, boolean trecJudgments, boolean measuresNamed, String judgments) {
+    if (named != null || !trecJudgments) {
+      return null;
+    }
+    return measuresNamed
+        ? "note: no --preset: " + judgments + " take --preset trec_eval's rules where no option gives one (" + TREC_EVAL.description() + ")"
+        : "note: no --measure or --preset: " + judgments + " are evaluated with trec_eval's default measures under --preset trec_eval ("
+            + TREC_EVAL.description() + ")";
   }
 }

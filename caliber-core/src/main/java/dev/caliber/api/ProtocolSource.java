@@ -343,15 +343,25 @@ public record ProtocolSource(
   }
 
   /**
-   * Whether the parts are bare TREC qrels: a qrels file not named as JSON, with no protocol file,
-   * BEIR folder, corpus or queries. Reads nothing; a front end asks this to choose the defaults
-   * trec_eval users expect.
+   * Whether the judgments are TREC or BEIR qrels, the judgments trec_eval users have, rather than
+   * the seed's JSON: a BEIR folder, or a qrels file not named as JSON, without a protocol file.
+   * Reads nothing; a front end asks this to choose the rules those users expect
+   * ({@link Preset#chosen}).
    *
-   * @return true for TREC qrels alone (with or without a query set)
+   * @return true for a BEIR folder or TREC qrels (with or without corpus, queries or a query set)
    */
-  public boolean bareTrecQrels() {
-    return protocol == null && beir == null && corpus == null && queries == null && qrels != null
-        && !InputFiles.isJsonName(qrels);
+  public boolean trecJudgments() {
+    return protocol == null && (beir != null || qrels != null && !InputFiles.isJsonName(qrels));
+  }
+
+  /**
+   * How the judgments came, in a note's words: {@code BEIR qrels}, {@code TREC qrels} or
+   * {@code JSON judgments}.
+   *
+   * @return a short phrase, never null
+   */
+  public String judgmentsKind() {
+    return beir != null ? "BEIR qrels" : trecJudgments() ? "TREC qrels" : "JSON judgments";
   }
 
   /**

@@ -36,28 +36,30 @@ class PresetTest {
   }
 
   @Test
-  void should_evaluate_bare_trec_qrels_as_trec_eval_does_only_when_neither_a_preset_nor_a_measure_is_named() {
-    // named: always the one named
+  void should_take_the_rules_the_judgments_imply_whether_or_not_measures_are_named() {
+    // named: always the one named, and nothing to tell
     for (Preset p : Preset.values()) {
-      assertThat(Preset.chosen(p, false, true)).isEqualTo(p);
-      assertThat(Preset.chosen(p, true, false)).isEqualTo(p);
-      assertThat(Preset.implied(p, false, true)).isFalse();
+      assertThat(Preset.chosen(p, true)).isEqualTo(p);
+      assertThat(Preset.chosen(p, false)).isEqualTo(p);
+      assertThat(Preset.impliedNote(p, true, false, "TREC qrels")).isNull();
+      assertThat(Preset.impliedNote(p, true, true, "TREC qrels")).isNull();
     }
-    // implied: nothing named on bare TREC qrels
-    assertThat(Preset.chosen(null, false, true)).isEqualTo(Preset.TREC_EVAL);
-    assertThat(Preset.implied(null, false, true)).isTrue();
-    // otherwise the seed's strict protocol, and nothing to tell
-    assertThat(Preset.chosen(null, true, true)).isEqualTo(Preset.STRICT);
-    assertThat(Preset.chosen(null, false, false)).isEqualTo(Preset.STRICT);
-    assertThat(Preset.implied(null, true, true)).isFalse();
-    assertThat(Preset.implied(null, false, false)).isFalse();
+    // implied: TREC or BEIR judgments are evaluated as trec_eval -c evaluates them
+    assertThat(Preset.chosen(null, true)).isEqualTo(Preset.TREC_EVAL);
+    // the seed's JSON inputs keep the seed's strict rules, silently
+    assertThat(Preset.chosen(null, false)).isEqualTo(Preset.STRICT);
+    assertThat(Preset.impliedNote(null, false, false, "JSON judgments")).isNull();
+    assertThat(Preset.impliedNote(null, false, true, "JSON judgments")).isNull();
   }
 
   @Test
-  void should_say_in_one_line_what_was_implied() {
-    assertThat(Preset.impliedNote())
+  void should_say_in_one_line_which_rules_and_which_measures_were_implied() {
+    assertThat(Preset.impliedNote(null, true, false, "TREC qrels"))
         .startsWith("note: no --measure or --preset: TREC qrels are evaluated with trec_eval's default measures under --preset trec_eval (")
         .endsWith(Preset.TREC_EVAL.description() + ")")
         .doesNotContain("\n");
+    assertThat(Preset.impliedNote(null, true, true, "BEIR qrels"))
+        .isEqualTo("note: no --preset: BEIR qrels take --preset trec_eval's rules where no option gives one ("
+            + Preset.TREC_EVAL.description() + ")");
   }
 }

@@ -100,16 +100,20 @@ class ProtocolSourceTest {
     }
 
     @Test
-    void should_tell_bare_trec_qrels_from_every_other_form() {
-      assertThat(NONE.withQrels(TREC_QRELS).bareTrecQrels()).isTrue();
-      assertThat(NONE.withQrels(TREC_QRELS).withQuerySet(QRELS).bareTrecQrels()).isTrue();
-      assertThat(NONE.withQrels(QRELS).bareTrecQrels()).as("JSON qrels").isFalse();
-      assertThat(SEED_FILES.bareTrecQrels()).isFalse();
-      assertThat(NONE.withQrels(TREC_QRELS).withCorpus(CORPUS).bareTrecQrels()).isFalse();
-      assertThat(NONE.withQrels(TREC_QRELS).withQueries(QUERIES).bareTrecQrels()).isFalse();
-      assertThat(NONE.withQrels(TREC_QRELS).withProtocol(PROTOCOL).bareTrecQrels()).isFalse();
-      assertThat(NONE.withQrels(TREC_QRELS).withBeir(BEIR).bareTrecQrels()).isFalse();
-      assertThat(NONE.bareTrecQrels()).isFalse();
+    void should_tell_trec_and_beir_judgments_from_the_seeds_json() {
+      assertThat(NONE.withQrels(TREC_QRELS).trecJudgments()).isTrue();
+      assertThat(NONE.withQrels(TREC_QRELS).withQuerySet(QRELS).trecJudgments()).isTrue();
+      assertThat(NONE.withQrels(TREC_QRELS).withCorpus(CORPUS).trecJudgments()).isTrue();
+      assertThat(NONE.withQrels(TREC_QRELS).withQueries(QUERIES).trecJudgments()).isTrue();
+      assertThat(NONE.withBeir(BEIR).trecJudgments()).isTrue();
+      assertThat(NONE.withQrels(QRELS).trecJudgments()).as("JSON qrels").isFalse();
+      assertThat(SEED_FILES.trecJudgments()).isFalse();
+      assertThat(NONE.withProtocol(PROTOCOL).trecJudgments()).isFalse();
+      assertThat(NONE.withQrels(TREC_QRELS).withProtocol(PROTOCOL).trecJudgments()).isFalse();
+      assertThat(NONE.trecJudgments()).isFalse();
+      assertThat(NONE.withBeir(BEIR).judgmentsKind()).isEqualTo("BEIR qrels");
+      assertThat(NONE.withQrels(TREC_QRELS).judgmentsKind()).isEqualTo("TREC qrels");
+      assertThat(SEED_FILES.judgmentsKind()).isEqualTo("JSON judgments");
     }
 
     @Test

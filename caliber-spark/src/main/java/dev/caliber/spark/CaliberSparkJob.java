@@ -258,10 +258,7 @@ public final class CaliberSparkJob implements Callable<Integer> {
     }
     Preset given = compat != null ? Preset.TREC_EVAL : preset == null ? null : preset.preset;
     TableFormat qf = resolve(qrelsFormat, qrels);
-    if (Preset.implied(given, !measures.isEmpty(), qf == TableFormat.trec)) {
-      err.println(Preset.impliedNote());
-    }
-    Policy policy = rules(cl, Preset.chosen(given, !measures.isEmpty(), qf == TableFormat.trec).policy());
+    Policy policy = rules(cl, Preset.chosen(given, qf == TableFormat.trec).policy());
     List<Measure> asked = new ArrayList<>();
     if (measures.isEmpty()) {
       asked.addAll(TrecEvalMeasures.official());
@@ -308,6 +305,12 @@ public final class CaliberSparkJob implements Callable<Integer> {
     }
     SparkEvaluation result = SparkEvaluation.evaluate(spark, protocol, rows, List.copyOf(named.keySet()));
     write(result);
+    // what was chosen for the user, once the report is written, as the command line says it: a job
+    // that fails says only why
+    String note = Preset.impliedNote(given, qf == TableFormat.trec, !measures.isEmpty(), "TREC qrels");
+    if (note != null) {
+      err.println(note);
+    }
     return 0;
   }
 
