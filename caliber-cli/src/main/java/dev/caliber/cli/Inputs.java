@@ -28,18 +28,18 @@ final class Inputs {
   }
 
   /**
-   * A run's name: the text before '=' in NAME=FILE, else the file's own name, by the library's one
-   * rule ({@link dev.caliber.io.read.InputFiles#runName}: no directory, {@code .gz} or {@code .json};
-   * {@code stdin} for {@code -}).
+   * A run's name: the NAME of NAME=FILE, else the file's own name, by the library's rules
+   * ({@link dev.caliber.io.read.InputFiles#givenRunName}: an existing file whose name holds '=' is
+   * a file; {@link dev.caliber.io.read.InputFiles#runName}: no directory, {@code .gz} or {@code
+   * .json}; {@code stdin} for {@code -}).
    */
   static String runName(String spec) {
-    int eq = spec.indexOf('=');
-    return eq > 0 ? spec.substring(0, eq) : dev.caliber.io.read.InputFiles.runName(spec);
+    String given = dev.caliber.io.read.InputFiles.givenRunName(spec);
+    return given != null ? given : dev.caliber.io.read.InputFiles.runName(spec);
   }
 
-  /** The file part of NAME=FILE. */
+  /** The file part of NAME=FILE, or FILE ({@link dev.caliber.io.read.InputFiles#runFile}). */
   static String runFile(String spec) {
-    int eq = spec.indexOf('=');
-    return eq > 0 ? spec.substring(eq + 1) : spec;
+    return dev.caliber.io.read.InputFiles.runFile(spec);
   }
 }

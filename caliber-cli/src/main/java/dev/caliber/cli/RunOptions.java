@@ -54,9 +54,8 @@ final class RunOptions {
 
   /** The run a --run spec names (NAME=FILE names it, FILE alone leaves the file's own name), read within {@code limits}. */
   RunFile runFile(String spec, InputLimits limits) {
-    boolean named = spec.indexOf('=') > 0;
-    return new RunFile(Inputs.runFile(spec), named ? Inputs.runName(spec) : null, runFormat(format), ignoreExtraColumns,
-        limits);
+    return new RunFile(Inputs.runFile(spec), dev.caliber.io.read.InputFiles.givenRunName(spec), runFormat(format),
+        ignoreExtraColumns, limits);
   }
 
   /** The library's format for a --run-format value. */

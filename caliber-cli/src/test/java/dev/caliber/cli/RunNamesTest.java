@@ -136,6 +136,22 @@ class RunNamesTest {
   }
 
   @Test
+  void should_read_an_existing_file_whose_name_holds_an_equals_sign_as_a_file(@TempDir Path dir) throws IOException {
+    // GIVEN a run of a parameter sweep, named by its parameters
+    Path sweep = dir.resolve("bm25_k1=0.9_b=0.4.txt");
+    Files.copy(BM25, sweep);
+    // WHEN it is given as it is, and named
+    CliResult plain = evaluate("map", "--run", sweep);
+    CliResult named = evaluate("map", "--run", "tuned=" + sweep);
+    // THEN the file is read, named by its file name, or by the name given
+    assertThatRun(plain).succeeded();
+    assertThat(json(plain).at("run").text()).isEqualTo("bm25_k1=0.9_b=0.4.txt");
+    assertThatRun(named).succeeded();
+    assertThat(json(named).at("run").text()).isEqualTo("tuned");
+    assertThat(json(named).at("summary", "AP", "mean").text()).isEqualTo(json(plain).at("summary", "AP", "mean").text());
+  }
+
+  @Test
   void should_print_trec_eval_s_runid_the_tag_in_trec_format() {
     CliResult r = evaluate("map", "--run", BM25, "--format", "trec");
     assertThatRun(r).succeeded();

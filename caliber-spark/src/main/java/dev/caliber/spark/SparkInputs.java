@@ -85,9 +85,9 @@ public final class SparkInputs {
    * @return name and path
    */
   public static Map.Entry<String, String> runName(String spec) {
-    int eq = spec.indexOf('=');
-    if (eq > 0) {
-      return Map.entry(spec.substring(0, eq), spec.substring(eq + 1));
+    String given = dev.caliber.io.read.InputFiles.givenRunName(spec); // an existing local file named a=b is a file
+    if (given != null) {
+      return Map.entry(given, dev.caliber.io.read.InputFiles.runFile(spec));
     }
     return Map.entry(RunFile.of(Path.of(spec.replaceFirst("^[a-z0-9]+://[^/]*", ""))).runName(), spec);
   }
