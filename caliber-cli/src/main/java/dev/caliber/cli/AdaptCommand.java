@@ -57,7 +57,7 @@ final class AdaptCommand implements java.util.concurrent.Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
-    List<String> inputs = new ArrayList<>(protocolOptions.inputs());
+    List<String> inputs = new ArrayList<>(protocolOptions.filesRead());
     inputs.add(mapping);
     inputs.add(run);
     output.requireSafeTarget(cl, inputs);

@@ -69,7 +69,7 @@ final class CheckCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
-    List<String> inputs = new ArrayList<>(protocolOptions.inputs());
+    List<String> inputs = new ArrayList<>(protocolOptions.filesRead());
     if (groups != null) {
       inputs.add(groups);
     }

@@ -27,7 +27,7 @@ final class EvalInputs {
    */
   static void requireSafeOutput(CommandLine cl, Output output, ProtocolOptions protocolOptions, LockOptions lockOptions,
       RunOptions runOptions, HistoryOptions historyOptions) {
-    output.requireSafeTarget(cl, Inputs.all(Inputs.all(Inputs.all(LockOptions.with(protocolOptions.inputs(), lockOptions),
+    output.requireSafeTarget(cl, Inputs.all(Inputs.all(Inputs.all(LockOptions.with(protocolOptions.filesRead(), lockOptions),
         runOptions.files()), historyOptions.files()), historyOptions.sidecars(runOptions.files())));
     historyOptions.files().forEach(h -> output.requireOtherThan(cl, "the history", h));
   }

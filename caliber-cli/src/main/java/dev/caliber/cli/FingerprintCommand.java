@@ -41,7 +41,7 @@ final class FingerprintCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
-    output.requireSafeTarget(cl, protocolOptions.inputs());
+    output.requireSafeTarget(cl, protocolOptions.filesRead());
     Inputs.requireAtMostOneStdin(cl, protocolOptions.inputs(), java.util.List.of());
     PolicyOptions.Choice choice = policyOptions.choose(cl, protocolOptions.source(), true);
     String text;

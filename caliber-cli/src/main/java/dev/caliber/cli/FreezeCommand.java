@@ -39,7 +39,7 @@ final class FreezeCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
-    output.requireSafeTarget(cl, protocolOptions.inputs());
+    output.requireSafeTarget(cl, protocolOptions.filesRead());
     PolicyOptions.Choice choice = policyOptions.choose(cl, protocolOptions.source(), true);
     Lock lock;
     try {

@@ -68,7 +68,7 @@ final class FuseTuning {
       throw new CommandLine.ParameterException(cl, "--tune refuses --split " + split + ": tune on a dev split, evaluate the test split once, with the parameters saved");
     }
     c.requireFiles(cl, "--tune records each run's SHA-256");
-    List<String> inputs = new ArrayList<>(c.protocolOptions.inputs());
+    List<String> inputs = new ArrayList<>(c.protocolOptions.filesRead());
     inputs.addAll(c.runOptions.files());
     if (c.testLock != null) {
       inputs.add(c.testLock);

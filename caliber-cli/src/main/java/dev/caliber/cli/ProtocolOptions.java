@@ -103,6 +103,24 @@ final class ProtocolOptions {
     return source().files();
   }
 
+  /**
+   * Every file the protocol is read from, for {@code -o}'s check ({@link Output#requireSafeTarget}):
+   * the files named, and those read through a BEIR folder (its corpus, queries and every split's
+   * qrels), which an output must not replace either.
+   */
+  List<String> filesRead() {
+    List<String> files = new java.util.ArrayList<>(inputs());
+    String beir = source().beir();
+    if (beir != null && !beir.isEmpty()) {
+      try {
+        dev.caliber.io.read.BeirReader.files(java.nio.file.Path.of(beir)).forEach(f -> files.add(f.getValue().toString()));
+      } catch (IOException | RuntimeException e) {
+        // a folder that cannot be listed is reported, in caliber's words, when the protocol is read
+      }
+    }
+    return files;
+  }
+
   /** The seed's inputs; a problem with the options is a usage error naming them. */
   SeedProtocol seed(CommandLine cl, InputStream stdin) throws IOException {
     try {
