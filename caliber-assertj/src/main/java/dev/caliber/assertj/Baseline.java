@@ -114,6 +114,14 @@ public final class Baseline {
     if (before == null) {
       throw new AssertionError("baseline " + file + " has no " + m + "; it has " + base.values.keySet());
     }
+    // A gate that compares nothing must not pass: every query of the protocol must be in the
+    // baseline, and some query must have a value on both sides.
+    List<String> uncovered = result.rows().stream().map(QueryResult::query).filter(q -> !before.containsKey(q)).toList();
+    if (!uncovered.isEmpty()) {
+      throw new AssertionError("baseline " + file + " does not cover the protocol's query set for " + m + ": "
+          + uncovered.size() + " of its " + result.rows().size() + " queries are missing (the first: \"" + uncovered.get(0)
+          + "\"); record the baseline again with -D" + RECORD + "=true and commit the file");
+    }
     List<Value> deltas = new ArrayList<>();
     List<QueryDelta> worse = new ArrayList<>();
     for (QueryResult row : result.rows()) {
@@ -128,8 +136,14 @@ public final class Baseline {
         worse.add(d);
       }
     }
-    double mean = deltas.stream().mapToDouble(Value::decimal).sum() / Math.max(1, deltas.size());
-    if (mean >= 0 || deltas.isEmpty()) {
+    if (deltas.isEmpty()) {
+      throw new AssertionError(m + " of run \"" + result.runName() + "\" cannot be compared with baseline " + file
+          + ": no query of the " + result.rows().size() + " has a value both in the baseline and now (a query without"
+          + " a value is one the measure leaves out, such as a query without relevant documents); a comparison over no"
+          + " query cannot pass\n" + Describe.protocol(result));
+    }
+    double mean = deltas.stream().mapToDouble(Value::decimal).sum() / deltas.size();
+    if (mean >= 0) {
       return;
     }
     SignFlipResult test = SignFlip.test(deltas, PERMUTATIONS, Generators.create(dev.caliber.compare.CompareSettings.DEFAULT_SEED));
@@ -185,9 +199,13 @@ public final class Baseline {
       if (!root.isObject() || root.members().get("format") == null || !FORMAT.equals(root.members().get("format").text())) {
         throw new AssertionError("baseline " + file + " is not a baseline: expected an object with \"format\": \"" + FORMAT + "\"");
       }
-      String sha = root.members().get("protocol_sha256").text();
+      String sha = member(root, "protocol_sha256", true).text();
       Map<String, Map<String, Value>> values = new LinkedHashMap<>();
-      for (Map.Entry<String, JsonValue> m : root.members().get("values").members().entrySet()) {
+      for (Map.Entry<String, JsonValue> m : member(root, "values", false).members().entrySet()) {
+        if (!m.getValue().isObject()) {
+          throw new IllegalArgumentException(m.getValue().location() + ": got " + m.getValue().describe()
+              + "; expected an object of query IDs and values");
+        }
         Map<String, Value> perQuery = new LinkedHashMap<>();
         for (Map.Entry<String, JsonValue> q : m.getValue().members().entrySet()) {
           perQuery.put(q.getKey(), value(q.getValue()));
@@ -201,13 +219,33 @@ public final class Baseline {
     }
   }
 
+  /** The member {@code name} of the file's object: a string, or an object; its absence or another kind named. */
+  private static JsonValue member(JsonValue root, String name, boolean string) {
+    JsonValue v = root.members().get(name);
+    if (v == null) {
+      throw new IllegalArgumentException("no \"" + name + "\" member");
+    }
+    if (string ? v.kind() != JsonValue.Kind.STRING : !v.isObject()) {
+      throw new IllegalArgumentException(v.location() + ": got " + v.describe() + "; expected " + (string ? "a string" : "an object"));
+    }
+    return v;
+  }
+
   private static Value value(JsonValue v) {
     return switch (v.kind()) {
       case NULL -> null;
-      case STRING -> Value.of(Fraction.parse(v.text()));
+      case STRING -> fraction(v);
       case INTEGER -> Value.of(v.integer().longValueExact());
       case FLOAT -> Value.ofDouble(Double.parseDouble(v.numberText()));
       default -> throw new IllegalArgumentException(v.location() + ": got " + v.describe() + "; expected a number, a fraction or null");
     };
+  }
+
+  private static Value fraction(JsonValue v) {
+    try {
+      return Value.of(Fraction.parse(v.text()));
+    } catch (RuntimeException e) {
+      throw new IllegalArgumentException(v.location() + ": got " + v.describe() + "; expected an exact fraction such as \"5/6\"", e);
+    }
   }
 }

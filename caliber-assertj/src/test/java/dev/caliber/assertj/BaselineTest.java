@@ -82,4 +82,67 @@ class BaselineTest {
     assertThatThrownBy(() -> Baseline.at(file).check(good, "RR@10", 1.5)).isInstanceOf(IllegalArgumentException.class)
         .hasMessage("illegal alpha value: 1.5, must be in (0, 1)");
   }
+
+  /** A baseline file under {@code good}'s protocol whose RR@10 values are {@code values} (JSON). */
+  private Path baselineWith(String values) throws IOException {
+    return Files.writeString(dir.resolve("edited.json"), "{\"format\": \"caliber-baseline 1\", \"protocol_sha256\": \""
+        + good.protocolSha256() + "\", \"values\": {\"RR@10\": " + values + "}}");
+  }
+
+  @Test
+  void should_fail_on_a_baseline_that_holds_no_query_or_other_queries_than_the_protocol_s() throws IOException {
+    // GIVEN a run worse on every query
+    RunResult worse = Runs.evaluate(protocol, "bm25", Runs.rankings(Runs.range(1, 30)));
+    // WHEN the baseline holds no query for the measure, or queries the run does not have
+    for (String values : java.util.List.of("{}", "{\"x1\": \"1\", \"x2\": \"1\"}")) {
+      Path file = baselineWith(values);
+      // THEN the check fails, saying how many are missing, instead of passing on nothing
+      assertThatThrownBy(() -> Baseline.at(file).check(worse, "RR@10")).isInstanceOf(AssertionError.class)
+          .hasMessage("baseline " + file + " does not cover the protocol's query set for RR@10: 30 of its 30 queries are missing"
+              + " (the first: \"q1\"); record the baseline again with -Dcaliber.baseline.record=true and commit the file");
+    }
+    // and one query missing is enough to fail
+    StringBuilder all = new StringBuilder("{");
+    for (int q = 2; q <= 30; q++) {
+      all.append(q > 2 ? ", " : "").append("\"q").append(q).append("\": \"1\"");
+    }
+    Path file = baselineWith(all.append("}").toString());
+    assertThatThrownBy(() -> Baseline.at(file).check(good, "RR@10"))
+        .hasMessageStartingWith("baseline " + file + " does not cover the protocol's query set for RR@10: 1 of its 30 queries are missing (the first: \"q1\")");
+  }
+
+  @Test
+  void should_fail_on_a_comparison_over_no_query() throws IOException {
+    // GIVEN a baseline whose every value is null (no query had one)
+    StringBuilder nulls = new StringBuilder("{");
+    for (int q = 1; q <= 30; q++) {
+      nulls.append(q > 1 ? ", " : "").append("\"q").append(q).append("\": null");
+    }
+    Path file = baselineWith(nulls.append("}").toString());
+    // THEN
+    assertThatThrownBy(() -> Baseline.at(file).check(good, "RR@10")).isInstanceOf(AssertionError.class)
+        .hasMessageStartingWith("RR@10 of run \"bm25\" cannot be compared with baseline " + file + ": no query of the 30 has a"
+            + " value both in the baseline and now");
+  }
+
+  @Test
+  void should_say_what_is_wrong_with_a_damaged_baseline_in_caliber_s_words() throws IOException {
+    Path file = dir.resolve("damaged.json");
+    Files.writeString(file, "{\"format\": \"caliber-baseline 1\", \"values\": {}}");
+    assertThatThrownBy(() -> Baseline.at(file).check(good, "RR@10"))
+        .hasMessageStartingWith("baseline " + file + " is not a baseline: no \"protocol_sha256\" member");
+    Files.writeString(file, "{\"format\": \"caliber-baseline 1\", \"protocol_sha256\": 5, \"values\": {}}");
+    assertThatThrownBy(() -> Baseline.at(file).check(good, "RR@10"))
+        .hasMessageContaining("$.protocol_sha256: got the integer 5; expected a string");
+    Files.writeString(file, "{\"format\": \"caliber-baseline 1\", \"protocol_sha256\": \"" + good.protocolSha256() + "\"}");
+    assertThatThrownBy(() -> Baseline.at(file).check(good, "RR@10"))
+        .hasMessageStartingWith("baseline " + file + " is not a baseline: no \"values\" member");
+    Path abc = baselineWith("{\"q1\": \"abc\"}");
+    assertThatThrownBy(() -> Baseline.at(abc).check(good, "RR@10"))
+        .hasMessageContaining(".q1: got the string \"abc\"; expected an exact fraction such as \"5/6\"")
+        .hasMessageNotContaining("For input string");
+    Path notAnObject = baselineWith("[1]");
+    assertThatThrownBy(() -> Baseline.at(notAnObject).check(good, "RR@10"))
+        .hasMessageContaining("expected an object of query IDs and values").hasMessageNotContaining("Cannot invoke");
+  }
 }
