@@ -92,6 +92,12 @@ final class FuseTuning {
       throw new CommandLine.ParameterException(cl, "--tune needs a measure under a policy: give --preset (e.g. --preset trec_eval)");
     }
     EvalProtocol devSet = EvalInputs.protocol(cl, c.root, c.protocolOptions, choice);
+    // the split may be no option's: a BEIR folder's only split, a protocol file's own
+    String resolved = HistoryOptions.split(c.protocolOptions, devSet);
+    if (resolved != null && Recording.isTestSplit(resolved)) {
+      throw new CommandLine.ParameterException(cl, "--tune refuses the " + devSet.querySetSource() + ", a test split: tune on a"
+          + " dev split, evaluate the test split once, with the parameters saved");
+    }
     requireNoTestQueries(cl, devSet);
     Measure measure = choice.measures().get(0);
     List<ScoredRun> runs = new ArrayList<>();

@@ -160,7 +160,7 @@ final class HistoryOptions {
       Path file = Path.of(files.get(i));
       Map<String, String> m = new TreeMap<>(sidecar(file));
       m.putAll(metaOptions(cl));
-      String split = split(protocolOptions, r);
+      String split = split(protocolOptions, r.protocol());
       Recording rec = new Recording(now, sha256(file), split, testSplit || Recording.isTestSplit(split), m, Caliber.version());
       if (lock.file() != null) {
         rec = rec.withLock(lock.file(), lock.fileSha256());
@@ -200,12 +200,16 @@ final class HistoryOptions {
     cl.getErr().flush();
   }
 
-  /** The split the query set is, when it is one: named by the options, or fixed by the protocol file or BEIR folder. */
-  private static String split(ProtocolOptions protocolOptions, RunResult r) {
+  /**
+   * The split {@code protocol}'s query set is, when it is one: named by the options, or fixed by
+   * the protocol file or BEIR folder (a folder with one split, a protocol file's own split). The
+   * history's test looks and fuse's refusal to tune on test both ask it.
+   */
+  static String split(ProtocolOptions protocolOptions, dev.caliber.eval.EvalProtocol protocol) {
     if (protocolOptions.split != null) {
       return protocolOptions.split;
     }
-    String source = r.protocol().querySetSource();
+    String source = protocol.querySetSource();
     int of = source.lastIndexOf(" of ");
     if (source.startsWith("split ") && of > 6) {
       String s = source.substring(6, of);

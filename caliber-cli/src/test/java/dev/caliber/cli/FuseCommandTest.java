@@ -88,6 +88,13 @@ class FuseCommandTest {
         "--method", "rrf", "--grid", "k=10..100:10");
     assertThatRun(run(common, "--beir", CACM.resolve("beir-format"), "--split", "test")).failedWithUsage("caliber fuse",
         "--tune refuses --split test: tune on a dev split, evaluate the test split once, with the parameters saved");
+    // the split no option names: a BEIR folder whose only split is test, a protocol file whose split is test
+    assertThatRun(run(common, "--beir", CACM.resolve("beir-format"))).failedWithUsage("caliber fuse",
+        "--tune refuses the split test of beir-format, a test split: tune on a dev split, evaluate the test split once, with"
+            + " the parameters saved");
+    assertThatRun(run(common, "--protocol", Cli.example("protocol.json"))).failedWithUsage("caliber fuse",
+        "--tune refuses the split test of protocol.json, a test split: tune on a dev split, evaluate the test split once, with"
+            + " the parameters saved");
     Path lock = dir.resolve("test.lock.json");
     assertThatRun(Cli.run("protocol", "freeze", "--qrels", QRELS, "--query-set", TEST, "--preset", "trec_eval", "-m", "AP",
         "-o", lock)).succeeded();
