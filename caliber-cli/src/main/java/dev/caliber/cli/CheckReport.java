@@ -2,6 +2,7 @@ package dev.caliber.cli;
 
 import dev.caliber.api.SplitCheck;
 import dev.caliber.json.PyJson;
+import dev.caliber.report.UnsafeCharacters;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,9 +34,11 @@ final class CheckReport {
         if (shown++ == SHOWN) {
           break;
         }
-        String at = f.location().toString();
+        // IDs and paths come from the user's files: a terminal must not obey a control or bidi
+        // character in them (the one rule every writer applies)
+        String at = UnsafeCharacters.shownIn(f.location().toString());
         out.append(at.isEmpty() ? "" : at + ": ").append(sev).append(' ').append(r.rule().id()).append(": ")
-            .append(f.message()).append('\n');
+            .append(UnsafeCharacters.shownIn(f.message())).append('\n');
       }
       if (r.count() > Math.min(SHOWN, r.findings().size())) {
         out.append("... and ").append(r.count() - Math.min(SHOWN, r.findings().size())).append(" more ").append(r.rule().id())
@@ -45,7 +48,7 @@ final class CheckReport {
     for (SplitCheck.SplitCounts s : c.splits()) {
       List<String> labels = new ArrayList<>();
       s.labels().forEach((l, n) -> labels.add(l + ": " + n));
-      out.append("split ").append(s.split()).append(": ").append(s.queries()).append(s.queries() == 1 ? " query, " : " queries, ")
+      out.append("split ").append(UnsafeCharacters.shownIn(s.split())).append(": ").append(s.queries()).append(s.queries() == 1 ? " query, " : " queries, ")
           .append(s.judgedQueries()).append(" judged, ").append(s.judgments()).append(s.judgments() == 1 ? " judgment, " : " judgments, ").append(s.relevant()).append(" relevant (label >= ")
           .append(c.relevanceThreshold()).append("), ").append(s.noRelevant()).append(" without a relevant document; labels ")
           .append(labels.isEmpty() ? "none" : String.join(", ", labels)).append('\n');
@@ -55,7 +58,7 @@ final class CheckReport {
       rules.add(r.rule().id() + " " + (r.applies() ? severity(r, errors) + " " + r.count() : "not applicable"
           + (r.rule() == SplitCheck.Rule.GROUP_ACROSS_SPLITS ? " (no --groups)" : " (no corpus)")));
     }
-    out.append("protocol check of ").append(c.source()).append(": ").append(c.failed(errors) ? "failed" : "passed")
+    out.append("protocol check of ").append(UnsafeCharacters.shownIn(c.source())).append(": ").append(c.failed(errors) ? "failed" : "passed")
         .append(" (").append(String.join(", ", rules)).append(")\n");
     return out.toString();
   }

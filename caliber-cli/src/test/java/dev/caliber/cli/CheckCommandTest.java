@@ -84,4 +84,19 @@ class CheckCommandTest {
     assertThatRun(Cli.run("protocol", "check", "--beir", PARAPHRASE, "--groups", groups))
         .rejectedInput(groups + ":1: group is empty (expected \"query-id<TAB>group\")");
   }
+
+  @Test
+  void should_show_terminal_and_bidi_controls_of_ids_instead_of_writing_them() throws Exception {
+    // GIVEN a BEIR folder whose query IDs hold C1 CSI, a right-to-left override and an isolate
+    Path beir = java.nio.file.Files.createDirectories(dir.resolve("hostile"));
+    java.nio.file.Files.createDirectories(beir.resolve("qrels"));
+    Cli.write(beir, "corpus.jsonl", "{\"_id\": \"d1\", \"text\": \"one\"}\n");
+    Cli.write(beir, "queries.jsonl", "{\"_id\": \"q\\u009b2J\", \"text\": \"a\"}\n{\"_id\": \"q\\u202e1\\u2066\", \"text\": \"a\"}\n");
+    Cli.write(beir, "qrels/test.tsv", "query-id\tcorpus-id\tscore\nq\u009b2J\td1\t0\nq\u202e1\u2066\td1\t0\n");
+    // WHEN the check's text names them (duplicate texts, no relevant document)
+    CliResult r = Cli.run("protocol", "check", "--beir", beir, "--error", "none");
+    // THEN each is shown by its code point, never written as it is
+    assertThatRun(r).succeeded();
+    assertThat(r.stdout()).contains("q[U+009B]2J", "q[U+202E]1[U+2066]").doesNotContain("\u009b", "\u202e", "\u2066");
+  }
 }

@@ -55,4 +55,27 @@ public final class UnsafeCharacters {
   public static String shown(char ch) {
     return String.format(Locale.ROOT, "[U+%04X]", (int) ch);
   }
+
+  /**
+   * Plain text as a readable report writes it: every unsafe character {@link #shown}, the rest as
+   * it is. For writers of plain text lines (a terminal's), which have no escapes of their own.
+   *
+   * @param text any text, not null
+   * @return {@code text} itself when it holds no unsafe character, else a copy with each shown
+   */
+  public static String shownIn(String text) {
+    StringBuilder out = null;
+    for (int i = 0; i < text.length(); i++) {
+      char ch = text.charAt(i);
+      if (isUnsafe(ch)) {
+        if (out == null) {
+          out = new StringBuilder(text.length() + 16).append(text, 0, i);
+        }
+        out.append(shown(ch));
+      } else if (out != null) {
+        out.append(ch);
+      }
+    }
+    return out == null ? text : out.toString();
+  }
 }

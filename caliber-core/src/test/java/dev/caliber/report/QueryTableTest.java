@@ -117,6 +117,16 @@ class QueryTableTest {
   }
 
   @Test
+  void should_show_every_unsafe_character_of_plain_text_and_keep_the_rest() {
+    String safe = "q1 d\u00e9j\u00e0 \ud83d\ude00";
+    assertThat(UnsafeCharacters.shownIn(safe)).isSameAs(safe);
+    assertThat(UnsafeCharacters.shownIn("")).isEmpty();
+    assertThat(UnsafeCharacters.shownIn("\u009b2Jq\u202e1\u2066x\t")).isEqualTo("[U+009B]2Jq[U+202E]1[U+2066]x[U+0009]");
+    assertThat(UnsafeCharacters.shownIn("ab\u001b")).isEqualTo("ab[U+001B]");
+    assertThat(UnsafeCharacters.shownIn("\u001bab")).isEqualTo("[U+001B]ab");
+  }
+
+  @Test
   void should_escape_every_other_control_and_bidi_character_as_a_unicode_escape() {
     // a terminal would run ESC's sequence (and C1's CSI); a bidi override would reorder the text after it
     assertThat(QueryTable.escape("\u001b[2Jx")).isEqualTo("\\u001B[2Jx");
