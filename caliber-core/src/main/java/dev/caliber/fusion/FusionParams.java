@@ -1,12 +1,10 @@
 package dev.caliber.fusion;
 
 import dev.caliber.error.InputSyntaxException;
-import dev.caliber.io.read.JsonReader;
 import dev.caliber.io.read.JsonValue;
+import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.json.PyJson;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -104,10 +102,8 @@ public record FusionParams(Fusion fusion, String measure, String value, String e
    * @throws IOException if the file cannot be read
    */
   public static FusionParams read(Path file) throws IOException {
-    JsonValue v;
-    try (InputStream in = Files.newInputStream(file)) {
-      v = JsonReader.parse(file.toString(), in);
-    }
+    // as every JSON input is read: gzip told by its first bytes, a directory refused by name, the size bounded
+    JsonValue v = ProtocolFiles.readJson(file.toString());
     if (!v.isObject()) {
       throw bad(v, "an object {\"format\": \"" + FORMAT + "\", ...}");
     }

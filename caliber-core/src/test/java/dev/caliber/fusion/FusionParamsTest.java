@@ -36,6 +36,20 @@ class FusionParamsTest {
   }
 
   @Test
+  void should_read_gzip_as_every_json_input_and_name_a_directory(@TempDir Path dir) throws IOException {
+    // GIVEN the file gzipped, as every other JSON input may be
+    Path gz = dir.resolve("p.json.gz");
+    try (var out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(gz))) {
+      out.write(wsum().toJson().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+    assertThat(FusionParams.read(gz).toJson()).isEqualTo(wsum().toJson());
+    // and a directory given for it: an I/O error that names it
+    Path folder = Files.createDirectory(dir.resolve("params"));
+    assertThatExceptionOfType(IOException.class).isThrownBy(() -> FusionParams.read(folder))
+        .withMessageContaining(folder.toString());
+  }
+
+  @Test
   void should_read_rrf_s_k(@TempDir Path dir) throws IOException {
     FusionParams rrf = new FusionParams(new Fusion(new Rrf(20), Normalization.NONE), "AP", "0.3", "3/10", "q", SHA, "k=20,60",
         List.of(new FusionParams.Run("a", SHA), new FusionParams.Run("b", SHA)));
