@@ -17,6 +17,7 @@ import picocli.CommandLine.Parameters;
  */
 @Command(
     name = "trec_eval",
+    sortOptions = false, // trec_eval's own options in its order, then caliber's limits in every command's order
     mixinStandardHelpOptions = true,
     versionProvider = Caliber.Version.class,
     description = {
@@ -69,6 +70,10 @@ final class TrecEvalCommand implements Callable<Integer> {
   @Option(names = {"-o", "--Output_old_results_format"}, description = "Obsolete in trec_eval; accepted and ignored.")
   boolean oldFormat;
 
+  /** caliber's input limits (trec_eval has no such options): the remedy the limits' errors name. */
+  @CommandLine.Mixin
+  LimitOptions limitOptions;
+
   @Parameters(index = "0", paramLabel = "QRELS", description = "The qrels file: qid iter docno rel.")
   Path qrels;
 
@@ -95,7 +100,7 @@ final class TrecEvalCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(cl, e.getMessage());
     }
     PrintWriter out = cl.getOut();
-    TrecEval.run(options, qrels, results, root.stdin(), out::append);
+    TrecEval.run(options, qrels, results, root.stdin(), limitOptions.limits(), out::append);
     out.flush();
     return ExitCodes.OK;
   }

@@ -295,4 +295,16 @@ class TrecEvalCommandTest {
         + "P_5                   \t302\t0.8000\n"
         + "P_5                   \t303\t0.0000\n");
   }
+
+  @Test
+  void should_bound_blank_lines_in_a_row_by_the_query_limit_its_option_raises(@org.junit.jupiter.api.io.TempDir Path dir) {
+    // GIVEN results with 2 MiB of blank lines between two lines (trec_eval skips blank lines)
+    Path qrels = Cli.write(dir, "qrels", "q1 0 d1 1\n");
+    Path results = Cli.write(dir, "results", "q1 Q0 d1 1 2 t\n" + "\n".repeat(2 << 20) + "q1 Q0 d2 2 1 t\n");
+    // THEN read under the default limit (8 MiB), refused under a smaller one, naming the option that raises it
+    assertThatRun(Cli.run("trec_eval", "-m", "P.1", qrels, results)).succeeded();
+    CliResult small = Cli.run("trec_eval", "-m", "P.1", "--max-query-bytes", "1M", qrels, results);
+    assertThatRun(small).failedWithLineStartingWith(ExitCodes.INVALID_INPUT, "invalid input: " + results + ":1048578: query too large");
+    assertThat(small.stderr()).contains("raise --max-query-bytes");
+  }
 }

@@ -228,23 +228,45 @@ public final class TrecEval {
    */
   public static void run(Options options, Path qrels, String results, InputStream stdin, Consumer<? super CharSequence> out)
       throws IOException {
+    run(options, qrels, results, stdin, InputLimits.DEFAULT, out);
+  }
+
+  /**
+   * {@link #run(Options, Path, String, InputStream, Consumer)} with every input read within
+   * {@code limits} (the command line's {@code --max-line-bytes}, {@code --max-query-bytes} and
+   * {@code --max-input-bytes}) instead of the defaults.
+   *
+   * @param options the options, not null
+   * @param qrels the qrels file, not null
+   * @param results the run's path, or {@code -}
+   * @param stdin what {@code -} reads; not closed; may be null otherwise
+   * @param limits what each input may cost, not null
+   * @param out receives the text in order; must copy or write each piece before returning
+   * @throws IOException if a file cannot be read
+   * @throws dev.caliber.error.CaliberInputException if a file is not its format, breaks a limit, or
+   *     no judged query is left to average over
+   * @throws IllegalArgumentException if a {@code -m} argument is not a measure caliber computes
+   */
+  public static void run(Options options, Path qrels, String results, InputStream stdin, InputLimits limits,
+      Consumer<? super CharSequence> out) throws IOException {
     Objects.requireNonNull(out, "out");
+    Objects.requireNonNull(limits, "limits");
     List<TrecEvalMeasures.Line> lines = lines(options);
     Qrels judged;
     List<Qrels> groups = List.of();
     Preferences preferences = null;
     if (options.relFormat() == RelFormat.PREFS || options.relFormat() == RelFormat.QRELS_PREFS) {
-      preferences = TrecPrefsReader.read(qrels, InputLimits.DEFAULT, options.relFormat() == RelFormat.QRELS_PREFS);
+      preferences = TrecPrefsReader.read(qrels, limits, options.relFormat() == RelFormat.QRELS_PREFS);
       judged = preferences.union();
     } else if (options.relFormat() == RelFormat.QRELS_JG) {
-      JudgmentGroups read = TrecQrelsReader.readGroups(qrels, InputLimits.DEFAULT);
+      JudgmentGroups read = TrecQrelsReader.readGroups(qrels, limits);
       judged = read.union();
       groups = read.groups();
     } else {
       judged = TrecQrelsReader.read(qrels);
     }
-    ScoredRun run = TrecRunReader.readTrecEvalResults(results, stdin, new TrecRunOptions(null, true, InputLimits.DEFAULT));
-    ZScores zscores = options.zscores() == null ? null : ZScoresReader.read(options.zscores(), InputLimits.DEFAULT);
+    ScoredRun run = TrecRunReader.readTrecEvalResults(results, stdin, new TrecRunOptions(null, true, limits));
+    ZScores zscores = options.zscores() == null ? null : ZScoresReader.read(options.zscores(), limits);
     List<String> querySet = new ArrayList<>(judged.asMap().keySet());
     querySet.sort(PyJson.CODE_POINT_ORDER);
     if (!options.complete()) {

@@ -4,6 +4,7 @@ import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
 import dev.caliber.io.TrecRunOptions;
 import dev.caliber.io.text.Fields;
+import dev.caliber.io.text.LineBlocks;
 import dev.caliber.io.text.LineReader;
 import dev.caliber.protocol.RankedList;
 import dev.caliber.protocol.ScoredRun;
@@ -125,10 +126,17 @@ public final class TrecRunReader {
     Map<String, Entries> byQuery = new LinkedHashMap<>();
     Entries current = null;
     TrecRunLine rules = null;
+    long skipped = 0; // bytes of blank and comment lines in a row: bounded as a query's lines are, so a
+    // small gzip of blank lines costs at most the query limit's work, not its size after decompression
     while (lines.next()) {
       if (skipBlankAndComments && blankOrComment(lines)) {
+        skipped += lines.end() - lines.start() + 1;
+        if (skipped > options.limits().maxQueryBytes()) {
+          throw LineBlocks.queryTooLarge(source, lines.lineNumber(), options.limits());
+        }
         continue;
       }
+      skipped = 0;
       int found = fields.splitOnBlanks(lines);
       if (rules == null) {
         rules = TrecRunLine.first(lines, fields, found, options);

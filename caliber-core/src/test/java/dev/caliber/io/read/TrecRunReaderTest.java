@@ -218,6 +218,26 @@ class TrecRunReaderTest {
   }
 
   @Test
+  void should_bound_blank_and_comment_lines_in_a_row_by_the_query_limit() throws IOException {
+    // GIVEN the smallest query limit, 1 MiB, and blank or comment lines between the run's lines
+    int limit = 1 << 20;
+    TrecRunOptions small = new TrecRunOptions(null, false, dev.caliber.io.InputLimits.DEFAULT.withMaxQueryBytes(limit));
+    String within = "q Q0 d 1 2.5 t\n" + "\n".repeat(limit) + "q Q0 e 2 1 t\n" + "# a\n".repeat(limit / 4) + "q Q0 f 3 0 t\n";
+    // THEN up to the limit in a row they are skipped, each run of them counted anew
+    assertThat(TrecRunReader.readTrecEvalResults("-", new ByteArrayInputStream(utf8(within)), small).list("q").docs())
+        .containsExactly("d", "e", "f");
+    // and one byte more is the query limit's error, at the line that passed it, without reading on
+    String beyond = "q Q0 d 1 2.5 t\n" + "\n".repeat(limit + 1) + "q Q0 e 2 1 t\n";
+    assertThatThrownBy(() -> TrecRunReader.readTrecEvalResults("-", new ByteArrayInputStream(utf8(beyond)), small))
+        .isInstanceOf(InputSyntaxException.class)
+        .hasMessageStartingWith("-:" + (limit + 2) + ": query too large (more than " + limit
+            + " bytes of lines with one query ID (or blank lines) in a row;");
+    String comments = "# a\n".repeat(limit / 4 + 1);
+    assertThatThrownBy(() -> TrecRunReader.readTrecEvalResults("-", new ByteArrayInputStream(utf8(comments)), small))
+        .hasMessageStartingWith("-:" + (limit / 4 + 1) + ": query too large");
+  }
+
+  @Test
   void should_name_the_line_that_decided_when_comments_come_first() {
     assertThatThrownBy(() -> TrecRunReader.readTrecEvalResults("-",
         new ByteArrayInputStream(utf8("# c\nq Q0 d 1 1 runA\nq Q0 f 3 1 runB\n")), TrecRunOptions.DEFAULT))
