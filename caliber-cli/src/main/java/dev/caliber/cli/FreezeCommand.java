@@ -36,6 +36,10 @@ final class FreezeCommand implements Callable<Integer> {
       + "that is refused, since the looks counted under the old one would no longer hold it to anything.")
   boolean replace;
 
+  @CommandLine.Option(names = "--test-split", description = "The lock guards a test set: every evaluation under it counts as a "
+      + "look at the test split in its history, whatever the query set is called (a split named test counts without it).")
+  boolean testSplit;
+
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
@@ -44,7 +48,7 @@ final class FreezeCommand implements Callable<Integer> {
     Lock lock;
     try {
       protocolOptions.requireSubtopicsFor(cl, choice.measures());
-      lock = Lock.freeze(protocolOptions.source(), choice.policy(), choice.measures());
+      lock = Lock.freeze(protocolOptions.source(), choice.policy(), choice.measures()).withTestSet(testSplit);
     } catch (ProtocolSourceException e) {
       throw OptionWords.of(cl, e);
     }

@@ -161,7 +161,8 @@ final class HistoryOptions {
       Map<String, String> m = new TreeMap<>(sidecar(file));
       m.putAll(metaOptions(cl));
       String split = split(protocolOptions, r.protocol());
-      Recording rec = new Recording(now, sha256(file), split, testSplit || Recording.isTestSplit(split), m, Caliber.version());
+      boolean test = testSplit || lock.guardsTestSet() || Recording.isTestSplit(split);
+      Recording rec = new Recording(now, sha256(file), split, test, m, Caliber.version());
       if (lock.file() != null) {
         rec = rec.withLock(lock.file(), lock.fileSha256());
       }

@@ -42,6 +42,11 @@ final class LockOptions {
     protocol.replay(read.source());
   }
 
+  /** Whether the lock says it guards a test set ({@code protocol freeze --test-split}); false without a lock. */
+  boolean guardsTestSet() {
+    return read != null && read.testSet();
+  }
+
   /** The lock file, as an input that {@code -o} must not replace; empty without a lock. */
   List<String> files() {
     return lock == null ? List.of() : List.of(lock);

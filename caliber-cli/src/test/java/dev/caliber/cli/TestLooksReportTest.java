@@ -76,4 +76,26 @@ class TestLooksReportTest {
     assertThat(r.exitCode()).as(r.stderr()).isZero();
     assertThat(r.stderr()).isEmpty();
   }
+
+  @Test
+  void should_count_every_evaluation_under_a_lock_that_guards_a_test_set_whatever_its_query_set_is_called() throws Exception {
+    // GIVEN the fusion recipe's test lock: a query list, not a split named test
+    Path qrels = CACM.resolve("qrels.cacm.txt");
+    Path test = Cli.root().resolve("examples/cacm-fusion/test-queries.txt");
+    Path guarded = dir.resolve("test.lock.json");
+    Path unsaid = dir.resolve("plain.lock.json");
+    assertThat(Cli.run("protocol", "freeze", "--qrels", qrels, "--query-set", test, "--preset", "trec_eval", "-m", "AP",
+        "--test-split", "-o", guarded).exitCode()).isZero();
+    assertThat(Cli.run("protocol", "freeze", "--qrels", qrels, "--query-set", test, "--preset", "trec_eval", "-m", "AP",
+        "-o", unsaid).exitCode()).isZero();
+    assertThat(Cli.text(guarded)).contains("\"test_set\": true");
+    // WHEN runs are evaluated under each (each lock keeps its history beside it)
+    CliResult first = Cli.run("evaluate", "--lock", guarded, "--run", BM25);
+    CliResult second = Cli.run("evaluate", "--lock", guarded, "--run", QL);
+    CliResult notCounted = Cli.run("evaluate", "--lock", unsaid, "--run", BM25);
+    // THEN every evaluation under the guarding lock is a look at test data
+    assertThat(first.stdout()).as(first.stderr()).contains("\"test_looks\": 1,");
+    assertThat(second.stdout()).as(second.stderr()).contains("\"test_looks\": 2,");
+    assertThat(notCounted.stdout()).as(notCounted.stderr()).contains("\"test_looks\": 0,");
+  }
 }

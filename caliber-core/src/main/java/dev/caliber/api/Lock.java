@@ -40,10 +40,12 @@ import java.util.Objects;
  * @param policy the policy, or null for the seed's report
  * @param measures the measures in report order, or null for the seed's report
  * @param inputs each input file with its SHA-256, in a fixed order (see {@link #inputsOf})
+ * @param testSet whether the lock guards a test set: every evaluation under it is a look at test
+ *     data, whatever its query set is called (a split named {@code test} is one without saying)
  */
 public record Lock(
     String caliberVersion, String protocolSha256, ProtocolSource source, Policy policy, List<Measure> measures,
-    List<Input> inputs) {
+    List<Input> inputs, boolean testSet) {
 
   /** The format's name and version, the value of the lock file's {@code "format"} member. */
   public static final String FORMAT = "caliber-lock 1";
@@ -57,6 +59,7 @@ public record Lock(
    * @param policy the policy, or null for the seed's report
    * @param measures the measures, or null for the seed's report; null exactly when the policy is
    * @param inputs each input file with its SHA-256, not null
+   * @param testSet whether the lock guards a test set
    * @throws NullPointerException if a required part is null
    * @throws IllegalArgumentException if exactly one of policy and measures is null
    */
@@ -69,6 +72,31 @@ public record Lock(
     }
     measures = measures == null ? null : List.copyOf(measures);
     inputs = List.copyOf(inputs);
+  }
+
+  /**
+   * A lock that does not say it guards a test set (a split named {@code test} still does).
+   *
+   * @param caliberVersion the version of caliber that froze it, not null
+   * @param protocolSha256 the protocol's fingerprint, not null
+   * @param source the protocol's files and query choice, not null
+   * @param policy the policy, or null for the seed's report
+   * @param measures the measures, or null for the seed's report; null exactly when the policy is
+   * @param inputs each input file with its SHA-256, not null
+   */
+  public Lock(String caliberVersion, String protocolSha256, ProtocolSource source, Policy policy, List<Measure> measures,
+      List<Input> inputs) {
+    this(caliberVersion, protocolSha256, source, policy, measures, inputs, false);
+  }
+
+  /**
+   * This lock, saying whether it guards a test set ({@code caliber protocol freeze --test-split}).
+   *
+   * @param guards true when every evaluation under the lock is a look at test data
+   * @return the lock with {@link #testSet()} {@code guards}
+   */
+  public Lock withTestSet(boolean guards) {
+    return new Lock(caliberVersion, protocolSha256, source, policy, measures, inputs, guards);
   }
 
   /**

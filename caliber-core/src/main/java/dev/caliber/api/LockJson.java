@@ -31,6 +31,14 @@ final class LockJson {
   /** The members of the lock's {@code "protocol"} object, in order: the protocol options' names. */
   static final List<String> SOURCE_KEYS = List.of("protocol", "beir", "corpus", "queries", "qrels", "split", "k", "query_set");
 
+  /** The members of a lock file, in order, that every lock file has. */
+  private static final List<String> BASE_KEYS = List.of("format", "caliber_version", "protocol_sha256", "report", "protocol", "policy",
+      "measures", "cutoffs", "inputs");
+
+  /** Every member: the base ones and {@code test_set}, which locks written before it lack. */
+  private static final List<String> ALL_KEYS = java.util.stream.Stream.concat(BASE_KEYS.stream(), java.util.stream.Stream.of("test_set"))
+      .toList();
+
   /** Those of {@link #SOURCE_KEYS} that name files (not the split and k). */
   static final java.util.Set<String> FILE_KEYS = java.util.Set.of("protocol", "beir", "corpus", "queries", "qrels", "query_set");
 
@@ -64,6 +72,7 @@ final class LockJson {
       inputs.add(f);
     }
     m.put("inputs", inputs);
+    m.put("test_set", lock.testSet());
     return m;
   }
 
@@ -94,8 +103,12 @@ final class LockJson {
     if (format != null && !(format.isString() && Lock.FORMAT.equals(format.text()))) {
       throw bad(format, "not a lock file of this caliber", "expected \"" + Lock.FORMAT + "\"");
     }
-    Map<String, JsonValue> m = members(root, "format", "caliber_version", "protocol_sha256", "report", "protocol", "policy",
-        "measures", "cutoffs", "inputs");
+    // "test_set" came later: a lock without it guards no test set but a split named test
+    JsonValue testSet = root.isObject() ? root.members().get("test_set") : null;
+    if (testSet != null && testSet.kind() != JsonValue.Kind.BOOLEAN) {
+      throw bad(testSet, "not a boolean", "expected true or false");
+    }
+    Map<String, JsonValue> m = members(root, testSet == null ? BASE_KEYS.toArray(String[]::new) : ALL_KEYS.toArray(String[]::new));
     String report = string(m.get("report"));
     if (!report.equals("seed") && !report.equals("general")) {
       throw bad(m.get("report"), "unknown report", "expected \"seed\" or \"general\"");
@@ -119,7 +132,8 @@ final class LockJson {
       }
       inputs.add(new Lock.Input(string(f.get("role")), string(f.get("name")), sha));
     }
-    Lock lock = new Lock(string(m.get("caliber_version")), string(m.get("protocol_sha256")), source, policy, measures, inputs);
+    Lock lock = new Lock(string(m.get("caliber_version")), string(m.get("protocol_sha256")), source, policy, measures, inputs,
+        testSet != null && testSet.bool());
     List<Object> cutoffs = new ArrayList<>();
     for (JsonValue c : array(m.get("cutoffs"))) {
       cutoffs.add(c.kind() == JsonValue.Kind.INTEGER ? c.integer().intValue() : c.describe());

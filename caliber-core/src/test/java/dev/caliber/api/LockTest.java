@@ -87,6 +87,26 @@ class LockTest {
   }
 
   @Test
+  void should_say_whether_it_guards_a_test_set_and_read_a_lock_that_does_not_say() throws Exception {
+    // GIVEN a lock that guards a test set, and the same lock written before locks could say so
+    Lock plain = Lock.freeze(seedParts().withQuerySet(null), Policy.trecEval(), AP_P5);
+    Lock guard = plain.withTestSet(true);
+    // THEN it says so, is read back saying so, and an old lock (no member) guards none
+    assertThat(plain.testSet()).isFalse();
+    assertThat(guard.testSet()).isTrue();
+    assertThat(guard.toJson()).contains("\"test_set\": true");
+    assertThat(plain.toJson()).contains("\"test_set\": false");
+    assertThat(Lock.read(Files.writeString(dir.resolve("guard.json"), guard.toJson()))).isEqualTo(guard);
+    String old = plain.toJson().replace(",\n  \"test_set\": false", "");
+    assertThat(old).doesNotContain("test_set");
+    assertThat(Lock.read(Files.writeString(dir.resolve("old.json"), old))).isEqualTo(plain);
+    // and a value that is not a boolean is refused at its path
+    Path bad = Files.writeString(dir.resolve("bad.json"), plain.toJson().replace("\"test_set\": false", "\"test_set\": \"yes\""));
+    assertThatThrownBy(() -> Lock.read(bad)).isInstanceOf(dev.caliber.error.InputSyntaxException.class)
+        .hasMessageContaining("$.test_set: lock file: not a boolean (got the string \"yes\"; expected true or false)");
+  }
+
+  @Test
   void should_list_no_difference_for_the_same_protocol() throws Exception {
     ProtocolSource source = seedParts();
     Lock lock = Lock.freeze(source, Policy.strict(), AP_P5);

@@ -86,6 +86,12 @@ public final class JsonValue {
     return (String) value;
   }
 
+  /** The value of a boolean. */
+  public boolean bool() {
+    requireKind(Kind.BOOLEAN);
+    return (Boolean) value;
+  }
+
   /** The value of an integer. */
   public BigInteger integer() {
     requireKind(Kind.INTEGER);
