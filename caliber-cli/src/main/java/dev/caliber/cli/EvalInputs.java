@@ -75,6 +75,7 @@ final class EvalInputs {
       return;
     }
     warnOrderDisagreement(cl, choice.policy(), results, files);
+    warnNothingMatched(cl, results, files);
     if (!results.isEmpty()) {
       warnJudgedOutsideCorpus(cl, results.get(0).protocol());
     }
@@ -111,6 +112,49 @@ final class EvalInputs {
             + " out of order (" + d.scoreLines() + " with a score higher than the line before, " + d.rankLines()
             + " with a rank no greater than the line before); scored in file order (--ordering given); --ordering score"
             + " ranks by score, as trec_eval does\n");
+      }
+    }
+    cl.getErr().flush();
+  }
+
+  /**
+   * A run that matches nothing of the judgments scores 0 everywhere, silently in the machine
+   * formats: one warning line per run when none of its queries is in the query set, or when none
+   * of the documents it ranks within the evaluated depth is judged (IDs spelt otherwise: {@code q101}
+   * against {@code 101}, another case), with an example of each side.
+   */
+  private static void warnNothingMatched(CommandLine cl, List<RunResult> results, List<String> files) {
+    for (int i = 0; i < results.size(); i++) {
+      RunResult r = results.get(i);
+      String run = "caliber: warning: run " + dev.caliber.json.PyJson.canonical(r.runName()) + " (" + files.get(i) + "): ";
+      List<String> querySet = r.protocol().querySet();
+      boolean noneAnswered = r.rows().stream().allMatch(dev.caliber.eval.QueryResult::missing);
+      if (noneAnswered && !r.ignoredQueries().isEmpty() && !querySet.isEmpty()) {
+        cl.getErr().print(run + "none of its " + count(r.ignoredQueries().size(), "query") + " is in the query set, so every"
+            + " query scores as missing (the run's first: " + dev.caliber.json.PyJson.canonical(r.ignoredQueries().get(0))
+            + "; the query set's first: " + dev.caliber.json.PyJson.canonical(querySet.get(0)) + "); check that the run and"
+            + " the judgments spell query IDs alike\n");
+        continue;
+      }
+      int depth = r.protocol().policy().depth();
+      long ranked = 0;
+      long unjudged = 0;
+      dev.caliber.eval.QueryResult example = null;
+      for (dev.caliber.eval.QueryResult q : r.rows()) {
+        long inDepth = depth > 0 ? Math.min(q.returned(), depth) : q.returned();
+        ranked += inDepth;
+        unjudged += q.unjudged();
+        java.util.Map<String, Integer> judgments = r.protocol().qrels().row(q.query());
+        if (example == null && inDepth > 0 && judgments != null && !judgments.isEmpty()) {
+          example = q;
+        }
+      }
+      if (ranked > 0 && unjudged == ranked && example != null) {
+        String judged = r.protocol().qrels().row(example.query()).keySet().iterator().next();
+        cl.getErr().print(run + "none of the " + count(ranked, "document") + " it ranks within the evaluated depth is judged,"
+            + " so every value rests on unjudged documents (query " + dev.caliber.json.PyJson.canonical(example.query())
+            + " ranks " + (depth > 0 ? Math.min(example.returned(), depth) : example.returned()) + ", none judged; a document it judges: " + dev.caliber.json.PyJson.canonical(judged)
+            + "); check that the run and the judgments spell document IDs alike\n");
       }
     }
     cl.getErr().flush();
