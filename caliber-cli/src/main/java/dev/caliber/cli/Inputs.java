@@ -29,17 +29,16 @@ final class Inputs {
 
   /**
    * A run's name: the NAME of NAME=FILE, else the file's own name, by the library's rules
-   * ({@link dev.caliber.io.read.InputFiles#givenRunName}: an existing file whose name holds '=' is
-   * a file; {@link dev.caliber.io.read.InputFiles#runName}: no directory, {@code .gz} or {@code
+   * ({@link dev.caliber.api.RunFile#givenName}: an existing file whose name holds '=' is a file; {@link dev.caliber.io.read.InputFiles#runName}: no directory, {@code .gz} or {@code
    * .json}; {@code stdin} for {@code -}).
    */
   static String runName(String spec) {
-    String given = dev.caliber.io.read.InputFiles.givenRunName(spec);
+    String given = dev.caliber.api.RunFile.givenName(spec);
     return given != null ? given : dev.caliber.io.read.InputFiles.runName(spec);
   }
 
-  /** The file part of NAME=FILE, or FILE ({@link dev.caliber.io.read.InputFiles#runFile}). */
+  /** The file part of NAME=FILE, or FILE ({@link dev.caliber.api.RunFile#fileOf}). */
   static String runFile(String spec) {
-    return dev.caliber.io.read.InputFiles.runFile(spec);
+    return dev.caliber.api.RunFile.fileOf(spec);
   }
 }

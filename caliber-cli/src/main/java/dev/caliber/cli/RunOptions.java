@@ -54,7 +54,7 @@ final class RunOptions {
 
   /** The run a --run spec names (NAME=FILE names it, FILE alone leaves the file's own name), read within {@code limits}. */
   RunFile runFile(String spec, InputLimits limits) {
-    return new RunFile(Inputs.runFile(spec), dev.caliber.io.read.InputFiles.givenRunName(spec), runFormat(format),
+    return new RunFile(Inputs.runFile(spec), RunFile.givenName(spec), runFormat(format),
         ignoreExtraColumns, limits);
   }
 

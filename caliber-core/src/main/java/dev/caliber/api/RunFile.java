@@ -107,6 +107,32 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
   }
 
   /**
+   * The name given in a run as the command line gives it, {@code NAME=FILE} or {@code FILE}: the
+   * text before the first {@code =}, unless the whole text is an existing file (a file named {@code
+   * bm25_k1=0.9_b=0.4.txt} is a file, not a run {@code bm25_k1} in {@code 0.9_b=0.4.txt}) or the
+   * {@code =} comes first (an empty name is no name). The one rule of the command line and the
+   * Spark job.
+   *
+   * @param spec {@code NAME=FILE} or {@code FILE}; not null
+   * @return the name given, or null when the run is named by its file ({@link #runName()})
+   */
+  public static String givenName(String spec) {
+    int eq = spec.indexOf('=');
+    return eq > 0 && !java.nio.file.Files.exists(Path.of(spec)) ? spec.substring(0, eq) : null;
+  }
+
+  /**
+   * The file of a run given as {@code NAME=FILE} or {@code FILE}, by {@link #givenName}'s rule.
+   *
+   * @param spec {@code NAME=FILE} or {@code FILE}; not null
+   * @return the file's path as given, or {@code -}
+   */
+  public static String fileOf(String spec) {
+    String name = givenName(spec);
+    return name == null ? spec : spec.substring(name.length() + 1);
+  }
+
+  /**
    * This file under another name.
    *
    * @param runName the run's name in results, non-empty; null for the file's own

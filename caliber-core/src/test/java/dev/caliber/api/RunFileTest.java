@@ -76,6 +76,28 @@ class RunFileTest {
     assertThat(r.row("q1").value(Measures.parse("RR"))).hasToString("1/2");
   }
 
+  @Test
+  void should_read_name_equals_file_unless_the_whole_text_is_an_existing_file() throws IOException {
+    // GIVEN a run whose file name holds '=' (a parameter sweep's naming), and one that does not exist
+    Path sweep = Files.writeString(dir.resolve("bm25_k1=0.9_b=0.4.txt"), "q1 Q0 d1 1 1 t\n");
+    String missing = dir.resolve("nothing=here.txt").toString();
+    // THEN an existing file is a file, whatever it holds
+    assertThat(RunFile.givenName(sweep.toString())).isNull();
+    assertThat(RunFile.fileOf(sweep.toString())).isEqualTo(sweep.toString());
+    // and otherwise the text before the first '=' names the run
+    assertThat(RunFile.givenName("bm25=" + sweep)).isEqualTo("bm25");
+    assertThat(RunFile.fileOf("bm25=" + sweep)).isEqualTo(sweep.toString());
+    assertThat(RunFile.givenName("a=b=c.txt")).isEqualTo("a");
+    assertThat(RunFile.fileOf("a=b=c.txt")).isEqualTo("b=c.txt");
+    assertThat(RunFile.givenName(missing)).isEqualTo(missing.substring(0, missing.indexOf('=')));
+    // an empty name is no name; no '=' is a file
+    assertThat(RunFile.givenName("=x.txt")).isNull();
+    assertThat(RunFile.fileOf("=x.txt")).isEqualTo("=x.txt");
+    assertThat(RunFile.givenName("runs/bm25.txt")).isNull();
+    assertThat(RunFile.givenName("-")).isNull();
+    assertThat(RunFile.fileOf("bm25=-")).isEqualTo("-");
+  }
+
   @Nested
   class Options {
     @Test

@@ -85,9 +85,9 @@ public final class SparkInputs {
    * @return name and path
    */
   public static Map.Entry<String, String> runName(String spec) {
-    String given = dev.caliber.io.read.InputFiles.givenRunName(spec); // an existing local file named a=b is a file
+    String given = RunFile.givenName(spec); // an existing local file named a=b is a file
     if (given != null) {
-      return Map.entry(given, dev.caliber.io.read.InputFiles.runFile(spec));
+      return Map.entry(given, RunFile.fileOf(spec));
     }
     return Map.entry(RunFile.of(Path.of(spec.replaceFirst("^[a-z0-9]+://[^/]*", ""))).runName(), spec);
   }

@@ -102,32 +102,6 @@ public final class InputFiles {
     return stripped.isEmpty() ? name : stripped;
   }
 
-  /**
-   * The one rule that reads a run as the command line gives it, {@code NAME=FILE} or {@code FILE}:
-   * the text before the first {@code =} names the run and the rest is its file, unless the whole
-   * text is an existing file (a file named {@code bm25_k1=0.9_b=0.4.txt} is a file, not a run
-   * {@code bm25_k1} in {@code 0.9_b=0.4.txt}) or the {@code =} comes first (an empty name is no
-   * name).
-   *
-   * @param spec {@code NAME=FILE} or {@code FILE}; not null
-   * @return the name given, or null when the run is named by its file ({@link #runName})
-   */
-  public static String givenRunName(String spec) {
-    int eq = spec.indexOf('=');
-    return eq > 0 && !Files.exists(Path.of(spec)) ? spec.substring(0, eq) : null;
-  }
-
-  /**
-   * The file of a run given as {@code NAME=FILE} or {@code FILE}, by {@link #givenRunName}'s rule.
-   *
-   * @param spec {@code NAME=FILE} or {@code FILE}; not null
-   * @return the file's path as given, or {@code -}
-   */
-  public static String runFile(String spec) {
-    String name = givenRunName(spec);
-    return name == null ? spec : spec.substring(name.length() + 1);
-  }
-
   private static String stripSuffix(String name, String suffix) {
     return name.regionMatches(true, name.length() - suffix.length(), suffix, 0, suffix.length())
         ? name.substring(0, name.length() - suffix.length()) : name;

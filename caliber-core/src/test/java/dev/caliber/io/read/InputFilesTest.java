@@ -83,28 +83,6 @@ class InputFilesTest {
   }
 
   @Test
-  void should_read_name_equals_file_unless_the_whole_text_is_an_existing_file() throws IOException {
-    // GIVEN a run whose file name holds '=' (a parameter sweep's naming), and one that does not exist
-    Path sweep = Files.writeString(dir.resolve("bm25_k1=0.9_b=0.4.txt"), "q1 Q0 d1 1 1 t\n");
-    String missing = dir.resolve("nothing=here.txt").toString();
-    // THEN an existing file is a file, whatever it holds
-    assertThat(InputFiles.givenRunName(sweep.toString())).isNull();
-    assertThat(InputFiles.runFile(sweep.toString())).isEqualTo(sweep.toString());
-    // and otherwise the text before the first '=' names the run
-    assertThat(InputFiles.givenRunName("bm25=" + sweep)).isEqualTo("bm25");
-    assertThat(InputFiles.runFile("bm25=" + sweep)).isEqualTo(sweep.toString());
-    assertThat(InputFiles.givenRunName("a=b=c.txt")).isEqualTo("a");
-    assertThat(InputFiles.runFile("a=b=c.txt")).isEqualTo("b=c.txt");
-    assertThat(InputFiles.givenRunName(missing)).isEqualTo(missing.substring(0, missing.indexOf('=')));
-    // an empty name is no name; no '=' is a file
-    assertThat(InputFiles.givenRunName("=x.txt")).isNull();
-    assertThat(InputFiles.runFile("=x.txt")).isEqualTo("=x.txt");
-    assertThat(InputFiles.givenRunName("runs/bm25.txt")).isNull();
-    assertThat(InputFiles.givenRunName("-")).isNull();
-    assertThat(InputFiles.runFile("bm25=-")).isEqualTo("-");
-  }
-
-  @Test
   void should_validate_limits_naming_the_bad_value() {
     assertThatThrownBy(() -> InputLimits.DEFAULT.withMaxLineBytes(0))
         .isInstanceOf(IllegalArgumentException.class)
