@@ -325,6 +325,9 @@ public final class Caliber implements Runnable {
       code = ExitCodes.INTERNAL;
       message = "internal error (please report): " + t;
     }
+    if (cl.getCommandSpec().userObject() instanceof TrecEvalCommand) {
+      code = TrecEvalCommand.status(t, code);
+    }
     err.print("caliber: " + oneLine(message) + "\n");
     err.flush();
     return code;

@@ -138,6 +138,10 @@ final class EvaluateCommand implements Callable<Integer> {
     };
     output.write(cl.getOut(), text);
     EvalInputs.warn(cl, choice, results, runOptions.files());
+    if (format == Format.trec) {
+      results.stream().map(TrecEvalText::numRelNote).filter(java.util.Objects::nonNull).findFirst()
+          .ifPresent(note -> cl.getErr().print("caliber: note: " + note + "\n"));
+    }
     historyOptions.commit(cl, history, recorded, format == Format.trec || format == Format.tsv);
     return ExitCodes.OK;
   }

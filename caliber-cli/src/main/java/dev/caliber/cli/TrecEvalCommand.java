@@ -105,6 +105,22 @@ final class TrecEvalCommand implements Callable<Integer> {
     return ExitCodes.OK;
   }
 
+  /**
+   * trec_eval 10.0's exit status for a failure caliber's handler gave {@code code}: the status
+   * trec_eval stops with on an input it reads ({@link TrecEval.Stopped}, 4), and 2 for an input it
+   * cannot read (its "Quit in file"), which caliber says is invalid (3) or unreadable (4). Usage
+   * errors keep caliber's 2 (trec_eval's is 1, which caliber keeps for its own faults).
+   */
+  static int status(Throwable failure, int code) {
+    if (failure instanceof TrecEval.Stopped stopped) {
+      return stopped.status();
+    }
+    return code == ExitCodes.INVALID_INPUT || code == ExitCodes.IO ? TREC_EVAL_INPUT : code;
+  }
+
+  /** trec_eval's exit status when it cannot read an input file ("Quit in file"). */
+  static final int TREC_EVAL_INPUT = 2;
+
   private static void refuse(CommandLine cl, boolean bad, String message) {
     if (bad) {
       throw new CommandLine.ParameterException(cl, message);

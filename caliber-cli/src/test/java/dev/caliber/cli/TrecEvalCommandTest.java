@@ -97,6 +97,24 @@ class TrecEvalCommandTest {
     assertThat(positiveJudgments(qrels)).isGreaterThan(perQuerySum);
   }
 
+  @Test
+  void should_say_in_evaluate_s_trec_text_which_rule_its_num_rel_line_follows() {
+    // GIVEN the same files evaluated at relevance threshold 2 under trec_eval's rules
+    Path qrels = TESTS.resolve("test/qrels.rel_level");
+    Path run = TESTS.resolve("test/results.test");
+    CliResult numRel = Cli.run("evaluate", "--qrels", qrels, "--run", run, "--preset", "trec_eval", "--relevance-threshold", "2",
+        "-m", "NumRel", "--format", "trec");
+    CliResult named = Cli.run("evaluate", "--qrels", qrels, "--run", run, "--preset", "trec_eval", "-m", "NumRel(rel=2)",
+        "--format", "trec");
+    // THEN num_rel is -c's count, NumRel(rel=2) the sum of the per-query counts, and the first says so
+    long sum = Long.parseLong(named.stdout().strip().substring(named.stdout().strip().lastIndexOf('\t') + 1));
+    assertThat(numRel.stdout()).endsWith("num_rel               \tall\t" + positiveJudgments(qrels) + "\n");
+    assertThat(numRel.stderr()).isEqualTo("caliber: note: num_rel's summary line is trec_eval -c's: " + positiveJudgments(qrels)
+        + " judgments with a label above 0, whatever the relevance threshold; the sum of the per-query counts of labels >= 2 is "
+        + sum + ", which -m 'NumRel(rel=2)' prints\n");
+    assertThat(named.stderr()).isEmpty();
+  }
+
   private static long positiveJudgments(Path qrels) {
     try (Stream<String> lines = Files.lines(qrels)) {
       return lines.map(String::strip).filter(l -> !l.isEmpty())
@@ -113,11 +131,39 @@ class TrecEvalCommandTest {
   }
 
   @Test
-  void should_say_a_run_that_answers_no_judged_query_leaves_nothing_to_evaluate(@org.junit.jupiter.api.io.TempDir Path dir) {
+  void should_stop_with_trec_eval_s_status_4_on_a_judged_query_the_run_lacks_without_c(@org.junit.jupiter.api.io.TempDir Path dir) {
+    Path q = Cli.write(dir, "q.txt", "q1 0 d1 1\nq2 0 d2 1\n");
+    Path r = Cli.write(dir, "r.txt", "q1 Q0 d1 1 1 t\n");
+    assertThatRun(Cli.run("trec_eval", "-m", "map", q, r)).failedWith(4, "invalid input: " + q + ":2: judged query without"
+        + " results (query \"q2\" is judged in " + q + " and has no line in " + r + "; trec_eval 10.0 stops here with status 4,"
+        + " -c scores such a query as an empty ranking)");
+    assertThatRun(Cli.run("trec_eval", "-c", "-m", "map", q, r)).succeeded().printed("map                   \tall\t0.5000\n");
+  }
+
+  @Test
+  void should_stop_with_trec_eval_s_status_4_on_a_document_twice_within_the_depth_only(@org.junit.jupiter.api.io.TempDir Path dir) {
+    Path q = Cli.write(dir, "q.txt", "q1 0 d3 1\n");
+    Path r = Cli.write(dir, "r.txt", "q1 Q0 d1 1 3 t\nq1 Q0 d2 2 2 t\nq1 Q0 d3 3 1 t\nq1 Q0 d3 4 0.5 t\n");
+    assertThatRun(Cli.run("trec_eval", "-M", "3", "-m", "num_ret", q, r)).succeeded().printed("num_ret               \tall\t3\n");
+    assertThatRun(Cli.run("trec_eval", "-m", "num_ret", q, r)).failedWith(4, "invalid input: " + r + ":4: duplicate document ID;"
+        + " deduplicate upstream explicitly (query \"q1\": document \"d3\" on line 4 repeats line 3; trec_eval 10.0 stops here"
+        + " with status 4)");
+    Path twice = Cli.write(dir, "twice.txt", "q1 0 d3 1\nq1 0 d3 1\n");
+    assertThat(Cli.run("trec_eval", "-m", "num_ret", twice, Cli.write(dir, "one.txt", "q1 Q0 d3 1 1 t\n")).exitCode()).isEqualTo(4);
+  }
+
+  @Test
+  void should_read_any_rank_column_and_tags_and_exit_2_on_a_line_trec_eval_cannot_read(@org.junit.jupiter.api.io.TempDir Path dir) {
+    // GIVEN a results file as campaigns hand them out: ranks that are not integers, a tag per system
     Path q = Cli.write(dir, "q.txt", "q1 0 d1 1\n");
-    Path r = Cli.write(dir, "r.txt", "zz Q0 d1 1 1 t\n");
-    assertThatRun(Cli.run("trec_eval", "-m", "map", q, r)).rejectedInput("no queries to evaluate (the query set (the judged"
-        + " queries that " + r + " answers) is empty; expected at least one query)");
+    Path r = Cli.write(dir, "r.txt", "q1 Q0 d1 168.35 3 sysA\nq1 Q0 d2 x 2 sysB\n");
+    // THEN read as trec_eval reads it: the rank column skipped, the last line's tag printed
+    assertThatRun(Cli.run("trec_eval", "-m", "runid", "-m", "P.2", q, r)).succeeded()
+        .printed("runid                 \tall\tsysB\nP_2                   \tall\t0.5000\n");
+    // and a line of three columns is trec_eval's "Quit in file": status 2
+    Path three = Cli.write(dir, "three.txt", "q1 d1 1\n");
+    assertThatRun(Cli.run("trec_eval", q, three)).failedWith(2, "invalid input: " + three + ":1: wrong number of columns"
+        + " (found 3; expected at least 6 (qid Q0 docid rank score tag), as trec_eval reads a results file)");
   }
 
   @Test
@@ -221,7 +267,7 @@ class TrecEvalCommandTest {
     Path z = dir.resolve("z");
     Files.writeString(z, "301 map 0.2 0.1\n301 P_5 zero 0.1\n");
     CliResult result = Cli.run("trec_eval", "-Z", z, TESTS.resolve("test/qrels.test"), TESTS.resolve("test/results.test"));
-    assertThatRun(result).failedWithLineStartingWith(ExitCodes.INVALID_INPUT, "invalid input: " + z + ":2:");
+    assertThatRun(result).failedWithLineStartingWith(2, "invalid input: " + z + ":2:");
     assertThat(result.stderr()).contains("mean").contains("\"zero\"");
   }
 
@@ -272,19 +318,19 @@ class TrecEvalCommandTest {
   }
 
   @Test
-  void should_name_a_missing_file_and_exit_4() {
+  void should_name_a_missing_file_and_exit_2_as_trec_eval_does() {
     Path missing = TESTS.resolve("test/no-such-qrels");
     assertThatRun(Cli.run("trec_eval", missing, TESTS.resolve("test/results.test")))
-        .failedWith(ExitCodes.IO, "cannot read " + missing + ": no such file");
+        .failedWith(2, "cannot read " + missing + ": no such file");
   }
 
   @Test
-  void should_reject_a_run_that_answers_no_judged_query(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+  void should_stop_with_status_4_on_a_run_that_answers_no_judged_query(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
     Path run = dir.resolve("other.run");
     Files.writeString(run, "999 Q0 d1 1 1.0 tag\n");
     Path qrels = TESTS.resolve("test/qrels.test");
-    assertThatRun(Cli.run("trec_eval", qrels, run)).failedWithLineStartingWith(ExitCodes.INVALID_INPUT, "invalid input: ");
-    assertThat(Cli.run("trec_eval", qrels, run).stderr()).contains("is empty");
+    assertThatRun(Cli.run("trec_eval", qrels, run)).failedWithLineStartingWith(4, "invalid input: " + qrels);
+    assertThat(Cli.run("trec_eval", qrels, run).stderr()).contains("judged query without results");
   }
 
   @Test
@@ -304,7 +350,7 @@ class TrecEvalCommandTest {
     // THEN read under the default limit (8 MiB), refused under a smaller one, naming the option that raises it
     assertThatRun(Cli.run("trec_eval", "-m", "P.1", qrels, results)).succeeded();
     CliResult small = Cli.run("trec_eval", "-m", "P.1", "--max-query-bytes", "1M", qrels, results);
-    assertThatRun(small).failedWithLineStartingWith(ExitCodes.INVALID_INPUT, "invalid input: " + results + ":1048578: query too large");
+    assertThatRun(small).failedWithLineStartingWith(2, "invalid input: " + results + ":1048578: query too large");
     assertThat(small.stderr()).contains("raise --max-query-bytes");
   }
 }

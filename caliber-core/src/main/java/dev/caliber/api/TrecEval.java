@@ -1,5 +1,9 @@
 package dev.caliber.api;
 
+import dev.caliber.error.CaliberInputException;
+import dev.caliber.error.Location;
+import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.error.Violations;
 import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.Evaluation;
 import dev.caliber.eval.RunResult;
@@ -21,6 +25,7 @@ import dev.caliber.policy.Ordering;
 import dev.caliber.policy.Policy;
 import dev.caliber.policy.RankingOrder;
 import dev.caliber.protocol.JudgmentGroups;
+import dev.caliber.protocol.Origin;
 import dev.caliber.protocol.Preferences;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.RankedList;
@@ -31,6 +36,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -43,10 +51,13 @@ import java.util.function.Consumer;
  * policy ({@link Preset#TREC_EVAL}) through caliber's one engine, printed in trec_eval's words
  * and order, so that a JVM project can drop the native binary.
  *
- * <p>What trec_eval decides and caliber reproduces: the query set is the judged queries the run
- * answers, or with {@code -c} every judged query (those the run lacks score as empty rankings);
- * queries of the run without judgments are skipped; {@code -l} is the relevance threshold and
- * {@code -M} the depth; columns after the sixth are ignored. What it prints comes from {@link
+ * <p>What trec_eval 10.0 decides and caliber reproduces: the query set is every judged query; without
+ * {@code -c} a judged query the run lacks stops the evaluation ({@link Stopped}, status 4), with
+ * {@code -c} it scores as an empty ranking; queries of the run without judgments are skipped;
+ * {@code -l} is the relevance threshold and {@code -M} the depth, cut before duplicates are looked
+ * for; the results file is read by trec_eval's rules ({@link TrecRunReader#readTrecEvalResults}:
+ * any rank column, any tags, columns after the sixth ignored). Every remaining difference is listed
+ * in docs/MEASURES.md ("caliber trec_eval and NIST trec_eval"). What it prints comes from {@link
  * TrecEvalMeasures} (names, order, parameters) and {@link TrecEvalText} (format).
  */
 public final class TrecEval {
@@ -243,6 +254,8 @@ public final class TrecEval {
    * @param limits what each input may cost, not null
    * @param out receives the text in order; must copy or write each piece before returning
    * @throws IOException if a file cannot be read
+   * @throws Stopped where trec_eval 10.0 stops on inputs it reads (its exit status is {@link
+   *     Stopped#status()})
    * @throws dev.caliber.error.CaliberInputException if a file is not its format, breaks a limit, or
    *     no judged query is left to average over
    * @throws IllegalArgumentException if a {@code -m} argument is not a measure caliber computes
@@ -263,14 +276,20 @@ public final class TrecEval {
       judged = read.union();
       groups = read.groups();
     } else {
-      judged = TrecQrelsReader.read(qrels);
+      judged = qrels(qrels);
     }
-    ScoredRun run = TrecRunReader.readTrecEvalResults(results, stdin, new TrecRunOptions(null, true, limits));
+    ScoredRun read = TrecRunReader.readTrecEvalResults(results, stdin, new TrecRunOptions(null, true, limits));
     ZScores zscores = options.zscores() == null ? null : ZScoresReader.read(options.zscores(), limits);
     List<String> querySet = new ArrayList<>(judged.asMap().keySet());
     querySet.sort(PyJson.CODE_POINT_ORDER);
     if (!options.complete()) {
-      querySet.retainAll(run.asMap().keySet());
+      for (String q : querySet) {
+        if (!read.has(q)) {
+          throw new Stopped(judged.origin().locate(q), "judged query without results",
+              "query " + PyJson.canonical(q) + " is judged in " + qrels + " and has no line in " + results
+                  + "; trec_eval 10.0 stops here with status 4, -c scores such a query as an empty ranking");
+        }
+      }
     }
     Set<Measure> measures = new LinkedHashSet<>();
     for (TrecEvalMeasures.Line l : lines) {
@@ -282,6 +301,7 @@ public final class TrecEval {
       measures.add(Measures.parse("NumRet")); // relstring, runid, num_q alone: the engine scores at least one measure
     }
     Policy policy = Preset.TREC_EVAL.policy().withRelevanceThreshold(options.relevanceLevel()).withDepth(options.depth());
+    ScoredRun run = evaluated(read, querySet, policy.ordering(), options.depth());
     String source = options.complete() ? "the judged queries of " + qrels : "the judged queries that " + results + " answers";
     RunResult result = Evaluation.evaluate((preferences != null
         ? new EvalProtocol(preferences, querySet, source, policy, List.copyOf(measures))
@@ -298,6 +318,93 @@ public final class TrecEval {
     }
     TrecEvalText.render(result, lines, options.perQuery(), options.summary(), options.complete(),
         q -> leadingLabels(judged, run, policy.ordering(), q, length), zscores, placeholders, out);
+  }
+
+  /**
+   * What trec_eval evaluates of a run (form_res_rels.c): each query of the set in ranking order,
+   * cut to the first {@code depth} documents (all for 0), with ranks 1..n; the run's other queries
+   * left out. A document twice among them stops it, as it stops trec_eval; a repetition past the
+   * depth, or in a query outside the set, is never looked at, by either.
+   */
+  private static ScoredRun evaluated(ScoredRun run, List<String> querySet, Ordering ordering, int depth) {
+    Map<String, RankedList> lists = new LinkedHashMap<>();
+    Map<String, int[]> orders = new HashMap<>();
+    for (String q : querySet) {
+      if (!run.has(q)) {
+        continue;
+      }
+      RankedList list = run.list(q);
+      int[] order = RankingOrder.order(list, ordering);
+      int n = depth == 0 ? order.length : Math.min(depth, order.length);
+      String[] docs = new String[n];
+      double[] scores = new double[n];
+      long[] ranks = new long[n];
+      Map<String, Integer> seen = new HashMap<>(n * 2);
+      for (int i = 0; i < n; i++) {
+        docs[i] = list.doc(order[i]);
+        scores[i] = list.score(order[i]);
+        ranks[i] = i + 1;
+        Integer before = seen.putIfAbsent(docs[i], order[i]);
+        if (before != null) {
+          throw duplicate(run.origin(), q, docs[i], Math.min(before, order[i]), Math.max(before, order[i]), depth);
+        }
+      }
+      lists.put(q, RankedList.of(docs, scores, ranks));
+      orders.put(q, Arrays.copyOf(order, n));
+    }
+    Origin origin = run.origin();
+    // Entry i of a cut list is entry order[i] of the file's: errors still name the file's lines.
+    return ScoredRun.of(run.name(), run.tag(), lists, path -> path.length == 2 && path[1] instanceof Integer i
+        && orders.containsKey(path[0]) ? origin.locate(path[0], orders.get(path[0])[i]) : origin.locate(path));
+  }
+
+  /**
+   * The qrels as trec_eval's {@code -R qrels} reads them. A pair judged twice is where trec_eval
+   * stops with status 4 (form_res_rels.c, "duplicate docs"), not an unreadable file: caliber says
+   * so at the repetition, for any query (trec_eval only for a query it evaluates).
+   */
+  private static Qrels qrels(Path file) throws IOException {
+    try {
+      return TrecQrelsReader.read(file);
+    } catch (ProtocolViolationException e) {
+      if (e.reason().equals(TrecQrelsReader.DUPLICATE) || e.reason().equals(TrecQrelsReader.CONFLICTING)) {
+        throw new Stopped(e.location(), e.reason(), e.detail() + "; trec_eval 10.0 stops with status 4 on a pair judged twice");
+      }
+      throw e;
+    }
+  }
+
+  private static Stopped duplicate(Origin origin, String query, String doc, int first, int second, int depth) {
+    Location at = origin.locate(query, second);
+    Location was = origin.locate(query, first);
+    String where = at.line() > 0 && was.line() > 0 ? " on line " + at.line() + " repeats line " + was.line()
+        : " at entry " + (second + 1) + " repeats entry " + (first + 1);
+    return new Stopped(at, Violations.DUPLICATE_DOCUMENT, "query " + PyJson.canonical(query) + ": document "
+        + PyJson.canonical(doc) + where + (depth == 0 ? "" : ", both among the first " + depth + " by score (-M " + depth + ")")
+        + "; trec_eval 10.0 stops here with status 4");
+  }
+
+  /**
+   * An input trec_eval 10.0 reads but stops on, with the exit status it stops with
+   * ({@link #status()}): a judged query the results lack, without {@code -c} ("result qid not
+   * found", status 4), or a document twice among those a query's measures read ("duplicate docs",
+   * status 4). Its message is caliber's, naming the file and line.
+   */
+  public static final class Stopped extends CaliberInputException {
+    private static final long serialVersionUID = 1L;
+
+    Stopped(Location location, String reason, String detail) {
+      super(location, reason, detail);
+    }
+
+    /**
+     * The exit status trec_eval 10.0 stops with on this input.
+     *
+     * @return 4 (trec_eval's "Can't calculate measure" and "not found in qrels")
+     */
+    public int status() {
+      return 4;
+    }
   }
 
   /** The document trec_eval.c ranks alone for a judged query its results lack, under {@code -c}. */

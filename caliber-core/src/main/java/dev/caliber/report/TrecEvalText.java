@@ -70,6 +70,37 @@ public final class TrecEvalText {
   }
 
   /**
+   * Which rule the {@code num_rel} summary line of {@link #render(RunResult, boolean, Consumer)}
+   * follows, where the two rules give different numbers: under trec_eval's rules the line is
+   * {@code trec_eval -c}'s, the number of judgments with a label above 0 whatever the relevance
+   * threshold (m_num_rel.c), which is not the sum of the per-query counts when the threshold is
+   * above 1. Those who want that sum (ir_measures' {@code NumRel(rel=2)}, summed) ask for {@code
+   * NumRel(rel=N)}, whose line carries caliber's name and the sum.
+   *
+   * @param r the run's result, not null
+   * @return one sentence naming both numbers, or null when no {@code num_rel} line is printed or
+   *     the two agree
+   */
+  public static String numRelNote(RunResult r) {
+    if (!r.protocol().policy().hasTrecEvalRules()) {
+      return null;
+    }
+    for (MeasureSummary s : r.summaries()) {
+      if (s.count() > 0 && name(s.measure()).equals("num_rel")) {
+        long judged = r.protocol().judgmentsAboveZero();
+        long sum = Math.round(s.decimalSum());
+        if (judged != sum) {
+          int level = r.protocol().policy().relevanceThreshold();
+          return "num_rel's summary line is trec_eval -c's: " + judged + " judgments with a label above 0, whatever the"
+              + " relevance threshold; the sum of the per-query counts of labels >= " + level + " is " + sum
+              + ", which -m 'NumRel(rel=" + level + ")' prints";
+        }
+      }
+    }
+    return null;
+  }
+
+  /**
    * The same text, saying whether it is {@code trec_eval -c}'s: then the summary {@code num_rel}
    * is {@link EvalProtocol#judgmentsAboveZero}, which is not the sum of the per-query lines when the
    * relevance threshold is above 1; without it every count's summary is the sum of its lines, as

@@ -97,12 +97,12 @@ class TrecEvalTest {
   }
 
   @Test
-  void should_say_when_the_run_answers_no_judged_query(@TempDir Path dir) throws IOException {
+  void should_stop_as_trec_eval_10_when_the_run_answers_no_judged_query(@TempDir Path dir) throws IOException {
     Path run = dir.resolve("run");
     Files.writeString(run, "999 Q0 d1 1 1.0 tag\n");
-    org.assertj.core.api.Assertions.assertThatExceptionOfType(CaliberInputException.class)
+    org.assertj.core.api.Assertions.assertThatExceptionOfType(TrecEval.Stopped.class)
         .isThrownBy(() -> TrecEval.run(TrecEval.Options.defaults(), T.resolve("qrels.test"), run, s -> { }))
-        .withMessageContaining("is empty");
+        .withMessageContaining("judged query without results");
   }
 
   @Test
@@ -145,9 +145,10 @@ class TrecEvalTest {
     TrecEval.Options plain = new TrecEval.Options(true, true, true, 1, 0, 10, List.of("relstring", "utility", "rbp_resid"));
     assertThat(run(plain, q, r)).contains("relstring             \tq2\t''\n", "utility               \tq2\t0.0000\n",
         "rbp_resid             \tq2\t0.0000\n", "utility               \tall\t0.0000\n", "rbp_resid             \tall\t0.4500\n");
-    // without -c the query is not in the query set (trec_eval 10.0 stops there; docs/PROTOCOL.md)
+    // without -c trec_eval 10.0 stops there, with status 4 (docs/PROTOCOL.md)
     TrecEval.Options without = new TrecEval.Options(true, false, true, 1, 0, 10, List.of("utility.2,-3,-1,0.5"));
-    assertThat(run(without, q, r)).doesNotContain("q2").contains("all\t3.0000\n");
+    org.assertj.core.api.Assertions.assertThatExceptionOfType(TrecEval.Stopped.class).isThrownBy(() -> run(without, q, r))
+        .withMessageContaining("query \"q2\" is judged in " + q);
   }
 
   @Test

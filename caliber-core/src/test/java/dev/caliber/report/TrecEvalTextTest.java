@@ -48,6 +48,30 @@ class TrecEvalTextTest {
   }
 
   @Test
+  void should_say_which_rule_num_rel_follows_where_c_s_count_and_the_sum_differ() {
+    // GIVEN q1 with labels 2, 1, 0 and q2 with 1: three labels above 0, one of them 2 or more
+    dev.caliber.protocol.Qrels qrels = dev.caliber.protocol.Qrels.of(java.util.Map.of(
+        "q1", java.util.Map.of("a", 2, "b", 1, "c", 0), "q2", java.util.Map.of("d", 1)));
+    dev.caliber.protocol.ScoredRun run = dev.caliber.protocol.ScoredRun.of(dev.caliber.protocol.Run.of("r",
+        java.util.Map.of("q1", List.of("a"), "q2", List.of("d"))));
+    java.util.function.BiFunction<Policy, String, RunResult> eval = (policy, measure) -> Evaluation.evaluate(
+        new EvalProtocol(qrels, List.of("q1", "q2"), "both", null, policy, SmallResults.measures(List.of(measure))), run);
+    // WHEN num_rel is printed under trec_eval's rules at threshold 2, THEN its line is -c's count, and the note says so
+    RunResult two = eval.apply(Policy.trecEval().withRelevanceThreshold(2), "NumRel");
+    assertThat(TrecEvalText.render(two, false)).endsWith("num_rel               \tall\t3\n");
+    assertThat(TrecEvalText.numRelNote(two)).isEqualTo("num_rel's summary line is trec_eval -c's: 3 judgments with a label"
+        + " above 0, whatever the relevance threshold; the sum of the per-query counts of labels >= 2 is 1, which -m"
+        + " 'NumRel(rel=2)' prints");
+    // and NumRel(rel=2) is the sum, under its own name, with nothing to say
+    RunResult named = eval.apply(Policy.trecEval(), "NumRel(rel=2)");
+    assertThat(TrecEvalText.render(named, false)).endsWith("NumRel(rel=2)         \tall\t1\n");
+    assertThat(TrecEvalText.numRelNote(named)).isNull();
+    // nothing where the two agree (threshold 1) or the rules are not trec_eval's
+    assertThat(TrecEvalText.numRelNote(eval.apply(Policy.trecEval(), "NumRel"))).isNull();
+    assertThat(TrecEvalText.numRelNote(eval.apply(POOLED.withRelevanceThreshold(2), "NumRel"))).isNull();
+  }
+
+  @Test
   void should_refuse_an_id_that_would_split_a_line_or_forge_another() {
     // GIVEN IDs a JSON input can hold: a query whose ID would print a forged summary line, a run name with a line end
     dev.caliber.protocol.Qrels qrels = dev.caliber.protocol.Qrels.of(java.util.Map.of("q1", java.util.Map.of("d1", 1),

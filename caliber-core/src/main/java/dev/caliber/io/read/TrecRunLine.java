@@ -23,6 +23,11 @@ final class TrecRunLine {
    */
   private final long firstLine;
   private final boolean ignoreExtraColumns;
+  /**
+   * trec_eval's results rules ({@link TrecRunReader#readTrecEvalResults}): at least six columns,
+   * the rank column and any further columns ignored, each line's tag taken as it is.
+   */
+  private final boolean trecEvalResults;
   private final byte[] tag;
   final String tagText;
 
@@ -40,10 +45,12 @@ final class TrecRunLine {
   /** After {@link #readPlain}: whether the query ID's bytes equal those of the span it was given. */
   boolean sameQuery;
 
-  private TrecRunLine(int columns, long firstLine, boolean ignoreExtraColumns, byte[] tag, String tagText) {
+  private TrecRunLine(int columns, long firstLine, boolean ignoreExtraColumns, boolean trecEvalResults, byte[] tag,
+      String tagText) {
     this.columns = columns;
     this.firstLine = firstLine;
     this.ignoreExtraColumns = ignoreExtraColumns;
+    this.trecEvalResults = trecEvalResults;
     this.tag = tag;
     this.tagText = tagText;
   }
@@ -52,13 +59,24 @@ final class TrecRunLine {
   static TrecRunLine first(Line line, Fields fields, int found, TrecRunOptions options) {
     int columns = decideColumns(line, fields, found, options);
     return columns == 6
-        ? new TrecRunLine(6, line.lineNumber(), options.ignoreExtraColumns(), fields.copy(5), fields.string(5))
-        : new TrecRunLine(3, line.lineNumber(), false, null, null);
+        ? new TrecRunLine(6, line.lineNumber(), options.ignoreExtraColumns(), false, fields.copy(5), fields.string(5))
+        : new TrecRunLine(3, line.lineNumber(), false, false, null, null);
+  }
+
+  /**
+   * trec_eval's rules for a results file (get_trec_results.c), which the first line does not
+   * change: at least six columns {@code qid iter docno rank sim run_id}, of which trec_eval reads
+   * the query, the document, the score and the tag and skips the rest. So the rank column may hold
+   * any token ({@code 168.35}), a seventh column is ignored, and each line may carry its own tag
+   * (trec_eval prints the last line's). The score is read as everywhere else: a finite decimal.
+   */
+  static TrecRunLine trecEvalResults(long firstLine) {
+    return new TrecRunLine(6, firstLine, true, true, null, null);
   }
 
   /** The same rules, for another thread (a TrecRunLine keeps the last line's values). */
   TrecRunLine copy() {
-    return new TrecRunLine(columns, firstLine, ignoreExtraColumns, tag, tagText);
+    return new TrecRunLine(columns, firstLine, ignoreExtraColumns, trecEvalResults, tag, tagText);
   }
 
   /**
@@ -73,7 +91,11 @@ final class TrecRunLine {
     }
     qidStart = fields.start(0);
     qidEnd = fields.end(0);
-    if (columns == 6) {
+    if (trecEvalResults) {
+      docColumn = 2;
+      rank = 0; // trec_eval skips the column: its order is the score's
+      score = fields.decimal(4, "score");
+    } else if (columns == 6) {
       docColumn = 2;
       rank = fields.integer(3, "rank");
       score = fields.decimal(4, "score");
@@ -268,6 +290,10 @@ final class TrecRunLine {
   private InputSyntaxException wrongCount(Line line, int found) {
     if (found == 0) {
       return blank(line);
+    }
+    if (trecEvalResults) {
+      return new InputSyntaxException(line.location(), "wrong number of columns",
+          "found " + found + "; expected at least 6 (" + SIX + "), as trec_eval reads a results file");
     }
     return new InputSyntaxException(line.location(), "wrong number of columns", "found " + found + "; expected " + columns
         + " (" + (columns == 6 ? SIX : THREE) + ") like line " + firstLine, columns == 6 && found > 6 ? Remedy.IGNORE_EXTRA_COLUMNS : null);

@@ -95,13 +95,23 @@ public final class TrecRunReader {
   }
 
   /**
-   * Reads a results file under trec_eval's rules for one, where this reader's strict rules are
-   * otherwise the same: a blank line (spaces and tabs only), and a line whose first character after
-   * them is {@code #}, are skipped, as trec_eval's {@code get_trec_results} skips them (its source
-   * says "people seem to insist on them"). A line's number is still its line in the file, and the
-   * first line that is neither decides the columns and the tag. For {@code caliber trec_eval},
-   * which promises trec_eval's results for trec_eval's inputs; everywhere else such a line is an
-   * error.
+   * Reads a results file under trec_eval's rules for one (get_trec_results.c), for {@code caliber
+   * trec_eval}, which promises trec_eval's results for trec_eval's inputs:
+   *
+   * <ul>
+   *   <li>a blank line (spaces and tabs only), and a line whose first character after them is
+   *       {@code #}, are skipped, as trec_eval skips them (its source says "people seem to insist on
+   *       them"); a line's number is still its line in the file;
+   *   <li>every other line has at least six columns {@code qid iter docno rank sim run_id}; the rank
+   *       column may hold any token and columns after the sixth are ignored, as trec_eval skips
+   *       them; three-column lines are refused, as trec_eval refuses them;
+   *   <li>lines may carry different tags: the run's {@link ScoredRun#tag()} is the last line's,
+   *       the {@code runid} trec_eval prints.
+   * </ul>
+   *
+   * <p>The score is a finite decimal, as everywhere (trec_eval's atof would read {@code 1.5x} as
+   * 1.5). Duplicates are read as they stand: {@link dev.caliber.api.TrecEval} refuses those within
+   * the depth it evaluates, as trec_eval does. Everywhere else these lines are errors.
    */
   public static ScoredRun readTrecEvalResults(String pathOrDash, InputStream stdin, TrecRunOptions options) throws IOException {
     try (LineReader lines = InputFiles.open(pathOrDash, stdin, options.limits())) {
@@ -120,16 +130,18 @@ public final class TrecRunReader {
     return read(lines, options, false);
   }
 
-  private static ScoredRun read(LineReader lines, TrecRunOptions options, boolean skipBlankAndComments) throws IOException {
+  private static ScoredRun read(LineReader lines, TrecRunOptions options, boolean trecEvalResults) throws IOException {
     String source = lines.source();
     Fields fields = new Fields();
     Map<String, Entries> byQuery = new LinkedHashMap<>();
     Entries current = null;
     TrecRunLine rules = null;
+    byte[] lastTag = EMPTY; // under trec_eval's rules: the last line's tag, the run's
+    String lastTagText = null;
     long skipped = 0; // bytes of blank and comment lines in a row: bounded as a query's lines are, so a
     // small gzip of blank lines costs at most the query limit's work, not its size after decompression
     while (lines.next()) {
-      if (skipBlankAndComments && blankOrComment(lines)) {
+      if (trecEvalResults && blankOrComment(lines)) {
         skipped += lines.end() - lines.start() + 1;
         if (skipped > options.limits().maxQueryBytes()) {
           throw LineBlocks.queryTooLarge(source, lines.lineNumber(), options.limits());
@@ -139,9 +151,13 @@ public final class TrecRunReader {
       skipped = 0;
       int found = fields.splitOnBlanks(lines);
       if (rules == null) {
-        rules = TrecRunLine.first(lines, fields, found, options);
+        rules = trecEvalResults ? TrecRunLine.trecEvalResults(lines.lineNumber()) : TrecRunLine.first(lines, fields, found, options);
       }
       rules.parse(lines, fields, found);
+      if (trecEvalResults && !fields.contentEquals(5, lastTag)) {
+        lastTag = fields.copy(5);
+        lastTagText = fields.string(5);
+      }
       if (!fields.contentEquals(0, current == null ? EMPTY : current.qidBytes)) {
         String qid = fields.string(0);
         current = byQuery.get(qid);
@@ -162,7 +178,7 @@ public final class TrecRunReader {
       lists.put(e.qid, e.toList());
       lineNumbers.put(e.qid, e.lines());
     }
-    return ScoredRun.of(name, tag(rules), lists, LineOrigin.ofEntries(source, lineNumbers));
+    return ScoredRun.of(name, trecEvalResults ? lastTagText : tag(rules), lists, LineOrigin.ofEntries(source, lineNumbers));
   }
 
   /** Whether the line is only spaces and tabs, or its first other character is {@code #}. */

@@ -238,10 +238,15 @@ class TrecRunReaderTest {
   }
 
   @Test
-  void should_name_the_line_that_decided_when_comments_come_first() {
+  void should_read_trec_eval_s_columns_whatever_the_tags_and_ranks_and_take_the_last_tag() throws IOException {
+    ScoredRun run = TrecRunReader.readTrecEvalResults("-",
+        new ByteArrayInputStream(utf8("# c\nq Q0 d 1.5 1 runA\nq Q0 f x 3 runB 7th\nq Q0 g - 2 runB\n")), TrecRunOptions.DEFAULT);
+    assertThat(run.list("q").docs()).containsExactly("d", "f", "g");
+    assertThat(run.tag()).isEqualTo("runB");
     assertThatThrownBy(() -> TrecRunReader.readTrecEvalResults("-",
-        new ByteArrayInputStream(utf8("# c\nq Q0 d 1 1 runA\nq Q0 f 3 1 runB\n")), TrecRunOptions.DEFAULT))
-        .hasMessage("-:3: run tag differs from the first line's (got \"runB\"; line 2 has \"runA\"; expected one tag per file)");
+        new ByteArrayInputStream(utf8("# c\nq d 1\n")), TrecRunOptions.DEFAULT))
+        .hasMessage("-:2: wrong number of columns (found 3; expected at least 6 (qid Q0 docid rank score tag), as trec_eval"
+            + " reads a results file)");
     assertThatThrownBy(() -> TrecRunReader.readTrecEvalResults("-", new ByteArrayInputStream(utf8("#\n\n")), TrecRunOptions.DEFAULT))
         .hasMessageStartingWith("-: empty run");
   }
