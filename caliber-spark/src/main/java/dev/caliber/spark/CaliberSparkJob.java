@@ -3,7 +3,6 @@ package dev.caliber.spark;
 import dev.caliber.api.Preset;
 import dev.caliber.error.CaliberInputException;
 import dev.caliber.eval.EvalProtocol;
-import dev.caliber.eval.RunResult;
 import dev.caliber.io.write.AtomicFile;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
@@ -116,7 +115,7 @@ public final class CaliberSparkJob implements Callable<Integer> {
   List<String> measures = new ArrayList<>();
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "json", order = 8,
-      description = "json (default: caliber's report, that of caliber evaluate --format json) or trec (trec_eval's text format).")
+      description = "json (default: caliber's report, that of caliber evaluate --format json) or trec (trec_eval's text format; with several runs each run's runid line is its name, not its TREC tag).")
   Format format;
 
   @Option(names = "-o", paramLabel = "FILE", order = 9,
@@ -319,9 +318,7 @@ public final class CaliberSparkJob implements Callable<Integer> {
     if (format == Format.json) {
       result.json(text::append);
     } else {
-      for (RunResult r : result.results()) {
-        TrecEvalText.render(r, false, text::append);
-      }
+      TrecEvalText.render(result.results(), false, text::append);
     }
     if (output == null) {
       stdout.accept(text.toString());
