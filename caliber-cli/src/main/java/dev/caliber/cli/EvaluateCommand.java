@@ -56,8 +56,8 @@ final class EvaluateCommand implements Callable<Integer> {
   enum Format { json, trec, tsv, md, html }
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "json",
-      description = "json (default: caliber's report, or the seed's report for the seed's inputs), trec (trec_eval's text format), "
-          + "tsv (per-query values), "
+      description = "json (default: caliber's report, or the seed's report for the seed's inputs), trec (trec_eval's text format; with several runs "
+          + "each run's runid line is its name, not its TREC tag), tsv (per-query values), "
           + "md or html (one run's readable report: summary, per-query table, score distribution).")
   Format format;
 
@@ -105,12 +105,10 @@ final class EvaluateCommand implements Callable<Integer> {
     }
     List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, choice, lockOptions);
     if (format == Format.trec) {
-      for (RunResult r : results) {
-        try {
-          TrecEvalText.requireWritable(r);
-        } catch (IllegalArgumentException e) {
-          throw new CommandLine.ParameterException(cl, "--format trec: " + e.getMessage());
-        }
+      try {
+        TrecEvalText.requireWritable(results);
+      } catch (IllegalArgumentException e) {
+        throw new CommandLine.ParameterException(cl, "--format trec: " + e.getMessage());
       }
     }
     List<dev.caliber.history.Recorded> recorded = history == null ? null
@@ -129,11 +127,7 @@ final class EvaluateCommand implements Callable<Integer> {
         }
         yield pieces -> ReportJson.render(data, pieces);
       }
-      case trec -> pieces -> {
-        for (RunResult r : results) {
-          TrecEvalText.render(r, perQuery, pieces);
-        }
-      };
+      case trec -> pieces -> TrecEvalText.render(results, perQuery, pieces);
       case tsv -> pieces -> QueryTable.render(results, Numbers.exact(exact), pieces);
     };
     output.write(cl.getOut(), text);

@@ -39,6 +39,33 @@ class CompareCommandTest {
   }
 
   @Test
+  void should_show_the_precision_recall_curve_as_a_view_outside_holm_s_family() {
+    // GIVEN two CACM runs compared on AP and P@10, then with trec_eval's 11 recall levels as well
+    Path cacm = Path.of(System.getProperty("caliber.root", "..")).resolve("data/cacm");
+    List<String> args = List.of("compare", "--qrels", cacm.resolve("qrels.cacm.txt").toString(),
+        "--run", cacm.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz").toString(),
+        "--run", cacm.resolve("runs-anserini-0.13.3/run.cacm.ql.txt.gz").toString(), "-m", "map", "-m", "P@10");
+    List<String> withCurve = new ArrayList<>(args);
+    withCurve.addAll(List.of("-m", "iprec_at_recall"));
+    // WHEN
+    Result without = run(args.toArray(String[]::new));
+    Result with = run(withCurve.toArray(String[]::new));
+    withCurve.addAll(List.of("--format", "md"));
+    Result md = run(withCurve.toArray(String[]::new));
+    // THEN the headline measures' p-values are those without the curve, and the curve is one table
+    assertThat(with.code()).as(with.err()).isZero();
+    assertThat(pHolm(with.out())).hasSize(2).isEqualTo(pHolm(without.out()));
+    assertThat(with.out()).contains("\"m\": 2", "\"recall_precision_curves\": [");
+    assertThat(md.out()).contains("### Interpolated precision-recall curve", " r = 0 |", " r = 0.5 |")
+        .doesNotContain("### IPrec").containsOnlyOnce("over all 2 comparisons");
+  }
+
+  /** Every "p_holm" line of a JSON report, in order. */
+  private static List<String> pHolm(String json) {
+    return json.lines().filter(l -> l.contains("\"p_holm\"")).toList();
+  }
+
+  @Test
   void should_compare_the_seed_runs_on_r_at_k_and_rr_at_k_by_default_and_print_json() {
     Result r = run(compare());
     assertThat(r.code()).isZero();

@@ -49,6 +49,16 @@ class RunNamesTest {
   }
 
   @Test
+  void should_keep_two_anserini_runs_apart_by_name_in_the_runid_lines_of_trec_eval_s_text() {
+    // WHEN the BM25 and QL runs, both tagged Anserini, are written as trec_eval's text
+    CliResult two = evaluate("map", "--run", BM25, "--run", QL, "--format", "trec");
+    // THEN each block's runid is its run's name (one run alone keeps trec_eval's, the tag: below)
+    assertThatRun(two).succeeded();
+    assertThat(two.stdout().lines().filter(l -> l.startsWith("runid")).toList())
+        .containsExactly("runid                 \tall\trun.cacm.bm25.txt", "runid                 \tall\trun.cacm.ql.txt");
+  }
+
+  @Test
   void should_keep_two_anserini_runs_apart_by_file_name_with_their_tag_in_the_json_result() throws IOException {
     // WHEN the BM25 and QL runs, both tagged Anserini, are evaluated together
     CliResult r = evaluate("map", "--run", BM25, "--run", QL);

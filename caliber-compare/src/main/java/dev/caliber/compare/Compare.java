@@ -67,7 +67,8 @@ public final class Compare {
    * @param system run B; not null, scored under A's protocol
    * @param measure the measure's name (canonical, alias or trec_eval's), one of the protocol's
    * @return the measure's comparison of B against A, its Holm p-value adjusted over every measure
-   * @throws IllegalArgumentException if the name is no measure or not one of the protocol's
+   * @throws IllegalArgumentException if the name is no measure, not one of the protocol's, or a
+   *     point of a precision-recall curve ({@link RecallCurve}: not compared)
    * @throws ProtocolMismatchException if the results were scored under different protocols
    */
   public static PairedComparison pair(RunResult baseline, RunResult system, String measure) {
@@ -75,8 +76,10 @@ public final class Compare {
     Measure m = Measures.parse(measure);
     List<PairedComparison> found = comparison.comparisons(m);
     if (found.isEmpty()) {
-      throw new IllegalArgumentException("illegal measure " + m.name() + ": not among the protocol's measures "
-          + comparison.measures().stream().map(Measure::name).toList());
+      boolean onCurve = comparison.curves().stream().anyMatch(c -> c.levels().contains(m));
+      throw new IllegalArgumentException("illegal measure " + m.name() + ": " + (onCurve
+          ? "a point of the precision-recall curve, a view that is not compared; the compared measures are "
+          : "not among the protocol's measures ") + comparison.measures().stream().map(Measure::name).toList());
     }
     return found.get(0);
   }

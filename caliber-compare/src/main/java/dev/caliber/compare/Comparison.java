@@ -17,12 +17,15 @@ import java.util.Objects;
  * @param protocol the protocol every run was scored under
  * @param runs the runs, in the order given
  * @param baseline the baseline's name in baseline mode, or null with all pairs
- * @param comparisons one per measure and pair: measures in protocol order, then pairs in order
+ * @param comparisons one per compared measure ({@link #measures()}) and pair: measures in protocol
+ *     order, then pairs in order
  * @param holmFamilySize m, the number of p-values Holm's correction is taken over (comparisons
  *     with at least one paired query)
- * @param distributions per run and measure, for runs with at least one value; runs in order,
- *     then measures
+ * @param distributions per run and measure of the protocol (the curves' levels included), for
+ *     runs with at least one value; runs in order, then measures
  * @param cutoffSeries measure families present at several cutoffs
+ * @param curves the protocol's precision-recall curves: views of each run, not compared and not
+ *     in Holm's family
  */
 public record Comparison(
     CompareSettings settings,
@@ -34,7 +37,8 @@ public record Comparison(
     List<PairedComparison> comparisons,
     int holmFamilySize,
     List<Distribution> distributions,
-    List<CutoffSeries> cutoffSeries) {
+    List<CutoffSeries> cutoffSeries,
+    List<RecallCurve> curves) {
 
   /**
    * Copies the lists.
@@ -49,6 +53,7 @@ public record Comparison(
    * @param holmFamilySize the number of p-values Holm's correction is taken over
    * @param distributions per run and measure; not null, no null element
    * @param cutoffSeries measure families present at several cutoffs; not null, no null element
+   * @param curves the protocol's precision-recall curves; not null, no null element
    * @throws NullPointerException if a required part, a list or an element is null
    */
   public Comparison {
@@ -60,15 +65,17 @@ public record Comparison(
     comparisons = List.copyOf(comparisons);
     distributions = List.copyOf(distributions);
     cutoffSeries = List.copyOf(cutoffSeries);
+    curves = List.copyOf(curves);
   }
 
   /**
-   * The protocol's measures, in order.
+   * The compared measures: the protocol's, in order, but for the points of its precision-recall
+   * curves ({@link #curves()}), which are a view and not compared.
    *
-   * @return the measures, unmodifiable, never empty
+   * @return the measures, unmodifiable; empty when the protocol's measures are one curve's levels
    */
   public List<Measure> measures() {
-    return protocol.measures();
+    return RecallCurve.outside(protocol.measures());
   }
 
   /**

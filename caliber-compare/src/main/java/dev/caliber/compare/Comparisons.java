@@ -39,6 +39,8 @@ import java.util.stream.IntStream;
  *   <li>Statistics: {@link Bootstrap} interval, {@link SignFlip} test, {@link PairedT} t-test,
  *       {@link CohenDz}, and {@link Holm} over the randomization p-values of every comparison in
  *       the result.
+ *   <li>Measures: the protocol's, but for the points of a precision-recall curve ({@link
+ *       RecallCurve}), which is a view of each run: not compared, not in Holm's family.
  *   <li>First relevant ranks are shown for measures that look at relevance at the protocol's
  *       threshold (not for counts or for a measure with its own rel level), where they explain
  *       the change.
@@ -55,7 +57,8 @@ public final class Comparisons {
    *
    * @param runs the runs, at least two, uniquely named, all scored under one protocol; copied
    * @param settings the statistics' settings and which pairs to compare; not null
-   * @return every measure's comparison of every pair, measures in protocol order, then pairs
+   * @return every compared measure's comparison of every pair, measures in protocol order, then
+   *     pairs; the precision-recall curves as views
    * @throws NullPointerException if {@code runs}, a run or {@code settings} is null
    * @throws IllegalArgumentException if fewer than two runs are given, two share a name, the
    *     baseline is not one of them
@@ -92,7 +95,7 @@ public final class Comparisons {
       }
     }
     EvalProtocol protocol = runs.get(0).protocol();
-    List<Measure> measures = protocol.measures();
+    List<Measure> measures = RecallCurve.outside(protocol.measures());
     int count = measures.size() * pairs.size();
     // Every comparison's statistics start their own generators from the seed, so they can run on
     // every core and still give the same numbers; results go to their comparison's place, in
@@ -154,7 +157,7 @@ public final class Comparisons {
       }
     }
     return new Comparison(settings, Generators.DESCRIPTION, runs.get(0).protocolSha256(), protocol, runs, baseline,
-        comparisons, family, distributions, cutoffSeries(protocol.measures()));
+        comparisons, family, distributions, cutoffSeries(protocol.measures()), RecallCurve.of(protocol.measures()));
   }
 
   private static RunResult find(List<RunResult> runs, String name) {

@@ -118,7 +118,7 @@ public record Summary(String reference, double alpha, List<Row> rows) {
   }
 
   private static Value mean(MeasureSummary s) {
-    return s == null || s.count() == 0 ? null : new Value(s.mean(), s.decimalMean());
+    return s == null ? null : s.value();
   }
 
   private static Mark mark(PairedComparison p, double alpha) {

@@ -222,6 +222,69 @@ class ComparisonsTest {
         .containsExactly("P[P@5, P@10]", "P(rel=2)[P(rel=2)@5, P(rel=2)@10]");
   }
 
+  @Nested
+  class The_precision_recall_curve_is_a_view {
+    private static final String[] HEADLINE = {"P@5", "P@10", "RR@10", "nDCG@10"};
+    private static final String[] LEVELS = {"IPrec@0", "IPrec@0.1", "IPrec@0.2", "IPrec@0.3", "IPrec@0.4", "IPrec@0.5",
+        "IPrec@0.6", "IPrec@0.7", "IPrec@0.8", "IPrec@0.9", "IPrec@1"};
+
+    private Comparison compare(String... measures) {
+      return Comparisons.compare(Synthetic.runs(Synthetic.protocol(measures)), CompareSettings.defaults());
+    }
+
+    @Test
+    void should_give_the_headline_measures_the_same_p_values_with_and_without_the_curve() {
+      // GIVEN the same runs compared on the headline measures, and on them with the 11 recall levels
+      Comparison without = compare(HEADLINE);
+      String[] all = java.util.stream.Stream.concat(java.util.Arrays.stream(HEADLINE), java.util.Arrays.stream(LEVELS))
+          .toArray(String[]::new);
+      // WHEN
+      Comparison with = compare(all);
+      // THEN Holm's family is the headline measures' alone, and every p-value is the same
+      assertThat(with.holmFamilySize()).isEqualTo(without.holmFamilySize()).isEqualTo(HEADLINE.length * 2);
+      assertThat(with.measures()).isEqualTo(without.measures());
+      assertThat(with.comparisons()).extracting(p -> p.measure().name() + " " + p.system() + " " + p.randomization().p()
+          + " " + p.holmP()).containsExactlyElementsOf(without.comparisons().stream().map(p -> p.measure().name() + " " + p.system()
+          + " " + p.randomization().p() + " " + p.holmP()).toList());
+    }
+
+    @Test
+    void should_show_the_levels_as_one_curve_and_not_as_compared_measures() {
+      // WHEN the levels are asked for, out of order and between other measures
+      Comparison c = compare("IPrec@0.5", "AP", "IPrec@0", "IPrec@1", "IPrec(rel=2)@0.5");
+      // THEN one curve, levels ascending; the lone level of another relevance level stays a measure
+      assertThat(c.curves()).extracting(r -> r.family() + r.levels())
+          .containsExactly("IPrec[IPrec@0, IPrec@0.5, IPrec@1]");
+      assertThat(c.measures()).extracting(m -> m.name()).containsExactly("AP", "IPrec(rel=2)@0.5");
+      assertThat(c.comparisons()).extracting(p -> p.measure().name()).doesNotContain("IPrec@0", "IPrec@0.5", "IPrec@1");
+      assertThat(c.distribution("bm25", Measures.parse("IPrec@0.5"))).isNotNull();
+      assertThat(c.summary().rows().get(0).cells()).hasSize(2);
+      assertThat(dev.caliber.compare.report.CompareHtml.render(c)).contains("<h2>AP</h2>", "<h2>IPrec(rel=2)@0.5</h2>")
+          .doesNotContain("<h2>IPrec@0</h2>", "<h2>IPrec@0.5</h2>", "<h2>IPrec@1</h2>")
+          .doesNotContain("Give the recall levels");
+      assertThatThrownBy(() -> Compare.pair(c.runs().get(0), c.runs().get(1), "IPrec@0.5"))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessage("illegal measure IPrec@0.5: a point of the precision-recall curve, a view that is not compared; the"
+              + " compared measures are [AP, IPrec(rel=2)@0.5]");
+    }
+
+    @Test
+    void should_compare_nothing_when_the_curve_is_all_that_is_asked_for() {
+      Comparison c = compare(LEVELS);
+      assertThat(c.measures()).isEmpty();
+      assertThat(c.comparisons()).isEmpty();
+      assertThat(c.holmFamilySize()).isZero();
+      assertThat(c.curves()).hasSize(1);
+    }
+
+    @Test
+    void should_refuse_a_curve_of_one_level() {
+      assertThatThrownBy(() -> new RecallCurve("IPrec", List.of((dev.caliber.measure.InterpolatedPrecision) Measures.parse("IPrec@0"))))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessage("a precision-recall curve needs at least two recall levels, got 1");
+    }
+  }
+
   static RunResult rename(RunResult r, String name) {
     return new RunResult(name, r.protocol(), r.protocolSha256(), r.rows(), r.summaries(), r.missingQueries(),
         r.ignoredQueries(), r.noRelevantQueries(), r.tag(), r.orderDisagreement(), r.coverage());

@@ -4,6 +4,7 @@ import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.MeasureSummary;
 import dev.caliber.eval.QueryResult;
 import dev.caliber.eval.RunResult;
+import dev.caliber.json.PyJson;
 import dev.caliber.measure.Count;
 import dev.caliber.measure.JudgedRanking;
 import dev.caliber.measure.Mean;
@@ -17,6 +18,7 @@ import dev.caliber.protocol.ZScores;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -113,7 +115,33 @@ public final class TrecEvalText {
    * @param pieces receives the text in order; must copy or write each piece before returning
    */
   public static void render(RunResult r, boolean perQuery, boolean complete, Consumer<? super CharSequence> pieces) {
-    requireWritable(r);
+    render(r, runid(r), perQuery, complete, pieces);
+  }
+
+  /**
+   * The text for several runs, one run's block after another in the order given, each as {@link
+   * #render(RunResult, boolean, Consumer)} prints it but for its {@code runid} line: with two or more
+   * runs that line carries the run's name ({@link RunResult#runName()}: the name given, else its
+   * file's name without directory, {@code .gz} and {@code .json}), not its TREC tag, since runs
+   * often share a tag (every Anserini run is tagged {@code Anserini}) and the {@code runid} line is
+   * how tools reading trec_eval's text tell one run's block from the next. One run prints
+   * trec_eval's own {@code runid}, its tag.
+   *
+   * @param results the runs' results, at least one, uniquely named; not null
+   * @param perQuery true to print every query's lines before each run's {@code all}, as {@code -q} does
+   * @param pieces receives the text in order; must copy or write each piece before returning
+   * @throws IllegalArgumentException if no result is given, two share a name, or one cannot be
+   *     written ({@link #requireWritable(List)}); nothing is written then
+   */
+  public static void render(List<RunResult> results, boolean perQuery, Consumer<? super CharSequence> pieces) {
+    requireWritable(results);
+    for (RunResult r : results) {
+      render(r, runid(r, results.size() > 1), perQuery, r.protocol().policy().hasTrecEvalRules(), pieces);
+    }
+  }
+
+  private static void render(RunResult r, String runid, boolean perQuery, boolean complete, Consumer<? super CharSequence> pieces) {
+    requireWritable(r, runid);
     long completeNumRel = complete ? r.protocol().judgmentsAboveZero() : -1;
     StringBuilder out = new StringBuilder(PIECE + 256);
     if (perQuery) {
@@ -130,7 +158,7 @@ public final class TrecEvalText {
         }
       }
     }
-    line(out, "runid", "all", runid(r));
+    line(out, "runid", "all", runid);
     line(out, "num_q", "all", Integer.toString(r.protocol().querySet().size()));
     for (MeasureSummary s : r.summaries()) {
       if (s.count() == 0) {
@@ -310,8 +338,34 @@ public final class TrecEvalText {
    * @throws IllegalArgumentException naming the ID
    */
   public static void requireWritable(RunResult r) {
+    requireWritable(r, runid(r));
+  }
+
+  /**
+   * Refuses results that {@link #render(List, boolean, Consumer)} cannot show: none, two of one
+   * name (their blocks could not be told apart), or one that {@link #requireWritable(RunResult)}
+   * refuses, its run name checked instead of its tag when there are several.
+   *
+   * @param results the runs' results; not null
+   * @throws IllegalArgumentException naming the run or ID
+   */
+  public static void requireWritable(List<RunResult> results) {
+    if (results.isEmpty()) {
+      throw new IllegalArgumentException("illegal runs: none given, trec_eval's text needs at least 1");
+    }
+    Set<String> names = new HashSet<>();
+    for (RunResult r : results) {
+      if (!names.add(r.runName())) {
+        throw new IllegalArgumentException("illegal runs: two are named " + PyJson.canonical(r.runName())
+            + ", names must be unique so that each runid line tells its run");
+      }
+      requireWritable(r, runid(r, results.size() > 1));
+    }
+  }
+
+  private static void requireWritable(RunResult r, String runid) {
     String instead = "write JSON or TSV instead";
-    TrecTokens.require(r.tag() != null ? "run tag" : "run name", runid(r), "trec_eval's text", instead);
+    TrecTokens.require(runid.equals(r.tag()) ? "run tag" : "run name", runid, "trec_eval's text", instead);
     for (QueryResult q : r.rows()) {
       TrecTokens.require("query ID", q.query(), "trec_eval's text", instead);
     }
@@ -377,7 +431,12 @@ public final class TrecEvalText {
 
   /** trec_eval's runid is the tag column; a run without one (three columns, JSON) prints its name. */
   private static String runid(RunResult r) {
-    return r.tag() != null ? r.tag() : r.runName();
+    return runid(r, false);
+  }
+
+  /** The runid line's value: among several runs the run's name, which tells it apart; else trec_eval's. */
+  static String runid(RunResult r, boolean several) {
+    return r.tag() != null && !several ? r.tag() : r.runName();
   }
 
   /** About how many characters each piece carries. */

@@ -33,6 +33,61 @@ class TrecEvalTextTest {
         + "RR@10                 \tall\t0.5000\n");
   }
 
+  /** The run "name" of {@link SmallResults#twoQueries} with the TREC tag {@code tag}. */
+  private static RunResult tagged(String name, String tag) {
+    RunResult untagged = SmallResults.twoQueries(Policy.trecEval());
+    dev.caliber.protocol.ScoredRun plain = dev.caliber.protocol.ScoredRun.of(dev.caliber.protocol.Run.of(name,
+        java.util.Map.of("q1", List.of("d3", "d2", "d1"), "q2", List.of("d1"))));
+    return Evaluation.evaluate(untagged.protocol(), dev.caliber.protocol.ScoredRun.of(name, tag, plain.asMap(), plain.origin()));
+  }
+
+  private static String render(List<RunResult> results) {
+    StringBuilder out = new StringBuilder();
+    TrecEvalText.render(results, false, out::append);
+    return out.toString();
+  }
+
+  @Test
+  void should_tell_several_runs_sharing_a_tag_apart_by_their_names_in_the_runid_lines() {
+    // GIVEN two runs tagged Anserini, as every CACM Anserini run is
+    RunResult bm25 = tagged("run.cacm.bm25.txt", "Anserini");
+    RunResult ql = tagged("run.cacm.ql.txt", "Anserini");
+    // WHEN
+    String text = render(List.of(bm25, ql));
+    // THEN each block's runid is its run's name, in the order given, and the blocks are otherwise trec_eval's
+    assertThat(text.lines().filter(l -> l.startsWith("runid")).toList())
+        .containsExactly("runid                 \tall\trun.cacm.bm25.txt", "runid                 \tall\trun.cacm.ql.txt");
+    assertThat(text).isEqualTo(TrecEvalText.render(bm25, false).replace("\tAnserini\n", "\trun.cacm.bm25.txt\n")
+        + TrecEvalText.render(ql, false).replace("\tAnserini\n", "\trun.cacm.ql.txt\n"));
+  }
+
+  @Test
+  void should_keep_trec_eval_s_runid_for_one_run_of_a_list() {
+    assertThat(render(List.of(tagged("run.cacm.bm25.txt", "Anserini")))).startsWith("runid                 \tall\tAnserini\n");
+  }
+
+  @Test
+  void should_refuse_runs_it_could_not_tell_apart_or_none() {
+    RunResult a = tagged("same", "Anserini");
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> render(List.of(a, tagged("same", "other"))))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("illegal runs: two are named \"same\", names must be unique so that each runid line tells its run");
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> render(List.of()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("illegal runs: none given, trec_eval's text needs at least 1");
+  }
+
+  @Test
+  void should_check_each_run_s_name_among_several_and_its_tag_alone() {
+    // GIVEN a name trec_eval's text cannot hold (a blank), with a tag it can
+    RunResult blank = tagged("my run", "Anserini");
+    // WHEN / THEN alone its tag is the runid and is written; among several its name is refused
+    assertThat(render(List.of(blank))).startsWith("runid                 \tall\tAnserini\n");
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> render(List.of(blank, tagged("other", "Anserini"))))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("run name \"my run\" has");
+  }
+
   @Test
   void should_print_the_tag_as_runid_as_trec_eval_does_and_the_name_when_there_is_none() {
     // GIVEN the same run named "myrun", once with the tag Anserini

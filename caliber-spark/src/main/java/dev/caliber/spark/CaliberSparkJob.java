@@ -1,9 +1,9 @@
 package dev.caliber.spark;
 
 import dev.caliber.api.Preset;
+import dev.caliber.api.RunFile;
 import dev.caliber.error.CaliberInputException;
 import dev.caliber.eval.EvalProtocol;
-import dev.caliber.eval.RunResult;
 import dev.caliber.io.write.AtomicFile;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
@@ -42,6 +42,9 @@ public final class CaliberSparkJob implements Callable<Integer> {
   /** The table formats a path may be read as. */
   enum TableFormat { auto, trec, parquet, csv }
 
+  /** The formats a run may be read as: the tables', and caliber's JSON run. */
+  enum RunFormat { auto, trec, json, parquet, csv }
+
   /** The report formats. */
   enum Format { json, trec }
 
@@ -66,14 +69,14 @@ public final class CaliberSparkJob implements Callable<Integer> {
   TableFormat qrelsFormat;
 
   @Option(names = "--run", required = true, paramLabel = "[NAME=]PATH", order = 3,
-      description = "A run (repeatable): a TREC run file (6 or 3 columns; gzip read as is), or a Parquet/CSV table with the "
-          + "columns query, doc, score and optionally rank and line (one run per table; the Java API also reads tables of many runs with a run column). Named NAME, else by its file's "
-          + "name without directory and .gz, as caliber evaluate names it.")
+      description = "A run (repeatable): a TREC run file (6 or 3 columns; gzip read as is), caliber's JSON run (.json, "
+          + ".json.gz: as caliber evaluate reads it), or a Parquet/CSV table with the columns query, doc, score and optionally rank and line (one run per table; the Java API also reads tables of many runs with a run column). Named NAME, else by its file's "
+          + "name without directory, .gz and .json, as caliber evaluate names it.")
   List<String> runs;
 
   @Option(names = "--run-format", paramLabel = "FORMAT", defaultValue = "auto", order = 4,
-      description = "auto (default: .parquet and .csv by name, else TREC), trec, parquet or csv.")
-  TableFormat runFormat;
+      description = "auto (default: .json, .json.gz, .parquet and .csv by name, else TREC), trec, json, parquet or csv.")
+  RunFormat runFormat;
 
   @Option(names = "--preset", paramLabel = "NAME", order = 5,
       description = "strict (default), trec_eval or pooled: as caliber evaluate --preset.")
@@ -116,7 +119,7 @@ public final class CaliberSparkJob implements Callable<Integer> {
   List<String> measures = new ArrayList<>();
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "json", order = 8,
-      description = "json (default: caliber's report, that of caliber evaluate --format json) or trec (trec_eval's text format).")
+      description = "json (default: caliber's report, that of caliber evaluate --format json) or trec (trec_eval's text format; with several runs each run's runid line is its name, not its TREC tag).")
   Format format;
 
   @Option(names = "-o", paramLabel = "FILE", order = 9,
@@ -271,10 +274,10 @@ public final class CaliberSparkJob implements Callable<Integer> {
       }
     }
     List<Measure> reported = Measures.withJudgedCoverage(policy, asked);
-    Map<String, Map.Entry<TableFormat, String>> named = new LinkedHashMap<>();
+    Map<String, Map.Entry<RunFormat, String>> named = new LinkedHashMap<>();
     for (String spec : runs) {
       Map.Entry<String, String> nameAndPath = SparkInputs.runName(spec);
-      if (named.put(nameAndPath.getKey(), Map.entry(resolve(runFormat, nameAndPath.getValue()), nameAndPath.getValue())) != null) {
+      if (named.put(nameAndPath.getKey(), Map.entry(resolveRun(runFormat, nameAndPath.getValue()), nameAndPath.getValue())) != null) {
         throw new CommandLine.ParameterException(cl, "--run: two runs are named " + nameAndPath.getKey()
             + "; name them with NAME=FILE");
       }
@@ -286,17 +289,20 @@ public final class CaliberSparkJob implements Callable<Integer> {
     EvalProtocol protocol = qf == TableFormat.trec ? SparkInputs.trecQrels(spark, qrels, policy, reported)
         : SparkInputs.qrelsTable(spark, qf.name(), qrels, policy, reported);
     Dataset<Row> rows = null;
-    Map<String, String> text = new LinkedHashMap<>();
-    named.forEach((name, fp) -> {
-      if (fp.getKey() == TableFormat.trec) {
-        text.put(name, fp.getValue());
+    for (RunFormat f : List.of(RunFormat.trec, RunFormat.json)) {
+      Map<String, String> files = new LinkedHashMap<>();
+      named.forEach((name, fp) -> {
+        if (fp.getKey() == f) {
+          files.put(name, fp.getValue());
+        }
+      });
+      if (!files.isEmpty()) {
+        Dataset<Row> read = SparkInputs.runFiles(spark, files, f == RunFormat.json ? RunFile.Format.JSON : RunFile.Format.TREC);
+        rows = rows == null ? read : rows.unionByName(read);
       }
-    });
-    if (!text.isEmpty()) {
-      rows = SparkInputs.trecRuns(spark, text);
     }
-    for (Map.Entry<String, Map.Entry<TableFormat, String>> e : named.entrySet()) {
-      if (e.getValue().getKey() != TableFormat.trec) {
+    for (Map.Entry<String, Map.Entry<RunFormat, String>> e : named.entrySet()) {
+      if (e.getValue().getKey() == RunFormat.parquet || e.getValue().getKey() == RunFormat.csv) {
         Dataset<Row> t = SparkInputs.runTable(spark, e.getValue().getKey().name(), e.getValue().getValue(), e.getKey())
             .drop("run").withColumn("run", org.apache.spark.sql.functions.lit(e.getKey())).select("run", "query", "doc", "score",
                 "rank", "line", "source", "tag");
@@ -319,9 +325,7 @@ public final class CaliberSparkJob implements Callable<Integer> {
     if (format == Format.json) {
       result.json(text::append);
     } else {
-      for (RunResult r : result.results()) {
-        TrecEvalText.render(r, false, text::append);
-      }
+      TrecEvalText.render(result.results(), false, text::append);
     }
     if (output == null) {
       stdout.accept(text.toString());
@@ -339,6 +343,17 @@ public final class CaliberSparkJob implements Callable<Integer> {
         throw new CommandLine.ParameterException(cl, "-o " + out + " is an input of this job; write the report elsewhere");
       }
     }
+  }
+
+  /** A run's format: as given, else caliber's JSON run by the name's .json or .json.gz (the CLI's rule), else a table's. */
+  private static RunFormat resolveRun(RunFormat f, String path) {
+    if (f != RunFormat.auto) {
+      return f;
+    }
+    if (new RunFile(path, null, RunFile.Format.AUTO, false).isJson()) {
+      return RunFormat.json;
+    }
+    return RunFormat.valueOf(resolve(TableFormat.auto, path).name());
   }
 
   private static TableFormat resolve(TableFormat f, String path) {

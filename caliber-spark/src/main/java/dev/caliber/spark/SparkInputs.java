@@ -67,11 +67,31 @@ public final class SparkInputs {
    * @return the runs' rows, {@link #RUN_SCHEMA}
    */
   public static Dataset<Row> trecRuns(SparkSession spark, Map<String, String> runs) {
+    return runFiles(spark, runs, RunFile.Format.TREC);
+  }
+
+  /**
+   * Run files read as {@code caliber evaluate} reads them: with {@link RunFile.Format#AUTO}, a name
+   * ending in {@code .json} or {@code .json.gz} is caliber's JSON run (docs/FORMATS.md, "Runs": a
+   * list of document IDs or an object of document ID to score per query), any other a TREC run as
+   * {@link #trecRuns} reads it; {@link RunFile.Format#JSON} and {@link RunFile.Format#TREC} say so
+   * whatever the name. The format is decided here from the path given, not from the copy an
+   * executor reads. One task per file, each read whole by caliber-core's reader.
+   *
+   * @param spark the session
+   * @param runs run name to path, in report order (names as the CLI makes them: {@link #runName})
+   * @param format how to read them, not null
+   * @return the runs' rows, {@link #RUN_SCHEMA}; a JSON run has no tag
+   */
+  public static Dataset<Row> runFiles(SparkSession spark, Map<String, String> runs, RunFile.Format format) {
     List<Row> files = new ArrayList<>();
-    runs.forEach((name, path) -> files.add(RowFactory.create(name, path)));
-    StructType fileSchema = new StructType().add("run", DataTypes.StringType).add("path", DataTypes.StringType);
+    runs.forEach((name, path) -> files.add(RowFactory.create(name, path,
+        new RunFile(path, name, format, false).isJson() ? RunFile.Format.JSON.name() : RunFile.Format.TREC.name())));
+    StructType fileSchema = new StructType().add("run", DataTypes.StringType).add("path", DataTypes.StringType)
+        .add("format", DataTypes.StringType);
     HadoopConf conf = HadoopConf.of(spark);
-    FlatMapFunction<Row, Row> read = file -> readRun(file.getString(0), file.getString(1), conf);
+    FlatMapFunction<Row, Row> read = file -> readRun(file.getString(0), file.getString(1),
+        RunFile.Format.valueOf(file.getString(2)), conf);
     return spark.createDataFrame(files, fileSchema)
         .repartition(Math.max(1, files.size()))
         .flatMap(read, Encoders.row(RUN_SCHEMA));
@@ -92,11 +112,11 @@ public final class SparkInputs {
     return Map.entry(RunFile.of(Path.of(spec.replaceFirst("^[a-z0-9]+://[^/]*", ""))).runName(), spec);
   }
 
-  private static Iterator<Row> readRun(String name, String path, HadoopConf conf) throws IOException {
+  private static Iterator<Row> readRun(String name, String path, RunFile.Format format, HadoopConf conf) throws IOException {
     Path local = conf.local(path);
     ScoredRun run;
     try {
-      run = RunFile.of(local).withName(name).withFormat(RunFile.Format.TREC).read(null);
+      run = RunFile.of(local).withName(name).withFormat(format).read(null);
     } catch (dev.caliber.error.CaliberInputException e) {
       // caliber's message travels to the driver; the exception's location does not serialize
       throw new SparkInputException(e.getMessage());

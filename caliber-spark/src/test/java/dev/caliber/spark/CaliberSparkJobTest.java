@@ -53,8 +53,26 @@ class CaliberSparkJobTest {
     String[] trec = Stream.concat(Stream.of(args), Stream.of("--format", "trec")).toArray(String[]::new);
     assertThat(run(trec)).isZero();
     StringBuilder text = new StringBuilder();
-    expected.forEach(r -> TrecEvalText.render(r, false, text::append));
-    assertThat(out.toString()).isEqualTo(text.toString());
+    TrecEvalText.render(expected, false, text::append);
+    assertThat(out.toString()).isEqualTo(text.toString()).contains("runid                 \tall\tbm25\n",
+        "runid                 \tall\tql\n"); // both tagged Anserini: their names tell them apart
+  }
+
+  @Test
+  void aJsonRunIsReadAsCaliberEvaluateReadsItNotAsTrec(@TempDir Path dir) throws IOException {
+    // GIVEN a score-shaped JSON run (pytrec_eval's), named .json as the CLI recognises it
+    Path qrels = SparkTestSession.data("cacm/qrels.cacm.txt");
+    Path run = dir.resolve("dense.json");
+    Files.writeString(run, "{\"1\": {\"CACM-1410\": 2.5, \"CACM-1572\": 1.5, \"CACM-1605\": 0.5},"
+        + " \"2\": {\"CACM-2434\": 1.0}}");
+    List<Measure> measures = Stream.of("AP", "RR@10").map(Measures::parse).toList();
+    List<RunResult> expected = SparkParityTest.library(qrels, Map.of("dense", run.toString()), Preset.TREC_EVAL.policy(),
+        measures);
+    // WHEN
+    int code = run("--qrels", qrels.toString(), "--run", run.toString(), "--compat", "trec_eval", "-m", "AP", "-m", "RR@10");
+    // THEN the library's report of the JSON run, named as the CLI names it
+    assertThat(code).as(err.toString()).isZero();
+    assertThat(out.toString()).isEqualTo(ReportJson.render(ResultJson.toData(expected.get(0)))).contains("\"run\": \"dense\"");
   }
 
   @Test

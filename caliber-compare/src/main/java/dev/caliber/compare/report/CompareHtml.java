@@ -4,12 +4,12 @@ import dev.caliber.compare.Comparison;
 import dev.caliber.compare.CutoffSeries;
 import dev.caliber.compare.PairedComparison;
 import dev.caliber.compare.QueryDelta;
+import dev.caliber.compare.RecallCurve;
 import dev.caliber.compare.Summary;
 import dev.caliber.eval.Coverage;
 import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.RunResult;
 import dev.caliber.json.PyJson;
-import dev.caliber.measure.InterpolatedPrecision;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
 import dev.caliber.report.Numbers;
@@ -28,8 +28,9 @@ import java.util.Map;
  * the declared methods; then per measure the summary table, per pair a bar chart of per-query
  * deltas sorted by delta (each bar numbered, the number in the per-query table) and the queries
  * that got worse, the distribution of per-query scores per run, the full per-query table (folded,
- * sortable and filterable), and, where the protocol has a family at several cutoffs, mean against
- * cutoff per run.
+ * sortable and filterable), where the protocol has a family at several cutoffs, mean against
+ * cutoff per run, and the precision-recall curve, one chart (a view: its levels have no measure
+ * section).
  *
  * <p>Nothing is loaded from anywhere: one inline stylesheet, inline SVG drawn by {@link Charts},
  * one inline script ({@link TableScript}: sorting and filtering; the page reads the same without
@@ -147,12 +148,17 @@ public final class CompareHtml {
     }
     out.append("</section>\n");
     out.append("<section class=\"recall-precision\">\n<h2>Interpolated precision-recall curve</h2>\n");
-    List<InterpolatedPrecision> levels = recallLevels(c.measures());
-    if (levels.size() < 2) {
+    if (c.curves().isEmpty()) {
       out.append("<p class=\"muted\">Give the recall levels as measures to see each run's curve: <code>-m iprec_at_recall</code>"
           + " (the 11 levels 0, 0.1, ..., 1; or IPrec@r one by one).</p>\n");
     } else {
-      out.append(Charts.recallPrecision(c, levels, "chart-" + ++chart)).append('\n');
+      out.append("<p class=\"muted\">A view of each run's means: the levels are not compared, and are not in Holm's family.</p>\n");
+    }
+    for (RecallCurve curve : c.curves()) {
+      if (c.curves().size() > 1) {
+        out.append("<h3>").append(Html.esc(curve.family())).append("@r</h3>\n");
+      }
+      out.append(Charts.recallPrecision(c, curve.levels(), "chart-" + ++chart)).append('\n');
     }
     out.append("</section>\n");
     out.append("<p class=\"muted\">Written by caliber. The JSON output (<code>--format json</code>) holds every number above, exact"
@@ -160,26 +166,6 @@ public final class CompareHtml {
     TableScript.script(out);
     out.append("</body>\n</html>\n");
     return out.toString();
-  }
-
-  /**
-   * The IPrec measures of one relevance level (the first one met) among {@code measures}, levels
-   * ascending: the points of one precision-recall curve.
-   */
-  static List<InterpolatedPrecision> recallLevels(List<Measure> measures) {
-    List<InterpolatedPrecision> out = new java.util.ArrayList<>();
-    String family = null; // the name before '@': IPrec, or IPrec(rel=2)
-    for (Measure m : measures) {
-      if (m instanceof InterpolatedPrecision p) {
-        String f = p.name().substring(0, p.name().indexOf('@'));
-        if (family == null || family.equals(f)) {
-          family = f;
-          out.add(p);
-        }
-      }
-    }
-    out.sort(java.util.Comparator.comparing(InterpolatedPrecision::level));
-    return out;
   }
 
   /** The summary: runs x measures against the reference, its legend, and the low-coverage warning. */

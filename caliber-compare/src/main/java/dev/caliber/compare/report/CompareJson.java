@@ -5,12 +5,14 @@ import dev.caliber.compare.Comparison;
 import dev.caliber.compare.Distribution;
 import dev.caliber.compare.PairedComparison;
 import dev.caliber.compare.QueryDelta;
+import dev.caliber.compare.RecallCurve;
 import dev.caliber.compare.stats.SignFlip;
 import dev.caliber.eval.RunResult;
 import dev.caliber.json.PyJson;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 
@@ -62,7 +64,7 @@ public final class CompareJson {
     protocol.put("query_set", c.protocol().querySetSource());
     protocol.put("total_queries", c.protocol().querySet().size());
     protocol.put("policy", c.protocol().policy().toData());
-    protocol.put("measures", c.measures().stream().map(Measure::name).toList());
+    protocol.put("measures", c.protocol().measures().stream().map(Measure::name).toList());
     m.put("protocol", protocol);
     m.put("runs", c.runNames());
     m.put("mode", c.settings().mode() == CompareSettings.Mode.BASELINE ? "baseline" : "all_pairs");
@@ -70,6 +72,7 @@ public final class CompareJson {
     m.put("declared", declared(c));
     m.put("summary", summary(c));
     m.put("comparisons", c.comparisons().stream().map(CompareJson::comparison).toList());
+    m.put("recall_precision_curves", c.curves().stream().map(curve -> curve(c, curve)).toList());
     return m;
   }
 
@@ -115,7 +118,8 @@ public final class CompareJson {
     Map<String, Object> h = new LinkedHashMap<>();
     h.put("method", "Holm-Bonferroni");
     h.put("applies_to", "randomization_test p");
-    h.put("family", "every comparison in this report (measure x pair) with at least one paired query");
+    h.put("family", "every comparison in this report (measure x pair) with at least one paired query; the points of a"
+        + " precision-recall curve are a view, not compared");
     h.put("m", c.holmFamilySize());
     d.put("correction", h);
     d.put("distribution_quantiles", "linear interpolation between order statistics (Hyndman-Fan type 7)");
@@ -142,6 +146,24 @@ public final class CompareJson {
       }
       out.put(r.runName(), byMeasure);
     }
+    return out;
+  }
+
+  /** A curve: its levels, and each run's mean at each level (null where a run has no value). */
+  private static Map<String, Object> curve(Comparison c, RecallCurve curve) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("family", curve.family());
+    out.put("measures", curve.levels().stream().map(Measure::name).toList());
+    out.put("recall", curve.levels().stream().map(l -> (Object) l.level().doubleValue()).toList());
+    Map<String, Object> means = new LinkedHashMap<>();
+    Map<String, Object> decimals = new LinkedHashMap<>();
+    for (RunResult r : c.runs()) {
+      List<Distribution> ds = curve.levels().stream().map(l -> c.distribution(r.runName(), l)).toList();
+      means.put(r.runName(), ds.stream().map(d -> d == null ? null : value(d.mean())).toList());
+      decimals.put(r.runName(), ds.stream().map(d -> d == null ? null : (Object) d.mean().decimal()).toList());
+    }
+    out.put("means", means);
+    out.put("decimals", decimals);
     return out;
   }
 

@@ -1,12 +1,15 @@
 package dev.caliber.compare.report;
 
 import dev.caliber.compare.Comparison;
+import dev.caliber.compare.Distribution;
 import dev.caliber.compare.PairedComparison;
 import dev.caliber.compare.QueryDelta;
+import dev.caliber.compare.RecallCurve;
 import dev.caliber.compare.Summary;
 import dev.caliber.compare.report.MarkdownTable.Align;
 import dev.caliber.eval.Coverage;
 import dev.caliber.eval.RunResult;
+import dev.caliber.measure.InterpolatedPrecision;
 import dev.caliber.measure.Measure;
 import dev.caliber.report.Numbers;
 import dev.caliber.report.UnsafeCharacters;
@@ -20,7 +23,8 @@ import java.util.List;
  * coverage is low, then the policy, each run's coverage, the declared methods, and per measure a
  * table (baseline mean, system mean, Δ with its interval, p (rand.), p Holm, p (t), d_z, W/T/L) and
  * the queries that got worse, largest loss first (the first {@value #WORSE_SHOWN}; the JSON and
- * CSV outputs hold all). Every table's columns are padded to one width ({@link MarkdownTable}).
+ * CSV outputs hold all), then each precision-recall curve as one table of means (a view: not
+ * compared). Every table's columns are padded to one width ({@link MarkdownTable}).
  *
  * <p>Run and query IDs come from files: each character that could be read as markup is
  * backslash-escaped ({@link #esc}), so an ID cannot open a link, an autolink, a tag, emphasis,
@@ -82,7 +86,34 @@ public final class CompareMarkdown {
     for (Measure m : c.measures()) {
       measure(out, c, m, numbers);
     }
+    for (RecallCurve curve : c.curves()) {
+      curve(out, c, curve, numbers);
+    }
     return out.toString();
+  }
+
+  /** A precision-recall curve as one table, runs x recall levels: a view, after the compared measures. */
+  private static void curve(StringBuilder out, Comparison c, RecallCurve curve, Numbers numbers) {
+    out.append("### Interpolated precision-recall curve").append(curve.family().equals("IPrec") ? "" : " " + esc(curve.family()))
+        .append("\n\n");
+    List<String> header = new ArrayList<>(List.of("run"));
+    List<Align> aligns = new ArrayList<>(List.of(Align.LEFT));
+    for (InterpolatedPrecision level : curve.levels()) {
+      header.add("r = " + level.level().stripTrailingZeros().toPlainString());
+      aligns.add(Align.RIGHT);
+    }
+    MarkdownTable t = new MarkdownTable(header, aligns);
+    for (RunResult r : c.runs()) {
+      List<String> cells = new ArrayList<>(List.of(esc(r.runName())));
+      for (InterpolatedPrecision level : curve.levels()) {
+        Distribution d = c.distribution(r.runName(), level);
+        cells.add(d == null ? "–" : Fmt.value(d.mean(), numbers));
+      }
+      t.row(cells);
+    }
+    t.render(out);
+    out.append("\nMean interpolated precision (").append(esc(curve.family()))
+        .append("@r) at each recall level r: a view of each run, not compared, and not in Holm's family.\n\n");
   }
 
   private static void summary(StringBuilder out, Comparison c, Numbers numbers) {

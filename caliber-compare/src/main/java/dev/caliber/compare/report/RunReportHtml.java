@@ -85,10 +85,9 @@ public final class RunReportHtml {
       out.append("<h3>Distribution of per-query ").append(Html.esc(m.name())).append("</h3>\n");
       out.append(Charts.distribution(report, m, "chart-" + ++chart)).append('\n');
     }
-    List<dev.caliber.measure.InterpolatedPrecision> levels = CompareHtml.recallLevels(r.measures());
-    if (levels.size() >= 2) {
+    for (dev.caliber.compare.RecallCurve curve : dev.caliber.compare.RecallCurve.of(r.measures())) {
       out.append("<h3>Interpolated precision-recall curve</h3>\n");
-      out.append(Charts.recallPrecision(report, levels, "chart-" + ++chart)).append('\n');
+      out.append(Charts.recallPrecision(report, curve.levels(), "chart-" + ++chart)).append('\n');
     }
     out.append("<h2>Per query</h2>\n");
     TableScript.filter(out, "queries");
