@@ -42,7 +42,7 @@ final class AdaptCommand implements java.util.concurrent.Callable<Integer> {
   String run;
 
   @Option(names = "--run-format", paramLabel = "FORMAT", defaultValue = "auto",
-      description = "auto (JSON when the name ends in .json or .json.gz, else TREC, as for evaluate's runs; standard input is JSON; default), json or trec.")
+      description = "auto (JSON when the name ends in .json or .json.gz, CSV when it ends in .csv or .csv.gz, else TREC, as for evaluate's runs; standard input is JSON; default), json, trec or csv.")
   RunOptions.Format format;
 
   /** What to print. */

@@ -149,7 +149,7 @@ final class FuseCommand implements Callable<Integer> {
     }
     List<String> hashes = tuned == null ? null : requireSameRuns(cl, tuned);
     boolean streaming = format == Format.trec && !runOptions.noStreaming
-        && runOptions.runs.stream().map(s -> runOptions.runFile(s, protocolOptions.limits())).noneMatch(RunFile::isJson);
+        && runOptions.runs.stream().map(s -> runOptions.runFile(s, protocolOptions.limits())).allMatch(RunFile::isTrec);
     List<String> digests = new ArrayList<>();
     AtomicFile.Text text = streaming ? streamed(cl, fusion, files, hashes, digests) : whole(cl, fusion, files);
     output.write(cl.getOut(), text);

@@ -31,7 +31,7 @@ final class ProtocolOptions {
   String queries;
 
   @Option(names = "--qrels", paramLabel = "FILE",
-      description = "Judgments: TREC qrels (qid iter docid label), or JSON {query ID: {doc ID: label}} when the name ends in .json(.gz). Gzip is read transparently.")
+      description = "Judgments: TREC qrels (qid iter docid label); JSON {query ID: {doc ID: label}} or records [{\"query_id\": ..., \"doc_id\": ..., \"relevance\": ...}] when the name ends in .json(.gz); CSV with a header (query,docid,rating: Quepid's export) when it ends in .csv(.gz). Gzip is read transparently.")
   String qrels;
 
   /** How --qrels is read: trec_eval's (or JSON, by name) or subtopic judgments. */

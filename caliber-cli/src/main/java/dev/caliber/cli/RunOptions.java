@@ -14,17 +14,17 @@ import java.util.List;
 import picocli.CommandLine.Option;
 import picocli.CommandLine;
 
-/** The runs to score: files in TREC or JSON format, named by NAME=FILE or by their file name. */
+/** The runs to score: files in TREC, JSON or CSV format, named by NAME=FILE or by their file name. */
 final class RunOptions {
   /** Run file formats. */
-  enum Format { auto, json, trec }
+  enum Format { auto, json, trec, csv }
 
   @Option(names = "--run", required = true, paramLabel = "[NAME=]FILE",
-      description = "A run: TREC (qid Q0 docid rank score tag, or qid docid rank) or JSON ({query: [doc, ...]} in that order, or {query: {doc: score}} ranked by score). Repeatable. NAME defaults to the file's name without its directory, .gz and .json (stdin for -); the TREC tag is kept in the report, not used as the name.")
+      description = "A run: TREC (qid Q0 docid rank score tag, or qid docid rank), JSON ({query: [doc, ...]} in that order, {query: {doc: score}} ranked by score, or records [{\"query_id\": ..., \"doc_id\": ..., \"score\": ...}]) or CSV with a header (query,docid,score and/or rank). Repeatable. NAME defaults to the file's name without its directory, .gz and .json or .csv (stdin for -); the TREC tag is kept in the report, not used as the name.")
   List<String> runs = new ArrayList<>();
 
   @Option(names = "--run-format", paramLabel = "FORMAT", defaultValue = "auto",
-      description = "auto (JSON when the name ends in .json or .json.gz, else TREC; default), json or trec.")
+      description = "auto (JSON when the name ends in .json or .json.gz, CSV when it ends in .csv or .csv.gz, else TREC; default), json, trec or csv.")
   Format format;
 
   @Option(names = "--ignore-extra-columns",
@@ -64,6 +64,7 @@ final class RunOptions {
       case auto -> RunFile.Format.AUTO;
       case json -> RunFile.Format.JSON;
       case trec -> RunFile.Format.TREC;
+      case csv -> RunFile.Format.CSV;
     };
   }
 
@@ -72,16 +73,17 @@ final class RunOptions {
     return runs.stream().map(Inputs::runFile).toList();
   }
 
-  /** The seed's list-shaped JSON runs (any file name; only an explicit --run-format trec refuses). */
+  /** The seed's list-shaped JSON runs (any file name but .csv; an explicit --run-format trec or csv refuses). */
   List<Run> readSeedRuns(CommandLine cl, InputStream stdin, InputLimits limits) throws IOException {
     requireUniqueNames(cl);
     List<Run> out = new ArrayList<>();
     for (String spec : runs) {
-      if (format == Format.trec) {
+      RunFile file = runFile(spec, limits);
+      if (format == Format.trec || file.isCsv()) {
         throw new CommandLine.ParameterException(cl, "the seed report reads JSON runs; " + Inputs.runFile(spec)
-            + " is read as TREC: give --measure (or --run-format json)");
+            + " is read as " + (file.isCsv() ? "CSV" : "TREC") + ": give --measure (or --run-format json)");
       }
-      out.add(runFile(spec, limits).readRankings(stdin));
+      out.add(file.readRankings(stdin));
     }
     return out;
   }
@@ -103,7 +105,7 @@ final class RunOptions {
   }
 
   /**
-   * Reads and evaluates every run in order: JSON runs (and TREC runs with --no-streaming) whole,
+   * Reads and evaluates every run in order: JSON and CSV runs (and TREC runs with --no-streaming) whole,
    * TREC runs while reading them. As when reading every run whole first, a malformed run is
    * reported before any run's protocol violation: those wait in the outcomes.
    */
@@ -120,7 +122,7 @@ final class RunOptions {
     try (StreamingEvaluation.Workers shared = new StreamingEvaluation.Workers(workers)) {
       for (String spec : runs) {
         RunFile file = runFile(spec, limits);
-        if (file.isJson() || noStreaming) {
+        if (!file.isTrec() || noStreaming) {
           out.add(file.evaluate(protocol, stdin));
           continue;
         }

@@ -4,10 +4,7 @@ import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.Evaluation;
 import dev.caliber.eval.RunResult;
 import dev.caliber.eval.StreamingEvaluation;
-import dev.caliber.io.read.InputFiles;
-import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.io.read.SubtopicQrelsReader;
-import dev.caliber.io.read.TrecQrelsReader;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.policy.Policy;
@@ -105,8 +102,10 @@ public final class Eval {
   // ---- inputs from files ----
 
   /**
-   * Reads qrels: JSON ({@code {query: {doc: label}}}) when the name ends in {@code .json} or
-   * {@code .json.gz}, else TREC ({@code qid iter docid label}); gzip is read transparently.
+   * Reads qrels: JSON ({@code {query: {doc: label}}}, or pandas' records {@code [{"query_id": ...,
+   * "doc_id": ..., "relevance": ...}, ...]}) when the name ends in {@code .json} or {@code
+   * .json.gz}, CSV with a header ({@code query,docid,rating}) when it ends in {@code .csv} or
+   * {@code .csv.gz}, else TREC ({@code qid iter docid label}); gzip is read transparently.
    *
    * @param file the qrels file, not null
    * @return the judgments in file order, located for error messages
@@ -114,8 +113,7 @@ public final class Eval {
    * @throws IOException if it cannot be read
    */
   public static Qrels readQrels(Path file) throws IOException {
-    String path = file.toString();
-    return InputFiles.isJsonName(path) ? ProtocolFiles.gradedQrels(ProtocolFiles.readJson(path)) : TrecQrelsReader.read(file);
+    return ProtocolSource.readJudgments(file.toString(), System.in, dev.caliber.io.InputLimits.DEFAULT);
   }
 
   /**
@@ -135,8 +133,9 @@ public final class Eval {
 
   /**
    * Reads a whole run: JSON ({@code {query: [doc, ...]}}, in that order, or {@code {query: {doc:
-   * score}}}, ranked by score) when the
-   * name ends in {@code .json} or {@code .json.gz}, else TREC (six columns, or three); see {@link
+   * score}}}, ranked by score, or pandas' records array) when the name ends in {@code .json} or
+   * {@code .json.gz}, CSV with a header ({@code query,docid,score}) when it ends in {@code .csv}
+   * or {@code .csv.gz}, else TREC (six columns, or three); see {@link
    * RunFile} for other names and options, and {@link #evaluate(EvalProtocol, Path)} to evaluate a
    * large TREC file while reading it.
    *

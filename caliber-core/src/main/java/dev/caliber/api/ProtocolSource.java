@@ -5,6 +5,7 @@ import dev.caliber.eval.EvalProtocol;
 import dev.caliber.io.InputLimits;
 import dev.caliber.io.read.BeirDataset;
 import dev.caliber.io.read.BeirReader;
+import dev.caliber.io.read.CsvReader;
 import dev.caliber.io.read.InputFiles;
 import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.io.read.QueryListReader;
@@ -343,25 +344,27 @@ public record ProtocolSource(
   }
 
   /**
-   * Whether the judgments are TREC or BEIR qrels, the judgments trec_eval users have, rather than
-   * the seed's JSON: a BEIR folder, or a qrels file not named as JSON, without a protocol file.
-   * Reads nothing; a front end asks this to choose the rules those users expect
-   * ({@link Preset#chosen}).
+   * Whether the judgments are TREC, BEIR or CSV qrels, the pooled judgments trec_eval users (and
+   * Quepid's) have, rather than the seed's JSON: a BEIR folder, or a qrels file not named as JSON,
+   * without a protocol file. Reads nothing; a front end asks this to choose the rules those users
+   * expect ({@link Preset#chosen}). JSON judgments, of either shape, keep the seed's strict rules.
    *
-   * @return true for a BEIR folder or TREC qrels (with or without corpus, queries or a query set)
+   * @return true for a BEIR folder, TREC or CSV qrels (with or without corpus, queries or a query
+   *     set)
    */
   public boolean trecJudgments() {
     return protocol == null && (beir != null || qrels != null && !InputFiles.isJsonName(qrels));
   }
 
   /**
-   * How the judgments came, in a note's words: {@code BEIR qrels}, {@code TREC qrels} or
-   * {@code JSON judgments}.
+   * How the judgments came, in a note's words: {@code BEIR qrels}, {@code TREC qrels}, {@code CSV
+   * judgments} or {@code JSON judgments}.
    *
    * @return a short phrase, never null
    */
   public String judgmentsKind() {
-    return beir != null ? "BEIR qrels" : trecJudgments() ? "TREC qrels" : "JSON judgments";
+    return beir != null ? "BEIR qrels" : !trecJudgments() ? "JSON judgments"
+        : InputFiles.isCsvName(qrels) ? "CSV judgments" : "TREC qrels";
   }
 
   /**
@@ -628,12 +631,21 @@ public record ProtocolSource(
   }
 
   /**
-   * The qrels file as this source reads it: subtopic judgments when asked, JSON by its name, else
-   * trec_eval's format. The one choice, for the protocol and for the split check.
+   * The qrels file as this source reads it: subtopic judgments when asked, else {@link
+   * #readJudgments}. For the protocol and for the split check.
    */
   Qrels readQrels(InputStream stdin) throws IOException {
-    return subtopicQrels ? SubtopicQrelsReader.read(qrels, stdin, limits)
-        : InputFiles.isJsonName(qrels) ? ProtocolFiles.gradedQrels(ProtocolFiles.readJson(qrels, stdin, limits))
-        : TrecQrelsReader.read(qrels, stdin, limits);
+    return subtopicQrels ? SubtopicQrelsReader.read(qrels, stdin, limits) : readJudgments(qrels, stdin, limits);
+  }
+
+  /**
+   * The one choice of a judgments file's reader, by its name: JSON ({@code .json}, {@code
+   * .json.gz}: the object {@code {query: {doc: label}}} or pandas' records array, told by shape),
+   * CSV with a header ({@code .csv}, {@code .csv.gz}), else trec_eval's qrels.
+   */
+  static Qrels readJudgments(String path, InputStream stdin, InputLimits limits) throws IOException {
+    return InputFiles.isJsonName(path) ? ProtocolFiles.gradedQrels(ProtocolFiles.readJson(path, stdin, limits))
+        : InputFiles.isCsvName(path) ? CsvReader.readQrels(path, stdin, limits)
+        : TrecQrelsReader.read(path, stdin, limits);
   }
 }

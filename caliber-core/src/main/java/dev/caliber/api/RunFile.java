@@ -7,6 +7,7 @@ import dev.caliber.eval.RunNotGroupedException;
 import dev.caliber.eval.StreamingEvaluation;
 import dev.caliber.io.InputLimits;
 import dev.caliber.io.TrecRunOptions;
+import dev.caliber.io.read.CsvReader;
 import dev.caliber.io.read.InputFiles;
 import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.io.read.TrecRunReader;
@@ -18,9 +19,11 @@ import java.nio.file.Path;
 import java.util.Objects;
 
 /**
- * A run file and how to read it: TREC (six columns, or MS MARCO's three) or JSON (the seed's
- * {@code {query: [doc, ...]}}, a list that keeps its order, or the score map {@code {query: {doc:
- * score}}}, ranked by score with ties by document ID descending, since a JSON object is unordered).
+ * A run file and how to read it: TREC (six columns, or MS MARCO's three), JSON (the seed's
+ * {@code {query: [doc, ...]}}, a list that keeps its order, the score map {@code {query: {doc:
+ * score}}}, ranked by score with ties by document ID descending, since a JSON object is unordered,
+ * or pandas' records {@code [{"query_id": ..., "doc_id": ..., "score": ...}, ...]}, read as TREC
+ * lines are) or CSV with a header ({@code query,docid,score}, read as TREC lines are).
  *
  * <p>{@link #evaluate(EvalProtocol, InputStream, StreamingEvaluation.Options)} evaluates a TREC
  * file while reading it; both {@code evaluate} methods return a protocol violation in the {@link
@@ -29,7 +32,7 @@ import java.util.Objects;
  *
  * @param path the file's path, or {@code -} for standard input
  * @param name the run's name in results, or null for the file's own, whatever the format: its name
- *     without directory, trailing {@code .gz} and trailing {@code .json} ({@code runs/bm25.json.gz}
+ *     without directory, trailing {@code .gz} and trailing {@code .json} or {@code .csv} ({@code runs/bm25.json.gz}
  *     is {@code bm25}), {@code stdin} for {@code -}; see {@link #runName()}. A TREC file's tag column
  *     never names the run (runs of one toolkit often share one); it is kept as the result's {@link
  *     dev.caliber.eval.RunResult#tag()}
@@ -41,12 +44,17 @@ import java.util.Objects;
 public record RunFile(String path, String name, Format format, boolean ignoreExtraColumns, InputLimits limits) {
   /** How a run file is read. */
   public enum Format {
-    /** JSON when the name ends in {@code .json} or {@code .json.gz} (any case), else TREC. */
+    /**
+     * JSON when the name ends in {@code .json} or {@code .json.gz}, CSV when it ends in {@code .csv}
+     * or {@code .csv.gz} (any case), else TREC.
+     */
     AUTO,
     /** JSON, whatever the name. */
     JSON,
     /** TREC, whatever the name. */
-    TREC
+    TREC,
+    /** CSV with a header naming the columns, whatever the name. */
+    CSV
   }
 
   /**
@@ -175,10 +183,30 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
   }
 
   /**
+   * Whether the file is read as CSV.
+   *
+   * @return true for {@link Format#CSV}, and for {@link Format#AUTO} when the path ends in {@code
+   *     .csv} or {@code .csv.gz} in any case
+   */
+  public boolean isCsv() {
+    return format == Format.CSV || (format == Format.AUTO && InputFiles.isCsvName(path));
+  }
+
+  /**
+   * Whether the file is read as TREC lines, the one format evaluated while it is read; every other
+   * is read whole.
+   *
+   * @return true when it is read neither as JSON nor as CSV
+   */
+  public boolean isTrec() {
+    return !isJson() && !isCsv();
+  }
+
+  /**
    * The name the run gets in results, known before the file is read.
    *
    * @return {@link #name()} when given, else {@link InputFiles#runName} of the path: the file's name
-   *     without its directory, a trailing {@code .gz} and a trailing {@code .json} (in any case), or
+   *     without its directory, a trailing {@code .gz} and a trailing {@code .json} or {@code .csv} (in any case), or
    *     {@code stdin} for {@code -}
    */
   public String runName() {
@@ -196,6 +224,9 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
   public ScoredRun read(InputStream stdin) throws IOException {
     if (isJson()) {
       return ProtocolFiles.scoredRun(runName(), ProtocolFiles.readJson(path, stdin, limits));
+    }
+    if (isCsv()) {
+      return CsvReader.readRun(path, stdin, runName(), limits);
     }
     return TrecRunReader.read(path, stdin, new TrecRunOptions(runName(), ignoreExtraColumns, limits));
   }
@@ -253,8 +284,8 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
 
   /**
    * Evaluates a TREC file while reading it ({@link StreamingEvaluation}: the same results and
-   * errors as reading it whole, in less memory, on {@code options.threads()} workers); a JSON file
-   * is read whole.
+   * errors as reading it whole, in less memory, on {@code options.threads()} workers); a JSON or
+   * CSV file is read whole.
    *
    * @param protocol what the run is scored under, not null
    * @param stdin what {@code -} reads; not closed; may be null when the path is a file
@@ -288,7 +319,7 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
    */
   public StreamingEvaluation.Outcome evaluate(EvalProtocol protocol, InputStream stdin, StreamingEvaluation.Options options,
       StreamingEvaluation.Workers workers) throws IOException {
-    if (isJson()) {
+    if (!isTrec()) {
       return evaluate(protocol, stdin);
     }
     return StreamingEvaluation.evaluate(protocol, path, stdin,

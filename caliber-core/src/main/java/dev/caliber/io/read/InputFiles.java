@@ -84,10 +84,10 @@ public final class InputFiles {
   /**
    * The one rule that names a run not named by its caller, whatever its format: the file's name
    * without its directory, then without a trailing {@code .gz}, then without a trailing {@code
-   * .json} (both in any case, since caliber tells compression and format itself): {@code
-   * runs/bm25.json.gz} gives {@code bm25}, {@code runs/MU03rob01} gives {@code MU03rob01}. Standard
-   * input ({@code -}) gives {@value #STDIN_RUN_NAME}. A name that the suffixes would leave empty
-   * ({@code .json}) is kept whole. A TREC run's tag column never names it: runs of one toolkit
+   * .json} or {@code .csv} (all in any case, since caliber tells compression and format itself):
+   * {@code runs/bm25.json.gz} gives {@code bm25}, {@code runs/bm25.csv} gives {@code bm25}, {@code
+   * runs/MU03rob01} gives {@code MU03rob01}. Standard input ({@code -}) gives {@value
+   * #STDIN_RUN_NAME}. A name that the suffixes would leave empty ({@code .json}) is kept whole. A TREC run's tag column never names it: runs of one toolkit
    * often share a tag.
    *
    * @param pathOrDash the run's path, or {@code -}; not null
@@ -98,7 +98,8 @@ public final class InputFiles {
       return STDIN_RUN_NAME;
     }
     String name = fileName(pathOrDash);
-    String stripped = stripSuffix(stripSuffix(name, ".gz"), ".json");
+    String unzipped = stripSuffix(name, ".gz");
+    String stripped = isJsonName(unzipped) ? stripSuffix(unzipped, ".json") : stripSuffix(unzipped, ".csv");
     return stripped.isEmpty() ? name : stripped;
   }
 
@@ -112,8 +113,21 @@ public final class InputFiles {
    * qrels and runs given by name alone are told from TREC files (which have no usual extension).
    */
   public static boolean isJsonName(String pathOrDash) {
+    return hasFormatSuffix(pathOrDash, ".json");
+  }
+
+  /**
+   * Whether a file's name says CSV: it ends in {@code .csv} or {@code .csv.gz}, in any case. CSV has
+   * no shape to tell it by (a header line of one word is also a TREC line), so its name tells it, as
+   * JSON's does.
+   */
+  public static boolean isCsvName(String pathOrDash) {
+    return hasFormatSuffix(pathOrDash, ".csv");
+  }
+
+  private static boolean hasFormatSuffix(String pathOrDash, String suffix) {
     String p = pathOrDash.toLowerCase(java.util.Locale.ROOT);
-    return p.endsWith(".json") || p.endsWith(".json.gz");
+    return p.endsWith(suffix) || p.endsWith(suffix + ".gz");
   }
 
   /**

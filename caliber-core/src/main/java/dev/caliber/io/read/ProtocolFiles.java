@@ -197,10 +197,11 @@ public final class ProtocolFiles {
   /**
    * Reads qrels in the seed's JSON shape for any protocol: {@code {"query ID": {"doc ID": label,
    * ...}, ...}}, labels JSON integers of 32 bits (graded, negative as trec_eval reads them). A
-   * label that is not one is refused as {@link #INTEGER_LABELS}.
+   * label that is not one is refused as {@link #INTEGER_LABELS}. An array is pandas' records
+   * shape, read by {@link JsonRecords#qrels}.
    */
   public static Qrels gradedQrels(JsonValue root) {
-    return qrels(root, false);
+    return root.isArray() ? JsonRecords.qrels(root) : qrels(root, false);
   }
 
   private static Qrels qrels(JsonValue root, boolean seed) {
@@ -239,14 +240,18 @@ public final class ProtocolFiles {
    * and BEIR use, {@code {"q": {"d1": 12.5, "d2": 11.0}}}. A JSON object is unordered, so a score
    * map is ranked by score ({@link dev.caliber.protocol.RankedList#byScore}: ties by document ID
    * descending, as trec_eval), whatever order its members were written in and whatever the
-   * ordering policy. Every query must use the same shape; scores must be finite JSON numbers.
+   * ordering policy. Every query must use the same shape; scores must be finite JSON numbers. An
+   * array is pandas' records shape, read by {@link JsonRecords#run}.
    */
   public static dev.caliber.protocol.ScoredRun scoredRun(String name, JsonValue root) {
     refuseAdapterReport(root);
+    if (root.isArray()) {
+      return JsonRecords.run(name, root);
+    }
     if (!root.isObject()) {
       throw new ProtocolViolationException(root.location(), RUN_OBJECT,
           "got " + root.describe() + "; expected an object mapping query ID to a list of document IDs"
-              + " or to an object of document ID to score");
+              + " or to an object of document ID to score, or an array of records");
     }
     boolean scored = root.members().values().stream().findFirst().map(JsonValue::isObject).orElse(false);
     if (!scored) {
@@ -264,9 +269,8 @@ public final class ProtocolFiles {
       int i = 0;
       for (Map.Entry<String, JsonValue> e : docs.members().entrySet()) {
         JsonValue v = e.getValue();
-        double score = v.kind() == JsonValue.Kind.INTEGER ? v.integer().doubleValue()
-            : v.kind() == JsonValue.Kind.FLOAT ? Double.parseDouble(v.numberText()) : Double.NaN;
-        if (!Double.isFinite(score)) {
+        double score = JsonRecords.scoreOf(v);
+        if (Double.isNaN(score)) {
           throw new InputSyntaxException(v.location(), "score must be a finite number",
               "query " + quote(q) + ", document " + quote(e.getKey()) + ": got " + v.describe());
         }

@@ -112,12 +112,16 @@ public final class TrecQrelsReader {
 
   /**
    * What the first line of a file that is not trec_eval judgments looks like instead, for the
-   * three mix-ups seen on first contact: a BEIR qrels file, JSON judgments under another name, a
+   * mix-ups seen on first contact: a BEIR qrels file, JSON or CSV judgments under another name, a
    * run given as judgments. Empty when none fits.
    */
   private static String otherFormat(LineReader lines, Fields fields, int found) {
-    if (lines.bytes()[lines.start()] == '{') {
-      return "; the line starts with '{': JSON judgments are read from a file named .json or .json.gz";
+    byte first = lines.bytes()[lines.start()];
+    if (first == '{' || first == '[') {
+      return "; the line starts with '" + (char) first + "': JSON judgments are read from a file named .json or .json.gz";
+    }
+    if (found == 1 && fields.string(0).indexOf(',') >= 0) {
+      return "; the line has commas: CSV judgments are read from a file named .csv or .csv.gz";
     }
     if (found == 3 && fields.string(0).equals("query-id")) {
       return "; this is the header of a BEIR qrels file (query-id corpus-id score): read the dataset as a BEIR folder";
@@ -200,6 +204,27 @@ public final class TrecQrelsReader {
   }
 
   /**
+   * The one wording of a (query, document) pair judged twice, in every judgments format: "{@value
+   * #DUPLICATE}" with the same label, "{@value #CONFLICTING}" with another.
+   *
+   * @param at where the second judgment is
+   * @param where the second judgment in words ({@code line 5}, {@code $[4]})
+   * @param earlierWhere the first one in words
+   * @return the violation, for the caller to throw
+   */
+  static ProtocolViolationException repeated(Location at, String qid, String doc, int label, String where,
+      int earlierLabel, String earlierWhere) {
+    String pair = "query " + Fields.quote(qid) + ", document " + Fields.quote(doc) + ": ";
+    if (earlierLabel == label) {
+      return new ProtocolViolationException(at, DUPLICATE,
+          pair + where + " repeats " + earlierWhere + " (label " + label + "); expected one judgment per pair");
+    }
+    return new ProtocolViolationException(at, CONFLICTING,
+        pair + "label " + label + " on " + where + ", label " + earlierLabel + " on " + earlierWhere
+            + "; expected one judgment per pair");
+  }
+
+  /**
    * Judgments as a reader finds them, with the line of each and the rule that a (query, document)
    * pair is judged once; shared with the BEIR reader. The query ID is made a string only when it
    * changes from one line to the next.
@@ -245,17 +270,8 @@ public final class TrecQrelsReader {
       }
       int earlierAt = builder.add(query, at.bytes(), fields.start(column), fields.end(column), label, (int) n);
       if (earlierAt >= 0) {
-        String doc = fields.string(column);
-        int earlier = builder.label(earlierAt);
-        int earlierLine = builder.line(earlierAt);
-        String pair = "query " + Fields.quote(qid) + ", document " + Fields.quote(doc) + ": ";
-        if (earlier == label) {
-          throw new ProtocolViolationException(at.location(), DUPLICATE,
-              pair + "line " + n + " repeats line " + earlierLine + " (label " + label + "); expected one judgment per pair");
-        }
-        throw new ProtocolViolationException(at.location(), CONFLICTING,
-            pair + "label " + label + " on line " + n + ", label " + earlier + " on line " + earlierLine
-                + "; expected one judgment per pair");
+        throw repeated(at.location(), qid, fields.string(column), label, "line " + n,
+            builder.label(earlierAt), "line " + builder.line(earlierAt));
       }
     }
 

@@ -282,6 +282,7 @@ final class TrecRunLine {
     boolean judgment = found == 4 && !fields.string(1).equals("Q0") && fields.string(3).matches("-?[0-9]+");
     String judgments = judgment
         ? "; the line has the four columns of trec_eval judgments (qid iter docid label): were the judgments and the run swapped?"
+        : found == 1 && fields.string(0).indexOf(',') >= 0 ? "; the line has commas: CSV runs are read from a file named .csv or .csv.gz"
         : "";
     throw new InputSyntaxException(line.location(), "wrong number of columns",
         "found " + found + "; expected 6 (" + SIX + ") or 3 (" + THREE + ")" + judgments, found > 6 ? Remedy.IGNORE_EXTRA_COLUMNS : null);

@@ -11,7 +11,6 @@ import dev.caliber.protocol.ScoredRun;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -176,7 +175,7 @@ public final class TrecRunReader {
     Map<String, int[]> lineNumbers = new HashMap<>(byQuery.size() * 2);
     for (Entries e : byQuery.values()) {
       lists.put(e.qid, e.toList());
-      lineNumbers.put(e.qid, e.lines());
+      lineNumbers.put(e.qid, e.positions());
     }
     return ScoredRun.of(name, trecEvalResults ? lastTagText : tag(rules), lists, LineOrigin.ofEntries(source, lineNumbers));
   }
@@ -207,46 +206,14 @@ public final class TrecRunReader {
     return rules.columns == 6 ? rules.tagText : null;
   }
 
-  /** One query's entries in file order, in growable parallel arrays. */
-  private static final class Entries {
+  /** One query's entries in file order, with its ID's bytes to tell the next line's query. */
+  private static final class Entries extends TableRun.Entries {
     final String qid;
     final byte[] qidBytes;
-    String[] docs = new String[16];
-    double[] scores = new double[16];
-    long[] ranks = new long[16];
-    int[] lines = new int[16];
-    int size;
 
     Entries(String qid, byte[] qidBytes) {
       this.qid = qid;
       this.qidBytes = qidBytes;
-    }
-
-    void add(String doc, double score, long rank, int line) {
-      if (size == docs.length) {
-        int n = size * 2;
-        docs = Arrays.copyOf(docs, n);
-        scores = Arrays.copyOf(scores, n);
-        ranks = Arrays.copyOf(ranks, n);
-        lines = Arrays.copyOf(lines, n);
-      }
-      docs[size] = doc;
-      scores[size] = score;
-      ranks[size] = rank;
-      lines[size] = line;
-      size++;
-    }
-
-    RankedList toList() {
-      RankedList list = RankedList.of(Arrays.copyOf(docs, size), Arrays.copyOf(scores, size), Arrays.copyOf(ranks, size));
-      docs = null; // the list holds its own copy; let the accumulator's arrays go
-      scores = null;
-      ranks = null;
-      return list;
-    }
-
-    int[] lines() {
-      return Arrays.copyOf(lines, size);
     }
   }
 }

@@ -263,19 +263,9 @@ public final class Fields {
     // Decimals accepts only the decimal grammar; when it declines, check the characters: with
     // only these, Double.parseDouble accepts exactly the decimal grammar (no NaN, Infinity, hex,
     // suffixes, surrounding whitespace).
-    double value = Decimals.parse(b, from, end);
+    double value = decimalOrNaN(b, from, end);
     if (Double.isNaN(value)) {
-      for (int p = from; p < end; p++) {
-        byte x = b[p];
-        if (!(x >= '0' && x <= '9' || x == '.' || x == '-' || x == '+' || x == 'e' || x == 'E')) {
-          throw notDecimal(i, what);
-        }
-      }
-      try {
-        value = Double.parseDouble(new String(b, from, end - from, StandardCharsets.ISO_8859_1));
-      } catch (NumberFormatException e) {
-        throw notDecimal(i, what);
-      }
+      throw notDecimal(i, what);
     }
     if (!Double.isFinite(value)) {
       throw line.error(what + " out of range", "got " + shown(i) + ", beyond the range of a double; expected a finite number");
@@ -283,9 +273,36 @@ public final class Fields {
     return value;
   }
 
+  /**
+   * The bytes {@code b[from, end)} as a decimal number in {@link #decimal}'s grammar, which every
+   * reader of scores shares: the value (infinite when beyond the double range), or NaN when the
+   * bytes are not such a number.
+   */
+  public static double decimalOrNaN(byte[] b, int from, int end) {
+    double value = Decimals.parse(b, from, end);
+    if (!Double.isNaN(value)) {
+      return value;
+    }
+    for (int p = from; p < end; p++) {
+      byte x = b[p];
+      if (!(x >= '0' && x <= '9' || x == '.' || x == '-' || x == '+' || x == 'e' || x == 'E')) {
+        return Double.NaN;
+      }
+    }
+    try {
+      return Double.parseDouble(new String(b, from, end - from, StandardCharsets.ISO_8859_1));
+    } catch (NumberFormatException e) {
+      return Double.NaN;
+    }
+  }
+
+  /** What {@link #decimal} expects, in its error's words. */
+  public static final String DECIMAL_EXPECTED =
+      "expected digits with an optional sign, decimal point and exponent, such as 12.5, -3 or 1.5e-05";
+
   private InputSyntaxException notDecimal(int i, String what) {
     return line.error(what + " must be a finite decimal number",
-        "got " + shown(i) + "; expected digits with an optional sign, decimal point and exponent, such as 12.5, -3 or 1.5e-05");
+        "got " + shown(i) + "; " + DECIMAL_EXPECTED);
   }
 
   /** Column {@code i} quoted for an error message, shortened if long. */

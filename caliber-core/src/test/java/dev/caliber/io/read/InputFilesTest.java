@@ -80,6 +80,22 @@ class InputFilesTest {
     assertThat(InputFiles.runName("-")).isEqualTo("stdin");
     assertThat(InputFiles.runName("runs/.json")).as("never empty").isEqualTo(".json");
     assertThat(InputFiles.runName("a.json.gz")).isEqualTo("a");
+    assertThat(InputFiles.runName("runs/bm25.csv")).isEqualTo("bm25");
+    assertThat(InputFiles.runName("runs/bm25.CSV.gz")).as("any case").isEqualTo("bm25");
+    assertThat(InputFiles.runName("a.csv.json")).as("one format suffix").isEqualTo("a.csv");
+    assertThat(InputFiles.runName("a.json.csv")).isEqualTo("a.json");
+    assertThat(InputFiles.runName(".csv")).as("never empty").isEqualTo(".csv");
+  }
+
+  @Test
+  void should_tell_csv_and_json_by_their_names_alone() {
+    assertThat(InputFiles.isCsvName("j.csv")).isTrue();
+    assertThat(InputFiles.isCsvName("j.CSV.GZ")).isTrue();
+    assertThat(InputFiles.isCsvName("j.csv.txt")).isFalse();
+    assertThat(InputFiles.isCsvName("j.json")).isFalse();
+    assertThat(InputFiles.isCsvName("jcsv")).isFalse();
+    assertThat(InputFiles.isJsonName("j.json.gz")).isTrue();
+    assertThat(InputFiles.isJsonName("j.csv")).isFalse();
   }
 
   @Test

@@ -129,9 +129,9 @@ class ScoredRunJsonTest {
   @Test
   void should_reject_a_run_that_is_not_an_object() {
     assertThatExceptionOfType(ProtocolViolationException.class)
-        .isThrownBy(() -> read("[\"d1\"]"))
-        .withMessage("run.json:1:1: $: a JSON run must be an object (got an array; expected an"
-            + " object mapping query ID to a list of document IDs or to an object of document ID to score)");
+        .isThrownBy(() -> read("\"d1\""))
+        .withMessage("run.json:1:1: $: a JSON run must be an object (got the string \"d1\"; expected an"
+            + " object mapping query ID to a list of document IDs or to an object of document ID to score, or an array of records)");
   }
 
   @Test

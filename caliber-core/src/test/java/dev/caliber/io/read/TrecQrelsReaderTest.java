@@ -81,7 +81,12 @@ class TrecQrelsReaderTest {
         + " swapped?)");
     assertThat(message("{\"q1\": {\"d1\": 1}}\n")).isEqualTo("-:1: wrong number of columns (found 3; expected 4 (qid"
         + " iter docid label); the line starts with '{': JSON judgments are read from a file named .json or .json.gz)");
+    assertThat(message("query,docid,rating\nq1,d1,1\n")).isEqualTo("-:1: wrong number of columns (found 1; expected 4"
+        + " (qid iter docid label); the line has commas: CSV judgments are read from a file named .csv or .csv.gz)");
+    assertThat(message("[{\"query_id\": \"1\", \"doc_id\": \"d1\", \"relevance\": 1}]\n")).endsWith("; the line starts"
+        + " with '[': JSON judgments are read from a file named .json or .json.gz)");
     // no hint where the shape is not quite the other format's
+    assertThat(message("q,d,1 x\n")).doesNotContain("CSV");
     assertThat(message("query-id corpus-id score x y\n")).doesNotContain("BEIR");
     assertThat(message("q1 Q0 d1 1 2\n")).doesNotContain("swapped");
     assertThat(message("q1 X0 d1 1 2 run\n")).doesNotContain("swapped");
