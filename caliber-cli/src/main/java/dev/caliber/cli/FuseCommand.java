@@ -248,9 +248,9 @@ final class FuseCommand implements Callable<Integer> {
     return out;
   }
 
-  /** The sidecar's output, when -o names a file. */
+  /** The sidecar's output, when -o names a file (not a device such as /dev/null, which has no file beside it). */
   private Output sidecar() {
-    if (output.file == null || "-".equals(output.file)) {
+    if (output.file == null || "-".equals(output.file) || output.isDevice()) {
       return null;
     }
     Output o = new Output();
