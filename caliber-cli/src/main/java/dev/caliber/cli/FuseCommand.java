@@ -65,6 +65,7 @@ final class FuseCommand implements Callable<Integer> {
   String method;
 
   @Option(names = "--rrf-k", paramLabel = "K", description = "RRF's k, an integer >= 0 (default 60, as Cormack et al.).")
+  @WholeNumbers.Range(from = 0)
   Integer rrfK;
 
   @Option(names = "--weights", paramLabel = "W,W,...",
