@@ -25,7 +25,9 @@ import picocli.CommandLine;
     description = {
         "Turn a chunk-level run into a document-level run, with the provenance of every position.",
         "Each document takes the rank of its first chunk (first-occurrence-document-v1); the evidence records every chunk "
-            + "rank. No k: the document cutoff stays with 'evaluate'. Missing queries stay missing."},
+            + "rank. No k: the document cutoff stays with 'evaluate'. Missing queries stay missing.",
+        "The queries are the protocol's as evaluate reads them: a protocol file, a BEIR folder, corpus and queries with a "
+            + "split, or --qrels (every judged query, or --query-set), where a corpus is optional."},
     footer = {"", HelpSections.SEED})
 final class AdaptCommand implements java.util.concurrent.Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
@@ -61,13 +63,18 @@ final class AdaptCommand implements java.util.concurrent.Callable<Integer> {
     inputs.add(mapping);
     inputs.add(run);
     output.requireSafeTarget(cl, inputs);
-    ProtocolSource.CorpusAndQueries p = protocolOptions.corpusAndQueries(cl, root.stdin());
+    // With judgments (TREC or JSON qrels), their query set is the queries that count, as evaluate's;
+    // a corpus, when one is given, the documents the mapping may name.
+    boolean withQrels = protocolOptions.source().qrels() != null;
+    ProtocolSource.General judged = withQrels ? protocolOptions.general(cl, root.stdin()) : null;
+    ProtocolSource.CorpusAndQueries p = withQrels ? null : protocolOptions.corpusAndQueries(cl, root.stdin());
     ChunkMapping map = ProtocolFiles.chunkMapping(Inputs.json(mapping, root.stdin(), protocolOptions.limits()));
     // Standard input has no name to tell: JSON, the seed's chunk-run form, unless --run-format says trec
     RunFile.Format f = format == RunOptions.Format.auto && dev.caliber.io.read.InputFiles.STDIN.equals(run)
         ? RunFile.Format.JSON : RunOptions.runFormat(format);
     Run chunks = new RunFile(run, null, f, false, protocolOptions.limits()).readChunkRun(root.stdin());
-    AdaptedRun adapted = ChunkAdapter.adapt(p.corpus(), p.queries(), map, chunks, p.split());
+    AdaptedRun adapted = judged != null ? ChunkAdapter.adapt(judged.corpus(), judged.querySet(), judged.querySetSource(), map, chunks)
+        : ChunkAdapter.adapt(p.corpus(), p.queries(), map, chunks, p.split());
     Object data = emit == Emit.full ? ReportJson.toData(adapted) : adapted.documentRun().asMap();
     output.write(cl.getOut(), ReportJson.render(data));
     return ExitCodes.OK;

@@ -63,22 +63,6 @@ public final class Caliber implements Runnable {
   /** Whether standard error is a terminal, where progress may be shown. */
   private final boolean errIsTerminal;
 
-  /** A decimal whole number within {@code [min, max]}, or picocli's conversion error in caliber's words. */
-  static long wholeNumber(String s, long min, long max) {
-    if (!s.matches("[+-]?[0-9]+")) {
-      throw new CommandLine.TypeConversionException("'" + s + "' is not a whole number (expected digits, such as 10)");
-    }
-    try {
-      long v = Long.parseLong(s);
-      if (v >= min && v <= max) {
-        return v;
-      }
-    } catch (NumberFormatException tooLong) {
-      // out of range, as below
-    }
-    throw new CommandLine.TypeConversionException("'" + s + "' is out of range (from " + min + " to " + max + ")");
-  }
-
   /**
    * The root command of one execution, with that execution's streams' state; subcommands reach it
    * as their {@link CommandLine.ParentCommand}.
@@ -117,8 +101,8 @@ public final class Caliber implements Runnable {
     // Whole numbers in caliber's words and in decimal only (picocli's own say "not an int" and read
     // 010 as octal); registered after the subcommands, as picocli passes converters down to those
     // already added.
-    IntConverter integer = new IntConverter();
-    LongConverter whole = new LongConverter();
+    WholeNumbers.IntConverter integer = new WholeNumbers.IntConverter();
+    WholeNumbers.LongConverter whole = new WholeNumbers.LongConverter();
     cl.registerConverter(Integer.class, integer).registerConverter(int.class, integer)
         .registerConverter(Long.class, whole).registerConverter(long.class, whole);
     HelpSections.install(cl);
@@ -171,6 +155,7 @@ public final class Caliber implements Runnable {
       cl.setCaseInsensitiveEnumValuesAllowed(true);
       cl.setExecutionExceptionHandler(new ExecutionHandler());
       cl.setParameterExceptionHandler(new UsageHandler());
+      cl.setExecutionStrategy(new WholeNumbers.Checked(args));
       code = cl.execute(args);
     } catch (OutOfMemoryError oom) {
       // The last resort for inputs held whole (JSON files, qrels, runs not grouped by query, or
@@ -220,28 +205,15 @@ public final class Caliber implements Runnable {
     }
   }
 
-  /** {@link #wholeNumber} for {@code int} options. */
-  private static final class IntConverter implements CommandLine.ITypeConverter<Integer> {
-    @Override
-    public Integer convert(String s) {
-      return (int) wholeNumber(s, Integer.MIN_VALUE, Integer.MAX_VALUE);
-    }
-  }
-
-  /** {@link #wholeNumber} for {@code long} options. */
-  private static final class LongConverter implements CommandLine.ITypeConverter<Long> {
-    @Override
-    public Long convert(String s) {
-      return wholeNumber(s, Long.MIN_VALUE, Long.MAX_VALUE);
-    }
-  }
-
   private static int handleUsage(CommandLine.ParameterException ex, String[] args) {
     CommandLine cl = ex.getCommandLine();
     if (!(ex instanceof CommandLine.UnmatchedArgumentException) && !cl.getUnmatchedArguments().isEmpty()) {
       // picocli checks required options before it reports what it could not match, so a mistyped
       // option (--mesure) was hidden behind "Missing required option": the typo comes first
       return handleUsage(new CommandLine.UnmatchedArgumentException(cl, cl.getUnmatchedArguments()), args);
+    }
+    if (ex.getCause() instanceof WholeNumbers.OutOfRange && ex.getArgSpec() instanceof CommandLine.Model.OptionSpec o) {
+      ex = WholeNumbers.outOfRange(cl, o, typedName(o, args), ex.getValue());
     }
     PrintWriter err = cl.getErr();
     String message = oneLine(ex.getMessage());

@@ -50,6 +50,7 @@ final class CheckCommand implements Callable<Integer> {
 
   @Option(names = "--relevance-threshold", paramLabel = "N", defaultValue = "1",
       description = "Lowest label counted relevant, for no-relevant and the counts (default ${DEFAULT-VALUE}).")
+  @WholeNumbers.Range(from = 1)
   int threshold;
 
   @Option(names = "--error", paramLabel = "RULES", split = ",",
@@ -76,9 +77,6 @@ final class CheckCommand implements Callable<Integer> {
     output.requireSafeTarget(cl, inputs);
     Inputs.requireAtMostOneStdin(cl, inputs, List.of());
     Set<SplitCheck.Rule> errorRules = errorRules(cl);
-    if (threshold < 1) {
-      throw new CommandLine.ParameterException(cl, "--relevance-threshold " + threshold + ": expected an integer >= 1");
-    }
     SplitCheck check;
     try {
       check = SplitCheck.check(protocolOptions.source(), groups, judgments, threshold, parent.root.stdin());

@@ -33,10 +33,12 @@ final class ComparisonOptions {
   long seed;
 
   @Option(names = "--resamples", paramLabel = "N", defaultValue = "10000", description = "Bootstrap resamples (default: ${DEFAULT-VALUE}).")
+  @WholeNumbers.Range(from = 1, to = dev.caliber.compare.CompareSettings.MAX_RESAMPLES)
   int resamples;
 
   @Option(names = "--permutations", paramLabel = "N", defaultValue = "10000",
       description = "Random sign flips of the randomization test; all 2^n are enumerated when that is fewer (default: ${DEFAULT-VALUE}).")
+  @WholeNumbers.Range(from = 1)
   int permutations;
 
   @Option(names = "--confidence", paramLabel = "C", defaultValue = "0.95", description = "Confidence level of the interval (default: ${DEFAULT-VALUE}).")

@@ -65,6 +65,7 @@ final class FuseCommand implements Callable<Integer> {
   String method;
 
   @Option(names = "--rrf-k", paramLabel = "K", description = "RRF's k, an integer >= 0 (default 60, as Cormack et al.).")
+  @WholeNumbers.Range(from = 0)
   Integer rrfK;
 
   @Option(names = "--weights", paramLabel = "W,W,...",
@@ -248,9 +249,9 @@ final class FuseCommand implements Callable<Integer> {
     return out;
   }
 
-  /** The sidecar's output, when -o names a file. */
+  /** The sidecar's output, when -o names a file (not a device such as /dev/null, which has no file beside it). */
   private Output sidecar() {
-    if (output.file == null || "-".equals(output.file)) {
+    if (output.file == null || "-".equals(output.file) || output.isDevice()) {
       return null;
     }
     Output o = new Output();
@@ -272,6 +273,39 @@ final class FuseCommand implements Callable<Integer> {
       m.put("fusion.input." + (i + 1) + ".sha256", sha.get(i));
     }
     return m;
+  }
+
+  /**
+   * The inputs' next step; when they are out of step and every input can be read again, the rest
+   * of the fusion from the runs read whole, then null and {@code readAgain[0]} set (the streams,
+   * and their digests, stopped short of their end).
+   */
+  private RunsInStep.Step next(RunsInStep in, List<String> files, Fusion fusion, Map<String, int[]> written,
+      boolean[] readAgain, java.util.function.Consumer<? super CharSequence> pieces, CommandLine cl) throws IOException {
+    try {
+      return in.next();
+    } catch (RunsInStep.OutOfStepException e) {
+      if (!files.stream().allMatch(InputFiles::canReadAgain)) {
+        throw e;
+      }
+      List<ScoredRun> whole = readWhole();
+      ScoredRun fused = fusion.fuse(name, whole);
+      for (Map.Entry<String, int[]> w : written.entrySet()) {
+        for (int i = 0; i < whole.size(); i++) {
+          RankedList l = whole.get(i).list(w.getKey());
+          if ((l == null ? 0 : l.size()) != w.getValue()[i]) {
+            throw e; // a query written from its first lines has more further on
+          }
+        }
+      }
+      fused.asMap().forEach((q, l) -> {
+        if (!written.containsKey(q)) {
+          trec(cl, q, l, fused.tag(), pieces);
+        }
+      });
+      readAgain[0] = true;
+      return null;
+    }
   }
 
   /** The runs read whole (JSON runs, --no-streaming, JSON output). */
@@ -308,11 +342,20 @@ final class FuseCommand implements Callable<Integer> {
     }
   }
 
-  /** TREC inputs fused in one pass, query by query; each file's SHA-256 taken on the way when not known. */
+  /**
+   * TREC inputs fused in one pass, query by query; each file's SHA-256 taken on the way when not
+   * known. Runs found out of step (other query orders, a run not grouped by query) are read again
+   * whole, as evaluate reads such a run, when every one of them can be ({@link
+   * InputFiles#canReadAgain}): the queries not yet written follow in the whole fusion's order, which
+   * is the first run's, the order a streamed fusion writes. A query already written that the whole
+   * runs give more lines (a run not grouped by query) cannot be taken back: that is the error.
+   */
   private AtomicFile.Text streamed(CommandLine cl, Fusion fusion, List<String> files, List<String> known, List<String> digests) {
     return pieces -> {
       List<MessageDigest> md = new ArrayList<>();
       List<RunsInStep.Input> inputs = new ArrayList<>();
+      Map<String, int[]> written = new LinkedHashMap<>();
+      boolean[] readAgain = {false};
       try {
         for (String s : runOptions.runs) {
           String f = Inputs.runFile(s);
@@ -326,7 +369,7 @@ final class FuseCommand implements Callable<Integer> {
           inputs.add(new RunsInStep.Input(f, in, new TrecRunOptions(rf.name(), rf.ignoreExtraColumns(), rf.limits())));
         }
         try (RunsInStep in = RunsInStep.open(inputs)) {
-          for (RunsInStep.Step step; (step = in.next()) != null; ) {
+          for (RunsInStep.Step step; (step = next(in, files, fusion, written, readAgain, pieces, cl)) != null; ) {
             RankedList fused;
             try {
               fused = fusion.fuse(step.lists());
@@ -337,9 +380,10 @@ final class FuseCommand implements Callable<Integer> {
               throw fusion.nonFinite(in.names(), step.queryId(), step.lists(), e);
             }
             trec(cl, step.queryId(), fused, fusion.tag(), pieces);
+            written.put(step.queryId(), step.lists().stream().mapToInt(RankedList::size).toArray());
           }
         }
-        if (md.size() == files.size()) {
+        if (md.size() == files.size() && !readAgain[0]) {
           for (MessageDigest d : md) {
             digests.add(HexFormat.of().formatHex(d.digest()));
           }

@@ -101,7 +101,7 @@ final class OptionWords {
       case EMPTY_SPLIT -> "--split: split must be a nonempty string";
       case K_CONTRADICTS -> "--k " + e.given() + " contradicts the protocol file, which fixes k " + e.fixed();
       case NO_K -> "no k: give --k or fix \"k\" in the protocol file";
-      case ILLEGAL_K -> "--k: k must be a positive integer (got \"" + e.given() + "\"; expected an integer >= 1 such as 10)";
+      case ILLEGAL_K -> "--k: got \"" + e.given() + "\"; expected a whole number from 1 to " + Integer.MAX_VALUE + ", such as 10";
       case STDIN_NOT_LOCKABLE -> "a lock records each input file's SHA-256 to check it later; standard input (-) cannot be "
           + "checked again: give --protocol, --corpus, --queries, --qrels and --query-set a file's name";
       case SUBTOPICS_NEED_QRELS_FILE -> "--qrels-format subtopic reads a --qrels file (qid subtopic docid label); not --protocol or --beir";

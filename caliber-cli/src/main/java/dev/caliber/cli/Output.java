@@ -14,9 +14,9 @@ import picocli.CommandLine;
 
 /**
  * Where a command's result goes: standard output, or a file written whole or not at all
- * ({@link AtomicFile}), and no file is destroyed: before anything is read, a target that is not a
- * new path or a regular file (a device, a directory, a pipe), that is a symbolic link, or that is
- * one of the command's own inputs is refused.
+ * ({@link AtomicFile}), and no file is destroyed: before anything is read, a target that is a
+ * directory, a symbolic link, or one of the command's own inputs is refused. A device or a named
+ * pipe ({@code -o /dev/null}) is written straight to, as {@link AtomicFile} does.
  */
 final class Output {
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the result to FILE (atomically) instead of standard output.")
@@ -24,9 +24,10 @@ final class Output {
 
   /**
    * Refuses, as a usage error naming the path, a target that writing would destroy or replace
-   * silently: a symbolic link, a device, pipe or socket, or one of {@code inputs} (compared by file
+   * silently: a symbolic link, or a regular file that is one of {@code inputs} (compared by file
    * identity, so another spelling of an input's path is refused too); a directory, which cannot be
-   * written, is the I/O error it would be later.
+   * written, is the I/O error it would be later. A device, pipe or socket is accepted: nothing is
+   * replaced there ({@link AtomicFile#isDevice}).
    *
    * @param inputs the command's input paths ({@code -} and paths that do not exist are skipped)
    */
@@ -54,9 +55,8 @@ final class Output {
     if (Files.isDirectory(target, LinkOption.NOFOLLOW_LINKS)) {
       throw new UncheckedIOException(new AtomicFile.WriteFailure(target, new FileSystemException(file, null, "is a directory")));
     }
-    if (!Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)) {
-      throw new CommandLine.ParameterException(cl, "-o " + file
-          + " is a device, pipe or socket, not a regular file; give a new path or a regular file to replace");
+    if (isDevice()) {
+      return;
     }
     for (String input : inputs) {
       if (input == null || "-".equals(input)) {
@@ -71,6 +71,11 @@ final class Output {
         // an input that cannot be compared is reported when it is read
       }
     }
+  }
+
+  /** Whether {@code -o} names a device, pipe or socket, written straight to (and given no file beside it). */
+  boolean isDevice() {
+    return file != null && !file.isEmpty() && !"-".equals(file) && AtomicFile.isDevice(Path.of(file));
   }
 
   /**

@@ -62,6 +62,7 @@ final class PolicyOptions {
   Judgments judgments;
 
   @Option(names = "--relevance-threshold", paramLabel = "N", description = "Lowest label counted relevant by binary measures (default 1; trec_eval -l).")
+  @WholeNumbers.Range(from = 1)
   Integer threshold;
 
   @Option(names = "--gain", paramLabel = "RULE", description = "nDCG gain: linear (label, as trec_eval; default) or exponential (2^label - 1).")
@@ -79,6 +80,7 @@ final class PolicyOptions {
   UnknownQueries unknownQueries;
 
   @Option(names = "--depth", paramLabel = "N", description = "Evaluate only the first N ranked documents per query (trec_eval -M). Default: all.")
+  @WholeNumbers.Range(from = 1)
   Integer depth;
 
 
@@ -155,9 +157,6 @@ final class PolicyOptions {
       p = p.withJudgments(judgments);
     }
     if (threshold != null) {
-      if (threshold < 1) {
-        throw new CommandLine.ParameterException(cl, "--relevance-threshold: got " + threshold + "; expected an integer >= 1");
-      }
       p = p.withRelevanceThreshold(threshold);
     }
     if (gain != null) {
@@ -173,9 +172,6 @@ final class PolicyOptions {
       p = p.withUnknownQueries(unknownQueries);
     }
     if (depth != null) {
-      if (depth < 1) {
-        throw new CommandLine.ParameterException(cl, "--depth: got " + depth + "; expected an integer >= 1");
-      }
       p = p.withDepth(depth);
     }
     return p;

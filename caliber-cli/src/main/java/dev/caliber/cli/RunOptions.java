@@ -90,6 +90,7 @@ final class RunOptions {
 
   @Option(names = "--threads", paramLabel = "N",
       description = "Worker threads that parse and score TREC runs (default: the number of processors). Results never depend on it. Not for fuse, which reads its runs in one pass.")
+  @WholeNumbers.Range(from = 1, to = StreamingEvaluation.MAX_THREADS)
   Integer threads;
 
   @Option(names = "--no-streaming",
@@ -113,10 +114,6 @@ final class RunOptions {
       InputLimits limits) throws IOException {
     requireUniqueNames(cl);
     int workers = threads == null ? Math.min(Runtime.getRuntime().availableProcessors(), StreamingEvaluation.MAX_THREADS) : threads;
-    if (workers < 1 || workers > StreamingEvaluation.MAX_THREADS) {
-      throw new CommandLine.ParameterException(cl, "--threads: got " + workers + "; expected an integer from 1 to "
-          + StreamingEvaluation.MAX_THREADS);
-    }
     List<StreamingEvaluation.Outcome> out = new ArrayList<>();
     // One set of worker threads and buffers for all the runs, not one per run (a sweep of many runs).
     try (StreamingEvaluation.Workers shared = new StreamingEvaluation.Workers(workers)) {

@@ -40,6 +40,7 @@ final class TrecEvalCommand implements Callable<Integer> {
   int level = 1;
 
   @Option(names = {"-M", "--Max_retrieved_per_topic"}, paramLabel = "N", description = "Read at most N documents per query.")
+  @WholeNumbers.Range(from = 0)
   Integer depth;
 
   @Option(names = {"-N", "--Number_docs_in_coll"}, paramLabel = "N", description = "The collection's size, for utility.")

@@ -43,6 +43,27 @@ class AdaptCommandTest {
   }
 
   @Test
+  void should_take_the_queries_of_trec_qrels_or_a_beir_folder_without_a_seed_corpus_and_queries(@TempDir Path dir) {
+    // GIVEN a chunk run over CACM queries, its chunks mapped to CACM documents
+    Path mapping = Cli.write(dir, "chunk_to_doc.json", "{\"c1\": \"CACM-0001\", \"c2\": \"CACM-0002\", \"c3\": \"CACM-0001\"}");
+    Path run = Cli.write(dir, "chunks.txt", "1 Q0 c1 1 3 t\n1 Q0 c2 2 2 t\n1 Q0 c3 3 1 t\n");
+    String documents = "{\n  \"1\": [\n    \"CACM-0001\",\n    \"CACM-0002\"\n  ]\n}\n";
+    // WHEN the queries come from TREC qrels (every judged query), or from a BEIR folder (its one split)
+    CliResult trec = Cli.run("adapt", "--qrels", Cli.data().resolve("cacm/qrels.cacm.txt"), "--mapping", mapping, "--run", run,
+        "--emit", "run");
+    CliResult beir = Cli.run("adapt", "--beir", Cli.data().resolve("cacm/beir-format"), "--mapping", mapping, "--run", run,
+        "--emit", "run");
+    // THEN both collapse the run
+    assertThatRun(trec).succeeded().printed(documents);
+    assertThatRun(beir).succeeded().printed(documents);
+    // and a query the judgments do not hold is named with where the query set came from
+    Path other = Cli.write(dir, "other.txt", "99 Q0 c1 1 3 t\n");
+    assertThatRun(Cli.run("adapt", "--qrels", Cli.data().resolve("cacm/qrels.cacm.txt"), "--mapping", mapping, "--run", other))
+        .rejectedInput(other + ":1: unknown or wrong-split query (query \"99\" is not in the query set (every query judged in"
+            + " qrels.cacm.txt (52)))");
+  }
+
+  @Test
   void should_say_full_when_asked_explicitly() {
     CliResult result = Cli.run("adapt", "--protocol", example("protocol.json"), "--emit", "full",
         "--mapping", example("chunks/chunk_to_doc.json"), "--run", example("chunks/chunk_run.json"));

@@ -4,6 +4,7 @@ import static dev.caliber.cli.Cli.example;
 import static dev.caliber.cli.CliResultAssert.assertThatRun;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -28,7 +29,7 @@ class CommandLineUsageTest {
   void should_reject_a_k_that_is_not_a_positive_integer(String k) {
     CliResult result = Cli.run("evaluate", "--protocol", protocolWithoutK(), "--k", k, "--run", example("runs/fixture_A.json"));
     assertThatRun(result).failedWithUsage("caliber evaluate",
-        "--k: k must be a positive integer (got \"" + k + "\"; expected an integer >= 1 such as 10)");
+        "--k: got \"" + k + "\"; expected a whole number from 1 to 2147483647, such as 10");
   }
 
   @Test
@@ -38,8 +39,8 @@ class CommandLineUsageTest {
     assertThatRun(Cli.run("compare", "--qrels", qrels, "--run", "a=" + run, "--run", "b=" + run, "--seed", "abc"))
         .failedWithUsage("caliber compare", "Invalid value for option '--seed': 'abc' is not a whole number (expected digits, such as 10)");
     assertThatRun(Cli.run("compare", "--qrels", qrels, "--run", "a=" + run, "--run", "b=" + run, "--seed", "99999999999999999999"))
-        .failedWithUsage("caliber compare", "Invalid value for option '--seed': '99999999999999999999' is out of range (from "
-            + Long.MIN_VALUE + " to " + Long.MAX_VALUE + ")");
+        .failedWithUsage("caliber compare", "--seed: 99999999999999999999 is out of range; expected a whole number from "
+            + Long.MIN_VALUE + " to " + Long.MAX_VALUE);
     // the option as typed, not picocli's longest name for it
     assertThatRun(Cli.run("trec_eval", "-M", "0x10", qrels, run)).failedWithUsage("caliber trec_eval",
         "Invalid value for option '-M': '0x10' is not a whole number (expected digits, such as 10)");
@@ -50,6 +51,41 @@ class CommandLineUsageTest {
     // 010 is ten, not picocli's octal eight
     CliResult ten = Cli.run("trec_eval", "-M", "010", qrels, run);
     assertThatRun(ten).succeeded();
+  }
+
+  @ParameterizedTest(name = "{0} {1}")
+  @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+      "evaluate | --depth | 99999999999 | 1 to 2147483647",
+      "evaluate | --depth | 0 | 1 to 2147483647",
+      "evaluate | --threads | 99999999999 | 1 to 1024",
+      "evaluate | --threads | 1025 | 1 to 1024",
+      "evaluate | --relevance-threshold | -99999999999 | 1 to 2147483647",
+      "compare | --resamples | 99999999999 | 1 to 10000000",
+      "compare | --permutations | 0 | 1 to 2147483647",
+      "compare | --seed | 99999999999999999999 | -9223372036854775808 to 9223372036854775807",
+      "fuse | --rrf-k | 99999999999 | 0 to 2147483647",
+      "trec_eval | -M | 99999999999 | 0 to 2147483647",
+      "protocol check | --relevance-threshold | 99999999999 | 1 to 2147483647"})
+  void should_name_the_option_the_value_and_the_range_of_a_whole_number_out_of_range(String command, String option,
+      String value, String range) {
+    // GIVEN an otherwise valid command line
+    Path qrels = Cli.write(dir, "qrels.txt", "q1 0 d1 1\n");
+    Path run = Cli.write(dir, "run.txt", "q1 Q0 d1 1 2 t\n");
+    List<Object> args = new java.util.ArrayList<>(List.of(command.split(" ")));
+    args.addAll(switch (command) {
+      case "evaluate" -> List.of("--qrels", qrels, "--run", run, "-m", "AP");
+      case "compare" -> List.of("--qrels", qrels, "--run", "a=" + run, "--run", "b=" + run, "-m", "AP");
+      case "fuse" -> List.of("--method", "rrf", "--run", run, "--run", run);
+      case "trec_eval" -> List.of(qrels, run);
+      default -> List.of("--qrels", qrels);
+    });
+    args.add(option);
+    args.add(value);
+    // WHEN
+    CliResult result = Cli.run(args.toArray());
+    // THEN one line in caliber's words
+    assertThatRun(result).failedWithUsage("caliber " + command,
+        option + ": " + value + " is out of range; expected a whole number from " + range);
   }
 
   @Test

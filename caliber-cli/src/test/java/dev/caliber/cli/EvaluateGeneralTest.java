@@ -375,7 +375,7 @@ class EvaluateGeneralTest {
     void should_reject_a_depth_below_one() {
       CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "--compat", "trec_eval", "--depth", "0",
           "-m", "RR");
-      assertThatRun(result).failedWithUsage("caliber evaluate", "--depth: got 0; expected an integer >= 1");
+      assertThatRun(result).failedWithUsage("caliber evaluate", "--depth: 0 is out of range; expected a whole number from 1 to 2147483647");
     }
 
     @Test

@@ -156,16 +156,67 @@ class FuseCommandTest {
   }
 
   @Test
-  void runs_out_of_step_are_invalid_input_naming_both_files_and_the_option_that_reads_them_whole(@TempDir Path dir) {
+  void runs_in_other_query_orders_fuse_to_the_output_of_the_same_runs_in_one_order(@TempDir Path dir) {
+    // GIVEN two runs in query order, and the same runs with their query blocks shuffled
+    String a1 = "q1 Q0 x 1 3 a\nq1 Q0 y 2 2 a\n";
+    String a2 = "q2 Q0 x 1 5 a\nq2 Q0 w 2 1 a\n";
+    String a3 = "q3 Q0 v 1 4 a\n";
+    String b1 = "q1 Q0 z 1 10 b\nq1 Q0 x 2 9 b\n";
+    String b2 = "q2 Q0 w 1 7 b\n";
+    String b3 = "q3 Q0 x 1 6 b\nq3 Q0 v 2 5 b\n";
+    Path a = Cli.write(dir, "a.txt", a1 + a2 + a3);
+    Path b = Cli.write(dir, "b.txt", b1 + b2 + b3);
+    Path aLate = Cli.write(dir, "a-late.txt", a1 + a3 + a2);  // out of step after a query is written
+    Path bShuffled = Cli.write(dir, "b-shuffled.txt", b3 + b1 + b2);  // out of step at once
+    for (String method : new String[] {"rrf", "combsum"}) {
+      CliResult sorted = Cli.run("fuse", "--run", a, "--run", b, "--method", method);
+      assertThatRun(sorted).succeeded();
+      // WHEN the shuffled runs are fused, to standard output and to a file
+      for (Path[] runs : new Path[][] {{a, bShuffled}, {aLate, b}, {aLate, bShuffled}}) {
+        String first = runs[0].equals(aLate) ? "a-late.txt" : "a.txt";
+        CliResult shuffled = Cli.run("fuse", "--run", "a.txt=" + runs[0], "--run", "b.txt=" + runs[1], "--method", method);
+        // THEN byte for byte the fusion of the runs in one order (in the first run's query order)
+        assertThatRun(shuffled).succeeded();
+        if (first.equals("a.txt")) {
+          assertThat(shuffled.stdout()).as(method + " " + List.of(runs)).isEqualTo(sorted.stdout());
+        } else {
+          assertThat(shuffled.stdout()).as(method + " " + List.of(runs))
+              .isEqualTo(Cli.run("fuse", "--run", "a.txt=" + runs[0], "--run", "b.txt=" + runs[1], "--method", method,
+                  "--no-streaming").stdout());
+        }
+        Path out = dir.resolve("out-" + method + ".txt");
+        assertThatRun(Cli.run("fuse", "--run", "a.txt=" + runs[0], "--run", "b.txt=" + runs[1], "--method", method, "-o", out))
+            .succeeded();
+        assertThat(out).hasContent(shuffled.stdout());
+      }
+    }
+  }
+
+  @Test
+  void runs_out_of_step_that_cannot_be_read_again_are_invalid_input_naming_both_and_the_option_that_reads_them_whole(
+      @TempDir Path dir) {
     Path a = Cli.write(dir, "a.txt", A);
-    Path b = Cli.write(dir, "b.txt", "q2 Q0 u 1 2 b\nq1 Q0 z 1 10 b\n");
+    String b = "q2 Q0 u 1 2 b\nq1 Q0 z 1 10 b\n";
     Path out = dir.resolve("out.txt");
-    assertThatRun(Cli.run("fuse", "--run", a, "--run", b, "--method", "rrf", "-o", out)).rejectedInput(b
-        + ":1: runs out of step (query \"q2\" where " + a + ":1 has query \"q1\"; expected the same queries in the same order in "
+    assertThatRun(Cli.runWithInput(b.getBytes(java.nio.charset.StandardCharsets.UTF_8), "fuse", "--run", a, "--run", "-",
+        "--method", "rrf", "-o", out)).rejectedInput("-:1: runs out of step (query \"q2\" where " + a
+        + ":1 has query \"q1\"; expected the same queries in the same order in "
         + "every run; to fuse runs whose queries differ or come in other orders, read them whole with --no-streaming)");
     assertThat(out).doesNotExist();
-    assertThatRun(Cli.run("fuse", "--run", a, "--run", b, "--method", "rrf", "--no-streaming", "-o", out)).succeeded();
-    assertThat(out).exists();
+    assertThatRun(Cli.runWithInput(b.getBytes(java.nio.charset.StandardCharsets.UTF_8), "fuse", "--run", a, "--run", "-",
+        "--method", "rrf", "--no-streaming")).succeeded();
+  }
+
+  @Test
+  void a_run_not_grouped_by_query_whose_written_query_comes_back_is_refused(@TempDir Path dir) {
+    // GIVEN b's q1 comes back after q2, once q1 has been fused and written
+    Path a = Cli.write(dir, "a.txt", "q1 Q0 x 1 3 a\nq2 Q0 x 1 3 a\n");
+    Path b = Cli.write(dir, "b.txt", "q1 Q0 z 1 10 b\nq2 Q0 z 1 10 b\nq1 Q0 y 2 9 b\n");
+    // WHEN
+    CliResult result = Cli.run("fuse", "--run", a, "--run", b, "--method", "rrf");
+    // THEN the error says how to read them whole
+    assertThat(result.exitCode()).isEqualTo(ExitCodes.INVALID_INPUT);
+    assertThat(result.stderr()).contains("--no-streaming");
   }
 
   @Test

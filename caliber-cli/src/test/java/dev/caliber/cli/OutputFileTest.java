@@ -109,7 +109,7 @@ class OutputFileTest {
     Path report = Cli.write(dir, "report.json", "keep\n");
     CliResult result = Cli.run("evaluate", "--protocol", example("protocol.json"), "--k", "0", "--run", example("runs/fixture_A.json"), "-o", report);
     assertThatRun(result).failedWithUsage("caliber evaluate",
-        "--k: k must be a positive integer (got \"0\"; expected an integer >= 1 such as 10)");
+        "--k: got \"0\"; expected a whole number from 1 to 2147483647, such as 10");
     assertThat(Files.readString(report)).isEqualTo("keep\n");
     assertThat(filesIn(dir)).containsExactly("report.json");
   }

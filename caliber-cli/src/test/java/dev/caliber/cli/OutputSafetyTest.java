@@ -35,6 +35,14 @@ class OutputSafetyTest {
     return Cli.run(EVALUATE[0], EVALUATE[1], EVALUATE[2], EVALUATE[3], run, "-o", target);
   }
 
+  private List<String> filesIn(Path d) {
+    try (Stream<Path> files = Files.list(d)) {
+      return files.map(p -> p.getFileName().toString()).toList();
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
   private Path copyOfRun() throws IOException {
     Path run = dir.resolve("fixture_A.json");
     Files.copy(example("runs/fixture_A.json"), run);
@@ -103,35 +111,77 @@ class OutputSafetyTest {
   }
 
   @Test
-  void should_refuse_a_directory_and_a_named_pipe_and_leave_them_as_they_were() throws IOException, InterruptedException {
+  void should_refuse_a_directory_and_leave_it_as_it_was() throws IOException {
     Path sub = Files.createDirectory(dir.resolve("out"));
     CliResult result = evaluateInto(sub, example("runs/fixture_A.json"));
     assertThat(result.exitCode()).isEqualTo(ExitCodes.IO);
     assertThat(result.stderr()).isEqualTo("caliber: cannot write " + sub + ": is a directory\n");
     assertThat(Files.isDirectory(sub)).isTrue();
-
-    Path fifo = dir.resolve("pipe");
-    assumeThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).as("mkfifo").isZero();
-    CliResult toPipe = evaluateInto(fifo, example("runs/fixture_A.json"));
-    assertThat(toPipe.exitCode()).isEqualTo(ExitCodes.USAGE);
-    assertThat(toPipe.stderr()).contains("is a device, pipe or socket, not a regular file");
-    assertThat(Files.isRegularFile(fifo, LinkOption.NOFOLLOW_LINKS)).isFalse();
-    assertThat(Files.exists(fifo, LinkOption.NOFOLLOW_LINKS)).isTrue();
   }
 
   @Test
-  void should_refuse_a_character_device_and_keep_the_node() throws IOException, InterruptedException {
+  void should_write_to_dev_null_and_leave_the_device_as_it_was() {
+    // GIVEN the null device (Unix only)
+    Path devNull = Path.of("/dev/null");
+    assumeThat(Files.exists(devNull, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(devNull, LinkOption.NOFOLLOW_LINKS))
+        .as("a /dev/null device").isTrue();
+    Path qrels = Cli.write(dir, "qrels.txt", "q1 0 d1 1\nq2 0 d2 1\n");
+    Path a = Cli.write(dir, "a.txt", "q1 Q0 d1 1 2 t\nq2 Q0 d9 1 2 t\n");
+    Path b = Cli.write(dir, "b.txt", "q1 Q0 d2 1 2 u\nq2 Q0 d2 1 2 u\n");
+    // WHEN each kind of command writes its result there
+    List<CliResult> results = List.of(
+        evaluateInto(devNull, example("runs/fixture_A.json")),
+        Cli.run("evaluate", "--qrels", qrels, "--compat", "trec_eval", "-m", "AP", "--run", a, "--format", "trec", "-o", devNull),
+        Cli.run("compare", "--qrels", qrels, "--compat", "trec_eval", "-m", "AP", "--run", a, "--run", b, "-o", devNull),
+        Cli.run("fuse", "--method", "rrf", "--run", a, "--run", b, "-o", devNull),
+        Cli.run("fingerprint", "--qrels", qrels, "--compat", "trec_eval", "-m", "AP", "-o", devNull));
+    // THEN every one succeeds, prints nothing, and the device is still a device
+    for (CliResult result : results) {
+      assertThat(result.stderr()).isEmpty();
+      assertThat(result.exitCode()).isZero();
+      assertThat(result.stdout()).isEmpty();
+    }
+    assertThat(Files.isRegularFile(devNull, LinkOption.NOFOLLOW_LINKS)).isFalse();
+    assertThat(filesIn(dir)).containsExactlyInAnyOrder("qrels.txt", "a.txt", "b.txt");
+  }
+
+  @Test
+  void should_write_into_a_named_pipe_and_keep_the_pipe() throws Exception {
+    // GIVEN a named pipe with a reader at its other end
+    Path fifo = dir.resolve("pipe");
+    assumeThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).as("mkfifo").isZero();
+    java.util.concurrent.CompletableFuture<byte[]> read = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+      try {
+        return Files.readAllBytes(fifo);
+      } catch (IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+    });
+    // WHEN
+    CliResult toPipe = evaluateInto(fifo, example("runs/fixture_A.json"));
+    // THEN the reader got the report, and the pipe is still a pipe
+    assertThat(toPipe.stderr()).isEmpty();
+    assertThat(toPipe.exitCode()).isZero();
+    assertThat(new String(read.get(30, TimeUnit.SECONDS), StandardCharsets.UTF_8))
+        .isEqualTo(Cli.run(EVALUATE[0], EVALUATE[1], EVALUATE[2], EVALUATE[3], example("runs/fixture_A.json")).stdout());
+    assertThat(Files.isRegularFile(fifo, LinkOption.NOFOLLOW_LINKS)).isFalse();
+    assertThat(Files.exists(fifo, LinkOption.NOFOLLOW_LINKS)).isTrue();
+    assertThat(filesIn(dir)).containsExactly("pipe");
+  }
+
+  @Test
+  void should_write_to_a_character_device_and_keep_the_node() throws IOException, InterruptedException {
     // GIVEN a character device node like /dev/null, made in the temporary directory (needs root)
     Path node = dir.resolve("null");
     Process mknod = new ProcessBuilder("mknod", node.toString(), "c", "1", "3").redirectErrorStream(true).start();
     assumeThat(mknod.waitFor()).as("mknod (root only)").isZero();
     // WHEN
     CliResult result = evaluateInto(node, example("runs/fixture_A.json"));
-    // THEN refused, and still the device
-    assertThat(result.exitCode()).isEqualTo(ExitCodes.USAGE);
-    assertThat(result.stderr()).startsWith("caliber: usage: -o " + node + " is a device, pipe or socket");
+    // THEN written, and still the device, with nothing beside it
+    assertThat(result.exitCode()).isZero();
     assertThat(Files.isRegularFile(node, LinkOption.NOFOLLOW_LINKS)).isFalse();
     assertThat(Files.exists(node, LinkOption.NOFOLLOW_LINKS)).isTrue();
+    assertThat(filesIn(dir)).containsExactly("null");
   }
 
   @Test

@@ -111,10 +111,10 @@ class StreamingEvaluateTest {
   void should_reject_zero_threads() throws IOException {
     Path[] f = files();
     CliResult result = Cli.run("evaluate", "--qrels", f[2], "--run", f[0], "--compat", "trec_eval", "--threads", "0");
-    assertThatRun(result).failedWithUsage("caliber evaluate", "--threads: got 0; expected an integer from 1 to 1024");
+    assertThatRun(result).failedWithUsage("caliber evaluate", "--threads: 0 is out of range; expected a whole number from 1 to 1024");
     for (String huge : new String[] {"1025", "536870912", "2147483647"}) { // once a crash, or a hang
       assertThatRun(Cli.run("evaluate", "--qrels", f[2], "--run", f[0], "--compat", "trec_eval", "--threads", huge))
-          .failedWithUsage("caliber evaluate", "--threads: got " + huge + "; expected an integer from 1 to 1024");
+          .failedWithUsage("caliber evaluate", "--threads: " + huge + " is out of range; expected a whole number from 1 to 1024");
     }
     assertThat(Cli.run("evaluate", "--qrels", f[2], "--run", f[0], "--compat", "trec_eval", "--threads", "1024").exitCode())
         .isZero();

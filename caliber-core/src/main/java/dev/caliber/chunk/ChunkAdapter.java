@@ -46,6 +46,44 @@ public final class ChunkAdapter {
    */
   public static AdaptedRun adapt(Corpus corpus, Queries queries, ChunkMapping mapping, Run chunkRun, String split) {
     validate(corpus, queries, mapping, chunkRun, split);
+    return collapse(mapping, chunkRun);
+  }
+
+  /**
+   * Validates, then collapses every ranking of {@code chunkRun}, for judgments without the seed's
+   * queries (TREC qrels): the run's queries must be in {@code querySet}, and the mapping's
+   * documents in {@code corpus} when there is one (TREC qrels name no corpus: then only the
+   * mapping says which documents exist). The checks are the seed's that apply, in its order.
+   *
+   * @param corpus the corpus the mapping points into, or null when there is none
+   * @param querySet the queries the run may name, not null
+   * @param querySetSource how the query set was fixed (every query judged in FILE, ...), for errors
+   * @param mapping chunk to document, not null
+   * @param chunkRun query ID to chunk IDs, best first, not null
+   * @return the document run, the evidence of every position and the adapter's fingerprint
+   * @throws ProtocolViolationException at the first violation, before any output exists
+   */
+  public static AdaptedRun adapt(Corpus corpus, List<String> querySet, String querySetSource, ChunkMapping mapping,
+      Run chunkRun) {
+    if (corpus != null) {
+      validateCorpus(corpus);
+    }
+    if (querySet.isEmpty()) {
+      throw new ProtocolViolationException(Location.NONE, AdapterViolations.EMPTY_SPLIT, querySetSource);
+    }
+    validateMapping(corpus, mapping);
+    Set<String> selected = new HashSet<>(querySet);
+    for (String q : chunkRun.asMap().keySet()) {
+      if (!selected.contains(q)) {
+        throw new ProtocolViolationException(chunkRun.origin().locate(q), AdapterViolations.WRONG_SPLIT_QUERY,
+            "query " + PyJson.canonical(q) + " is not in the query set (" + querySetSource + ")");
+      }
+    }
+    validateRankings(mapping, chunkRun);
+    return collapse(mapping, chunkRun);
+  }
+
+  private static AdaptedRun collapse(ChunkMapping mapping, Run chunkRun) {
     Map<String, List<String>> documentRankings = new LinkedHashMap<>();
     Map<String, QueryEvidence> evidence = new LinkedHashMap<>();
     chunkRun.asMap().forEach((query, chunks) -> {
@@ -106,14 +144,7 @@ public final class ChunkAdapter {
    * @throws ProtocolViolationException at the first violation
    */
   public static void validate(Corpus corpus, Queries queries, ChunkMapping mapping, Run chunkRun, String split) {
-    if (corpus.size() == 0) {
-      throw new ProtocolViolationException(Location.NONE, AdapterViolations.CORPUS, "the corpus has no document");
-    }
-    for (String id : corpus.ids()) {
-      if (id.isEmpty()) {
-        throw new ProtocolViolationException(corpus.origin().locate(id), AdapterViolations.CORPUS_IDS, "got \"\"");
-      }
-    }
+    validateCorpus(corpus);
     if (queries.size() == 0) {
       throw new ProtocolViolationException(Location.NONE, AdapterViolations.QUERIES, "there is no query");
     }
@@ -129,16 +160,7 @@ public final class ChunkAdapter {
             "query " + PyJson.canonical(e.getKey()) + " has split \"\"");
       }
     }
-    for (Map.Entry<String, String> e : mapping.asMap().entrySet()) {
-      if (e.getKey().isEmpty() || e.getValue().isEmpty()) {
-        throw new ProtocolViolationException(mapping.origin().locate(e.getKey()), AdapterViolations.MAPPING_IDS,
-            "chunk " + PyJson.canonical(e.getKey()) + " -> document " + PyJson.canonical(e.getValue()) + "; expected non-empty strings");
-      }
-      if (!corpus.contains(e.getValue())) {
-        throw new ProtocolViolationException(mapping.origin().locate(e.getKey()), AdapterViolations.MAPPING_OUTSIDE,
-            "chunk " + PyJson.canonical(e.getKey()) + " -> document " + PyJson.canonical(e.getValue()) + ", which is not in the corpus");
-      }
-    }
+    validateMapping(corpus, mapping);
     Set<String> selected = new HashSet<>(queries.inSplit(split));
     if (selected.isEmpty()) {
       throw new ProtocolViolationException(Location.NONE, AdapterViolations.EMPTY_SPLIT, "split " + PyJson.canonical(split));
@@ -150,6 +172,36 @@ public final class ChunkAdapter {
                 : " is in split " + PyJson.canonical(queries.get(q).split()) + ", not " + PyJson.canonical(split)));
       }
     }
+    validateRankings(mapping, chunkRun);
+  }
+
+  private static void validateCorpus(Corpus corpus) {
+    if (corpus.size() == 0) {
+      throw new ProtocolViolationException(Location.NONE, AdapterViolations.CORPUS, "the corpus has no document");
+    }
+    for (String id : corpus.ids()) {
+      if (id.isEmpty()) {
+        throw new ProtocolViolationException(corpus.origin().locate(id), AdapterViolations.CORPUS_IDS, "got \"\"");
+      }
+    }
+  }
+
+  /** The mapping's IDs are non-empty, and its documents in the corpus when there is one. */
+  private static void validateMapping(Corpus corpus, ChunkMapping mapping) {
+    for (Map.Entry<String, String> e : mapping.asMap().entrySet()) {
+      if (e.getKey().isEmpty() || e.getValue().isEmpty()) {
+        throw new ProtocolViolationException(mapping.origin().locate(e.getKey()), AdapterViolations.MAPPING_IDS,
+            "chunk " + PyJson.canonical(e.getKey()) + " -> document " + PyJson.canonical(e.getValue()) + "; expected non-empty strings");
+      }
+      if (corpus != null && !corpus.contains(e.getValue())) {
+        throw new ProtocolViolationException(mapping.origin().locate(e.getKey()), AdapterViolations.MAPPING_OUTSIDE,
+            "chunk " + PyJson.canonical(e.getKey()) + " -> document " + PyJson.canonical(e.getValue()) + ", which is not in the corpus");
+      }
+    }
+  }
+
+  /** Every ranked chunk is in the mapping, and none is ranked twice for a query. */
+  private static void validateRankings(ChunkMapping mapping, Run chunkRun) {
     chunkRun.asMap().forEach((q, ranking) -> {
       for (int i = 0; i < ranking.size(); i++) {
         if (mapping.documentOf(ranking.get(i)) == null) {

@@ -302,18 +302,8 @@ public final class StreamingEvaluation {
    */
   public static Outcome evaluate(EvalProtocol protocol, String pathOrDash, InputStream stdin, TrecRunOptions runOptions,
       Options options, Workers workers) throws IOException {
-    // Only a regular file reads the same bytes twice: a named pipe or /dev/fd/N (a shell's <(...))
-    // is as spent after one pass as standard input.
-    boolean canReopen = !InputFiles.STDIN.equals(pathOrDash) && regularFile(pathOrDash);
+    boolean canReopen = InputFiles.canReadAgain(pathOrDash);
     return evaluate(protocol, pathOrDash, () -> InputFiles.bytes(pathOrDash, stdin), canReopen, runOptions, options, workers);
-  }
-
-  private static boolean regularFile(String path) {
-    try {
-      return java.nio.file.Files.isRegularFile(java.nio.file.Path.of(path));
-    } catch (java.nio.file.InvalidPathException e) {
-      return false; // reported when it is opened
-    }
   }
 
   /**

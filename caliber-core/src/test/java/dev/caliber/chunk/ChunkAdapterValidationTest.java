@@ -155,4 +155,36 @@ class ChunkAdapterValidationTest {
       return Run.of(run.name(), rankings);
     }
   }
+
+  @Test
+  void judgments_query_set_without_a_corpus_collapses_as_the_seed_s_queries_do() {
+    // GIVEN the split's queries as a query set, and no corpus (TREC qrels name none)
+    List<String> querySet = QUERIES.inSplit(TEST);
+    // WHEN
+    AdaptedRun adapted = ChunkAdapter.adapt(null, querySet, "every query judged in qrels.txt (3)", CHUNK_TO_DOC, CHUNK_RUN);
+    // THEN the same run, evidence and fingerprint as under the seed's queries and corpus
+    AdaptedRun seed = adapt(CHUNK_RUN);
+    assertThat(adapted.documentRun().asMap()).isEqualTo(seed.documentRun().asMap());
+    assertThat(adapted.evidence()).isEqualTo(seed.evidence());
+    assertThat(adapted.adapterSha256()).isEqualTo(seed.adapterSha256());
+  }
+
+  @Test
+  void judgments_query_set_refuses_a_query_outside_it_an_empty_set_and_with_a_corpus_a_document_outside_it() {
+    assertThatRejected(() -> ChunkAdapter.adapt(null, List.of("q9"), "the 1 queries listed in set.txt", CHUNK_TO_DOC, CHUNK_RUN))
+        .isViolation(AdapterViolations.WRONG_SPLIT_QUERY)
+        .hasDetail("query \"q2\" is not in the query set (the 1 queries listed in set.txt)");
+    assertThatRejected(() -> ChunkAdapter.adapt(null, List.of(), "the 0 queries listed in set.txt", CHUNK_TO_DOC, CHUNK_RUN))
+        .isViolation(AdapterViolations.EMPTY_SPLIT).hasDetail("the 0 queries listed in set.txt");
+    Corpus small = Corpus.of(Map.of("d1", "a"));
+    assertThatRejected(() -> ChunkAdapter.adapt(small, QUERIES.inSplit(TEST), "q", CHUNK_TO_DOC, CHUNK_RUN))
+        .isViolation(AdapterViolations.MAPPING_OUTSIDE);
+    assertThatRejected(() -> ChunkAdapter.adapt(Corpus.of(Map.of()), QUERIES.inSplit(TEST), "q", CHUNK_TO_DOC, CHUNK_RUN))
+        .isViolation(AdapterViolations.CORPUS);
+    ChunkMapping mapping = ProtocolFiles.chunkMapping(json("chunk_to_doc.json", "{\"d3a\": \"\"}"));
+    assertThatRejected(() -> ChunkAdapter.adapt(null, QUERIES.inSplit(TEST), "q", mapping, emptyRun()))
+        .isViolation(AdapterViolations.MAPPING_IDS);
+    assertThatRejected(() -> ChunkAdapter.adapt(null, QUERIES.inSplit(TEST), "q", CHUNK_TO_DOC, run("q2", "d3a", "zz")))
+        .isViolation(AdapterViolations.UNKNOWN_CHUNK);
+  }
 }

@@ -69,13 +69,15 @@ class SeedMutantsTest {
         "        if (false) {",
         "a_duplicate_chunk_after_any_cutoff_is_rejected"),
     IGNORE_UNUSED_BAD_MAPPING(
-        "      if (!corpus.contains(e.getValue())) {",
+        "      if (corpus != null && !corpus.contains(e.getValue())) {",
         "      if (false) {",
         "a_mapping_entry_outside_the_corpus_is_rejected_even_if_no_run_uses_it"),
     FABRICATE_MISSING_QUERY(
-        "    return new AdaptedRun(fingerprint(mapping)",
-        "    queries.inSplit(split).forEach(q -> documentRankings.putIfAbsent(q, List.of()));\n"
-            + "    return new AdaptedRun(fingerprint(mapping)",
+        "    validate(corpus, queries, mapping, chunkRun, split);\n    return collapse(mapping, chunkRun);",
+        "    validate(corpus, queries, mapping, chunkRun, split);\n"
+            + "    Map<String, List<String>> all = new LinkedHashMap<>(chunkRun.asMap());\n"
+            + "    queries.inSplit(split).forEach(q -> all.putIfAbsent(q, List.of()));\n"
+            + "    return collapse(mapping, Run.of(chunkRun.name(), all, chunkRun.origin()));",
         "a_missing_query_stays_missing_and_an_empty_one_stays_empty"),
     OVERWRITE_FIRST_OCCURRENCE(
         "byDocument.computeIfAbsent(mapping.documentOf(chunk), d -> new Collapsing(d, chunk, rank)).ranks.add(rank);",

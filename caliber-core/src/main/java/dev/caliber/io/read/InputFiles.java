@@ -53,6 +53,24 @@ public final class InputFiles {
     return openFile(Path.of(pathOrDash), pathOrDash);
   }
 
+  /**
+   * Whether {@code pathOrDash} gives the same bytes when opened a second time, so that a run a
+   * stream found out of order (not grouped by query, or out of step with other runs) may be read
+   * again whole: a regular file. Standard input, a named pipe or {@code /dev/fd/N} (a shell's
+   * {@code <(...)}) is spent after one pass.
+   *
+   * @param pathOrDash a file path, or {@code -}
+   * @return true for a regular file (links followed); false for {@code -}, anything else, or a
+   *     path that is not one (reported when it is opened)
+   */
+  public static boolean canReadAgain(String pathOrDash) {
+    try {
+      return !STDIN.equals(pathOrDash) && Files.isRegularFile(Path.of(pathOrDash));
+    } catch (java.nio.file.InvalidPathException e) {
+      return false;
+    }
+  }
+
   /** Opens a file; errors name it as {@code path.toString()}. */
   public static LineReader open(Path path, InputLimits limits) throws IOException {
     return open(path, path.toString(), limits);

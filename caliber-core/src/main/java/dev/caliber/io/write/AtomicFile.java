@@ -14,6 +14,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
@@ -26,6 +27,10 @@ import java.util.function.Consumer;
  * file keeps its own); it is removed when the process is stopped (SIGTERM, SIGINT), and a later
  * write to the same target removes those of processes that no longer run (SIGKILL). The command
  * line's {@code -o}, the Spark job's {@code -o} and the JUnit baselines all write through it.
+ *
+ * <p>A target that exists and is neither a regular file, a directory nor a symbolic link (a device
+ * such as {@code /dev/null}, a named pipe) is written straight to: a move would replace the device
+ * node or the pipe with a file, and what a device or a pipe receives cannot be taken back anyway.
  */
 public final class AtomicFile {
   /** The temporary files this process is writing, removed by a shutdown hook if it is stopped. */
@@ -77,6 +82,14 @@ public final class AtomicFile {
    * @throws WriteFailure when it cannot be written; the target is then as it was
    */
   public static void write(Path target, Text text) throws IOException {
+    if (isDevice(target)) {
+      try (OutputStream w = new BufferedOutputStream(Files.newOutputStream(target, StandardOpenOption.WRITE), 1 << 16)) {
+        writeText(w, text);
+      } catch (IOException e) {
+        throw new WriteFailure(target, e);
+      }
+      return;
+    }
     Path dir = target.toAbsolutePath().getParent();
     String prefix = temporaryPrefix(target);
     removeStale(dir, prefix);
@@ -88,11 +101,7 @@ public final class AtomicFile {
     }
     try {
       try (OutputStream w = new BufferedOutputStream(Files.newOutputStream(tmp, StandardOpenOption.WRITE), 1 << 16)) {
-        Utf8Pieces pieces = new Utf8Pieces(w);
-        text.writeTo(pieces);
-        pieces.finish();
-      } catch (UncheckedIOException e) {
-        throw e.getCause();
+        writeText(w, text);
       }
       keepPermissions(target, tmp);
       try {
@@ -105,6 +114,33 @@ public final class AtomicFile {
     } finally {
       Files.deleteIfExists(tmp);
       WRITING.remove(tmp);
+    }
+  }
+
+  /**
+   * Whether {@code target} is written straight to rather than replaced: it exists and is neither a
+   * regular file, a directory nor a symbolic link (a character or block device, a named pipe, a
+   * socket).
+   *
+   * @param target the path to write
+   * @return true for a device, pipe or socket; false for a regular file, a directory, a link or a
+   *     path that does not exist (or cannot be looked at)
+   */
+  public static boolean isDevice(Path target) {
+    try {
+      return Files.readAttributes(target, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).isOther();
+    } catch (IOException e) {
+      return false; // a new path, or one the write will report
+    }
+  }
+
+  private static void writeText(OutputStream w, Text text) throws IOException {
+    try {
+      Utf8Pieces pieces = new Utf8Pieces(w);
+      text.writeTo(pieces);
+      pieces.finish();
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
     }
   }
 

@@ -137,4 +137,19 @@ class InputFilesTest {
   private interface ThrowingOpen {
     Object run() throws IOException;
   }
+
+  @Test
+  void should_read_again_only_a_regular_file() throws IOException, InterruptedException {
+    Path file = Files.writeString(dir.resolve("run.txt"), "q1 Q0 d1 1 2 t\n");
+    assertThat(InputFiles.canReadAgain(file.toString())).isTrue();
+    assertThat(InputFiles.canReadAgain(Files.createSymbolicLink(dir.resolve("link"), file).toString())).isTrue();
+    assertThat(InputFiles.canReadAgain(InputFiles.STDIN)).isFalse();
+    assertThat(InputFiles.canReadAgain(dir.toString())).isFalse();
+    assertThat(InputFiles.canReadAgain(dir.resolve("absent").toString())).isFalse();
+    assertThat(InputFiles.canReadAgain("bad\0path")).isFalse();
+    Path fifo = dir.resolve("pipe");
+    if (new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0) {
+      assertThat(InputFiles.canReadAgain(fifo.toString())).isFalse();
+    }
+  }
 }

@@ -52,6 +52,54 @@ class AtomicFileTest {
   }
 
   @Test
+  void should_write_straight_to_a_device_and_leave_it_a_device() throws IOException {
+    // GIVEN the null device (Unix only)
+    Path devNull = Path.of("/dev/null");
+    assumeThat(AtomicFile.isDevice(devNull)).as("a /dev/null device").isTrue();
+    // WHEN
+    AtomicFile.write(devNull, pieces -> pieces.accept("discarded"));
+    // THEN still the device: no temporary file moved over it
+    assertThat(AtomicFile.isDevice(devNull)).isTrue();
+    assertThat(Files.size(devNull)).isZero();
+  }
+
+  @Test
+  void should_write_straight_into_a_named_pipe() throws Exception {
+    Path fifo = dir.resolve("pipe");
+    assumeThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).as("mkfifo").isZero();
+    java.util.concurrent.CompletableFuture<String> read = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+      try {
+        return Files.readString(fifo);
+      } catch (IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+    });
+    AtomicFile.write(fifo, "through the pipe");
+    assertThat(read.get(30, java.util.concurrent.TimeUnit.SECONDS)).isEqualTo("through the pipe");
+    assertThat(AtomicFile.isDevice(fifo)).isTrue();
+    assertThat(others(fifo)).isEmpty();
+  }
+
+  @Test
+  void should_take_only_devices_pipes_and_sockets_as_devices() throws IOException {
+    Path file = Files.writeString(dir.resolve("file.txt"), "x");
+    assertThat(AtomicFile.isDevice(file)).isFalse();
+    assertThat(AtomicFile.isDevice(dir)).isFalse();
+    assertThat(AtomicFile.isDevice(dir.resolve("absent"))).isFalse();
+    assertThat(AtomicFile.isDevice(Files.createSymbolicLink(dir.resolve("link"), file))).isFalse();
+  }
+
+  @Test
+  void should_name_the_device_when_it_cannot_be_written() throws IOException {
+    Path full = Path.of("/dev/full");
+    assumeThat(AtomicFile.isDevice(full)).as("a /dev/full device").isTrue();
+    assertThatThrownBy(() -> AtomicFile.write(full, "x".repeat(1 << 17)))
+        .isInstanceOf(AtomicFile.WriteFailure.class)
+        .hasMessageStartingWith("cannot write /dev/full: ");
+    assertThat(AtomicFile.isDevice(full)).isTrue();
+  }
+
+  @Test
   void should_name_the_target_and_the_reason_when_its_directory_does_not_exist() {
     Path target = dir.resolve("no-such-dir").resolve("report.txt");
     assertThatThrownBy(() -> AtomicFile.write(target, "x"))
