@@ -1,7 +1,7 @@
 package dev.caliber.measure;
 
 /**
- * Judged@k = |{i <= min(k, ranked) : label(d_i) >= 0}| / k: the share of the first k positions
+ * Judged@k = {@code |{i <= min(k, ranked) : label(d_i) >= 0}| / k}: the share of the first k positions
  * holding a judged document, divided by k even when fewer than k documents are ranked, as P@k is.
  * A red-flag measure under pooled judgments: low values mean the numbers rest on the assumption
  * that unjudged is non-relevant. Defined for every query, an empty ranking included (0). Exact.
