@@ -1,5 +1,6 @@
 package dev.caliber.cli;
 
+import dev.caliber.io.text.EditDistance;
 import dev.caliber.error.CaliberInputException;
 import dev.caliber.io.write.AtomicFile;
 import dev.caliber.io.write.Utf8Pieces;
@@ -233,9 +234,9 @@ public final class Caliber implements Runnable {
       // every name the command knows, nearest first: picocli's own suggestions miss some near ones (--rnu)
       List<String> known = new java.util.ArrayList<>(typed.startsWith("-")
           ? cl.getCommandSpec().optionsMap().keySet() : cl.getSubcommands().keySet());
-      known.sort(java.util.Comparator.comparingInt((String k) -> distance(typed, k)).thenComparing(k -> k));
+      known.sort(java.util.Comparator.comparingInt((String k) -> EditDistance.distance(typed, k)).thenComparing(k -> k));
       // (a one-letter option is one edit from every other: naming them would say nothing)
-      List<String> near = typed.length() <= 2 ? List.of() : known.stream().filter(k -> nearMiss(typed, k)).limit(3).toList();
+      List<String> near = typed.length() <= 2 ? List.of() : known.stream().filter(k -> EditDistance.nearMiss(typed, k)).limit(3).toList();
       if (!near.isEmpty()) {
         message = message + "; did you mean " + String.join(" or ", near) + "?";
       }
@@ -399,44 +400,6 @@ public final class Caliber implements Runnable {
       String m = e.getMessage();
       return m != null && (m.contains("Broken pipe") || m.contains("Stream closed"));
     }
-  }
-
-  /**
-   * Whether {@code typed} is a slip of {@code known}: at most one edit in four characters (a
-   * letter left out, added, changed or two swapped count as one or two). picocli suggests any
-   * option with a shared prefix; only near misses are worth a "did you mean".
-   */
-  static boolean nearMiss(String typed, String known) {
-    return distance(typed, known) <= Math.max(1, Math.min(typed.length(), known.length()) / 4);
-  }
-
-  /**
-   * The edit distance of two short strings: insertions, deletions, substitutions and swaps of two
-   * neighbours ({@code --rnu} for {@code --run}), each one edit (the optimal string alignment
-   * distance). Written here: a library for these lines would cost every command its start-up.
-   */
-  static int distance(String a, String b) {
-    int[] before = new int[b.length() + 1];
-    int[] prev = new int[b.length() + 1];
-    int[] cur = new int[b.length() + 1];
-    for (int j = 0; j <= b.length(); j++) {
-      prev[j] = j;
-    }
-    for (int i = 1; i <= a.length(); i++) {
-      cur[0] = i;
-      for (int j = 1; j <= b.length(); j++) {
-        int change = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-        cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + change);
-        if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
-          cur[j] = Math.min(cur[j], before[j - 2] + 1);
-        }
-      }
-      int[] t = before;
-      before = prev;
-      prev = cur;
-      cur = t;
-    }
-    return prev[b.length()];
   }
 
   static String oneLine(String s) {

@@ -87,10 +87,10 @@ final class EvalInputs {
    * read and scored, so that a command that fails says only why, in its one line.
    */
   static void note(CommandLine cl, PolicyOptions.Choice choice) {
-    if (choice.note() != null) {
-      cl.getErr().print("caliber: " + choice.note() + "\n");
-      cl.getErr().flush();
+    for (String note : choice.notes()) {
+      cl.getErr().print("caliber: " + note + "\n");
     }
+    cl.getErr().flush();
   }
 
   /**

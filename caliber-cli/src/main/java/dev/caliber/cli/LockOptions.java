@@ -65,7 +65,7 @@ final class LockOptions {
     }
     PolicyOptions.Choice c = read.policy() == null
         ? policy.choose(cl, protocol.source(), true)
-        : policy.over(cl, new PolicyOptions.Choice(read.policy(), read.measures(), null));
+        : policy.over(cl, new PolicyOptions.Choice(read.policy(), read.measures(), List.of()));
     try {
       Lock.require(lock, read.check(protocol.source(), c.policy(), c.measures()));
     } catch (ProtocolSourceException e) {

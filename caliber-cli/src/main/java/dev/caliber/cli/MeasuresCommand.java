@@ -15,7 +15,7 @@ import picocli.CommandLine.Parameters;
     versionProvider = Caliber.Version.class,
     description = {
         "List every measure with its definition, or print the canonical form of given names.",
-        "Names may be canonical (nDCG@10), aliases (MRR@10) or trec_eval's (ndcg_cut_10, P.5,10)."})
+        "Names may be canonical (nDCG@10), other tools' (MRR@10, map@10, Ndcg@10) or trec_eval's (ndcg_cut_10, P.5,10)."})
 final class MeasuresCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -32,6 +32,12 @@ final class MeasuresCommand implements Callable<Integer> {
         out.append("    trec_eval: ").append(f.trecEval().isEmpty() ? "(none)" : f.trecEval()).append('\n');
       }
       out.append("\nParameters: (rel=N) sets the lowest relevant label where a measure takes it; @k sets the cutoff (a level in IPrec@r, RprecMult@m); others are named, as in RBP(p=0.8) and nDCG(gains={1:3,2:9}).\n");
+      out.append("\nOther tools' spellings (also in another case where only one measure has the name):\n");
+      for (Measures.Spelling sp : Measures.spellings()) {
+        out.append("  ").append(sp.spelling()).append(" (").append(sp.tools()).append("): ")
+            .append(sp.family().isEmpty() ? "refused" : sp.family() + (sp.params().isEmpty() ? "" : "(" + sp.params() + ")"))
+            .append(sp.difference().isEmpty() ? "" : "; " + sp.difference()).append('\n');
+      }
     } else {
       for (String n : names) {
         List<Measure> parsed;

@@ -90,9 +90,10 @@ final class PolicyOptions {
    *
    * @param policy the policy in force
    * @param measures the measures, in report order
-   * @param note a line saying what was chosen for the user, or null when the user chose it all
+   * @param notes lines saying what was chosen for the user and which measure names another tool
+   *     defines otherwise ({@link Measures#difference}), none when there is nothing to say
    */
-  record Choice(Policy policy, List<Measure> measures, String note) {
+  record Choice(Policy policy, List<Measure> measures, List<String> notes) {
     /** Whether this is the seed's report (its own policy and measures: Recall@k and RR@k, strict). */
     boolean seedReport() {
       return policy == null;
@@ -108,14 +109,19 @@ final class PolicyOptions {
    */
   Choice choose(CommandLine cl, ProtocolSource source, boolean judgedCoverage) {
     if (!given() && source.seedShaped()) {
-      return new Choice(null, null, null);
+      return new Choice(null, null, List.of());
     }
     Preset named = preset(cl);
     boolean trec = source.trecJudgments();
     String note = Preset.impliedNote(named, trec, !measures.isEmpty(), source.judgmentsKind());
     Policy policy = policy(cl, Preset.chosen(named, trec).policy());
     List<Measure> asked = measures(cl);
-    return new Choice(policy, judgedCoverage ? withCoverage(policy, asked) : asked, note);
+    List<String> notes = new ArrayList<>();
+    if (note != null) {
+      notes.add(note);
+    }
+    notes.addAll(differences());
+    return new Choice(policy, judgedCoverage ? withCoverage(policy, asked) : asked, List.copyOf(notes));
   }
 
   /**
@@ -131,7 +137,12 @@ final class PolicyOptions {
     }
     Preset named = preset(cl);
     Policy policy = policy(cl, named != null ? named.policy() : locked.policy());
-    return new Choice(policy, measures.isEmpty() ? locked.measures() : withCoverage(policy, measures(cl)), null);
+    return new Choice(policy, measures.isEmpty() ? locked.measures() : withCoverage(policy, measures(cl)), differences());
+  }
+
+  /** A note for each measure named by another tool's name of a measure that tool defines otherwise. */
+  private List<String> differences() {
+    return measures.stream().map(Measures::difference).filter(java.util.Objects::nonNull).map(d -> "note: " + d).toList();
   }
 
   /** Whether any option here was given. */

@@ -63,6 +63,29 @@ class EvaluateGeneralTest {
     }
 
     @Test
+    void should_read_ranx_s_and_ir_measures_spellings_in_any_unambiguous_case_as_caliber_s_measures() {
+      // WHEN the same measures are named as ranx, ir_measures in another case, and caliber write them
+      CliResult theirs = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "--compat", "trec_eval", "--format", "tsv",
+          "-m", "map@10", "-m", "Ndcg@10", "-m", "mrr@10", "-m", "recall@100", "-m", "hit_rate@10");
+      CliResult ours = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "--compat", "trec_eval", "--format", "tsv",
+          "-m", "AP@10", "-m", "nDCG@10", "-m", "RR@10", "-m", "R@100", "-m", "Success@10");
+      // THEN the reports are one, under caliber's names
+      assertThatRun(theirs).succeeded();
+      assertThat(theirs.stdout()).isEqualTo(ours.stdout()).contains("AP@10\tnDCG@10\tRR@10\tR@100\tSuccess@10");
+    }
+
+    @Test
+    void should_note_on_stderr_that_ir_measures_defines_judged_otherwise() {
+      CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "--compat", "trec_eval", "--format", "tsv",
+          "-m", "P@10", "-m", "judged@10");
+      assertThat(result.exitCode()).isEqualTo(ExitCodes.OK);
+      assertThat(result.stdout()).contains("P@10\tJudged@10");
+      assertThat(result.stderr()).isEqualTo("caliber: note: judged@10: ir_measures divides by min(k, documents ranked) and counts"
+          + " negative labels as judged; caliber divides by k and does not: they agree when k or more documents are ranked and no"
+          + " label is negative\n");
+    }
+
+    @Test
     void should_print_each_query_s_block_in_code_point_order_before_all() {
       CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "--compat", "trec_eval",
           "--format", "trec", "-q", "-m", "P_10");
@@ -251,11 +274,24 @@ class EvaluateGeneralTest {
   @Nested
   class Errors {
     @Test
-    void should_reject_an_unknown_measure_listing_the_families() {
+    void should_reject_an_unknown_measure_in_one_line() {
       CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "--measure", "bogus");
-      assertThatRun(result).failedWithUsage("caliber evaluate", "--measure: unknown measure \"bogus\"; expected one of"
-          + " P, R, Success, RR, AP, Rprec, nDCG, DCG, IDCG, Bpref, Judged, NumRet, NumRel, NumRelRet, IPrec, IPrecAvg, RprecMult, GMAP, GMBpref, infAP, RelP, SetP, SetR, SetRelP, SetAP, SetF, Utility, Unjudged, NumNonRelJudgedRet, RBPScaled, RBPResid, BinG, G, nDCGRel, RnDCG, YAAP, JgAP, JgP, JgRprecMult, PrefsPoss, PrefsFul, PrefsFulRet, PrefsSimp, PrefsPair, PrefsAvgJg, PrefsAvgJgRnonrel, PrefsSimpRet, PrefsPairRet, PrefsAvgJgRet, PrefsAvgJgRnonrelRet, PrefsSimpImp, PrefsPairImp, PrefsAvgJgImp, ERR, RBP, SDCG, INST, Compat, alpha_nDCG, alpha_DCG, ERR_IA, nERR_IA, NRBP, nNRBP, P_IA, AP_IA, StRecall (with (rel=N) and @k where"
-          + " they apply) or a trec_eval name such as map, P_10, ndcg_cut_10");
+      assertThatRun(result).failedWithUsage("caliber evaluate", "--measure: unknown measure \"bogus\" (caliber measures lists every name)");
+    }
+
+    @Test
+    void should_suggest_the_closest_measure_for_a_typo() {
+      CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "--compat", "trec_eval", "-m", "ndgc@10");
+      assertThatRun(result).failedWithUsage("caliber evaluate",
+          "--measure: unknown measure \"ndgc@10\"; did you mean nDCG@10? (caliber measures lists every name)");
+    }
+
+    @Test
+    void should_refuse_ranx_s_hits_saying_what_to_write_instead() {
+      CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "--compat", "trec_eval", "-m", "hits@10");
+      assertThat(result.exitCode()).isEqualTo(ExitCodes.USAGE);
+      assertThat(result.stderr()).startsWith("caliber: usage: --measure: measure hits@10: ranx's hits@k counts the relevant documents")
+          .contains("P@k times k").doesNotContain("\n" + "caliber");
     }
 
     @Test

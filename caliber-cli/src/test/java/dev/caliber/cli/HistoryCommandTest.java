@@ -236,7 +236,7 @@ class HistoryCommandTest {
     assertThat(tsv.stdout().split("\n")).hasSize(3);
     assertThat(tsv.stdout().split("\n")[1]).matches("19fedff39100\t1\t\\S+Z\tbm25\t0\\.3123");
     assertThatRun(Cli.run("history", "trend", "--history", h, "-m", "nDCG@x")).failedWithLineStartingWith(ExitCodes.USAGE,
-        "usage: unknown measure \"nDCG@x\"; expected one of P, R,");
+        "usage: unknown measure \"nDCG@x\"; expected nDCG, nDCG@k,");
     CliResult none = Cli.run("history", "trend", "--history", h, "-m", "nDCG@20", "--format", "tsv");
     assertThatRun(none).failedWithLineStartingWith(ExitCodes.USAGE, "usage: history " + h + " has no entry with nDCG@20;"
         + " its entries have ");

@@ -21,7 +21,15 @@ class MeasuresCommandTest {
           .append(f.trecEval().isEmpty() ? "(none)" : f.trecEval()).append('\n');
     }
     expected.append("\nParameters: (rel=N) sets the lowest relevant label where a measure takes it; @k sets the cutoff (a level in IPrec@r, RprecMult@m); others are named, as in RBP(p=0.8) and nDCG(gains={1:3,2:9}).\n");
+    expected.append("\nOther tools' spellings (also in another case where only one measure has the name):\n");
+    for (Measures.Spelling sp : Measures.spellings()) {
+      expected.append("  ").append(sp.spelling()).append(" (").append(sp.tools()).append("): ")
+          .append(sp.family().isEmpty() ? "refused" : sp.family() + (sp.params().isEmpty() ? "" : "(" + sp.params() + ")"))
+          .append(sp.difference().isEmpty() ? "" : "; " + sp.difference()).append('\n');
+    }
     assertThatRun(result).printed(expected.toString());
+    assertThat(result.stdout()).contains("  map (ranx, trec_eval): AP\n", "  ndcg_burges (ranx): nDCG(dcg='exp-log2')\n",
+        "  hits (ranx): refused; ranx's hits@k counts", "  Judged (ir_measures): Judged; ir_measures divides by min(k, documents ranked)");
     assertThat(result.stdout()).startsWith("P@k, P(rel=N)@k\n    Precision at k:").doesNotContain("trec_eval: \n")
         .contains("    trec_eval: (none)\n");
   }
@@ -42,9 +50,16 @@ class MeasuresCommandTest {
   @Test
   void should_reject_a_bad_name_as_a_usage_error_and_print_nothing() {
     CliResult result = Cli.run("measures", "map", "bogus");
-    assertThatRun(result).failedWithUsage("caliber measures", "unknown measure \"bogus\"; expected one of P, R,"
-        + " Success, RR, AP, Rprec, nDCG, DCG, IDCG, Bpref, Judged, NumRet, NumRel, NumRelRet, IPrec, IPrecAvg, RprecMult, GMAP, GMBpref, infAP, RelP, SetP, SetR, SetRelP, SetAP, SetF, Utility, Unjudged, NumNonRelJudgedRet, RBPScaled, RBPResid, BinG, G, nDCGRel, RnDCG, YAAP, JgAP, JgP, JgRprecMult, PrefsPoss, PrefsFul, PrefsFulRet, PrefsSimp, PrefsPair, PrefsAvgJg, PrefsAvgJgRnonrel, PrefsSimpRet, PrefsPairRet, PrefsAvgJgRet, PrefsAvgJgRnonrelRet, PrefsSimpImp, PrefsPairImp, PrefsAvgJgImp, ERR, RBP, SDCG, INST, Compat, alpha_nDCG, alpha_DCG, ERR_IA, nERR_IA, NRBP, nNRBP, P_IA, AP_IA, StRecall (with (rel=N) and @k where they"
-        + " apply) or a trec_eval name such as map, P_10, ndcg_cut_10");
+    assertThatRun(result).failedWithUsage("caliber measures", "unknown measure \"bogus\" (caliber measures lists every name)");
+  }
+
+  @Test
+  void should_read_other_tools_spellings_and_suggest_the_closest_name_for_a_typo() {
+    assertThatRun(Cli.run("measures", "map@10", "Ndcg@10", "mrr@10", "hit_rate@5", "recall@100", "precision@10"))
+        .succeeded().printed("map@10\tAP@10\nNdcg@10\tnDCG@10\nmrr@10\tRR@10\nhit_rate@5\tSuccess@5\nrecall@100\tR@100\n"
+            + "precision@10\tP@10\n");
+    assertThatRun(Cli.run("measures", "ndgc@10")).failedWithUsage("caliber measures",
+        "unknown measure \"ndgc@10\"; did you mean nDCG@10? (caliber measures lists every name)");
   }
 
   @Test

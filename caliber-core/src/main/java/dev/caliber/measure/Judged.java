@@ -1,13 +1,28 @@
 package dev.caliber.measure;
 
 /**
- * Judged@k: the share of the first k positions holding a judged document (label 0 or more),
- * divided by k (ir_measures' definition: P@k with a relevance level below every label). trec_eval's
- * {@code unj_k} counts the unjudged instead, so Judged@k = min(k, ranked)/k - unj_k, which is
- * 1 - unj_k when at least k documents are ranked. ir_measures' {@code Judged@k} also counts negative
- * labels as judged; caliber follows trec_eval, for which a negative label means "in the pool, not
- * judged". A red-flag measure under pooled judgments: low values mean the numbers rest on the
- * assumption that unjudged is non-relevant. Defined for every query. Exact. Requires a cutoff.
+ * Judged@k = {@code |{i <= min(k, ranked) : label(d_i) >= 0}| / k}: the share of the first k positions
+ * holding a judged document, divided by k even when fewer than k documents are ranked, as P@k is.
+ * A red-flag measure under pooled judgments: low values mean the numbers rest on the assumption
+ * that unjudged is non-relevant. Defined for every query, an empty ranking included (0). Exact.
+ * Requires a cutoff.
+ *
+ * <p>Differences, on purpose:
+ *
+ * <ul>
+ *   <li>ir_measures' {@code Judged@k} (its judged provider) divides by min(k, documents ranked),
+ *       so a ranking of 3 judged documents has Judged@10 = 1 there and 3/10 here (an empty ranking
+ *       divides by zero there); and it counts any judgment as judged, a negative label included,
+ *       where caliber follows trec_eval, for which a negative label means "in the pool, not
+ *       judged". The values agree when at least k documents are ranked and no label is negative.
+ *       {@link Measures#difference} says so when the name is typed.
+ *   <li>trec_eval has no Judged; its {@code unj_k} counts the unjudged over k, and positions past
+ *       the end of a short ranking are neither, so Judged@k = min(k, ranked)/k - unj_k.
+ * </ul>
+ *
+ * <p>caliber keeps k as the denominator so that Judged@k, Unjudged@k and the positions a short
+ * ranking leaves empty add up to 1, as they do for the P@k it is reported beside, and so that the
+ * coverage reports and locks already recorded keep their meaning.
  */
 public final class Judged extends BaseMeasure {
   /**

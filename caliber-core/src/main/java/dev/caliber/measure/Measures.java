@@ -21,7 +21,11 @@ import java.util.regex.Pattern;
  * <p>Grammar (ir_measures'): {@code Family[(rel=N)][@k]}, e.g. {@code nDCG@10}, {@code P(rel=2)@10},
  * {@code AP}. trec_eval's names are accepted on input ({@code recip_rank}, {@code P_10},
  * {@code ndcg_cut_10}, {@code map}, {@code recall_1000}, and its dotted lists such as
- * {@code P.5,10}) and always printed in canonical form.
+ * {@code P.5,10}), and so are other tools' spellings ({@link #spellings()}: ranx's {@code map@10},
+ * {@code hit_rate@10}), each name in another case too where only one measure has it in lower case
+ * ({@code Ndcg@10}, but not {@code Rbp}: trec_eval's {@code rbp} and ir_measures' {@code RBP} differ);
+ * all are printed in canonical form. A name that is none of these is refused in one line with the
+ * closest names.
  */
 public final class Measures {
   private Measures() {}
@@ -60,6 +64,20 @@ public final class Measures {
    */
   public record Family(String family, String syntax, String definition, String trecEval, String cutoff, boolean rel,
       String params, Factory factory) {}
+
+  /**
+   * Another tool's spelling of a family, accepted on input (in any case where that is unambiguous)
+   * and printed canonically.
+   *
+   * @param spelling the name as that tool writes it, before any parameters and {@code @k}
+   * @param family the canonical family it stands for, or empty when caliber refuses the spelling
+   *     (then {@code difference} says why and what to write instead)
+   * @param params the parameters the spelling implies, as written between parentheses
+   *     ({@code dcg='exp-log2'}), or empty
+   * @param tools the tools that write it
+   * @param difference how that tool's definition differs from caliber's, or empty when it is the same
+   */
+  public record Spelling(String spelling, String family, String params, String tools, String difference) {}
 
   /** The gains= parameter of the gain-based measures, empty for the protocol's rule. */
   private static Map<Integer, Double> givenGains(Map<String, String> p) {
@@ -177,7 +195,7 @@ public final class Measures {
           "ideal_dcg, ideal_dcg.1=3,2=9"),
       cut("Bpref", "Bpref", "Binary preference: for each retrieved relevant document, 1 - min(judged non-relevant above it, R) / min(N, R), summed and divided by R; unjudged documents skipped. Exact.",
           "bpref", "none", true, (rel, k) -> new Bpref(rel)),
-      cut("Judged", "Judged@k", "Share of the first k positions holding a judged document (label >= 0), divided by k; min(k, ranked)/k - trec_eval's unj_k. Exact.",
+      cut("Judged", "Judged@k", "Share of the first k positions holding a judged document (label >= 0), divided by k even when fewer are ranked (ir_measures divides by min(k, ranked) and counts negative labels as judged); min(k, ranked)/k - trec_eval's unj_k. Exact.",
           "min(k, ranked)/k - unj_k", "required", false, (rel, k) -> new Judged(k)),
       cut("NumRet", "NumRet, NumRet(rel=N)", "Number of documents ranked (after the protocol's depth); with rel=N, of those with a label of N or more.",
           "num_ret", "none", true, (rel, k) -> new Count(Count.Kind.NumRet, rel)),
@@ -299,16 +317,6 @@ public final class Measures {
     return List.copyOf(out);
   }
 
-  /** Other spellings users bring, mapped to canonical families. Printing always uses the family. */
-  private static final Map<String, String> ALIASES = Map.ofEntries(
-      Map.entry("Recall", "R"), Map.entry("MAP", "AP"), Map.entry("MRR", "RR"), Map.entry("NDCG", "nDCG"),
-      Map.entry("ndcg", "nDCG"), Map.entry("R-Prec", "Rprec"), Map.entry("RPrec", "Rprec"), Map.entry("bpref", "Bpref"),
-      Map.entry("HitRate", "Success"), Map.entry("Hit", "Success"), Map.entry("Precision", "P"),
-      // ndeval's own column names, and ir_measures' alias MAP_IA
-      Map.entry("alpha-nDCG", "alpha_nDCG"), Map.entry("alpha-DCG", "alpha_DCG"), Map.entry("ERR-IA", "ERR_IA"),
-      Map.entry("nERR-IA", "nERR_IA"), Map.entry("P-IA", "P_IA"), Map.entry("MAP-IA", "AP_IA"), Map.entry("MAP_IA", "AP_IA"),
-      Map.entry("strec", "StRecall"));
-
   /**
    * trec_eval's {@code -m} form with other parameters: {@code rbp.p=0.5}, {@code ndcg.1=3,2=9},
    * {@code 11pt_avg.0.2,0.5}. Its numbers must be whole (trec_eval itself reads {@code 5x} as 5;
@@ -343,6 +351,39 @@ public final class Measures {
       Map.entry("Rprec_mult_avgjg", "JgRprecMult"));
 
   /**
+   * Other tools' spellings of the families, in the order docs list them. Canonical names, trec_eval's
+   * names and these are also accepted in another case where only one measure has the name in lower
+   * case.
+   *
+   * @return the immutable table, never empty
+   */
+  public static List<Spelling> spellings() {
+    return Spellings.TABLE;
+  }
+
+  /** trec_eval's names of single measures, mapped to families. */
+  static Map<String, String> trecEvalPlainNames() {
+    return TREC_PLAIN;
+  }
+
+  /**
+   * What a user should know of the name as written when it is another tool's name of a measure
+   * that tool defines otherwise ({@code Judged@10}: ir_measures divides by min(k, documents ranked),
+   * caliber by k); null when the definitions agree or the text is no such name.
+   *
+   * @param text a measure name as the user wrote it, not null
+   * @return one line, or null
+   */
+  public static String difference(String text) {
+    Matcher m = CANONICAL.matcher(text);
+    Spelling s = m.matches() ? Spellings.resolve(m.group(1)) : null;
+    if (s == null || s.difference().isEmpty() || s.family().isEmpty()) {
+      return null;
+    }
+    return text + ": " + s.difference();
+  }
+
+  /**
    * Every family, in the order docs list them.
    *
    * @return the immutable table, never empty
@@ -357,10 +398,10 @@ public final class Measures {
    * default parameters ({@code ndcg_cut} gives nDCG@5 ... nDCG@1000, {@code iprec_at_recall} the
    * 11 recall levels).
    *
-   * @param text the name as the user wrote it, case-sensitive, not null
+   * @param text the name as the user wrote it, not null
    * @return the measures in the list's order; one for any text but a dotted list or a family name,
    *     never empty
-   * @throws IllegalArgumentException with the known names when the text is not a measure
+   * @throws IllegalArgumentException with the closest names when the text is not a measure
    */
   public static List<Measure> parseAll(String text) {
     Matcher dotted = TREC_DOTTED.matcher(text);
@@ -407,12 +448,14 @@ public final class Measures {
   }
 
   /**
-   * Parses one measure name: canonical, an alias ({@code MAP}, {@code Recall@10}) or a trec_eval
-   * name ({@code P_10}, {@code iprec_at_recall_0.10}).
+   * Parses one measure name: canonical, another tool's spelling ({@code MAP}, {@code Recall@10},
+   * {@code map@10}) or a trec_eval name ({@code P_10}, {@code iprec_at_recall_0.10}); trec_eval's
+   * names are matched as written, the others in any case where that names one measure only.
    *
-   * @param text the name as the user wrote it, case-sensitive, not null
+   * @param text the name as the user wrote it, not null
    * @return the measure; its {@link Measure#name()} is canonical, whatever the spelling
-   * @throws IllegalArgumentException with the known names when the text is not a measure
+   * @throws IllegalArgumentException with the closest names when the text is not a measure, or
+   *     saying why caliber refuses another tool's name ({@code hits@10})
    */
   public static Measure parse(String text) {
     List<Measure> named = withTrecEvalParameters(text);
@@ -420,8 +463,7 @@ public final class Measures {
       return named.get(0);
     }
     if (named != null) {
-      throw new IllegalArgumentException("measure " + text + " is trec_eval's name of " + named.size() + " measures ("
-          + named.stream().map(Measure::name).collect(java.util.stream.Collectors.joining(", ")) + "); name each on its own");
+      throw several(text, named);
     }
     if (TREC_PLAIN.containsKey(text)) {
       return build(TREC_PLAIN.get(text), null, null, Map.of(), text);
@@ -435,11 +477,24 @@ public final class Measures {
     if (!m.matches()) {
       throw unknown(text);
     }
-    String family = ALIASES.getOrDefault(m.group(1), m.group(1));
+    List<Measure> trecFamily = text.equals(m.group(1)) && FAMILIES.stream().noneMatch(f -> f.family().equals(text))
+        ? TrecEvalMeasures.familyDefaults(text) : List.of();
+    if (!trecFamily.isEmpty()) {
+      // recall alone is trec_eval's recall_5 ... recall_1000 (parseAll), not ranx's whole-ranking recall
+      throw several(text, trecFamily);
+    }
+    Spelling spelling = Spellings.resolve(m.group(1));
+    if (spelling == null) {
+      throw unknown(text);
+    }
+    if (spelling.family().isEmpty()) {
+      throw new IllegalArgumentException("measure " + text + ": " + spelling.difference());
+    }
     Integer rel = null;
     Map<String, String> params = new LinkedHashMap<>();
-    if (m.group(2) != null) {
-      for (String part : splitParameters(m.group(2))) {
+    String written = m.group(2) == null ? spelling.params() : spelling.params().isEmpty() ? m.group(2) : spelling.params() + "," + m.group(2);
+    if (!written.isEmpty()) {
+      for (String part : splitParameters(written)) {
         int eq = part.indexOf('=');
         if (eq <= 0) {
           throw new IllegalArgumentException("measure " + text + ": parameter " + part + " is not name=value");
@@ -453,7 +508,13 @@ public final class Measures {
         }
       }
     }
-    return build(family, rel, m.group(3), params, text);
+    return build(spelling.family(), rel, m.group(3), params, text);
+  }
+
+  /** A trec_eval name of several measures where one is expected. */
+  private static IllegalArgumentException several(String text, List<Measure> measures) {
+    return new IllegalArgumentException("measure " + text + " is trec_eval's name of " + measures.size() + " measures ("
+        + measures.stream().map(Measure::name).collect(java.util.stream.Collectors.joining(", ")) + "); name each on its own");
   }
 
   /** Splits {@code a=1,gains={1:3,2:9}} at the commas outside braces. */
@@ -538,12 +599,7 @@ public final class Measures {
   }
 
   private static IllegalArgumentException unknown(String text) {
-    StringBuilder known = new StringBuilder();
-    for (Family f : FAMILIES) {
-      known.append(known.length() == 0 ? "" : ", ").append(f.family());
-    }
-    return new IllegalArgumentException("unknown measure " + dev.caliber.json.PyJson.canonical(text)
-        + "; expected one of " + known + " (with (rel=N) and @k where they apply) or a trec_eval name such as map, P_10, ndcg_cut_10");
+    return Spellings.unknown(text);
   }
 
   /**

@@ -194,30 +194,166 @@ class MeasuresParserTest {
   }
 
   @Nested
-  class Errors {
-    @ParameterizedTest(name = "\"{0}\"")
-    @ValueSource(strings = {"bogus", "XYZ@3", "mrr", "P@ten", "P@", "P.5,10 ", " P@10",
-        "ndcg_cut_", "P_10.5", "recall_", "", "nDCG@10@10"})
-    void should_reject_an_unknown_name_listing_every_family(String text) {
-      assertThatExceptionOfType(IllegalArgumentException.class)
-          .isThrownBy(() -> Measures.parseAll(text))
-          .withMessageEndingWith("; expected one of " + FAMILIES
-              + " (with (rel=N) and @k where they apply) or a trec_eval name such as map, P_10, ndcg_cut_10");
+  class Other_tools_spellings {
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource(delimiter = '|', value = {
+        // ranx's metric names
+        "map@10         | AP@10",
+        "map            | AP",
+        "mrr@10         | RR@10",
+        "mrr            | RR",
+        "ndcg@10        | nDCG@10",
+        "precision@10   | P@10",
+        "recall@100     | R@100",
+        "hit_rate@10    | Success@10",
+        "r-precision    | Rprec",
+        // ir_measures' names and aliases, in any case where one measure has the name
+        "AP@10          | AP@10",
+        "ap@10          | AP@10",
+        "RR@10          | RR@10",
+        "rr@10          | RR@10",
+        "Ndcg@10        | nDCG@10",
+        "NDCG@10        | nDCG@10",
+        "p@10           | P@10",
+        "r@100          | R@100",
+        "SUCCESS@10     | Success@10",
+        "success@10     | Success@10",
+        "judged@10      | Judged@10",
+        "BPref          | Bpref",
+        "STREC@5        | StRecall@5",
+        "Map(rel=2)@10  | AP(rel=2)@10",
+        "Hit_Rate@5     | Success@5",
+        "RBP            | RBP",
+        "rbp            | RBPScaled",
+        "RPREC          | Rprec"})
+    void should_parse_another_tools_spelling_to_calibers_measure(String input, String canonical) {
+      assertThat(Measures.parse(input).name()).isEqualTo(canonical);
+      assertThat(names(input)).containsExactly(canonical);
     }
 
     @Test
-    void should_say_which_rel_value_is_not_an_integer() {
+    void should_read_ranx_s_ndcg_burges_as_exponential_gain_ndcg() {
+      assertThat(Measures.parse("ndcg_burges@10").name()).isEqualTo("nDCG(dcg='exp-log2')@10");
+      assertThat(Measures.parse("ndcg_burges").name()).isEqualTo("nDCG(dcg='exp-log2')");
+      assertThat(Measures.parse("ndcg_burges(judged_only=True)@5").name()).isEqualTo("nDCG(dcg='exp-log2',judged_only=True)@5");
       assertThatExceptionOfType(IllegalArgumentException.class)
-          .isThrownBy(() -> Measures.parse("P(rel=x)@10"))
-          .withMessage("measure P(rel=x)@10: rel x is not an integer");
+          .isThrownBy(() -> Measures.parse("ndcg_burges(dcg='log2')@10"))
+          .withMessage("measure ndcg_burges(dcg='log2')@10: parameter dcg is given twice");
+    }
+
+    @Test
+    void should_refuse_ranx_s_hits_which_is_a_count_with_what_to_write_instead() {
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> Measures.parseAll("hits@10"))
+          .withMessage("measure hits@10: ranx's hits@k counts the relevant documents among the first k, a number rather than a"
+              + " share; caliber has no such measure: P@k times k is that count, and ranx's hit_rate@k is Success@k");
+    }
+
+    @Test
+    void should_keep_trec_eval_s_meaning_of_a_family_name_alone() {
+      // GIVEN recall: ranx's whole-ranking recall, but trec_eval's recall_5 ... recall_1000
+      assertThat(names("recall")).containsExactly("R@5", "R@10", "R@15", "R@20", "R@30", "R@100", "R@200", "R@500", "R@1000");
+      assertThat(names("success")).containsExactly("Success@1", "Success@5", "Success@10");
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> Measures.parse("recall"))
+          .withMessageStartingWith("measure recall is trec_eval's name of 9 measures (R@5, R@10,")
+          .withMessageEndingWith("); name each on its own");
+      assertThat(names("Recall")).containsExactly("R");
+    }
+
+    @Test
+    void should_ignore_case_only_where_every_name_of_that_spelling_is_one_measure() {
+      // GIVEN every name the registry knows: families, other tools' spellings, trec_eval's names
+      List<String> names = new java.util.ArrayList<>();
+      Measures.families().forEach(f -> names.add(f.family()));
+      Measures.spellings().forEach(s -> names.add(s.spelling()));
+      names.addAll(Measures.trecEvalPlainNames().keySet());
+      for (String name : names) {
+        for (String v : List.of(name.toUpperCase(java.util.Locale.ROOT), name.toLowerCase(java.util.Locale.ROOT),
+            name.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + name.substring(1).toLowerCase(java.util.Locale.ROOT))) {
+          // WHEN a name is written in another case
+          java.util.Set<String> meant = names.stream().filter(n -> n.equalsIgnoreCase(v)).map(n -> measure(Spellings.resolve(n)))
+              .collect(java.util.stream.Collectors.toSet());
+          Measures.Spelling read = Spellings.resolve(v);
+          // THEN it is read as written, else as the one measure all its spellings mean, else not at all
+          if (names.contains(v)) {
+            assertThat(read.spelling()).as(v).isEqualTo(v);
+          } else if (meant.size() == 1) {
+            assertThat(measure(read)).as(v).isEqualTo(meant.iterator().next());
+          } else {
+            assertThat(read).as(v).isNull();
+          }
+        }
+      }
+      assertThat(Spellings.resolve("Rbp")).isNull();
+      assertThat(Spellings.resolve("rbp").family()).isEqualTo("RBPScaled");
+      assertThat(Spellings.resolve("RBP").family()).isEqualTo("RBP");
+      assertThat(Spellings.resolve("NDcg").family()).isEqualTo("nDCG");
+    }
+
+    private String measure(Measures.Spelling s) {
+      return s.family() + "(" + s.params() + ")";
+    }
+
+    @Test
+    void should_say_when_a_spelling_is_another_tool_s_name_of_a_measure_defined_otherwise() {
+      assertThat(Measures.difference("Judged@10")).isEqualTo("Judged@10: ir_measures divides by min(k, documents ranked) and"
+          + " counts negative labels as judged; caliber divides by k and does not: they agree when k or more documents are ranked"
+          + " and no label is negative");
+      assertThat(Measures.difference("judged@5")).startsWith("judged@5: ir_measures divides");
+      assertThat(Measures.difference("map@10")).isNull();
+      assertThat(Measures.difference("nDCG@10")).isNull();
+      assertThat(Measures.difference("hits@10")).isNull();
+      assertThat(Measures.difference("bogus")).isNull();
+      assertThat(Measures.difference("P.5,10")).isNull();
+    }
+  }
+
+  @Nested
+  class Errors {
+    private static final String LIST = " (caliber measures lists every name)";
+
+    @ParameterizedTest(name = "\"{0}\"")
+    @CsvSource(delimiter = '|', value = {
+        // the closest names that parse, with the rest of the text: one edit for short names, two for long
+        "ndgc@10        | unknown measure \"ndgc@10\"; did you mean nDCG@10?",
+        "nDGC@10        | unknown measure \"nDGC@10\"; did you mean nDCG@10?",
+        "Precison@10    | unknown measure \"Precison@10\"; did you mean P@10?",
+        "hitrate_@5     | unknown measure \"hitrate_@5\"; did you mean Success@5?",
+        "Rbp@10         | unknown measure \"Rbp@10\"; did you mean RBP@10?",
+        "Rbp            | unknown measure \"Rbp\"; did you mean RBP, RBPScaled or NRBP?",
+        "' P@10'        | unknown measure \" P@10\"; did you mean P@10?",
+        // a known name with a wrong rest: its syntax
+        "P@ten          | unknown measure \"P@ten\"; expected P@k, P(rel=N)@k",
+        "P@             | unknown measure \"P@\"; expected P@k, P(rel=N)@k",
+        "Success@x      | unknown measure \"Success@x\"; expected Success@k",
+        // nothing close
+        "bogus          | unknown measure \"bogus\"",
+        "XYZ@3          | unknown measure \"XYZ@3\"",
+        "ndcg_cut_      | unknown measure \"ndcg_cut_\"",
+        "P_10.5         | unknown measure \"P_10.5\"",
+        "''             | unknown measure \"\"",
+        "X@10           | unknown measure \"X@10\""})
+    void should_reject_an_unknown_name_in_one_line_with_the_closest_names(String text, String message) {
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> Measures.parseAll(text))
+          .withMessage(message + LIST);
+    }
+
+    @ParameterizedTest(name = "\"{0}\"")
+    @ValueSource(strings = {"bogus", "XYZ@3", "ndgc@10", "P@ten", "nDCG@10@10", "P.5,10 ", "recall_", "alpha_nDCG@x"})
+    void should_never_list_every_family(String text) {
+      assertThatExceptionOfType(IllegalArgumentException.class)
+          .isThrownBy(() -> Measures.parseAll(text))
+          .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n").doesNotContain("SetRelP").hasSizeLessThan(160)
+              .endsWith(LIST));
     }
 
     @Test
     void should_quote_the_unknown_name_as_json() {
       assertThatExceptionOfType(IllegalArgumentException.class)
           .isThrownBy(() -> Measures.parse("bo\"gus"))
-          .withMessage("unknown measure \"bo\\\"gus\"; expected one of " + FAMILIES
-              + " (with (rel=N) and @k where they apply) or a trec_eval name such as map, P_10, ndcg_cut_10");
+          .withMessage("unknown measure \"bo\\\"gus\"" + LIST);
     }
 
     @Test
@@ -426,6 +562,20 @@ class MeasuresParserTest {
         assertThat(cells[0]).as("row %d", i).startsWith("| `" + f.family());
         assertThat(cells[1]).as("definition of %s", f.family()).isEqualTo(f.definition());
       }
+    }
+
+    @Test
+    void should_agree_with_the_spellings_in_docs_measures_md() throws IOException {
+      // GIVEN the table of "Spellings other tools use", which says a test keeps it in step with the registry
+      Path doc = Path.of(System.getProperty("caliber.root", "..")).resolve("docs/MEASURES.md");
+      List<String> lines = Files.readAllLines(doc, StandardCharsets.UTF_8);
+      int from = lines.indexOf("## Spellings other tools use");
+      List<String> rows = lines.subList(from, lines.size()).stream().dropWhile(l -> !l.startsWith("| tools |")).skip(2)
+          .takeWhile(l -> l.startsWith("| ")).toList();
+      // THEN one row per spelling, in the registry's order, with its tools, measure and difference
+      assertThat(rows).containsExactlyElementsOf(Measures.spellings().stream().map(sp -> "| " + sp.tools() + " | `" + sp.spelling()
+          + "` | " + (sp.family().isEmpty() ? "refused" : "`" + sp.family() + (sp.params().isEmpty() ? "" : "(" + sp.params() + ")") + "`")
+          + " | " + (sp.difference().isEmpty() ? "the same" : sp.difference()) + " |").toList());
     }
   }
 
