@@ -153,11 +153,17 @@ final class FuseCommand implements Callable<Integer> {
         && runOptions.runs.stream().map(s -> runOptions.runFile(s, protocolOptions.limits())).allMatch(RunFile::isTrec);
     List<String> digests = new ArrayList<>();
     AtomicFile.Text text = streaming ? streamed(cl, fusion, files, hashes, digests) : whole(cl, fusion, files);
-    output.write(cl.getOut(), text);
-    if (sidecar != null) {
-      List<String> sha = hashes != null ? hashes : !digests.isEmpty() ? digests : sha256s(files);
-      AtomicFile.write(Path.of(sidecar.file), ReportJson.render(metadata(fusion, sha)));
+    if (sidecar == null) {
+      output.write(cl.getOut(), text);
+      return ExitCodes.OK;
     }
+    // The run and its sidecar together: a disk that fills while writing either leaves both as they
+    // were, never a new run beside the sidecar of another fusion. The digests are known once the
+    // streamed run has been written.
+    AtomicFile.writeBoth(Path.of(output.file), text, Path.of(sidecar.file), () -> {
+      List<String> sha = hashes != null ? hashes : !digests.isEmpty() ? digests : sha256s(files);
+      return AtomicFile.Text.of(ReportJson.render(metadata(fusion, sha)));
+    });
     return ExitCodes.OK;
   }
 

@@ -90,6 +90,55 @@ public final class AtomicFile {
       }
       return;
     }
+    Staged staged = stage(target, text);
+    try {
+      staged.commit();
+    } finally {
+      staged.discard();
+    }
+  }
+
+  /**
+   * Writes two files that belong together (a fused run and the sidecar that describes it) so that
+   * a failure while writing either, a full disk say, leaves both as they were: each is written to a
+   * temporary file beside its target, and only once both are complete is the first put in place,
+   * then the second. {@code second} is asked for its text only once the first's is written, so it
+   * may describe what was written (its digests). Only the two renames can then fail between them,
+   * which a file system does not do for want of space.
+   *
+   * @param first the file to create or replace first; its directory must exist; not a device
+   * @param firstText its content
+   * @param second the other file; its directory must exist; not a device
+   * @param secondText its content, asked for after the first's is written
+   * @throws WriteFailure when either cannot be written; both targets are then as they were
+   */
+  public static void writeBoth(Path first, Text firstText, Path second, Deferred secondText)
+      throws IOException {
+    if (isDevice(first) || isDevice(second)) {
+      throw new IllegalArgumentException("illegal target " + (isDevice(first) ? first : second)
+          + ": a device cannot be replaced together with another file");
+    }
+    Staged a = stage(first, firstText);
+    try {
+      Staged b = stage(second, secondText.text());
+      try {
+        a.commit();
+        b.commit();
+      } finally {
+        b.discard();
+      }
+    } finally {
+      a.discard();
+    }
+  }
+
+  /**
+   * {@code text} written whole to a new temporary file beside {@code target}.
+   *
+   * @throws WriteFailure naming {@code target} when it cannot be written; the temporary file is
+   *     then gone
+   */
+  private static Staged stage(Path target, Text text) throws IOException {
     Path dir = target.toAbsolutePath().getParent();
     String prefix = temporaryPrefix(target);
     removeStale(dir, prefix);
@@ -99,21 +148,56 @@ public final class AtomicFile {
     } catch (IOException e) {
       throw new WriteFailure(target, e);
     }
-    try {
-      try (OutputStream w = new BufferedOutputStream(Files.newOutputStream(tmp, StandardOpenOption.WRITE), 1 << 16)) {
-        writeText(w, text);
-      }
-      keepPermissions(target, tmp);
-      try {
-        Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-      } catch (AtomicMoveNotSupportedException e) {
-        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-      }
+    Staged staged = new Staged(target, tmp);
+    boolean written = false;
+    try (OutputStream w = new BufferedOutputStream(Files.newOutputStream(tmp, StandardOpenOption.WRITE), 1 << 16)) {
+      writeText(w, text);
+      written = true;
     } catch (IOException e) {
       throw new WriteFailure(target, e);
     } finally {
-      Files.deleteIfExists(tmp);
-      WRITING.remove(tmp);
+      if (!written) {
+        staged.discard(); // whatever stopped the text (a full disk, an input error found while streaming)
+      }
+    }
+    return staged;
+  }
+
+  /** Text made only when it is asked for, perhaps reading files to make it. */
+  @FunctionalInterface
+  public interface Deferred {
+    /**
+     * The text.
+     *
+     * @return the text, not null
+     * @throws IOException if what it is made of cannot be read
+     */
+    Text text() throws IOException;
+  }
+
+  /** A target's content, complete in its temporary file, not yet in place. */
+  private record Staged(Path target, Path tmp) {
+    /** Puts the temporary file in place of the target, with the target's permissions. */
+    void commit() throws WriteFailure {
+      try {
+        keepPermissions(target, tmp);
+        try {
+          Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+          Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+      } catch (IOException e) {
+        throw new WriteFailure(target, e);
+      }
+    }
+
+    /** Removes the temporary file if it is still there (after a commit it is not). */
+    void discard() throws IOException {
+      try {
+        Files.deleteIfExists(tmp);
+      } finally {
+        WRITING.remove(tmp);
+      }
     }
   }
 

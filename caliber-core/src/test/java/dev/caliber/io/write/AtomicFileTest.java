@@ -52,6 +52,64 @@ class AtomicFileTest {
   }
 
   @Test
+  void should_put_two_files_in_place_together_the_second_made_after_the_first_is_written() throws IOException {
+    // GIVEN a run and its sidecar from an earlier fusion
+    Path run = Files.writeString(dir.resolve("fused.txt"), "old run");
+    Path side = Files.writeString(dir.resolve("fused.txt.meta.json"), "old meta");
+    StringBuilder seen = new StringBuilder();
+    // WHEN both are written, the sidecar's text made once the run's is out
+    AtomicFile.writeBoth(run, pieces -> {
+      pieces.accept("new run");
+      seen.append("run written;");
+    }, side, () -> {
+      seen.append("sidecar made");
+      return AtomicFile.Text.of("new meta");
+    });
+    // THEN
+    assertThat(seen).hasToString("run written;sidecar made");
+    assertThat(Files.readString(run)).isEqualTo("new run");
+    assertThat(Files.readString(side)).isEqualTo("new meta");
+    assertThat(others(run)).containsExactly(side);
+  }
+
+  @Test
+  void should_leave_both_files_as_they_were_when_the_second_cannot_be_written() throws IOException {
+    // GIVEN a run and its sidecar, and a sidecar that cannot be made or written
+    Path run = Files.writeString(dir.resolve("fused.txt"), "old run");
+    Path side = Files.writeString(dir.resolve("fused.txt.meta.json"), "old meta");
+    // WHEN its text cannot be made (an input gone), THEN neither file changes and no temporary stays
+    assertThatThrownBy(() -> AtomicFile.writeBoth(run, AtomicFile.Text.of("new run"), side, () -> {
+      throw new IOException("input gone");
+    })).hasMessage("input gone");
+    assertThat(Files.readString(run)).isEqualTo("old run");
+    assertThat(Files.readString(side)).isEqualTo("old meta");
+    assertThat(others(run)).containsExactly(side);
+    // WHEN it cannot be written (its directory is gone), THEN the same
+    Path nowhere = dir.resolve("gone").resolve("fused.txt.meta.json");
+    assertThatThrownBy(() -> AtomicFile.writeBoth(run, AtomicFile.Text.of("new run"), nowhere, () -> AtomicFile.Text.of("m")))
+        .isInstanceOf(AtomicFile.WriteFailure.class).hasMessageStartingWith("cannot write " + nowhere + ": no such directory");
+    assertThat(Files.readString(run)).isEqualTo("old run");
+    assertThat(others(run)).containsExactly(side);
+  }
+
+  @Test
+  void should_not_make_the_second_file_when_the_first_fails() throws IOException {
+    Path run = Files.writeString(dir.resolve("fused.txt"), "old run");
+    Path side = dir.resolve("fused.txt.meta.json");
+    assertThatThrownBy(() -> AtomicFile.writeBoth(run, pieces -> {
+      pieces.accept("half");
+      throw new IllegalStateException("an input error found while streaming");
+    }, side, () -> {
+      throw new AssertionError("the sidecar must not be made");
+    })).isInstanceOf(IllegalStateException.class);
+    assertThat(Files.readString(run)).isEqualTo("old run");
+    assertThat(side).doesNotExist();
+    assertThat(others(run)).isEmpty();
+    assertThatThrownBy(() -> AtomicFile.writeBoth(Path.of("/dev/null"), AtomicFile.Text.of("x"), side,
+        () -> AtomicFile.Text.of("y"))).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("/dev/null");
+  }
+
+  @Test
   void should_write_straight_to_a_device_and_leave_it_a_device() throws IOException {
     // GIVEN the null device (Unix only)
     Path devNull = Path.of("/dev/null");
