@@ -64,9 +64,9 @@ final class CompareCommand implements Callable<Integer> {
         }
         return out;
       }, historyOptions.looks(recorded));
-      output.write(cl.getOut(), text);
+      output.write(cl.getOut(), text, HistoryOptions.committing(history));
       EvalInputs.warn(cl, choice, results, runOptions.files());
-      historyOptions.commit(cl, history, recorded, comparisonOptions.isTable());
+      historyOptions.noteCommitted(cl, history, recorded, comparisonOptions.isTable());
     }
     return ExitCodes.OK;
   }

@@ -130,13 +130,13 @@ final class EvaluateCommand implements Callable<Integer> {
       case trec -> pieces -> TrecEvalText.render(results, perQuery, pieces);
       case tsv -> pieces -> QueryTable.render(results, Numbers.exact(exact), pieces);
     };
-    output.write(cl.getOut(), text);
+    output.write(cl.getOut(), text, HistoryOptions.committing(history));
     EvalInputs.warn(cl, choice, results, runOptions.files());
     if (format == Format.trec) {
       results.stream().map(TrecEvalText::numRelNote).filter(java.util.Objects::nonNull).findFirst()
           .ifPresent(note -> cl.getErr().print("caliber: note: " + note + "\n"));
     }
-    historyOptions.commit(cl, history, recorded, format == Format.trec || format == Format.tsv);
+    historyOptions.noteCommitted(cl, history, recorded, format == Format.trec || format == Format.tsv);
     return ExitCodes.OK;
   }
 
@@ -164,8 +164,8 @@ final class EvaluateCommand implements Callable<Integer> {
       data = Map.of("results", results);
     }
     data = lockOptions.named(data);
-    output.write(cl.getOut(), ReportJson.render(data));
-    historyOptions.commit(cl, history, recorded, true);
+    output.write(cl.getOut(), AtomicFile.Text.of(ReportJson.render(data)), HistoryOptions.committing(history));
+    historyOptions.noteCommitted(cl, history, recorded, true);
     return ExitCodes.OK;
   }
 }

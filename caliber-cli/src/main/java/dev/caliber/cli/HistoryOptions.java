@@ -184,15 +184,28 @@ final class HistoryOptions {
   private final StringBuilder notes = new StringBuilder();
 
   /**
-   * Commits what {@link #record} staged, after the output is written (an output that fails leaves
-   * the history as it was), then says on stderr what the history noticed; with {@code noteLooks},
-   * also the test looks, for the formats that do not show them.
+   * Commits what {@link #record} staged, as the step between writing the output and putting it in
+   * place ({@link Output#write(java.io.PrintWriter, dev.caliber.io.write.AtomicFile.Text,
+   * dev.caliber.io.write.AtomicFile.Step)}): an output that fails leaves the history as it was, and
+   * a commit that fails (a full disk) leaves no report naming an entry never recorded.
    */
-  void commit(CommandLine cl, History h, List<Recorded> recorded, boolean noteLooks) {
+  static dev.caliber.io.write.AtomicFile.Step committing(History h) {
+    return () -> {
+      if (h != null) {
+        h.commit();
+      }
+    };
+  }
+
+  /**
+   * Says on stderr, once the output is in place and the history committed ({@link #committing}),
+   * what the history noticed; with {@code noteLooks}, also the test looks, for the formats that do
+   * not show them.
+   */
+  void noteCommitted(CommandLine cl, History h, List<Recorded> recorded, boolean noteLooks) {
     if (h == null) {
       return;
     }
-    h.commit();
     cl.getErr().print(notes);
     notes.setLength(0);
     if (noteLooks) {

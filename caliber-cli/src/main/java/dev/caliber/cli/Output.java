@@ -116,18 +116,33 @@ final class Output {
 
   /** Writes text handed out in pieces: to standard output as it comes, or atomically to the file. */
   void write(PrintWriter out, AtomicFile.Text text) throws IOException {
-    if (file == null || "-".equals(file)) {
-      if (out instanceof Caliber.StdoutWriter w) {
-        w.writeText(text);
-        if (w.failed()) {
-          throw new Caliber.StdoutFailed(); // what follows the output (a history's commit) must not happen
-        }
-      } else {
-        text.writeTo(out::append);
-        out.flush();
-      }
+    write(out, text, () -> { });
+  }
+
+  /**
+   * {@link #write(PrintWriter, AtomicFile.Text)}, doing {@code then} once the text is written: for
+   * a file, before it is put in place ({@link AtomicFile#write(Path, AtomicFile.Text,
+   * AtomicFile.Step)}), so that a failure of {@code then} (a history's commit on a full disk)
+   * leaves no report naming what was not recorded; for standard output, after the text is out.
+   */
+  void write(PrintWriter out, AtomicFile.Text text, AtomicFile.Step then) throws IOException {
+    if (file != null && !"-".equals(file)) {
+      AtomicFile.write(Path.of(file), text, then);
       return;
     }
-    AtomicFile.write(Path.of(file), text);
+    toStdout(out, text);
+    then.run();
+  }
+
+  private static void toStdout(PrintWriter out, AtomicFile.Text text) {
+    if (out instanceof Caliber.StdoutWriter w) {
+      w.writeText(text);
+      if (w.failed()) {
+        throw new Caliber.StdoutFailed(); // what follows the output (a history's commit) must not happen
+      }
+    } else {
+      text.writeTo(out::append);
+      out.flush();
+    }
   }
 }

@@ -135,6 +135,20 @@ class HistoryCommandTest {
   }
 
   @Test
+  void should_leave_no_new_history_behind_a_command_that_fails_or_only_reads() throws Exception {
+    // GIVEN a history file that does not exist yet
+    Path h = tmp.resolve("new.sqlite");
+    Path bad = Files.writeString(tmp.resolve("bad.txt"), "1 Q0 d1 x 1.0 t\n");
+    // WHEN an evaluation fails on its run, and a list asks for the path
+    assertThat(evaluate(h, "--run", bad).exitCode()).isEqualTo(ExitCodes.INVALID_INPUT);
+    assertThatRun(Cli.run("history", "list", "--history", h)).failedWith(ExitCodes.IO, "cannot read " + h + ": no such file");
+    // THEN no file was made, nor SQLite's beside it
+    try (java.util.stream.Stream<Path> files = Files.list(tmp)) {
+      assertThat(files.map(f -> f.getFileName().toString())).containsExactly("bad.txt");
+    }
+  }
+
+  @Test
   void should_count_every_look_under_a_seed_lock_the_seed_report_unchanged() throws Exception {
     // GIVEN the quick start's protocol frozen, and its report without a lock
     Path lock = tmp.resolve("seed.lock.json");

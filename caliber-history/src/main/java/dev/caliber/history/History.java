@@ -2,6 +2,8 @@ package dev.caliber.history;
 
 import dev.caliber.eval.RunResult;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -27,10 +29,14 @@ public final class History implements AutoCloseable {
 
   private final Path file;
   private final Connection connection;
+  /** Whether this open made the file: then, if nothing is ever committed, closing removes it. */
+  private final boolean created;
+  private boolean committed;
 
-  private History(Path file, Connection connection) {
+  private History(Path file, Connection connection, boolean created) {
     this.file = file;
     this.connection = connection;
+    this.created = created;
   }
 
   /**
@@ -48,6 +54,7 @@ public final class History implements AutoCloseable {
   /** Opens a history at a given schema version: tests make old histories with it. */
   static History open(Path file, int version) throws IOException {
     Objects.requireNonNull(file, "file");
+    boolean created = !Files.exists(file, LinkOption.NOFOLLOW_LINKS);
     if (Schema.exists(file)) {
       SQLiteConfig ro = new SQLiteConfig();
       ro.setReadOnly(true);
@@ -70,9 +77,12 @@ public final class History implements AutoCloseable {
       c.setAutoCommit(false);
       Schema.migrate(file, c, version);
       c.commit();
-      return new History(file, c);
+      return new History(file, c, created);
     } catch (SQLException | RuntimeException e) {
       close(c);
+      if (created) {
+        removeMade(file);
+      }
       if (e instanceof HistoryException h) {
         throw h;
       }
@@ -163,6 +173,7 @@ public final class History implements AutoCloseable {
   public void commit() {
     try {
       connection.commit();
+      committed = true;
     } catch (SQLException e) {
       rollbackQuietly();
       throw failed(e);
@@ -257,6 +268,20 @@ public final class History implements AutoCloseable {
       connection.close();
     } catch (SQLException e) {
       throw failed(e);
+    }
+    if (created && !committed) {
+      removeMade(file); // a command that failed, or only read, leaves no history it made behind
+    }
+  }
+
+  /** Removes a history file this process made, with SQLite's files beside it; best effort. */
+  private static void removeMade(Path file) {
+    for (String suffix : new String[] {"-wal", "-shm", "-journal", ""}) {
+      try {
+        Files.deleteIfExists(Path.of(file + suffix));
+      } catch (IOException e) {
+        // nothing recorded is lost: at worst an empty history stays
+      }
     }
   }
 }

@@ -113,9 +113,37 @@ final class Schema {
           + "), not a caliber history");
     }
     requireReadable(file, version);
+    if (applicationId == APPLICATION_ID) {
+      List<String> missing = new ArrayList<>(tablesOf(version));
+      missing.removeAll(tables);
+      if (!missing.isEmpty()) {
+        throw new HistoryException(file, "the database is damaged (a caliber history of schema version " + version
+            + " without its table" + (missing.size() == 1 ? " " : "s ") + String.join(", ", missing) + ")");
+      }
+    }
   }
 
+  /** The tables a history of {@code version} has: those its migrations create. */
+  static List<String> tablesOf(int version) {
+    List<String> names = new ArrayList<>();
+    for (List<String> step : MIGRATIONS.subList(0, Math.max(0, Math.min(version, VERSION)))) {
+      for (String sql : step) {
+        java.util.regex.Matcher m = CREATE_TABLE.matcher(sql);
+        if (m.lookingAt()) {
+          names.add(m.group(1));
+        }
+      }
+    }
+    return names;
+  }
+
+  private static final java.util.regex.Pattern CREATE_TABLE = java.util.regex.Pattern.compile("CREATE TABLE (\\w+) ");
+
   static void requireReadable(Path file, int version) {
+    if (version < 0) {
+      throw new HistoryException(file, "the database is damaged (history schema version " + version + "; expected 1 to "
+          + VERSION + ")");
+    }
     if (version > VERSION) {
       throw new HistoryException(file, "written by a newer caliber (history schema version " + version
           + "; this caliber reads versions 1 to " + VERSION + "): use that caliber or a newer one");

@@ -189,21 +189,69 @@ class HistoryTest {
 
   @Test
   void should_refuse_a_history_from_a_newer_caliber_naming_its_version_and_leave_it_alone() throws Exception {
-    Path file = dir.resolve("newer.sqlite");
-    try (History h = History.open(file)) {
-      h.record(Fixtures.result("a", qrels, 0), Fixtures.recording("x", "dev", Map.of()));
-    }
-    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
-      pragma(c, "wal_checkpoint(TRUNCATE)");
-      try (PreparedStatement s = c.prepareStatement("PRAGMA user_version = 99")) {
-        s.execute();
-      }
-    }
+    Path file = recordedWithVersion(dir.resolve("newer.sqlite"), 99);
     byte[] before = Files.readAllBytes(file);
     assertThatThrownBy(() -> History.open(file)).isInstanceOf(HistoryException.class)
         .hasMessage("history " + file + ": written by a newer caliber (history schema version 99; this caliber reads "
             + "versions 1 to " + Schema.VERSION + "): use that caliber or a newer one");
     assertThat(Files.readAllBytes(file)).isEqualTo(before);
+  }
+
+  @Test
+  void should_refuse_a_negative_schema_version_as_damage_and_leave_the_file_alone() throws Exception {
+    Path file = recordedWithVersion(dir.resolve("negative.sqlite"), -1);
+    byte[] before = Files.readAllBytes(file);
+    assertThatThrownBy(() -> History.open(file)).isInstanceOf(HistoryException.class)
+        .hasMessage("history " + file + ": the database is damaged (history schema version -1; expected 1 to " + Schema.VERSION + ")");
+    assertThat(Files.readAllBytes(file)).isEqualTo(before);
+  }
+
+  @Test
+  void should_refuse_a_caliber_history_without_its_tables_as_damage_and_leave_it_alone() throws Exception {
+    // GIVEN a history carrying caliber's ID and version whose table of values is gone
+    Path file = dir.resolve("tables.sqlite");
+    try (History h = History.open(file)) {
+      h.record(Fixtures.result("a", qrels, 0), Fixtures.recording("x", "dev", Map.of()));
+    }
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
+      try (PreparedStatement s = c.prepareStatement("DROP TABLE query_value")) {
+        s.execute();
+      }
+      pragma(c, "wal_checkpoint(TRUNCATE)");
+      try (PreparedStatement s = c.prepareStatement("PRAGMA journal_mode = DELETE")) {
+        s.execute();
+      }
+    }
+    byte[] before = Files.readAllBytes(file);
+    // WHEN / THEN refused as damaged, not switched to WAL or otherwise written
+    assertThatThrownBy(() -> History.open(file)).isInstanceOf(HistoryException.class)
+        .hasMessage("history " + file + ": the database is damaged (a caliber history of schema version " + Schema.VERSION
+            + " without its table query_value)");
+    assertThat(Files.readAllBytes(file)).isEqualTo(before);
+    assertThat(dir.resolve("tables.sqlite-wal")).doesNotExist();
+  }
+
+  @Test
+  void should_leave_no_file_behind_when_it_made_one_and_nothing_was_committed() throws Exception {
+    // GIVEN a new path, opened and closed with nothing recorded (a command that failed, or only read)
+    Path file = dir.resolve("new.sqlite");
+    try (History h = History.open(file)) {
+      assertThat(h.list(Filter.ALL)).isEmpty();
+    }
+    // THEN no history, nor SQLite's files beside it, stays
+    assertThat(file).doesNotExist();
+    assertThat(dir.resolve("new.sqlite-wal")).doesNotExist();
+    assertThat(dir.resolve("new.sqlite-shm")).doesNotExist();
+    // and one that recorded stays
+    try (History h = History.open(file)) {
+      h.record(Fixtures.result("a", qrels, 0), Fixtures.recording("x", "dev", Map.of()));
+    }
+    assertThat(file).exists();
+    // and an existing one read and closed stays too
+    try (History h = History.open(file)) {
+      assertThat(h.list(Filter.ALL)).hasSize(1);
+    }
+    assertThat(file).exists();
   }
 
   @Test
@@ -254,6 +302,20 @@ class HistoryTest {
     assertThatThrownBy(() -> History.open(file)).isInstanceOf(HistoryException.class)
         .hasMessageStartingWith("history " + file + ": the database is damaged (");
     assertThat(Files.readAllBytes(file)).isEqualTo(bytes);
+  }
+
+  /** A history with one entry whose schema version is then set to {@code version}, its log checkpointed. */
+  private Path recordedWithVersion(Path file, int version) throws Exception {
+    try (History h = History.open(file)) {
+      h.record(Fixtures.result("a", qrels, 0), Fixtures.recording("x", "dev", Map.of()));
+    }
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
+      pragma(c, "wal_checkpoint(TRUNCATE)");
+      try (PreparedStatement s = c.prepareStatement("PRAGMA user_version = " + version)) {
+        s.execute();
+      }
+    }
+    return file;
   }
 
   static String pragma(Connection c, String name) throws Exception {

@@ -82,20 +82,50 @@ public final class AtomicFile {
    * @throws WriteFailure when it cannot be written; the target is then as it was
    */
   public static void write(Path target, Text text) throws IOException {
+    write(target, text, () -> { });
+  }
+
+  /**
+   * {@link #write(Path, Text)}, doing {@code beforePlacing} once the text is complete beside the
+   * target and before it replaces it: what the file will report can be made durable first (a
+   * history's commit), so that a failure of either leaves no file that names what was not done.
+   * A device is written straight to, then {@code beforePlacing} is done.
+   *
+   * @param target the file to create or replace; its directory must exist
+   * @param text the content, in pieces
+   * @param beforePlacing what to do once the text is written, before it is put in place; if it
+   *     fails the target stays as it was
+   * @throws WriteFailure when it cannot be written; the target is then as it was
+   * @throws IOException if {@code beforePlacing} fails so
+   */
+  public static void write(Path target, Text text, Step beforePlacing) throws IOException {
     if (isDevice(target)) {
       try (OutputStream w = new BufferedOutputStream(Files.newOutputStream(target, StandardOpenOption.WRITE), 1 << 16)) {
         writeText(w, text);
       } catch (IOException e) {
         throw new WriteFailure(target, e);
       }
+      beforePlacing.run();
       return;
     }
     Staged staged = stage(target, text);
     try {
+      beforePlacing.run();
       staged.commit();
     } finally {
       staged.discard();
     }
+  }
+
+  /** Something done between writing a file and putting it in place. */
+  @FunctionalInterface
+  public interface Step {
+    /**
+     * Does it.
+     *
+     * @throws IOException if it fails so
+     */
+    void run() throws IOException;
   }
 
   /**

@@ -93,6 +93,25 @@ class AtomicFileTest {
   }
 
   @Test
+  void should_do_the_step_before_placing_the_file_and_leave_it_as_it_was_when_the_step_fails() throws IOException {
+    // GIVEN a report that will name a history entry, and a step (the history's commit) that fails
+    Path target = Files.writeString(dir.resolve("report.json"), "old");
+    List<String> seen = new java.util.ArrayList<>();
+    // WHEN the step succeeds, THEN it ran once the text was complete and before the file was replaced
+    AtomicFile.write(target, AtomicFile.Text.of("entry 2"), () -> {
+      seen.add(Files.readString(target));
+    });
+    assertThat(seen).containsExactly("old");
+    assertThat(Files.readString(target)).isEqualTo("entry 2");
+    // WHEN it fails, THEN the report stays as it was and no temporary file stays
+    assertThatThrownBy(() -> AtomicFile.write(target, AtomicFile.Text.of("entry 3"), () -> {
+      throw new IOException("disk full");
+    })).hasMessage("disk full");
+    assertThat(Files.readString(target)).isEqualTo("entry 2");
+    assertThat(others(target)).isEmpty();
+  }
+
+  @Test
   void should_not_make_the_second_file_when_the_first_fails() throws IOException {
     Path run = Files.writeString(dir.resolve("fused.txt"), "old run");
     Path side = dir.resolve("fused.txt.meta.json");
