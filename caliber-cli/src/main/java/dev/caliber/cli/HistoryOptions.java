@@ -301,10 +301,7 @@ final class HistoryOptions {
     if (!Files.isRegularFile(side)) {
       return m;
     }
-    JsonValue v;
-    try (InputStream in = Files.newInputStream(side)) {
-      v = JsonReader.parse(side.toString(), in);
-    }
+    JsonValue v = dev.caliber.io.read.ProtocolFiles.readJson(side.toString()); // within the default input limits
     if (!v.isObject()) {
       throw new InputSyntaxException(v.location(), "not run metadata", v.describe() + "; expected an object {\"key\": \"value\", ...}");
     }

@@ -68,6 +68,17 @@ class InputLimitsTest {
   }
 
   @Test
+  void should_bound_whitespace_in_a_row_in_json_inputs_by_the_query_limit_its_option_raises() throws IOException {
+    // GIVEN a run in JSON with 2 MiB of spaces (a gzip of gigabytes of them would take minutes to walk)
+    Path run = Cli.write(dir, "run.json", "{\"q1\": [\"d1\"," + " ".repeat(2 << 20) + "\"d2\"]}");
+    // THEN refused on its line, the option that raises the limit named
+    assertThatRun(Cli.run("evaluate", "--qrels", qrels(), "--run", run, "--measure", "P@1", "--max-query-bytes", "1M"))
+        .failedWith(ExitCodes.INVALID_INPUT, "invalid input: " + run + ":1: too much whitespace in a row (more than 1048576"
+            + " bytes of spaces, tabs and line ends in a row; expected at most 1048576 (the query limit); to accept larger"
+            + " queries, raise --max-query-bytes)");
+  }
+
+  @Test
   void should_refuse_a_truncated_gzip_json_file_as_invalid_input_naming_it() throws IOException {
     java.io.ByteArrayOutputStream gz = new java.io.ByteArrayOutputStream();
     try (java.util.zip.GZIPOutputStream z = new java.util.zip.GZIPOutputStream(gz)) {

@@ -64,13 +64,14 @@ public final class ProtocolFiles {
 
   /**
    * Reads a file, or {@code stdin} when {@code pathOrDash} is {@code -}; gzip is told by its first
-   * bytes; at most {@code limits}' size after decompression.
+   * bytes; at most {@code limits}' size after decompression, and at most its query limit of
+   * whitespace in a row ({@link JsonWhitespace}).
    *
    * @param stdin what {@code -} reads (not closed)
    */
   public static JsonValue readJson(String pathOrDash, InputStream stdin, InputLimits limits) throws IOException {
     try (InputStream raw = InputFiles.bytes(pathOrDash, stdin); InputStream in = LineReader.decoded(pathOrDash, raw)) {
-      return JsonReader.parse(pathOrDash, LineReader.bounded(pathOrDash, in, limits));
+      return JsonReader.parse(pathOrDash, JsonWhitespace.bounded(pathOrDash, LineReader.bounded(pathOrDash, in, limits), limits));
     }
   }
 
