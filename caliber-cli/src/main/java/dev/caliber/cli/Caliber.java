@@ -162,7 +162,13 @@ public final class Caliber implements Runnable {
       // The last resort for inputs held whole (JSON files, qrels, runs not grouped by query, or
       // --no-streaming): what a streamed run holds is bounded by the limit options, but what a
       // whole file holds grows with it. Once the stack has unwound, its memory is free again.
-      e.print("caliber: out of memory: the inputs need more than the " + (Runtime.getRuntime().maxMemory() >> 20)
+      // The input being read when memory ran out, if one was: its stream, closed while the stack
+      // unwound, said so (InputFiles.interruptedInput); else the one read last, whose content was
+      // being held or scored.
+      String reading = dev.caliber.io.read.InputFiles.interruptedInput();
+      String read = dev.caliber.io.read.InputFiles.lastOpenedInput();
+      e.print("caliber: out of memory" + (reading != null ? " while reading " + reading : read != null ? " after reading " + read : "")
+          + ": the inputs need more than the " + (Runtime.getRuntime().maxMemory() >> 20)
           + " MiB the Java heap may use; give it more (CALIBER_JAVA_OPTS=-Xmx8g), or stream TREC runs grouped by query"
           + " (docs/FORMATS.md, 'Memory')\n");
       code = ExitCodes.IO;

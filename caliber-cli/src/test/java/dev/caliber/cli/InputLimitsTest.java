@@ -156,10 +156,30 @@ class InputLimitsTest {
     Child child = Child.start(dir, List.of("-Xmx32m"), "evaluate", "--qrels", qrels().toString(), "--run", run.toString(),
         "--measure", "P@10", "--judgments", "pooled");
     child.feed(i -> "", 0);
-    // THEN one line says so and how to give more memory, exit 4
+    // THEN one line says so, with the input that was being held, and how to give more memory, exit 4
     assertThat(child.exitCode()).isEqualTo(ExitCodes.IO);
-    assertThat(child.err()).startsWith("caliber: out of memory: the inputs need more than the ")
+    assertThat(child.err()).matches("caliber: out of memory (while|after) reading " + java.util.regex.Pattern.quote(run.toString())
+            + ": the inputs need more than the (?s).*")
         .contains("CALIBER_JAVA_OPTS=-Xmx8g").doesNotContain("Exception").hasLineCount(1);
+  }
+
+  @Test
+  void should_name_the_qrels_being_read_when_memory_runs_out() throws Exception {
+    // GIVEN qrels of a million queries, read whole, and a 32 MiB heap
+    Path qrels = dir.resolve("big-qrels.txt");
+    try (java.io.Writer w = Files.newBufferedWriter(qrels)) {
+      for (int i = 0; i < 1_000_000; i++) {
+        w.write("query" + i + " 0 document" + i + " 1\n");
+      }
+    }
+    Path run = Cli.write(dir, "one.txt", "query1 Q0 document1 1 1 t\n");
+    Child child = Child.start(dir, List.of("-Xmx32m"), "evaluate", "--qrels", qrels.toString(), "--run", run.toString(),
+        "--measure", "P@10");
+    child.feed(i -> "", 0);
+    // THEN the line names them
+    assertThat(child.exitCode()).isEqualTo(ExitCodes.IO);
+    assertThat(child.err()).startsWith("caliber: out of memory while reading " + qrels + ": the inputs need more than the ")
+        .hasLineCount(1);
   }
 
   /** caliber's {@link Main} in a fresh JVM with the given JVM options; standard output and error go to files. */

@@ -160,19 +160,49 @@ public final class InputFiles {
     return new Named(Files.newInputStream(path), source);
   }
 
-  /** A file's bytes whose read errors name the file. */
+  /**
+   * The input last closed before its end was read, while no input has been opened since: the one
+   * whose reading was cut short by what stopped the command. The command line names it when the
+   * Java heap runs out ("out of memory while reading FILE"): the stack has unwound by then, so the
+   * input cannot be asked, but its stream, closed on the way, has said so here.
+   *
+   * @return the input as it was named ({@code -} for standard input), or null
+   */
+  public static String interruptedInput() {
+    return interrupted;
+  }
+
+  /**
+   * The input opened last, whether or not it was read to its end: after a failure with no input cut
+   * short ({@link #interruptedInput}), the one read just before it.
+   *
+   * @return the input as it was named ({@code -} for standard input), or null before any
+   */
+  public static String lastOpenedInput() {
+    return lastOpened;
+  }
+
+  private static volatile String interrupted;
+  private static volatile String lastOpened;
+
+  /** A file's bytes whose read errors name the file, and which says when it is closed before its end. */
   private static final class Named extends FilterInputStream {
     private final String source;
+    private boolean ended;
 
     Named(InputStream in, String source) {
       super(in);
       this.source = source;
+      interrupted = null;
+      lastOpened = source;
     }
 
     @Override
     public int read() throws IOException {
       try {
-        return in.read();
+        int b = in.read();
+        ended |= b < 0;
+        return b;
       } catch (FileSystemException e) {
         throw e;
       } catch (IOException e) {
@@ -183,12 +213,22 @@ public final class InputFiles {
     @Override
     public int read(byte[] b, int off, int len) throws IOException {
       try {
-        return in.read(b, off, len);
+        int n = in.read(b, off, len);
+        ended |= n < 0;
+        return n;
       } catch (FileSystemException e) {
         throw e;
       } catch (IOException e) {
         throw named(e);
       }
+    }
+
+    @Override
+    public void close() throws IOException {
+      if (!ended) {
+        interrupted = source;
+      }
+      super.close();
     }
 
     private FileSystemException named(IOException e) {
@@ -199,20 +239,36 @@ public final class InputFiles {
     }
   }
 
-  /** Standard input stays open for whoever owns it. */
+  /** Standard input stays open for whoever owns it; it says when it is let go before its end. */
   private static final class KeepOpen extends FilterInputStream {
+    private boolean ended;
+
     KeepOpen(InputStream in) {
       super(in);
+      interrupted = null;
+      lastOpened = STDIN;
+    }
+
+    @Override
+    public int read() throws IOException {
+      int b = in.read();
+      ended |= b < 0;
+      return b;
     }
 
     @Override
     public int read(byte[] b, int off, int len) throws IOException {
-      return in.read(b, off, len);
+      int n = in.read(b, off, len);
+      ended |= n < 0;
+      return n;
     }
 
     @Override
     public void close() {
-      // not ours to close
+      if (!ended) {
+        interrupted = STDIN;
+      }
+      // standard input itself is not ours to close
     }
   }
 }

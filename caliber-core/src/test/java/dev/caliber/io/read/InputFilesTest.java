@@ -23,6 +23,44 @@ class InputFilesTest {
   Path dir;
 
   @Test
+  void should_say_which_input_was_cut_short_and_which_was_opened_last() throws IOException {
+    Path a = Files.write(dir.resolve("a.txt"), utf8("x\ny\n"));
+    Path b = Files.write(dir.resolve("b.txt"), utf8("z\n"));
+    // GIVEN a read to its end: nothing cut short, it was the last opened
+    try (LineReader r = InputFiles.open(a.toString(), null, InputLimits.DEFAULT)) {
+      while (r.next()) {
+        // read every line
+      }
+    }
+    assertThat(InputFiles.interruptedInput()).isNull();
+    assertThat(InputFiles.lastOpenedInput()).isEqualTo(a.toString());
+    // WHEN a read stops before the end (what stopped the command), THEN that input is named
+    try (LineReader r = InputFiles.open(a.toString(), null, InputLimits.DEFAULT)) {
+      r.next();
+    }
+    assertThat(InputFiles.interruptedInput()).isEqualTo(a.toString());
+    // and forgotten once another input is opened, which is then the last
+    try (java.io.InputStream in = InputFiles.bytes(b.toString(), null)) {
+      assertThat(in.read()).isEqualTo('z');
+      assertThat(InputFiles.interruptedInput()).isNull();
+      in.readAllBytes();
+      assertThat(in.read()).isEqualTo(-1);
+    }
+    assertThat(InputFiles.interruptedInput()).isNull();
+    assertThat(InputFiles.lastOpenedInput()).isEqualTo(b.toString());
+    // standard input the same, named -
+    try (java.io.InputStream in = InputFiles.bytes("-", new ByteArrayInputStream(utf8("q")))) {
+      assertThat(in.read()).isEqualTo('q');
+    }
+    assertThat(InputFiles.interruptedInput()).isEqualTo("-");
+    assertThat(InputFiles.lastOpenedInput()).isEqualTo("-");
+    try (java.io.InputStream in = InputFiles.bytes("-", new ByteArrayInputStream(utf8("q")))) {
+      assertThat(in.readAllBytes()).hasSize(1);
+    }
+    assertThat(InputFiles.interruptedInput()).isNull();
+  }
+
+  @Test
   void should_open_a_path_and_name_it_as_given() throws IOException {
     Path file = dir.resolve("a.txt");
     Files.write(file, utf8("x\n"));
