@@ -37,7 +37,7 @@ final class LockOptions {
     if (lock == null) {
       return;
     }
-    read = Lock.read(Path.of(lock));
+    read = Lock.read(Path.of(lock), protocol.limits());
     fileSha256 = Lock.sha256(Path.of(lock));
     protocol.replay(read.source());
   }

@@ -76,6 +76,10 @@ class InputLimitsTest {
         .failedWith(ExitCodes.INVALID_INPUT, "invalid input: " + run + ":1: too much whitespace in a row (more than 1048576"
             + " bytes of spaces, tabs and line ends in a row; expected at most 1048576 (the query limit); to accept larger"
             + " queries, raise --max-query-bytes)");
+    // and a lock, read within the limits given beside it
+    Path lock = Cli.write(dir, "k.lock.json", "{" + " ".repeat(2 << 20) + "}");
+    assertThatRun(Cli.run("evaluate", "--lock", lock, "--run", run, "--max-query-bytes", "1M"))
+        .failedWithLineStartingWith(ExitCodes.INVALID_INPUT, "invalid input: " + lock + ":1: too much whitespace in a row");
   }
 
   @Test

@@ -347,7 +347,22 @@ public record Lock(
    * @throws IOException if it cannot be read
    */
   public static Lock read(Path file) throws IOException {
-    return LockJson.read(file);
+    return read(file, dev.caliber.io.InputLimits.DEFAULT);
+  }
+
+  /**
+   * {@link #read(Path)} within {@code limits} (the command line's {@code --max-input-bytes} and
+   * {@code --max-query-bytes}, which bounds its whitespace in a row) instead of the defaults.
+   *
+   * @param file the lock file
+   * @param limits what reading it may cost, not null
+   * @return the lock it holds
+   * @throws dev.caliber.error.InputSyntaxException if it is not a lock file of format {@value
+   *     #FORMAT}, at the JSON path of the first bad member, or breaks a limit
+   * @throws IOException if it cannot be read
+   */
+  public static Lock read(Path file, dev.caliber.io.InputLimits limits) throws IOException {
+    return LockJson.read(file, limits);
   }
 
   /**

@@ -96,8 +96,8 @@ final class LockJson {
   }
 
   /** Reads a lock file strictly. */
-  static Lock read(Path file) throws IOException {
-    JsonValue root = ProtocolFiles.readJson(file.toString(), java.io.InputStream.nullInputStream());
+  static Lock read(Path file, dev.caliber.io.InputLimits limits) throws IOException {
+    JsonValue root = ProtocolFiles.readJson(file.toString(), java.io.InputStream.nullInputStream(), limits);
     // The format first, so that a lock of another format is named as such, not by its members.
     JsonValue format = root.isObject() ? root.members().get("format") : null;
     if (format != null && !(format.isString() && Lock.FORMAT.equals(format.text()))) {
