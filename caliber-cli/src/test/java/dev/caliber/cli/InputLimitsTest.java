@@ -130,8 +130,10 @@ class InputLimitsTest {
         "--measure", "P@10");
     child.feed(i -> i == 0 ? "q1 Q0 d1 1 1.0 t\n" : "\n", Long.MAX_VALUE);
     assertThat(child.exitCode()).isEqualTo(ExitCodes.INVALID_INPUT);
-    assertThat(child.err()).isEqualTo("caliber: invalid input: -:2: blank line (expected a run line \"qid Q0 docid rank"
-        + " score tag\" or \"qid docid rank\"; only the line end after the last line may be empty)\n");
+    // blank lines may end a run, so they are read, but no more than the query limit of them in a row
+    assertThat(child.err()).isEqualTo("caliber: invalid input: -:8388610: query too large (more than 8388608 bytes of lines"
+        + " with one query ID (or blank lines) in a row; expected at most 8388608 (the query limit); to accept larger queries,"
+        + " raise --max-query-bytes)\n");
   }
 
   @Test

@@ -128,6 +128,10 @@ class StreamingEvaluationTest {
     out.add(Arguments.of("malformed UTF-8", edit(lines, 4001, l -> l.replace("Q0", "Q\u0000"))));
     out.add(Arguments.of("a blank line", edit(lines, 2222, l -> "  ")));
     out.add(Arguments.of("a blank first line", edit(lines, 0, l -> "")));
+    out.add(Arguments.of("three blank lines in a row between lines", edit(edit(edit(lines, 5997, l -> ""), 5998, l -> " "), 5999,
+        l -> "\t")));
+    out.add(Arguments.of("blank lines at the end (read)", String.join("\n", lines) + "\n\n \n\t\n\n"));
+    out.add(Arguments.of("blank lines at the end after a duplicate", edit(lines, 1500, l -> lines.get(1490)) + "\n\n"));
     out.add(Arguments.of("a line too long", edit(lines, 3333, l -> l + " " + "x".repeat(300))));
     out.add(Arguments.of("an unjudged document under exhaustive judgments", String.join("\n", lines)));
     return out.stream();

@@ -301,7 +301,15 @@ final class TrecRunLine {
   }
 
   private static InputSyntaxException blank(Line line) {
-    return line.error("blank line", "expected a run line \"" + SIX + "\" or \"" + THREE
-        + "\"; only the line end after the last line may be empty");
+    return blankAt(line.location());
+  }
+
+  /**
+   * The error for a blank line that other lines follow: blank lines may only end a run (where
+   * trec_eval reads them too), never come first or between its lines.
+   */
+  static InputSyntaxException blankAt(dev.caliber.error.Location at) {
+    return new InputSyntaxException(at, "blank line", "expected a run line \"" + SIX + "\" or \"" + THREE
+        + "\"; blank lines may only end the file");
   }
 }

@@ -60,9 +60,11 @@ import java.util.Map;
  *   <li>A document twice for one query is read as it stands: the evaluation rejects it ("{@value
  *       dev.caliber.error.Violations#DUPLICATE_DOCUMENT}", naming both lines), in its one ordered
  *       list of checks, after every line has been read.
- *   <li>Blank (whitespace-only) lines are errors. The line end after the last line does not make
- *       an empty line; a further empty line does, and is rejected. Under trec_eval's results
- *       rules ({@link #readTrecEvalResults}) blank lines and {@code #} comments are skipped.
+ *   <li>Blank (whitespace-only) lines may end the file, as trec_eval reads them, counted against
+ *       the query limit in a row ({@link TrecRunStream.Blanks}, the streamed reader's rule too); a
+ *       blank line that a run line follows, or a blank first line, is an error at the first blank
+ *       line. Under trec_eval's results rules ({@link #readTrecEvalResults}) blank lines and
+ *       {@code #} comments are skipped anywhere.
  *   <li>An input without any line is an error ("empty run").
  * </ul>
  *
@@ -135,6 +137,7 @@ public final class TrecRunReader {
     Map<String, Entries> byQuery = new LinkedHashMap<>();
     Entries current = null;
     TrecRunLine rules = null;
+    TrecRunStream.Blanks blanks = new TrecRunStream.Blanks(options.limits());
     byte[] lastTag = EMPTY; // under trec_eval's rules: the last line's tag, the run's
     String lastTagText = null;
     long skipped = 0; // bytes of blank and comment lines in a row: bounded as a query's lines are, so a
@@ -149,6 +152,11 @@ public final class TrecRunReader {
       }
       skipped = 0;
       int found = fields.splitOnBlanks(lines);
+      if (found == 0 && rules != null && !trecEvalResults) {
+        blanks.skip(lines); // trailing blank lines are read; TrecRunStream's rule
+        continue;
+      }
+      blanks.requireNone(source, true);
       if (rules == null) {
         rules = trecEvalResults ? TrecRunLine.trecEvalResults(lines.lineNumber()) : TrecRunLine.first(lines, fields, found, options);
       }

@@ -188,6 +188,7 @@ public final class TrecRunStream implements Closeable {
     // A line that starts at or before the block's last \n has a \n to stop the one-pass reader;
     // only a last line without one (the input's end) goes the general way for that reason alone.
     int lastNewline = line.lastNewline();
+    Blanks blanks = new Blanks(line.limits());
     try {
       while (true) {
         int lineFrom = line.position();
@@ -197,12 +198,20 @@ public final class TrecRunStream implements Closeable {
           line.advance(newline);
           sameQuery = r.sameQuery;
         } else if (line.next()) {
-          r.parse(line, fields, fields.splitOnBlanks(line));
+          int found = fields.splitOnBlanks(line);
+          if (found == 0) {
+            blanks.skip(line);
+            continue;
+          }
+          r.parse(line, fields, found);
           r.docHash = EntryBlock.hash(data, r.docStart, r.docEnd);
           sameQuery = qidEnd >= 0 && Fields.same(data, r.qidStart, r.qidEnd, data, qidStart, qidEnd);
         } else {
+          // blank lines that end a block other than the input's last are followed by a query's lines
+          blanks.requireNone(blocks.source(), !block.endsInput());
           break;
         }
+        blanks.requireNone(blocks.source(), true);
         int s = r.qidStart;
         int e = r.qidEnd;
         if (!sameQuery) {
@@ -224,6 +233,42 @@ public final class TrecRunStream implements Closeable {
     }
     out.parsed((int) line.lineNumber(), null);
     return out;
+  }
+
+  /**
+   * Blank lines in a row, which may only end a run: where a run line follows them, the first of
+   * them is the error; where the input ends after them, they are read as trec_eval reads them (a
+   * trailing empty line that an editor or {@code echo >>} left). Their bytes in a row count
+   * against the query limit, as a query's lines do, so that a gzip of blank lines costs no more
+   * than one query. {@link TrecRunReader} keeps the same count, so that both give the same errors.
+   */
+  static final class Blanks {
+    private final dev.caliber.io.InputLimits limits;
+    private long first;
+    private long bytes;
+
+    Blanks(dev.caliber.io.InputLimits limits) {
+      this.limits = limits;
+    }
+
+    /** Counts a blank line; the query limit's error at the line whose bytes pass it. */
+    void skip(dev.caliber.io.text.Line line) {
+      if (first == 0) {
+        first = line.lineNumber();
+        bytes = 0;
+      }
+      bytes += line.end() - line.start() + 1;
+      if (bytes > limits.maxQueryBytes()) {
+        throw LineBlocks.queryTooLarge(line.source(), line.lineNumber(), limits);
+      }
+    }
+
+    /** The blank-line error at the first of those counted, if any and {@code followed}. */
+    void requireNone(String source, boolean followed) {
+      if (first != 0 && followed) {
+        throw TrecRunLine.blankAt(dev.caliber.error.Location.ofLine(source, first));
+      }
+    }
   }
 
   /** The error for a run of more than {@link Integer#MAX_VALUE} lines, at the first line too many. */

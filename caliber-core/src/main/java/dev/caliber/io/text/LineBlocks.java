@@ -216,14 +216,14 @@ public final class LineBlocks implements Closeable {
 
   private Block last(int end, StreamError error) {
     done = true;
-    Block b = new Block(source, limits, index++, buf, end, error);
+    Block b = new Block(source, limits, index++, buf, end, error, error == null);
     delivered += end;
     buf = null;
     return b;
   }
 
   private Block hand(int cut) {
-    Block b = new Block(source, limits, index++, buf, cut, null);
+    Block b = new Block(source, limits, index++, buf, cut, null, false);
     delivered += cut;
     int size = Math.max(usual, limit - cut + 2 * CHUNK);
     byte[] next = size <= usual ? spare.poll(usual) : null;
@@ -339,14 +339,21 @@ public final class LineBlocks implements Closeable {
     private final byte[] data;
     private final int length;
     private final StreamError error;
+    private final boolean end;
 
-    private Block(String source, InputLimits limits, int index, byte[] data, int length, StreamError error) {
+    private Block(String source, InputLimits limits, int index, byte[] data, int length, StreamError error, boolean end) {
       this.source = source;
       this.limits = limits;
       this.index = index;
       this.data = data;
       this.length = length;
       this.error = error;
+      this.end = end;
+    }
+
+    /** Whether the input ended cleanly with this block: nothing follows its last line. */
+    public boolean endsInput() {
+      return end;
     }
 
     /** 0 for the input's first block, then 1, 2... */

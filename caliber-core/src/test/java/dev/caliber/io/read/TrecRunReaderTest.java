@@ -304,14 +304,29 @@ class TrecRunReaderTest {
   }
 
   @Test
-  void should_reject_blank_lines_except_the_final_line_end() throws IOException {
+  void should_read_blank_lines_that_end_the_run_and_reject_those_before_a_line() throws IOException {
+    // GIVEN blank lines at the end, as an editor or echo >> leaves them: read, as trec_eval reads them
     assertThat(read("q Q0 d 1 1 t\n").list("q").size()).isEqualTo(1);
+    assertThat(read("q Q0 d 1 1 t\n\n").list("q").docs()).containsExactly("d");
+    assertThat(read("q Q0 d 1 1 t\n \t\n\r\n\n").list("q").docs()).containsExactly("d");
+    assertThat(read("q d 1\n\n").list("q").docs()).containsExactly("d");
+    // WHEN a line follows them, or they come first, THEN the first of them is the error
     String expected = "blank line (expected a run line \"qid Q0 docid rank score tag\" or \"qid docid rank\";"
-        + " only the line end after the last line may be empty)";
+        + " blank lines may only end the file)";
     assertThat(message("q Q0 d 1 1 t\n\nq Q0 e 2 1 t\n")).isEqualTo("-:2: " + expected);
-    assertThat(message("q Q0 d 1 1 t\n \t\n")).isEqualTo("-:2: " + expected);
-    assertThat(message("q Q0 d 1 1 t\n\n")).isEqualTo("-:2: " + expected);
+    assertThat(message("q Q0 d 1 1 t\n \t\n\n\nq Q0 e 2 1 t\n")).isEqualTo("-:2: " + expected);
+    assertThat(message("q Q0 d 1 1 t\n\nq Q0 e 2\n")).isEqualTo("-:2: " + expected);
     assertThat(message("\nq Q0 d 1 1 t\n")).isEqualTo("-:1: " + expected);
+    assertThat(message("\n\n")).isEqualTo("-:1: " + expected);
+  }
+
+  @Test
+  void should_bound_blank_lines_that_end_the_run_by_the_query_limit() {
+    int limit = 1 << 20;
+    TrecRunOptions small = new TrecRunOptions(null, false, dev.caliber.io.InputLimits.DEFAULT.withMaxQueryBytes(limit));
+    String text = "q Q0 d 1 2.5 t\n" + "\n".repeat(limit + 1);
+    assertThatThrownBy(() -> TrecRunReader.read("-", new ByteArrayInputStream(utf8(text)), small))
+        .hasMessageStartingWith("-:" + (limit + 2) + ": query too large");
   }
 
   @Test

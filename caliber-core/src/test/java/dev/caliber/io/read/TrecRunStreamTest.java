@@ -253,6 +253,32 @@ class TrecRunStreamTest {
   }
 
   @Test
+  void reads_blank_lines_in_the_input_s_last_block_and_refuses_those_that_end_another() throws IOException {
+    // GIVEN the smallest blocks: the first is cut before the last query, q2, so it ends in the blank lines
+    try (TrecRunStream s = open("q1 Q0 a 1 1 t\n\n \nq2 Q0 a 1 1 t\n", 1)) {
+      LineBlocks.Block first = s.next();
+      assertThat(first.endsInput()).isFalse();
+      // THEN blank lines that end a block another follows are the error at their first line
+      assertThat(s.parse(first).error()).hasMessageStartingWith("run.txt:2: blank line").hasMessageEndingWith(
+          "blank lines may only end the file)");
+    }
+    // and the blank lines that end the input, the last block cut before them, are read
+    try (TrecRunStream s = open("q1 Q0 a 1 1 t\nq2 Q0 a 1 1 t\n\n\t\n", 1)) {
+      assertThat(s.parse(s.next()).error()).isNull();
+      LineBlocks.Block last = s.next();
+      assertThat(last.endsInput()).isTrue();
+      EntryBlock p = s.parse(last);
+      assertThat(p.error()).isNull();
+      assertThat(p.queries()).isZero(); // the blank lines alone: nothing to score
+      assertThat(s.next()).isNull();
+    }
+    // and within one block, a line after them makes them the error
+    try (TrecRunStream s = open("q1 Q0 a 1 1 t\n\nq1 Q0 b 2 1 t\n", 1 << 20)) {
+      assertThat(s.parse(s.next()).error()).hasMessageStartingWith("run.txt:2: blank line");
+    }
+  }
+
+  @Test
   void rejects_another_tag_or_column_count_than_the_first_line_has() throws IOException {
     try (TrecRunStream s = open("q1 Q0 a 1 1 t\nq1 Q0 b 2 1 u\n", 1 << 20)) {
       assertThat(s.parse(s.next()).error()).hasMessageStartingWith("run.txt:2: run tag differs from the first line's");
