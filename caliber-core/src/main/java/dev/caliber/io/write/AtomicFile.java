@@ -169,6 +169,7 @@ public final class AtomicFile {
    *     then gone
    */
   private static Staged stage(Path target, Text text) throws IOException {
+    requireReplaceable(target);
     Path dir = target.toAbsolutePath().getParent();
     String prefix = temporaryPrefix(target);
     removeStale(dir, prefix);
@@ -193,6 +194,19 @@ public final class AtomicFile {
     return staged;
   }
 
+  /**
+   * Refuses a target that a rename would destroy rather than replace: anything that exists and is
+   * not a regular file (a device, a pipe, a directory; a link is not followed). Checked when the
+   * text is staged and again before the rename, so that no single fault lets a temporary file be
+   * moved over {@code /dev/null} by a process running as root.
+   */
+  private static void requireReplaceable(Path target) throws WriteFailure {
+    if (Files.exists(target, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)
+        && !Files.isSymbolicLink(target)) {
+      throw new WriteFailure(target, new IOException("not a regular file, so not replaced"));
+    }
+  }
+
   /** Text made only when it is asked for, perhaps reading files to make it. */
   @FunctionalInterface
   public interface Deferred {
@@ -209,6 +223,7 @@ public final class AtomicFile {
   private record Staged(Path target, Path tmp) {
     /** Puts the temporary file in place of the target, with the target's permissions. */
     void commit() throws WriteFailure {
+      requireReplaceable(target); // again: a rename over a device node (as root, /dev/null) must never happen
       try {
         keepPermissions(target, tmp);
         try {

@@ -124,26 +124,70 @@ class AtomicFileTest {
     assertThat(Files.readString(run)).isEqualTo("old run");
     assertThat(side).doesNotExist();
     assertThat(others(run)).isEmpty();
-    assertThatThrownBy(() -> AtomicFile.writeBoth(Path.of("/dev/null"), AtomicFile.Text.of("x"), side,
-        () -> AtomicFile.Text.of("y"))).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("/dev/null");
+    Path pipe = fifo("pipe");
+    assertThatThrownBy(() -> AtomicFile.writeBoth(pipe, AtomicFile.Text.of("x"), side,
+        () -> AtomicFile.Text.of("y"))).isInstanceOf(IllegalArgumentException.class).hasMessageContaining(pipe.toString());
+  }
+
+  /*
+   * Devices here are made in the test's own folder (a null device node needs root, a named pipe
+   * does not), never the machine's /dev/null: under mutation testing a mutant that stops telling a
+   * device from a file would otherwise move a temporary file over the machine's /dev/null.
+   */
+
+  /** A named pipe in the test's folder (skips the test where mkfifo is missing). */
+  private Path fifo(String name) throws IOException {
+    Path fifo = dir.resolve(name);
+    try {
+      assumeThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).as("mkfifo").isZero();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException(e);
+    }
+    return fifo;
+  }
+
+  /** A character device node like /dev/null (1, 3) or /dev/full (1, 7) in the test's folder (skips without root). */
+  private Path device(String name, int minor) throws IOException {
+    Path node = dir.resolve(name);
+    try {
+      assumeThat(new ProcessBuilder("mknod", node.toString(), "c", "1", Integer.toString(minor)).start().waitFor())
+          .as("mknod (root)").isZero();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException(e);
+    }
+    return node;
   }
 
   @Test
   void should_write_straight_to_a_device_and_leave_it_a_device() throws IOException {
-    // GIVEN the null device (Unix only)
-    Path devNull = Path.of("/dev/null");
-    assumeThat(AtomicFile.isDevice(devNull)).as("a /dev/null device").isTrue();
+    // GIVEN a null device
+    Path devNull = device("null", 3);
     // WHEN
     AtomicFile.write(devNull, pieces -> pieces.accept("discarded"));
     // THEN still the device: no temporary file moved over it
     assertThat(AtomicFile.isDevice(devNull)).isTrue();
     assertThat(Files.size(devNull)).isZero();
+    assertThat(others(devNull)).isEmpty();
+  }
+
+  @Test
+  void should_never_rename_over_what_is_not_a_regular_file() throws IOException {
+    // GIVEN targets a rename would destroy: an empty folder, a named pipe passed as the second of two files
+    Path folder = Files.createDirectory(dir.resolve("folder"));
+    assertThatThrownBy(() -> AtomicFile.write(folder, "x")).isInstanceOf(AtomicFile.WriteFailure.class)
+        .hasMessage("cannot write " + folder + ": not a regular file, so not replaced");
+    assertThat(folder).isEmptyDirectory();
+    Path run = Files.writeString(dir.resolve("run.txt"), "old run");
+    assertThatThrownBy(() -> AtomicFile.writeBoth(run, AtomicFile.Text.of("new"), folder, () -> AtomicFile.Text.of("m")))
+        .isInstanceOf(AtomicFile.WriteFailure.class).hasMessageStartingWith("cannot write " + folder);
+    assertThat(Files.readString(run)).isEqualTo("old run");
   }
 
   @Test
   void should_write_straight_into_a_named_pipe() throws Exception {
-    Path fifo = dir.resolve("pipe");
-    assumeThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).as("mkfifo").isZero();
+    Path fifo = fifo("pipe");
     java.util.concurrent.CompletableFuture<String> read = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
       try {
         return Files.readString(fifo);
@@ -168,11 +212,10 @@ class AtomicFileTest {
 
   @Test
   void should_name_the_device_when_it_cannot_be_written() throws IOException {
-    Path full = Path.of("/dev/full");
-    assumeThat(AtomicFile.isDevice(full)).as("a /dev/full device").isTrue();
+    Path full = device("full", 7);
     assertThatThrownBy(() -> AtomicFile.write(full, "x".repeat(1 << 17)))
         .isInstanceOf(AtomicFile.WriteFailure.class)
-        .hasMessageStartingWith("cannot write /dev/full: ");
+        .hasMessageStartingWith("cannot write " + full + ": ");
     assertThat(AtomicFile.isDevice(full)).isTrue();
   }
 
