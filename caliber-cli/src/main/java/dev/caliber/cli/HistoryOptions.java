@@ -6,8 +6,8 @@ import dev.caliber.eval.RunResult;
 import dev.caliber.history.History;
 import dev.caliber.history.Recorded;
 import dev.caliber.history.Recording;
-import dev.caliber.io.read.JsonReader;
 import dev.caliber.io.read.JsonValue;
+import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.json.PyJson;
 import java.io.IOException;
 import java.io.InputStream;
@@ -301,7 +301,7 @@ final class HistoryOptions {
     if (!Files.isRegularFile(side)) {
       return m;
     }
-    JsonValue v = dev.caliber.io.read.ProtocolFiles.readJson(side.toString()); // within the default input limits
+    JsonValue v = ProtocolFiles.readJson(side.toString()); // within the default input limits
     if (!v.isObject()) {
       throw new InputSyntaxException(v.location(), "not run metadata", v.describe() + "; expected an object {\"key\": \"value\", ...}");
     }
