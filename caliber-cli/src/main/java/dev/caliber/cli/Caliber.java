@@ -290,7 +290,7 @@ public final class Caliber implements Runnable {
       message = "cannot read " + nf.getFile() + ": no such file" + (nf.getReason() == null ? "" : " (" + nf.getReason() + ")");
     } else if (t instanceof AccessDeniedException ad) {
       code = ExitCodes.IO;
-      message = "cannot access " + ad.getFile() + ": permission denied";
+      message = "cannot access " + ad.getFile() + ": permission denied" + (ad.getReason() == null ? "" : " (" + ad.getReason() + ")");
     } else if (t instanceof FileSystemException fs && fs.getFile() != null && fs.getFile().isEmpty()) {
       code = ExitCodes.USAGE; // an option given '' (a shell variable left unset): no file to read or write
       message = "usage: a file option was given an empty path; expected a file name";

@@ -36,12 +36,9 @@ final class HistoryCommand implements Callable<Integer> {
     @Option(names = "--history", paramLabel = "FILE", required = true, description = "The history file (written by --history).")
     Path history;
 
-    /** Opens the history, refusing a file that does not exist (reading never makes one). */
+    /** Opens the history for reading, refusing a file that does not exist (reading never makes one). */
     History open() throws IOException {
-      if (!java.nio.file.Files.exists(history)) {
-        throw new java.nio.file.NoSuchFileException(history.toString());
-      }
-      return History.open(history);
+      return History.read(history);
     }
 
     /** The result of an entry, or a usage error naming the IDs there are. */

@@ -15,8 +15,11 @@ import org.sqlite.SQLiteConfig;
  * An evaluation history in one SQLite file: {@link #record} stores an evaluation (its result's
  * per-query rows and means, and the {@link Recording}) in one transaction; {@link #list}, {@link
  * #entry} and {@link #result} read it back. Several processes may record into one file at once
- * (write-ahead log, a busy timeout of {@value #BUSY_TIMEOUT_MS} ms, immediate transactions); a
- * process stopped in the middle of recording leaves no partial entry.
+ * (a rollback journal, a busy timeout of {@value #BUSY_TIMEOUT_MS} ms, immediate transactions); a
+ * process stopped in the middle of recording leaves no partial entry. {@link #read} opens a history
+ * for reading only: a user who may read but not write a history reads it without leaving a file
+ * behind (a write-ahead log's {@code -wal} and {@code -shm} files, owned by the reader, would lock
+ * its owner out: that is why the journal is a rollback journal).
  *
  * <p>{@link #open} never writes to a file that is not a caliber history: a file that is not SQLite,
  * a damaged one, another application's database or one from a newer caliber is refused with a
@@ -55,6 +58,11 @@ public final class History implements AutoCloseable {
   static History open(Path file, int version) throws IOException {
     Objects.requireNonNull(file, "file");
     boolean created = !Files.exists(file, LinkOption.NOFOLLOW_LINKS);
+    if (!created && Files.isRegularFile(file) && !Files.isWritable(file)) {
+      // before any connection: SQLite would fall back to reading and fail at the first write
+      throw new java.nio.file.AccessDeniedException(file.toString(), null,
+          "this user may read the history but not write it; caliber history commands read it");
+    }
     if (Schema.exists(file)) {
       SQLiteConfig ro = new SQLiteConfig();
       ro.setReadOnly(true);
@@ -67,8 +75,10 @@ public final class History implements AutoCloseable {
     }
     SQLiteConfig rw = new SQLiteConfig();
     rw.setBusyTimeout(BUSY_TIMEOUT_MS);
-    rw.setJournalMode(SQLiteConfig.JournalMode.WAL);
-    rw.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
+    // A rollback journal, not a write-ahead log: a reader then makes no file (see the class comment).
+    // This also converts a history an earlier caliber left in WAL mode.
+    rw.setJournalMode(SQLiteConfig.JournalMode.DELETE);
+    rw.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
     rw.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);
     rw.enforceForeignKeys(true);
     Connection c = null;
@@ -88,6 +98,80 @@ public final class History implements AutoCloseable {
       }
       throw e instanceof SQLException s ? unusable(file, s) : (RuntimeException) e;
     }
+  }
+
+  /**
+   * Opens a history for reading only ({@link #list}, {@link #entry}, {@link #result}, {@link
+   * #testLooks}). A file this process may write is opened as {@link #open} opens it (so that an older
+   * history is migrated); one it may only read is read through a read-only connection that writes
+   * and creates nothing beside it, which needs a history of this caliber's schema version.
+   *
+   * @param file the history file, not null; it must exist (reading never makes one)
+   * @return the open history; close it
+   * @throws java.nio.file.NoSuchFileException if the file does not exist
+   * @throws HistoryException if the file is not a caliber history this caliber can read
+   * @throws IOException if the file cannot be read
+   */
+  public static History read(Path file) throws IOException {
+    Objects.requireNonNull(file, "file");
+    return read(file, Files.isWritable(file));
+  }
+
+  /** {@link #read}, told whether this process may write the file: tests run as a user who may. */
+  static History read(Path file, boolean mayWrite) throws IOException {
+    if (!Files.exists(file)) {
+      throw new java.nio.file.NoSuchFileException(file.toString());
+    }
+    if (mayWrite) {
+      return open(file);
+    }
+    if (!Schema.exists(file)) {
+      throw new HistoryException(file, "an empty file, not a caliber history yet (evaluate --history records into it)");
+    }
+    SQLiteConfig ro = new SQLiteConfig();
+    ro.setReadOnly(true);
+    ro.setBusyTimeout(BUSY_TIMEOUT_MS);
+    ro.setOpenMode(org.sqlite.SQLiteOpenMode.OPEN_URI);
+    Connection c = null;
+    try {
+      c = ro.createConnection(readOnlyUrl(file));
+      Schema.check(file, c);
+      int version = Schema.number(c, "PRAGMA user_version");
+      if (version != Schema.VERSION) {
+        throw new HistoryException(file, "written by an older caliber (history schema version " + version
+            + "); it is migrated when a user who may write it opens it, and this user may only read it");
+      }
+      c.setAutoCommit(false);
+      return new History(file, c, false);
+    } catch (SQLException | RuntimeException e) {
+      close(c);
+      if (e instanceof HistoryException h) {
+        throw h;
+      }
+      throw e instanceof SQLException s ? unusable(file, s) : (RuntimeException) e;
+    }
+  }
+
+  /**
+   * The URI of a read-only connection. A history an earlier caliber left in WAL mode would make
+   * SQLite create {@code -wal} and {@code -shm} files for the reader; when the log is absent (no
+   * writer is at work and nothing waits to be copied back) it is read as immutable, which creates
+   * nothing; when the log is there without its index, reading would create the index, so it is refused.
+   */
+  private static String readOnlyUrl(Path file) throws IOException {
+    String uri = file.toAbsolutePath().toUri().toString() + "?mode=ro";
+    if (!Schema.writeAheadLog(file)) {
+      return "jdbc:sqlite:" + uri;
+    }
+    boolean log = Files.exists(Path.of(file + "-wal"));
+    if (!log) {
+      return "jdbc:sqlite:" + uri + "&immutable=1";
+    }
+    if (!Files.exists(Path.of(file + "-shm"))) {
+      throw new HistoryException(file, "left in write-ahead-log mode by an earlier caliber, with a log but no index; "
+          + "a user who may write it converts it by opening it once (caliber history list as its owner)");
+    }
+    return "jdbc:sqlite:" + uri;
   }
 
   private static String url(Path file) {

@@ -93,6 +93,16 @@ final class Schema {
     return true;
   }
 
+  /** Whether an SQLite file's header says write-ahead-log mode (file format numbers 2 at offsets 18 and 19). */
+  static boolean writeAheadLog(Path file) throws IOException {
+    byte[] head = new byte[20];
+    int n;
+    try (InputStream in = Files.newInputStream(file)) {
+      n = in.readNBytes(head, 0, head.length);
+    }
+    return n == head.length && head[18] == 2;
+  }
+
   /**
    * Checks, on a read-only connection, that an existing file is a sound caliber history of a version
    * this caliber reads (or an empty SQLite database), so that nothing is written to any other file.

@@ -150,13 +150,13 @@ class HistoryTest {
   }
 
   @Test
-  void should_make_a_new_history_of_an_empty_file_in_wal_mode() throws Exception {
+  void should_make_a_new_history_of_an_empty_file_with_a_rollback_journal() throws Exception {
     Path file = Files.createFile(dir.resolve("empty.sqlite"));
     try (History h = History.open(file)) {
       h.record(Fixtures.result("a", qrels, 0), Fixtures.recording("x", "dev", Map.of()));
     }
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
-      assertThat(pragma(c, "journal_mode")).isEqualTo("wal");
+      assertThat(pragma(c, "journal_mode")).isEqualTo("delete");
       assertThat(pragma(c, "user_version")).isEqualTo(String.valueOf(Schema.VERSION));
       assertThat(pragma(c, "application_id")).isEqualTo(String.valueOf(Schema.APPLICATION_ID));
     }
