@@ -11,7 +11,8 @@ import org.assertj.core.api.AbstractAssert;
  * Assertions on one measure's mean in a {@link RunResult}; made by {@link
  * RunResultAssert#measure(String)}. Comparisons use the mean as trec_eval computes it ({@link
  * MeasureSummary#decimalMean()}). A failure names the measure, the bound and the mean, the protocol
- * and the queries with the lowest values, with where their first relevant document is.
+ * and the queries with the lowest values, with where their first relevant document is. A mean over
+ * no query (no query has a value for the measure) is no evidence: every bound fails on it.
  */
 public final class MeasureAssert extends AbstractAssert<MeasureAssert, RunResult> {
   private final Measure measure;
@@ -73,7 +74,9 @@ public final class MeasureAssert extends AbstractAssert<MeasureAssert, RunResult
     MeasureSummary s = actual.summary(measure);
     StringBuilder sb = new StringBuilder();
     sb.append(measure).append(" of run \"").append(actual.runName()).append("\": expected ").append(expected)
-        .append(" but was ").append(Describe.number(mean)).append(" (mean over ").append(s.count()).append(" queries");
+        // a mean over no query is no evidence either way: the bound fails, and says why
+        .append(Double.isNaN(mean) ? " but no query has a value" : " but was " + Describe.number(mean))
+        .append(" (mean over ").append(s.count()).append(" queries");
     if (s.mean() != null && s.mean().toString().length() <= 40) {
       sb.append(", exactly ").append(s.mean());
     }

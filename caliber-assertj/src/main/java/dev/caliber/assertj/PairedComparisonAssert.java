@@ -26,7 +26,8 @@ public final class PairedComparisonAssert extends AbstractAssert<PairedCompariso
   /**
    * The system is not significantly worse than the baseline at level {@link #ALPHA}: a loss in the
    * mean whose randomization test (Holm-adjusted over the comparison's tests where there are
-   * several) has p below 0.05 fails.
+   * several) has p below 0.05 fails, and so does a comparison of no query (no query has a value in
+   * both runs).
    *
    * @return this assertion
    */
@@ -41,7 +42,7 @@ public final class PairedComparisonAssert extends AbstractAssert<PairedCompariso
    * @return this assertion
    */
   public PairedComparisonAssert hasNoSignificantLoss(double alpha) {
-    isNotNull();
+    comparesSomething();
     Double p = actual.holmP() != null ? actual.holmP() : actual.randomization() == null ? null : actual.randomization().p();
     if (actual.meanDelta() != null && actual.meanDelta().decimal() < 0 && p != null && p < alpha) {
       failWithMessage("%s", head() + ": a significant loss: mean " + Describe.number(actual.meanDelta()) + " (from "
@@ -53,13 +54,14 @@ public final class PairedComparisonAssert extends AbstractAssert<PairedCompariso
   }
 
   /**
-   * No query lost more than {@code maxLoss} on the measure, whatever the mean did.
+   * No query lost more than {@code maxLoss} on the measure, whatever the mean did; a comparison of
+   * no query (no query has a value in both runs) fails.
    *
    * @param maxLoss the largest loss accepted for one query, not negative
    * @return this assertion
    */
   public PairedComparisonAssert noQueryWorseThan(double maxLoss) {
-    isNotNull();
+    comparesSomething();
     List<QueryDelta> over = new ArrayList<>();
     for (QueryDelta d : actual.worse()) {
       if (-d.delta().decimal() > maxLoss + 1e-12) {
@@ -71,6 +73,17 @@ public final class PairedComparisonAssert extends AbstractAssert<PairedCompariso
           + worst(over));
     }
     return this;
+  }
+
+  /** A comparison of no query shows nothing: every assertion on it fails with that reason. */
+  private void comparesSomething() {
+    isNotNull();
+    if (actual.deltas().isEmpty()) {
+      String of = comparison == null || comparison.run(actual.baseline()) == null ? "queries"
+          : comparison.run(actual.baseline()).protocol().querySet().size() + " queries of the query set";
+      failWithMessage("%s", head() + ": compares no query (none of the " + of + " has a value in both runs), so it shows"
+          + " nothing" + protocol());
+    }
   }
 
   private String head() {

@@ -66,8 +66,8 @@ public final class RunResultAssert extends AbstractAssert<RunResultAssert, RunRe
    *
    * @param k the cutoff, positive
    * @return this assertion
-   * @throws AssertionError if the result was not evaluated with Judged@k, or a query's top k holds
-   *     an unjudged document
+   * @throws AssertionError if the result was not evaluated with Judged@k, a query's top k holds an
+   *     unjudged document, or no query ranks any document (nothing to be judged is no evidence)
    */
   public RunResultAssert isFullyJudgedAt(int k) {
     isNotNull();
@@ -75,6 +75,10 @@ public final class RunResultAssert extends AbstractAssert<RunResultAssert, RunRe
     if (actual.summary(judged) == null) {
       throw new AssertionError("run \"" + actual.runName() + "\" was not evaluated with " + judged
           + ", which tells how much of the top " + k + " is judged; add it to the measures evaluated");
+    }
+    if (actual.rows().stream().allMatch(q -> q.returned() == 0)) {
+      failWithMessage("%s", "run \"" + actual.runName() + "\" ranks no document for any of its " + actual.rows().size()
+          + " queries, so how much of its top " + k + " is judged shows nothing\n" + Describe.protocol(actual));
     }
     List<String> holes = new ArrayList<>();
     for (QueryResult q : actual.rows()) {

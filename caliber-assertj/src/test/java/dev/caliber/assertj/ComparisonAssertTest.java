@@ -52,4 +52,43 @@ class ComparisonAssertTest {
     assertThatThrownBy(() -> assertThat(c).measure("RR@10", "z")).hasMessage("no comparison of run \"z\" for RR@10; the runs are [base, a, b]");
     assertThatThrownBy(() -> assertThat(c).measure("AP")).hasMessage("the comparison has no AP; it compares [RR@10, P@1]");
   }
+
+  @Test
+  void should_fail_rather_than_pass_on_a_comparison_of_no_query() {
+    // GIVEN judgments where no query has a relevant document, under the rule that such a query has
+    // no value: no query has a value in both runs, so the comparison compares nothing
+    java.util.Map<String, java.util.Map<String, Integer>> labels = new java.util.LinkedHashMap<>();
+    for (int q = 1; q <= Runs.QUERIES; q++) {
+      labels.put("q" + q, java.util.Map.of("r" + q, 0, "n" + q, 0));
+    }
+    EvalProtocol none = dev.caliber.api.Eval.protocol(dev.caliber.api.Eval.qrels(labels),
+        dev.caliber.policy.Policy.trecEval().withNoRelevant(dev.caliber.policy.NoRelevant.EXCLUDE), "RR@10");
+    RunResult base = Runs.evaluate(none, "base", Runs.rankings());
+    RunResult cand = Runs.evaluate(none, "candidate", Runs.rankings(Runs.range(1, 30)));
+    Comparison c = Compare.runs(base, cand);
+    // THEN neither assertion passes on nothing
+    assertThatThrownBy(() -> assertThat(c).measure("RR@10").hasNoSignificantLoss())
+        .isInstanceOf(AssertionError.class)
+        .hasMessageStartingWith("RR@10, run \"candidate\" against baseline \"base\": compares no query (none of the 30 queries"
+            + " of the query set has a value in both runs), so it shows nothing\nprotocol sha256");
+    assertThatThrownBy(() -> assertThat(c).measure("RR@10").noQueryWorseThan(0))
+        .isInstanceOf(AssertionError.class)
+        .hasMessageStartingWith("RR@10, run \"candidate\" against baseline \"base\": compares no query");
+  }
+
+  @Test
+  void should_fail_a_mean_bound_on_a_measure_no_query_has_a_value_for() {
+    java.util.Map<String, java.util.Map<String, Integer>> labels = new java.util.LinkedHashMap<>();
+    labels.put("q1", java.util.Map.of("n1", 0));
+    EvalProtocol none = dev.caliber.api.Eval.protocol(dev.caliber.api.Eval.qrels(labels),
+        dev.caliber.policy.Policy.trecEval().withNoRelevant(dev.caliber.policy.NoRelevant.EXCLUDE), "RR@10");
+    RunResult r = Runs.evaluate(none, "empty", java.util.Map.of("q1", java.util.List.of("n1")));
+    assertThatThrownBy(() -> assertThat(r).measure("RR@10").isAtMost(1.0))
+        .isInstanceOf(AssertionError.class)
+        .hasMessageStartingWith("RR@10 of run \"empty\": expected at most 1.0000 but no query has a value (mean over 0 queries)");
+    assertThatThrownBy(() -> assertThat(r).measure("RR@10").isAtLeast(0.0))
+        .hasMessageStartingWith("RR@10 of run \"empty\": expected at least 0.0000 but no query has a value");
+    assertThatThrownBy(() -> assertThat(r).measure("RR@10").isCloseTo(0.0, 1.0))
+        .hasMessageStartingWith("RR@10 of run \"empty\": expected 0.0000 within 1.0 but no query has a value");
+  }
 }

@@ -70,4 +70,13 @@ class RunResultAssertTest {
     assertThatThrownBy(() -> assertThat(result).isFullyJudgedAt(5))
         .hasMessage("run \"bm25\" was not evaluated with Judged@5, which tells how much of the top 5 is judged; add it to the measures evaluated");
   }
+
+  @Test
+  void should_not_call_a_run_that_ranks_nothing_fully_judged() {
+    RunResult empty = Runs.evaluate(protocol, "empty", Map.of("q1", List.of()));
+    assertThatThrownBy(() -> assertThat(empty).isFullyJudgedAt(2))
+        .isInstanceOf(AssertionError.class)
+        .hasMessageStartingWith("run \"empty\" ranks no document for any of its 30 queries, so how much of its top 2 is"
+            + " judged shows nothing\nprotocol sha256 ");
+  }
 }
