@@ -121,4 +121,28 @@ class TabularInputsTest {
     CliResult r = Cli.run("evaluate", "--qrels", csvQrels, "--run", run, "-m", "P@1", "--format", "tsv");
     assertThat(r.stdout().lines().skip(1).findFirst().orElseThrow()).startsWith("bm25\t1\t");
   }
+
+  @Test
+  void should_escape_query_text_from_a_csv_export_in_every_readable_report(@TempDir Path tmp) {
+    // GIVEN Quepid-style rows whose query column holds text a page or a spreadsheet would run
+    String script = "<script>alert(1)</script>";
+    String formula = "=cmd|' /C calc'!A0";
+    Path qrels = Cli.write(tmp, "judgments.csv", "query,docid,rating\n\"" + script + "\",d1,1\n\"" + formula + "\",d1,1\n");
+    Path run = Cli.write(tmp, "run.csv", "qid,doc_id,score\n\"" + script + "\",d1,2\n\"" + formula + "\",d2,1\n");
+    // WHEN the per-query reports are written
+    CliResult html = Cli.run("evaluate", "--qrels", qrels, "--run", run, "-m", "RR@10", "--format", "html");
+    CliResult md = Cli.run("evaluate", "--qrels", qrels, "--run", run, "-m", "RR@10", "--format", "md");
+    // THEN the text is shown, never obeyed
+    assertThat(html.exitCode()).as(html.toString()).isZero();
+    assertThat(html.stdout()).doesNotContain(script).contains("&lt;script&gt;alert(1)&lt;/script&gt;");
+    assertThat(md.exitCode()).as(md.toString()).isZero();
+    assertThat(md.stdout()).doesNotContain(script).contains("\\<script\\>");
+    // and a comparison's CSV neutralises the formula
+    Path other = Cli.write(tmp, "other.csv", "qid,doc_id,score\n\"" + script + "\",d2,2\n\"" + formula + "\",d1,1\n");
+    CliResult csv = Cli.run("compare", "--qrels", qrels, "--run", "a=" + run, "--run", "b=" + other, "-m", "RR@10",
+        "--format", "csv");
+    assertThat(csv.exitCode()).as(csv.toString()).isZero();
+    assertThat(csv.stdout().lines().filter(l -> l.contains("cmd"))).isNotEmpty()
+        .allSatisfy(l -> assertThat(l).doesNotStartWith("=").doesNotContain(",=cmd"));
+  }
 }
