@@ -12,6 +12,7 @@ module dev.caliber.compare {
   requires org.apache.commons.statistics.inference;
 
   exports dev.caliber.compare;
+  exports dev.caliber.compare.gate;
   exports dev.caliber.compare.report;
   exports dev.caliber.compare.stats;
 }

@@ -144,10 +144,10 @@ public final class Baseline {
     }
     double mean = deltas.stream().mapToDouble(Value::decimal).sum() / deltas.size();
     if (mean >= 0) {
-      return;
+      return; // no loss: the test need not run
     }
     SignFlipResult test = SignFlip.test(deltas, PERMUTATIONS, Generators.create(dev.caliber.compare.CompareSettings.DEFAULT_SEED));
-    if (test.p() < alpha) {
+    if (dev.caliber.compare.gate.Gate.isSignificantLoss(Value.ofDouble(mean), test.p(), alpha)) {
       StringBuilder sb = new StringBuilder();
       sb.append(m).append(" of run \"").append(result.runName()).append("\" is significantly worse than baseline ").append(file)
           .append(": mean change ").append(Describe.number(mean)).append(" over ").append(deltas.size())

@@ -39,8 +39,7 @@ final class Describe {
 
   /** A p-value as a comparison: {@code = 0.0123}, or {@code < 0.0001} below that ({@link Numbers#p}). */
   static String p(double p) {
-    String text = Numbers.p(p);
-    return text.startsWith("<") ? text : "= " + text;
+    return Numbers.pStated(p);
   }
 
   /** "protocol sha256 ab12..., policy judgments=pooled, ..." on one line. */

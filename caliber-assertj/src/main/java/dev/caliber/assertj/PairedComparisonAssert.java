@@ -3,8 +3,8 @@ package dev.caliber.assertj;
 import dev.caliber.compare.Comparison;
 import dev.caliber.compare.PairedComparison;
 import dev.caliber.compare.QueryDelta;
+import dev.caliber.compare.gate.Gate;
 import dev.caliber.eval.RunResult;
-import java.util.ArrayList;
 import java.util.List;
 import org.assertj.core.api.AbstractAssert;
 
@@ -44,7 +44,7 @@ public final class PairedComparisonAssert extends AbstractAssert<PairedCompariso
   public PairedComparisonAssert hasNoSignificantLoss(double alpha) {
     comparesSomething();
     Double p = actual.holmP() != null ? actual.holmP() : actual.randomization() == null ? null : actual.randomization().p();
-    if (actual.meanDelta() != null && actual.meanDelta().decimal() < 0 && p != null && p < alpha) {
+    if (Gate.isSignificantLoss(actual.meanDelta(), p, alpha)) {
       failWithMessage("%s", head() + ": a significant loss: mean " + Describe.number(actual.meanDelta()) + " (from "
           + Describe.number(actual.baselineMean()) + " to " + Describe.number(actual.systemMean()) + "), randomization test p "
           + Describe.p(p) + " < " + alpha + "; " + actual.wins() + " queries better, " + actual.losses()
@@ -62,12 +62,7 @@ public final class PairedComparisonAssert extends AbstractAssert<PairedCompariso
    */
   public PairedComparisonAssert noQueryWorseThan(double maxLoss) {
     comparesSomething();
-    List<QueryDelta> over = new ArrayList<>();
-    for (QueryDelta d : actual.worse()) {
-      if (-d.delta().decimal() > maxLoss + 1e-12) {
-        over.add(d);
-      }
-    }
+    List<QueryDelta> over = Gate.lossesOver(actual.worse(), java.math.BigDecimal.valueOf(maxLoss));
     if (!over.isEmpty()) {
       failWithMessage("%s", head() + ": " + over.size() + " queries lost more than " + Describe.number(maxLoss) + protocol()
           + worst(over));
@@ -79,10 +74,9 @@ public final class PairedComparisonAssert extends AbstractAssert<PairedCompariso
   private void comparesSomething() {
     isNotNull();
     if (actual.deltas().isEmpty()) {
-      String of = comparison == null || comparison.run(actual.baseline()) == null ? "queries"
-          : comparison.run(actual.baseline()).protocol().querySet().size() + " queries of the query set";
-      failWithMessage("%s", head() + ": compares no query (none of the " + of + " has a value in both runs), so it shows"
-          + " nothing" + protocol());
+      Integer of = comparison == null || comparison.run(actual.baseline()) == null ? null
+          : comparison.run(actual.baseline()).protocol().querySet().size();
+      failWithMessage("%s", head() + ": " + Gate.comparesNothing(of) + protocol());
     }
   }
 

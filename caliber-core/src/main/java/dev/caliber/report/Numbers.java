@@ -150,6 +150,18 @@ public enum Numbers {
     return p >= 0.0001 ? decimal(p) : "< 0.0001";
   }
 
+  /**
+   * A p-value as a comparison, to follow the letter p: {@code = 0.0123}, or {@code < 0.0001} below
+   * that ({@link #p}).
+   *
+   * @param p a p-value between 0 and 1
+   * @return its text
+   */
+  public static String pStated(double p) {
+    String text = p(p);
+    return text.startsWith("<") ? text : "= " + text;
+  }
+
   private static String plus(String s) {
     return s.startsWith("-") || isZero(s) ? s : "+" + s;
   }
