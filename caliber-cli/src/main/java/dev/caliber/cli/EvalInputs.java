@@ -27,9 +27,22 @@ final class EvalInputs {
    */
   static void requireSafeOutput(CommandLine cl, Output output, ProtocolOptions protocolOptions, LockOptions lockOptions,
       RunOptions runOptions, HistoryOptions historyOptions) {
-    output.requireSafeTarget(cl, Inputs.all(Inputs.all(Inputs.all(LockOptions.with(protocolOptions.filesRead(), lockOptions),
-        runOptions.files()), historyOptions.files()), historyOptions.sidecars(runOptions.files())));
-    historyOptions.files().forEach(h -> output.requireOtherThan(cl, "the history", h));
+    requireSafeOutputs(cl, List.of(output), protocolOptions, lockOptions, runOptions, historyOptions);
+  }
+
+  /** {@link #requireSafeOutput} for several outputs, each also other than the others. */
+  static void requireSafeOutputs(CommandLine cl, List<Output> outputs, ProtocolOptions protocolOptions,
+      LockOptions lockOptions, RunOptions runOptions, HistoryOptions historyOptions) {
+    java.util.Collection<String> inputs = Inputs.all(Inputs.all(Inputs.all(LockOptions.with(protocolOptions.filesRead(),
+        lockOptions), runOptions.files()), historyOptions.files()), historyOptions.sidecars(runOptions.files()));
+    for (int i = 0; i < outputs.size(); i++) {
+      Output output = outputs.get(i);
+      output.requireSafeTarget(cl, inputs);
+      historyOptions.files().forEach(h -> output.requireOtherThan(cl, "the history", h));
+      for (Output earlier : outputs.subList(0, i)) {
+        output.requireOtherThan(cl, "the output of " + earlier.option(), earlier.file);
+      }
+    }
   }
 
   /**

@@ -14,4 +14,6 @@ public final class ExitCodes {
   public static final int INVALID_INPUT = 3;
   /** A file could not be read or written; nothing was written. */
   public static final int IO = 4;
+  /** {@code caliber gate}: every input was read and every report written, and a declared rule failed. */
+  public static final int GATE_FAILED = 5;
 }

@@ -19,7 +19,8 @@ final class HelpSections {
 
   /** The sections, in the order every command's help lists them. */
   enum Section {
-    INPUTS("Inputs"), FUSION("Fusion"), POLICY("Policy"), MEASURES("Measures"), COMPARISON("Comparison"), OUTPUT("Output"),
+    INPUTS("Inputs"), FUSION("Fusion"), POLICY("Policy"), MEASURES("Measures"), COMPARISON("Comparison"), RULES("Gate rules"),
+    OUTPUT("Output"),
     /** Options missing from {@link #SECTIONS}: a test keeps this section empty in every command. */
     OTHER("Other"),
     HELP("Help");
@@ -106,6 +107,11 @@ final class HelpSections {
       "--resamples", Section.COMPARISON,
       "--permutations", Section.COMPARISON,
       "--confidence", Section.COMPARISON,
+      "--no-significant-loss", Section.RULES,
+      "--alpha", Section.RULES,
+      "--tolerance", Section.RULES,
+      "--max-query-loss", Section.RULES,
+      "--min-judged", Section.RULES,
       "--format", Section.OUTPUT,
       "--per-query", Section.OUTPUT,
       "--exact", Section.OUTPUT,
@@ -116,6 +122,9 @@ final class HelpSections {
       "--name", Section.OUTPUT,
       "--save-params", Section.OUTPUT,
       "--output", Section.OUTPUT,
+      "--junit", Section.OUTPUT,
+      "--markdown", Section.OUTPUT,
+      "--json", Section.OUTPUT,
       "--query_eval_wanted", Section.OUTPUT,
       "--nosummary", Section.OUTPUT,
       "--Output_old_results_format", Section.OUTPUT,

@@ -152,6 +152,21 @@ final class HistoryOptions {
    */
   List<Recorded> record(CommandLine cl, History h, ProtocolOptions protocolOptions, LockOptions lock, List<RunResult> results,
       List<String> files) throws IOException {
+    return record(cl, h, protocolOptions, lock, results, files, Map.of());
+  }
+
+  /**
+   * {@link #record}, with metadata the command adds to every entry (a gate's rules and verdict);
+   * a {@code --meta} key that is also one of these is a usage error.
+   */
+  List<Recorded> record(CommandLine cl, History h, ProtocolOptions protocolOptions, LockOptions lock, List<RunResult> results,
+      List<String> files, Map<String, String> commandMeta) throws IOException {
+    for (String key : commandMeta.keySet()) {
+      if (metaOptions(cl).containsKey(key)) {
+        throw new CommandLine.ParameterException(cl, "--meta " + key + "=...: the key " + key + " is the command's own; "
+            + "expected another key");
+      }
+    }
     notes.setLength(0);
     List<Recorded> out = new ArrayList<>();
     Instant now = Instant.now();
@@ -160,6 +175,7 @@ final class HistoryOptions {
       Path file = Path.of(files.get(i));
       Map<String, String> m = new TreeMap<>(sidecar(file));
       m.putAll(metaOptions(cl));
+      m.putAll(commandMeta);
       String split = split(protocolOptions, r.protocol());
       boolean test = testSplit || lock.guardsTestSet() || Recording.isTestSplit(split);
       Recording rec = new Recording(now, sha256(file), split, test, m, Caliber.version());

@@ -22,6 +22,25 @@ final class Output {
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the result to FILE (atomically) instead of standard output.")
   String file;
 
+  /** The option that names the file, as messages say it. */
+  private String option = "-o";
+
+  /** The option that names the file ({@code -o}, {@code --junit}). */
+  String option() {
+    return option;
+  }
+
+  /**
+   * A target named by another option than {@code -o} (a gate's {@code --junit FILE}), with the same
+   * checks and the same atomic write.
+   */
+  static Output named(String option, String file) {
+    Output o = new Output();
+    o.option = option;
+    o.file = file;
+    return o;
+  }
+
   /**
    * Refuses, as a usage error naming the path, a target that writing would destroy or replace
    * silently: a symbolic link, or a regular file that is one of {@code inputs} (compared by file
@@ -36,7 +55,7 @@ final class Output {
       return;
     }
     if (file.isEmpty()) {
-      throw new CommandLine.ParameterException(cl, "-o names no file; expected a path, or - for standard output");
+      throw new CommandLine.ParameterException(cl, option + " names no file; expected a path, or - for standard output");
     }
     Path target = Path.of(file);
     if (Files.isSymbolicLink(target)) {
@@ -46,7 +65,7 @@ final class Output {
       } catch (IOException e) {
         to = "an unreadable target";
       }
-      throw new CommandLine.ParameterException(cl, "-o " + file + " is a symbolic link (to " + to
+      throw new CommandLine.ParameterException(cl, option + " " + file + " is a symbolic link (to " + to
           + "); the result would replace the link, not write to its target: give the target's path");
     }
     if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
@@ -64,7 +83,7 @@ final class Output {
       }
       try {
         if (Files.exists(Path.of(input)) && Files.isSameFile(target, Path.of(input))) {
-          throw new CommandLine.ParameterException(cl, "-o " + file + " is the input " + input
+          throw new CommandLine.ParameterException(cl, option + " " + file + " is the input " + input
               + "; the result would overwrite it: give another path");
         }
       } catch (IOException e) {
@@ -91,7 +110,7 @@ final class Output {
       return;
     }
     if (where(Path.of(file)).equals(where(Path.of(other)))) {
-      throw new CommandLine.ParameterException(cl, "-o " + file + " is also " + what + " " + other
+      throw new CommandLine.ParameterException(cl, option + " " + file + " is also " + what + " " + other
           + "; one would overwrite the other: give another path");
     }
   }

@@ -35,8 +35,8 @@ public final class GateReport {
   public static String text(Verdict v) {
     StringBuilder out = new StringBuilder();
     for (Check c : v.checks()) {
-      out.append(c.passed() ? "pass  " : "FAIL  ").append(UnsafeCharacters.shownIn(c.system())).append(": ")
-          .append(c.rule().words()).append(": ").append(UnsafeCharacters.shownIn(c.message())).append('\n');
+      out.append(c.passed() ? "pass  " : "FAIL  ").append(UnsafeCharacters.shownIn(c.system())).append("  [")
+          .append(c.rule().words()).append("] ").append(UnsafeCharacters.shownIn(c.message())).append('\n');
     }
     out.append(headline(v)).append('\n');
     return out.toString();
@@ -75,7 +75,7 @@ public final class GateReport {
     t.render(out);
     for (Check c : v.failures()) {
       out.append("\n<details><summary>").append(Html.esc(c.system())).append(", ").append(Html.esc(c.rule().words()))
-          .append(", ").append(Html.esc(c.subject())).append(": ").append(Html.esc(c.message())).append("</summary>\n\n");
+          .append(": ").append(Html.esc(c.message())).append("</summary>\n\n");
       if (c.worse().isEmpty()) {
         out.append("No query got worse.\n");
       } else {
@@ -131,7 +131,7 @@ public final class GateReport {
         continue;
       }
       out.append(">\n      <failure type=\"caliber.gate.").append(c.rule().name().toLowerCase(java.util.Locale.ROOT))
-          .append("\" message=\"").append(xml(c.message())).append("\">").append(xml(body(v, c))).append("</failure>\n");
+          .append("\" message=\"").append(xml(c.message())).append("\">").append(xmlLines(body(v, c))).append("</failure>\n");
       out.append("    </testcase>\n");
     }
     out.append("    <system-out/>\n    <system-err/>\n  </testsuite>\n</testsuites>\n");
@@ -144,12 +144,13 @@ public final class GateReport {
 
   private static String body(Verdict v, Check c) {
     StringBuilder b = new StringBuilder(c.message()).append('\n');
-    b.append("run \"").append(c.system()).append("\" against baseline \"").append(c.baseline()).append("\", protocol sha256 ")
+    b.append("run \"").append(UnsafeCharacters.shownIn(c.system())).append("\" against baseline \"")
+        .append(UnsafeCharacters.shownIn(c.baseline())).append("\", protocol sha256 ")
         .append(v.comparison().protocolSha256()).append('\n');
     if (!c.worse().isEmpty()) {
       b.append("queries that got worse (baseline -> candidate):\n");
       for (QueryDelta d : c.worse().subList(0, Math.min(LISTED, c.worse().size()))) {
-        b.append("  ").append(d.query()).append("  ").append(Fmt.decimal(d.baseline())).append(" -> ")
+        b.append("  ").append(UnsafeCharacters.shownIn(d.query())).append("  ").append(Fmt.decimal(d.baseline())).append(" -> ")
             .append(Fmt.decimal(d.system())).append(" (").append(Numbers.signed(d.delta().decimal())).append(")\n");
       }
       if (c.worse().size() > LISTED) {
@@ -157,6 +158,16 @@ public final class GateReport {
       }
     }
     return b.toString();
+  }
+
+  /** Lines of text (each ID in them already shown safe) as XML content: each line escaped, the newlines kept. */
+  private static String xmlLines(String text) {
+    StringBuilder out = new StringBuilder();
+    for (String line : text.split("\n", -1)) {
+      out.append(xml(line)).append('\n');
+    }
+    out.setLength(out.length() - 1);
+    return out.toString();
   }
 
   /**

@@ -15,6 +15,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
@@ -159,6 +161,46 @@ public final class AtomicFile {
       }
     } finally {
       a.discard();
+    }
+  }
+
+  /**
+   * Writes files that belong together (a gate's reports) all or none: each is written to a
+   * temporary file beside its target; once all are complete, {@code beforePlacing} runs (a
+   * history's commit), and then each is put in place. A failure while writing any of them, or of
+   * {@code beforePlacing}, leaves every target as it was. A device or pipe among the targets is
+   * written straight to, after the files are in place (nothing is replaced there).
+   *
+   * @param targets the files, each once; their directories must exist
+   * @param texts their contents, one per target
+   * @param beforePlacing what to do once every text is written, before any is put in place
+   * @throws WriteFailure when one cannot be written; the targets are then as they were
+   * @throws IOException if {@code beforePlacing} fails so
+   */
+  public static void writeAll(List<Path> targets, List<Text> texts, Step beforePlacing) throws IOException {
+    if (targets.size() != texts.size()) {
+      throw new IllegalArgumentException("illegal texts: " + texts.size() + " for " + targets.size() + " targets");
+    }
+    List<Staged> staged = new ArrayList<>();
+    try {
+      for (int i = 0; i < targets.size(); i++) {
+        if (!isDevice(targets.get(i))) {
+          staged.add(stage(targets.get(i), texts.get(i)));
+        }
+      }
+      beforePlacing.run();
+      for (Staged s : staged) {
+        s.commit();
+      }
+    } finally {
+      for (Staged s : staged) {
+        s.discard();
+      }
+    }
+    for (int i = 0; i < targets.size(); i++) {
+      if (isDevice(targets.get(i))) {
+        write(targets.get(i), texts.get(i), () -> { });
+      }
     }
   }
 
