@@ -53,6 +53,11 @@ final class GateCommand implements Callable<Integer> {
   @Option(names = "--baseline", paramLabel = "NAME", description = "The run the candidates are held against (default: the first --run).")
   String baseline;
 
+  @Option(names = "--baseline-entry", paramLabel = "ID",
+      description = "Hold every --run against entry ID of the --history file instead (an evaluation recorded under the same "
+          + "protocol, as 'caliber history list' shows it).")
+  Long baselineEntry;
+
   @Option(names = "--no-significant-loss", paramLabel = "MEASURE",
       description = "No candidate significantly worse on MEASURE: a loss in the mean whose paired randomization test, "
           + "Holm-adjusted over every such measure and candidate, has p below --alpha. Repeatable.")
@@ -95,9 +100,13 @@ final class GateCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
     GateRules rules = rules(cl);
-    if (runOptions.runs.size() < 2) {
+    if (baselineEntry != null && baseline != null) {
+      throw new CommandLine.ParameterException(cl, "--baseline and --baseline-entry exclude each other: the baseline is a --run"
+          + " or a history entry");
+    }
+    if (runOptions.runs.size() < (baselineEntry == null ? 2 : 1)) {
       throw new CommandLine.ParameterException(cl, "gate needs a baseline and at least one candidate: two or more --run options, got "
-          + runOptions.runs.size());
+          + runOptions.runs.size() + " (or --baseline-entry ID with --history FILE and one or more)");
     }
     if (policyOptions.measures.isEmpty() && lockOptions.file() == null) {
       rules.measures().forEach(m -> policyOptions.measures.add(m.toString())); // the rules' measures are the ones to evaluate
@@ -106,8 +115,9 @@ final class GateCommand implements Callable<Integer> {
     historyOptions.choose(cl, lockOptions);
     List<Output> reports = reports();
     EvalInputs.requireSafeOutputs(cl, reports, protocolOptions, lockOptions, runOptions, historyOptions);
-    CompareSettings settings = settings(cl);
     try (dev.caliber.history.History history = historyOptions.open(cl, runOptions.files())) {
+      RunResult entry = recordedBaseline(cl, history);
+      CompareSettings settings = settings(cl, entry == null ? baseline : entry.runName());
       PolicyOptions.Choice choice = lockOptions.choose(cl, protocolOptions, policyOptions, false);
       requireMeasured(cl, rules, choice.measures());
       List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, choice, lockOptions);
@@ -115,7 +125,7 @@ final class GateCommand implements Callable<Integer> {
         throw new CommandLine.ParameterException(cl, "--baseline " + baseline + ": no run has that name; the runs are "
             + String.join(", ", results.stream().map(RunResult::runName).toList()));
       }
-      Comparison comparison = Comparisons.compare(results, settings);
+      Comparison comparison = comparison(cl, entry, results, settings);
       Verdict verdict = Gate.check(comparison, rules);
       List<dev.caliber.history.Recorded> recorded = history == null ? null
           : historyOptions.record(cl, history, protocolOptions, lockOptions, results, runOptions.files(),
@@ -182,10 +192,43 @@ final class GateCommand implements Callable<Integer> {
     }
   }
 
-  private CompareSettings settings(CommandLine cl) {
+  /** The history entry named by --baseline-entry, or null; a usage error when there is no such entry or no history. */
+  private RunResult recordedBaseline(CommandLine cl, dev.caliber.history.History history) {
+    if (baselineEntry == null) {
+      return null;
+    }
+    if (history == null) {
+      throw new CommandLine.ParameterException(cl, "--baseline-entry " + baselineEntry + " needs --history FILE, the history"
+          + " that holds the entry");
+    }
+    return HistoryCommand.File.result(cl, history, baselineEntry);
+  }
+
+  /** The candidates against the baseline: a recorded one must share their protocol and not a name with one of them. */
+  private static Comparison comparison(CommandLine cl, RunResult recorded, List<RunResult> results, CompareSettings settings) {
+    if (recorded == null) {
+      return Comparisons.compare(results, settings);
+    }
+    if (results.stream().anyMatch(r -> r.runName().equals(recorded.runName()))) {
+      throw new CommandLine.ParameterException(cl, "--baseline-entry: the entry's run is named " + PyJson.canonical(
+          recorded.runName()) + ", as a --run is; name the candidate otherwise (--run NAME=FILE)");
+    }
+    if (!recorded.protocolSha256().equals(results.get(0).protocolSha256())) {
+      throw new CommandLine.ParameterException(cl, "--baseline-entry: the entry was recorded under protocol "
+          + recorded.protocolSha256().substring(0, 12) + ", the candidates are evaluated under "
+          + results.get(0).protocolSha256().substring(0, 12) + " (other judgments, queries, policy or measures); a gate holds"
+          + " runs under one protocol");
+    }
+    List<RunResult> all = new ArrayList<>();
+    all.add(recorded);
+    all.addAll(results);
+    return Comparisons.compare(all, settings);
+  }
+
+  private CompareSettings settings(CommandLine cl, String baselineName) {
     try {
       return new CompareSettings(seed, CompareSettings.DEFAULT_RESAMPLES, permutations, CompareSettings.DEFAULT_CONFIDENCE,
-          CompareSettings.Mode.BASELINE, baseline);
+          CompareSettings.Mode.BASELINE, baselineName);
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(cl, e.getMessage());
     }

@@ -102,6 +102,7 @@ final class HelpSections {
       "--measure", Section.MEASURES,
       "--Zscore", Section.MEASURES,
       "--baseline", Section.COMPARISON,
+      "--baseline-entry", Section.COMPARISON,
       "--all-pairs", Section.COMPARISON,
       "--seed", Section.COMPARISON,
       "--resamples", Section.COMPARISON,

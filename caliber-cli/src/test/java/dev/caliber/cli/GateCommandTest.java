@@ -138,7 +138,7 @@ class GateCommandTest {
     assertThatRun(Cli.run(gate("--run", "ql=" + QL, "--tolerance", "nDCG@10=abc").toArray()))
         .failedWithUsage("caliber gate", "--tolerance nDCG@10=abc: \"abc\" is not a decimal number; expected such as 0.05");
     assertThatRun(Cli.run(gate("--tolerance", "nDCG@10=0.1").toArray()))
-        .failedWithUsage("caliber gate", "gate needs a baseline and at least one candidate: two or more --run options, got 1");
+        .failedWithUsage("caliber gate", "gate needs a baseline and at least one candidate: two or more --run options, got 1 (or --baseline-entry ID with --history FILE and one or more)");
     assertThatRun(Cli.run(gate("--run", "ql=" + QL, "--min-judged", "7=0.5", "-m", "P@10").toArray()))
         .failedWithUsage("caliber gate", "--min-judged 7=0.5: no evaluated measure has cutoff 7, so its judged share is not counted;"
             + " the cutoffs are [10] (add -m Judged@7)");
@@ -169,6 +169,33 @@ class GateCommandTest {
     assertThatRun(Cli.run(gate("--run", "ql=" + QL, "--tolerance", "nDCG@10=0.1", "--history", h, "--meta",
         "gate.passed=yes").toArray())).failedWithUsage("caliber gate", "--meta gate.passed=...: the key gate.passed is the"
             + " command's own; expected another key");
+  }
+
+  @Test
+  void should_hold_a_run_against_a_history_entry_recorded_under_the_same_protocol(@TempDir Path tmp) {
+    // GIVEN BM25's evaluation recorded as entry 1
+    Path h = tmp.resolve("h.sqlite");
+    assertThat(Cli.run("evaluate", "--qrels", QRELS, "--run", "bm25=" + BM25, "-m", "nDCG@10", "--history", h, "-o",
+        tmp.resolve("r.json")).exitCode()).isZero();
+    // WHEN the broken run is gated against it, and QL
+    CliResult fails = Cli.run("gate", "--qrels", QRELS, "--run", "broken=" + broken, "--baseline-entry", "1", "--history", h,
+        "--tolerance", "nDCG@10=0.05");
+    CliResult holds = Cli.run("gate", "--qrels", QRELS, "--run", "ql=" + QL, "--baseline-entry", "1", "--history", h,
+        "--tolerance", "nDCG@10=0.05");
+    // THEN the numbers are those of the runs gated side by side, and only the candidates are recorded
+    assertThat(fails.exitCode()).as(fails.toString()).isEqualTo(ExitCodes.GATE_FAILED);
+    assertThat(fails.stdout()).startsWith("FAIL  broken  [mean within tolerance] nDCG@10: mean 0.3295 against the baseline's"
+        + " 0.4543 over 52 queries, a fall of 0.1248");
+    assertThat(holds.exitCode()).as(holds.toString()).isZero();
+    assertThatRun(Cli.run("gate", "--qrels", QRELS, "--run", "ql=" + QL, "--baseline-entry", "9", "--history", h,
+        "--tolerance", "nDCG@10=0.05")).failedWithUsage("caliber gate", "history " + h + " has no entry 9 (caliber history"
+            + " list --history " + h + " lists them)");
+    assertThatRun(Cli.run("gate", "--qrels", QRELS, "--run", "ql=" + QL, "--baseline-entry", "1", "--history", h,
+        "--tolerance", "AP=0.05")).failedWithLineStartingWith(ExitCodes.USAGE, "usage: --baseline-entry: the entry was"
+            + " recorded under protocol ");
+    assertThatRun(Cli.run("gate", "--qrels", QRELS, "--run", "ql=" + QL, "--baseline-entry", "1", "--tolerance",
+        "nDCG@10=0.05")).failedWithUsage("caliber gate", "--baseline-entry 1 needs --history FILE, the history that holds"
+            + " the entry");
   }
 
   /** Validates against the Jenkins xUnit plugin's JUnit schema (test resources, MIT). */
