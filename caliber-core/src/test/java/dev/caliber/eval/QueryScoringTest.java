@@ -24,7 +24,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -37,20 +37,34 @@ class QueryScoringTest {
   private static final List<Measure> MEASURES = Stream.of("AP", "nDCG@10", "P@10", "RR", "R@100", "bpref", "gm_map", "Rprec").map(Measures::parse).toList();
 
   @Test
-  void everyCacmRunScoredQueryByQueryInAnyOrderEqualsEvaluation() throws Exception {
+  void everyCacmRunScoredQueryByQueryAndMergedInAnyOrderGivesEvaluationsResult() throws Exception {
     Path qrels = TestData.path("cacm/qrels.cacm.txt");
     EvalProtocol protocol = ProtocolSource.qrels(qrels).general().protocol(Policy.trecEval(), MEASURES);
     try (var files = Files.list(TestData.path("cacm/runs-anserini-0.13.3"))) {
       for (Path file : files.sorted().toList()) {
+        // GIVEN each query of the run scored apart, then shuffled
         ScoredRun run = RunFile.of(file).read(null);
         RunResult expected = Evaluation.evaluate(protocol, run);
-        List<QueryScoring.ScoredQuery> scored = scoreEach(protocol, run, file);
-        Collections.shuffle(scored, new Random(file.hashCode()));
-        scored.sort(Comparator.comparingLong(QueryScoring.ScoredQuery::firstLine)); // as a cluster merges them: by first line
-        RunResult got = QueryScoring.merge(protocol, run.name(), run.tag(), file.toString(), scored);
-        assertThat(PyJson.pretty(ResultJson.toData(got))).isEqualTo(PyJson.pretty(ResultJson.toData(expected)));
+        List<QueryScoring.ScoredQuery> inFileOrder = scoreEach(protocol, run, file);
+        List<QueryScoring.ScoredQuery> shuffled = new ArrayList<>(inFileOrder);
+        Collections.shuffle(shuffled, new Random(file.getFileName().toString().hashCode()));
+        assertThat(queries(shuffled)).as("the shuffle moved queries").isNotEqualTo(queries(inFileOrder));
+        // WHEN they are merged in that order
+        RunResult got = QueryScoring.merge(protocol, run.name(), run.tag(), file.toString(), shuffled);
+        // THEN the result is Evaluation's, but for the queries outside the set: listed as they came
+        List<String> cameOutside = queries(shuffled.stream().filter(q -> !q.scored()).toList());
+        assertThat(got.ignoredQueries()).as(file.getFileName().toString()).isEqualTo(cameOutside)
+            .containsExactlyInAnyOrderElementsOf(expected.ignoredQueries());
+        Map<String, Object> gotData = new LinkedHashMap<>(ResultJson.toData(got));
+        gotData.put("ignored_queries", expected.ignoredQueries());
+        assertThat(PyJson.pretty(gotData)).as(file.getFileName().toString())
+            .isEqualTo(PyJson.pretty(ResultJson.toData(expected)));
       }
     }
+  }
+
+  private static List<String> queries(List<QueryScoring.ScoredQuery> scored) {
+    return scored.stream().map(QueryScoring.ScoredQuery::query).toList();
   }
 
   @Test

@@ -1,11 +1,5 @@
 package dev.caliber.eval;
 
-import dev.caliber.protocol.Corpus;
-import dev.caliber.protocol.Protocol;
-import dev.caliber.protocol.Qrels;
-import dev.caliber.protocol.Queries;
-import dev.caliber.protocol.Query;
-import dev.caliber.protocol.Run;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,8 +12,9 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /**
- * On any exhaustive binary protocol and any valid run, the general evaluator under the strict
- * policy with R@k and RR@k gives the seed evaluator's numbers, row by row and in both means.
+ * On any exhaustive binary protocol and any valid run, the seed's report and the engine under the
+ * strict policy with R@k and RR@k give the seed's numbers ({@link SeedOracle}), row by row and in
+ * both means.
  */
 class SeedAgreementProperties {
 
@@ -31,23 +26,23 @@ class SeedAgreementProperties {
 
   /** A protocol of {@code documents} documents and its run, with the cutoff k. */
   record Case(int documents, List<QuerySpec> queries, int k) {
-    Protocol protocol() {
+    SeedOracle.Inputs inputs() {
       Map<String, String> corpus = new LinkedHashMap<>();
       for (int d = 0; d < documents; d++) {
         corpus.put("d" + d, "text " + d);
       }
-      Map<String, Query> queries = new LinkedHashMap<>();
+      Map<String, String> splitOf = new LinkedHashMap<>();
       Map<String, Map<String, Integer>> qrels = new LinkedHashMap<>();
       for (int q = 0; q < this.queries.size(); q++) {
         QuerySpec spec = this.queries.get(q);
-        queries.put("q" + q, new Query(null, inTest(q) ? "test" : "dev"));
+        splitOf.put("q" + q, inTest(q) ? "test" : "dev");
         Map<String, Integer> row = new LinkedHashMap<>();
         for (int d = 0; d < documents; d++) {
           row.put("d" + d, spec.labels().get(d));
         }
         qrels.put("q" + q, row);
       }
-      return new Protocol(Corpus.of(corpus), Queries.of(queries), Qrels.of(qrels));
+      return new SeedOracle.Inputs(corpus, splitOf, qrels, run());
     }
 
     /** The first query is always in the test split, so that the split is never empty. */
@@ -55,7 +50,7 @@ class SeedAgreementProperties {
       return q == 0 || queries.get(q).test();
     }
 
-    Run run() {
+    private Map<String, List<String>> run() {
       Map<String, List<String>> rankings = new LinkedHashMap<>();
       for (int q = 0; q < queries.size(); q++) {
         List<Integer> ranking = queries.get(q).ranking();
@@ -65,7 +60,7 @@ class SeedAgreementProperties {
           rankings.put("q" + q, docs);
         }
       }
-      return Run.of("r", rankings);
+      return rankings;
     }
   }
 
@@ -85,6 +80,6 @@ class SeedAgreementProperties {
 
   @Property(tries = 500)
   void the_strict_general_evaluator_gives_the_seed_evaluator_s_numbers(@ForAll("cases") Case c) {
-    SeedAgreement.assertAgree(c.protocol(), c.run(), "test", c.k());
+    SeedAgreement.assertAgree(c.inputs(), "test", c.k());
   }
 }
