@@ -12,15 +12,15 @@ import dev.caliber.report.Numbers;
 import dev.caliber.report.QueryTable;
 import dev.caliber.report.ReportJson;
 import dev.caliber.report.ResultJson;
-import dev.caliber.report.TrecEvalText;
+import dev.caliber.treceval.TrecEvalText;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine;
 
 /** {@code caliber evaluate}: score runs under a protocol and print the result. */
 @Command(

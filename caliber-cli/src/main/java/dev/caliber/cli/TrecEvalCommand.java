@@ -1,6 +1,6 @@
 package dev.caliber.cli;
 
-import dev.caliber.api.TrecEval;
+import dev.caliber.treceval.TrecEval;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;

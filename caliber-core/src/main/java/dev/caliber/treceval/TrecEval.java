@@ -1,4 +1,4 @@
-package dev.caliber.api;
+package dev.caliber.treceval;
 
 import dev.caliber.error.CaliberInputException;
 import dev.caliber.error.Location;
@@ -9,17 +9,17 @@ import dev.caliber.eval.Evaluation;
 import dev.caliber.eval.RunResult;
 import dev.caliber.io.InputLimits;
 import dev.caliber.io.TrecRunOptions;
-import dev.caliber.io.read.TrecQrelsReader;
 import dev.caliber.io.read.TrecPrefsReader;
+import dev.caliber.io.read.TrecQrelsReader;
 import dev.caliber.io.read.TrecRunReader;
 import dev.caliber.io.read.ZScoresReader;
 import dev.caliber.json.PyJson;
-import dev.caliber.measure.JudgedRanking;
 import dev.caliber.measure.Count;
+import dev.caliber.measure.JudgedRanking;
 import dev.caliber.measure.JudgmentGroupMean;
-import dev.caliber.measure.Preference;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
+import dev.caliber.measure.Preference;
 import dev.caliber.measure.TrecEvalMeasures;
 import dev.caliber.policy.Ordering;
 import dev.caliber.policy.Policy;
@@ -31,7 +31,6 @@ import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.RankedList;
 import dev.caliber.protocol.ScoredRun;
 import dev.caliber.protocol.ZScores;
-import dev.caliber.report.TrecEvalText;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
@@ -48,8 +47,8 @@ import java.util.function.Consumer;
 
 /**
  * trec_eval, as its command line runs it: a qrels file and a TREC run scored under trec_eval's
- * policy ({@link Preset#TREC_EVAL}) through caliber's one engine, printed in trec_eval's words
- * and order, so that a JVM project can drop the native binary.
+ * policy ({@link Policy#trecEval()}, the preset TREC_EVAL) through caliber's one engine, printed
+ * in trec_eval's words and order, so that a JVM project can drop the native binary.
  *
  * <p>What trec_eval 10.0 decides and caliber reproduces: the query set is every judged query; without
  * {@code -c} a judged query the run lacks stops the evaluation ({@link Stopped}, status 4), with
@@ -300,7 +299,7 @@ public final class TrecEval {
     if (measures.isEmpty()) {
       measures.add(Measures.parse("NumRet")); // relstring, runid, num_q alone: the engine scores at least one measure
     }
-    Policy policy = Preset.TREC_EVAL.policy().withRelevanceThreshold(options.relevanceLevel()).withDepth(options.depth());
+    Policy policy = Policy.trecEval().withRelevanceThreshold(options.relevanceLevel()).withDepth(options.depth());
     ScoredRun run = evaluated(read, querySet, policy.ordering(), options.depth());
     String source = options.complete() ? "the judged queries of " + qrels : "the judged queries that " + results + " answers";
     RunResult result = Evaluation.evaluate((preferences != null

@@ -1,4 +1,4 @@
-package dev.caliber.report;
+package dev.caliber.treceval;
 
 import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.MeasureSummary;
@@ -15,6 +15,8 @@ import dev.caliber.measure.TrecEvalMeasures;
 import dev.caliber.measure.Utility;
 import dev.caliber.measure.Value;
 import dev.caliber.protocol.ZScores;
+import dev.caliber.report.QueryTable;
+import dev.caliber.report.TrecTokens;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.HashMap;
@@ -143,7 +145,7 @@ public final class TrecEvalText {
   private static void render(RunResult r, String runid, boolean perQuery, boolean complete, Consumer<? super CharSequence> pieces) {
     requireWritable(r, runid);
     long completeNumRel = complete ? r.protocol().judgmentsAboveZero() : -1;
-    StringBuilder out = new StringBuilder(PIECE + 256);
+    StringBuilder out = new StringBuilder(QueryTable.PIECE + 256);
     if (perQuery) {
       for (QueryResult q : r.rows()) {
         for (Measure m : r.measures()) {
@@ -152,7 +154,7 @@ public final class TrecEvalText {
             line(out, name(m), q.query(), value(m, v));
           }
         }
-        if (out.length() >= PIECE) {
+        if (out.length() >= QueryTable.PIECE) {
           pieces.accept(out);
           out.setLength(0);
         }
@@ -254,7 +256,7 @@ public final class TrecEvalText {
       }
     }
     double[] zSums = new double[lines.size()];
-    StringBuilder out = new StringBuilder(PIECE + 256);
+    StringBuilder out = new StringBuilder(QueryTable.PIECE + 256);
     for (QueryResult q : perQuery || zscores != null ? r.rows() : List.<QueryResult>of()) {
       for (int i = 0; i < lines.size(); i++) {
         TrecEvalMeasures.Line l = lines.get(i);
@@ -285,7 +287,7 @@ public final class TrecEvalText {
           line(out, l.name(), q.query(), value(l.measure(), v));
         }
       }
-      if (out.length() >= PIECE) {
+      if (out.length() >= QueryTable.PIECE) {
         pieces.accept(out);
         out.setLength(0);
       }
@@ -438,9 +440,6 @@ public final class TrecEvalText {
   static String runid(RunResult r, boolean several) {
     return r.tag() != null && !several ? r.tag() : r.runName();
   }
-
-  /** About how many characters each piece carries. */
-  static final int PIECE = 8192;
 
   private static String name(Measure m) {
     String trec = Measures.trecEvalName(m);

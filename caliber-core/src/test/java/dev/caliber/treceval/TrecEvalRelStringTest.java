@@ -1,4 +1,4 @@
-package dev.caliber.report;
+package dev.caliber.treceval;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package dev.caliber.report;
+package dev.caliber.treceval;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -8,6 +8,7 @@ import dev.caliber.eval.RunResult;
 import dev.caliber.policy.Judgments;
 import dev.caliber.policy.Policy;
 import dev.caliber.policy.UnknownQueries;
+import dev.caliber.report.SmallResults;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,0 +1,12 @@
+/**
+ * trec_eval compatibility, the drop-in's Java API: {@link dev.caliber.treceval.TrecEval} runs
+ * trec_eval 10.0's command line (its query set, {@code -q}, {@code -c}, {@code -l}, {@code -M},
+ * {@code -R}, {@code -Z}, and where it stops, with its exit status) through caliber's one engine,
+ * and {@link dev.caliber.treceval.TrecEvalText} writes trec_eval's text, for that command and for
+ * any result ({@code caliber evaluate --format trec}).
+ *
+ * <p>trec_eval's table of measure names, parameters and output order is {@link
+ * dev.caliber.measure.TrecEvalMeasures}, beside the registry whose parser reads it: this package
+ * reads it too, and nothing below this package depends on it.
+ */
+package dev.caliber.treceval;
