@@ -65,7 +65,29 @@ public final class TrecEvalMeasures {
    * @param measure the measure whose per-query value is printed; null for RUNID and NUM_Q
    * @param length for RELSTRING, how many ranked documents it shows (0 or more); else 0
    */
-  public record Line(String name, Kind kind, Measure measure, int length) {}
+  public record Line(String name, Kind kind, Measure measure, int length) {
+    /**
+     * Whether the line carries a name of trec_eval's table as it stands ({@code utility}, {@code
+     * relstring}), not one with a cutoff, a level or parameters appended ({@code P_5}, {@code
+     * utility_2,-1,0,0}, {@code relstring_5}): trec_eval resets some values by such names.
+     *
+     * @return true for a name of the table
+     */
+    public boolean tableName() {
+      return TABLE.stream().anyMatch(e -> e.name().equals(name));
+    }
+  }
+
+  /**
+   * The lines that open every summary trec_eval prints, whatever its measures: {@code runid} (the
+   * run's tag) and {@code num_q} (the number of queries).
+   *
+   * @return the two lines, in trec_eval's order
+   */
+  public static List<Line> header() {
+    return TABLE.stream().filter(e -> e.kind() == Kind.RUNID || e.kind() == Kind.NUM_Q)
+        .map(e -> new Line(e.name(), e.kind(), null, 0)).toList();
+  }
 
   private static final long[] CUTS = {5, 10, 15, 20, 30, 100, 200, 500, 1000};
   private static final String ELEVEN = "0,.1,.2,.3,.4,.5,.6,.7,.8,.9,1";

@@ -57,7 +57,8 @@ import java.util.function.Consumer;
  * for; the results file is read by trec_eval's rules ({@link TrecRunReader#readTrecEvalResults}:
  * any rank column, any tags, columns after the sixth ignored). Every remaining difference is listed
  * in docs/MEASURES.md ("caliber trec_eval and NIST trec_eval"). What it prints comes from {@link
- * TrecEvalMeasures} (names, order, parameters) and {@link TrecEvalText} (format).
+ * TrecEvalMeasures} (names, order, parameters), {@link TrecEvalView} (what each line shows) and
+ * {@link TrecEvalText} (format).
  */
 public final class TrecEval {
   private TrecEval() {}
@@ -315,8 +316,10 @@ public final class TrecEval {
     if (options.complete()) {
       querySet.stream().filter(q -> !run.has(q)).forEach(placeholders::add);
     }
-    TrecEvalText.render(result, lines, options.perQuery(), options.summary(), options.complete(),
-        q -> leadingLabels(judged, run, policy.ordering(), q, length), zscores, placeholders, out);
+    TrecEvalText.requireWritable(result);
+    TrecEvalView view = TrecEvalView.of(result, lines, options.complete(),
+        q -> leadingLabels(judged, run, policy.ordering(), q, length), zscores, placeholders);
+    TrecEvalText.write(view, options.perQuery(), options.summary(), out);
   }
 
   /**
