@@ -28,8 +28,9 @@ import java.util.function.BiFunction;
  * trec_eval's names, which the registry reads to accept them ({@link Measures#parse}), to name its
  * measures as trec_eval prints them ({@link Measures#trecEvalName}) and to list them beside each
  * family ({@link Measures.Family#trecEval()}), and which {@code dev.caliber.treceval} reads to run
- * trec_eval's command line. It lives beside the registry, not in that package, because the two
- * read each other: its measures are the registry's, its names are the parser's.
+ * trec_eval's command line. It lives here, beside the registry, rather than in that package,
+ * because the two read each other (its measures are the registry's, its names are the parser's)
+ * and this package may not depend on that one.
  *
  * <p>Parameters are read as trec_eval reads them: cutoffs with C's {@code atol} ({@code 23.4} is
  * 23), sorted, positive and without duplicates; recall levels and multiples with {@code atof},

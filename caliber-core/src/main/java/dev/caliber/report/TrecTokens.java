@@ -15,6 +15,7 @@ public final class TrecTokens {
    * Refuses {@code s} when a TREC text cannot hold it as one column.
    *
    * @param what what {@code s} is, such as {@code "query ID"}
+   * @param s the value to write as one column
    * @param text the text, such as {@code "a TREC run line"}
    * @param instead what to do instead, such as {@code "write JSON instead"}
    * @throws IllegalArgumentException naming {@code s} as JSON quotes it
