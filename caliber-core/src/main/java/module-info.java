@@ -24,6 +24,7 @@ module dev.caliber.core {
   exports dev.caliber.policy;
   exports dev.caliber.protocol;
   exports dev.caliber.report;
+  exports dev.caliber.treceval;
 
   // Internals: for caliber's own modules only.
   exports dev.caliber.io.read to dev.caliber.cli, dev.caliber.assertj;

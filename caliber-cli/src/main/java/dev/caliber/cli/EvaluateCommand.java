@@ -12,15 +12,16 @@ import dev.caliber.report.Numbers;
 import dev.caliber.report.QueryTable;
 import dev.caliber.report.ReportJson;
 import dev.caliber.report.ResultJson;
-import dev.caliber.report.TrecEvalText;
+import dev.caliber.treceval.TrecEvalText;
+import dev.caliber.treceval.TrecEvalView;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine;
 
 /** {@code caliber evaluate}: score runs under a protocol and print the result. */
 @Command(
@@ -133,7 +134,7 @@ final class EvaluateCommand implements Callable<Integer> {
     output.write(cl.getOut(), text, HistoryOptions.committing(history));
     EvalInputs.warn(cl, choice, results, runOptions.files());
     if (format == Format.trec) {
-      results.stream().map(TrecEvalText::numRelNote).filter(java.util.Objects::nonNull).findFirst()
+      results.stream().map(TrecEvalView::numRelNote).filter(java.util.Objects::nonNull).findFirst()
           .ifPresent(note -> cl.getErr().print("caliber: note: " + note + "\n"));
     }
     historyOptions.noteCommitted(cl, history, recorded, format == Format.trec || format == Format.tsv);

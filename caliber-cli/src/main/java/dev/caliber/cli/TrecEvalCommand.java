@@ -1,6 +1,7 @@
 package dev.caliber.cli;
 
-import dev.caliber.api.TrecEval;
+import dev.caliber.treceval.TrecEval;
+import dev.caliber.treceval.TrecEvalArguments;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,7 +14,8 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code caliber trec_eval}: trec_eval 10.0's command line and output, computed by caliber's
- * engine. Options trec_eval has and caliber does not take are refused by name, not ignored.
+ * engine. Options trec_eval has and caliber does not take are refused by name, not ignored
+ * ({@link TrecEvalArguments}, which reads them).
  */
 @Command(
     name = "trec_eval",
@@ -86,17 +88,10 @@ final class TrecEvalCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
-    refuse(cl, !resultsFormat.equals("trec_results"), "-T " + resultsFormat + ": caliber reads only trec_eval's trec_results format");
-    refuse(cl, judgedOnly, "-J: caliber does not take trec_eval's judged-documents-only mode");
-    refuse(cl, debug != null, "-D " + debug + ": caliber has no trec_eval debug output");
-    // trec_eval reads no document under -M 0 (every measure 0); caliber's depth 0 means all of them.
-    refuse(cl, depth != null && depth < 1, "-M " + depth + ": caliber reads at least one document per query (trec_eval's "
-        + "-M " + depth + " reads none, so every measure is 0); give -M 1 or more, or leave -M out for all");
     TrecEval.Options options;
     try {
-      options = new TrecEval.Options(perQuery, complete, !noSummary, level, depth == null ? 0 : depth, documents, measures,
-          TrecEval.RelFormat.of(relFormat), zscores);
-      TrecEval.lines(options);
+      options = new TrecEvalArguments(perQuery, complete, noSummary, level, depth, documents, measures, relFormat,
+          resultsFormat, judgedOnly, zscores, debug).options();
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(cl, e.getMessage());
     }
@@ -107,24 +102,11 @@ final class TrecEvalCommand implements Callable<Integer> {
   }
 
   /**
-   * trec_eval 10.0's exit status for a failure caliber's handler gave {@code code}: the status
-   * trec_eval stops with on an input it reads ({@link TrecEval.Stopped}, 4), and 2 for an input it
-   * cannot read (its "Quit in file"), which caliber says is invalid (3) or unreadable (4). Usage
-   * errors keep caliber's 2 (trec_eval's is 1, which caliber keeps for its own faults).
+   * trec_eval 10.0's exit status for a failure caliber's handler gave {@code code} ({@link
+   * TrecEval#status}): an input caliber says is invalid (3) or unreadable (4) is one trec_eval
+   * cannot read. Usage errors keep caliber's 2.
    */
   static int status(Throwable failure, int code) {
-    if (failure instanceof TrecEval.Stopped stopped) {
-      return stopped.status();
-    }
-    return code == ExitCodes.INVALID_INPUT || code == ExitCodes.IO ? TREC_EVAL_INPUT : code;
-  }
-
-  /** trec_eval's exit status when it cannot read an input file ("Quit in file"). */
-  static final int TREC_EVAL_INPUT = 2;
-
-  private static void refuse(CommandLine cl, boolean bad, String message) {
-    if (bad) {
-      throw new CommandLine.ParameterException(cl, message);
-    }
+    return TrecEval.status(failure, code == ExitCodes.INVALID_INPUT || code == ExitCodes.IO, code);
   }
 }

@@ -8,7 +8,7 @@ import dev.caliber.eval.RunResult;
 import dev.caliber.io.read.TrecQrelsReader;
 import dev.caliber.io.read.TrecRunReader;
 import dev.caliber.protocol.RankedList;
-import dev.caliber.report.TrecEvalText;
+import dev.caliber.treceval.TrecEvalText;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.HashMap;

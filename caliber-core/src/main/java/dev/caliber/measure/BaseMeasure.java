@@ -56,14 +56,6 @@ abstract class BaseMeasure implements Measure {
     return true;
   }
 
-  /**
-   * The name trec_eval prints for this measure, or null when it has none; {@link
-   * Measures#trecEvalName} asks here for the measures that do not answer there.
-   */
-  String trecEval() {
-    return null;
-  }
-
   /** The number of ranked positions looked at: min(cutoff, size), or size without a cutoff. */
   final int depth(JudgedRanking r) {
     return cutoff == 0 ? r.size() : Math.min(cutoff, r.size());

@@ -29,11 +29,6 @@ public final class BinaryG extends BaseMeasure {
   }
 
   @Override
-  String trecEval() {
-    return "binG";
-  }
-
-  @Override
   public Value compute(JudgedRanking r) {
     int t = level(r);
     long found = 0;

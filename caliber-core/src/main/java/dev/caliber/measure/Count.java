@@ -24,34 +24,19 @@ public final class Count extends BaseMeasure {
   /** Which count. */
   public enum Kind {
     /** Documents ranked. */
-    NumRet("num_ret"),
+    NumRet,
     /** Relevant documents judged. */
-    NumRel("num_rel"),
+    NumRel,
     /** Relevant documents ranked. */
-    NumRelRet("num_rel_ret"),
+    NumRelRet,
     /** Judged non-relevant documents ranked. */
-    NumNonRelJudgedRet("num_nonrel_judged_ret"),
+    NumNonRelJudgedRet,
     /** Preferences possible, summed over the judgment groups ({@link Preference}). */
-    PrefsPoss("prefs_num_prefs_poss"),
+    PrefsPoss,
     /** Preferences fulfilled, the retrieved and the implied ones. */
-    PrefsFul("prefs_num_prefs_ful"),
+    PrefsFul,
     /** Preferences fulfilled between retrieved documents. */
-    PrefsFulRet("prefs_num_prefs_ful_ret");
-
-    private final String trecEval;
-
-    Kind(String trecEval) {
-      this.trecEval = trecEval;
-    }
-
-    /**
-     * The count's name in trec_eval's output.
-     *
-     * @return such as {@code num_rel_ret}
-     */
-    public String trecEval() {
-      return trecEval;
-    }
+    PrefsFulRet
   }
 
   private final Kind kind;
@@ -109,11 +94,6 @@ public final class Count extends BaseMeasure {
       };
     }
     return n;
-  }
-
-  @Override
-  String trecEval() {
-    return kind.trecEval();
   }
 
   private static int nonRelevantRanked(JudgedRanking r, int t) {

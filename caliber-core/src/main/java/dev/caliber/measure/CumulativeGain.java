@@ -40,11 +40,6 @@ public final class CumulativeGain extends BaseMeasure {
   }
 
   @Override
-  String trecEval() {
-    return gains.isProtocol() ? "G" : null;
-  }
-
-  @Override
   public Value compute(JudgedRanking r) {
     double[] ideal = gains.ideal(r);
     double sumIdeal = 0.0;

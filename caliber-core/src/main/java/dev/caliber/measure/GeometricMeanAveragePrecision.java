@@ -32,11 +32,6 @@ public final class GeometricMeanAveragePrecision extends BaseMeasure {
   }
 
   @Override
-  String trecEval() {
-    return "gm_map";
-  }
-
-  @Override
   public Value compute(JudgedRanking r) {
     return ap.compute(r);
   }

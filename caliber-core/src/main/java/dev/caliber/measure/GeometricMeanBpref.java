@@ -29,11 +29,6 @@ public final class GeometricMeanBpref extends BaseMeasure {
   }
 
   @Override
-  String trecEval() {
-    return "gm_bpref";
-  }
-
-  @Override
   public Value compute(JudgedRanking r) {
     return bpref.compute(r);
   }

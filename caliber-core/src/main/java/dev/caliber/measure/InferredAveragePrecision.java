@@ -38,11 +38,6 @@ public final class InferredAveragePrecision extends BaseMeasure {
   }
 
   @Override
-  String trecEval() {
-    return "infAP";
-  }
-
-  @Override
   public Value compute(JudgedRanking r) {
     int t = level(r);
     int relevant = r.numRelevant(t);

@@ -46,11 +46,6 @@ public final class InterpolatedPrecision extends BaseMeasure {
   }
 
   @Override
-  String trecEval() {
-    return "iprec_at_recall_" + Levels.twoDecimals(level);
-  }
-
-  @Override
   public Value compute(JudgedRanking r) {
     int t = level(r);
     return at(r, t, Math.round(level.doubleValue() * r.numRelevant(t)));

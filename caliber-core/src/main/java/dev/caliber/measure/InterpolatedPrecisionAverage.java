@@ -60,11 +60,6 @@ public final class InterpolatedPrecisionAverage extends BaseMeasure {
   }
 
   @Override
-  String trecEval() {
-    return name().equals("IPrecAvg") ? "11pt_avg" : null;
-  }
-
-  @Override
   public Value compute(JudgedRanking r) {
     int t = level(r);
     int relevant = r.numRelevant(t);

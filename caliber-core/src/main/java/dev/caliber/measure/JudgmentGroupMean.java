@@ -59,16 +59,6 @@ public final class JudgmentGroupMean extends BaseMeasure {
   }
 
   @Override
-  String trecEval() {
-    String name = Measures.trecEvalName(inner);
-    if (name == null) {
-      return null;
-    }
-    int cut = name.equals("map") ? name.length() : name.lastIndexOf('_');
-    return name.substring(0, cut) + "_avgjg" + name.substring(cut);
-  }
-
-  @Override
   public Value compute(JudgedRanking r) {
     FractionSum exact = new FractionSum();
     double decimal = 0.0;

@@ -15,8 +15,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The registry of measures: one table holds every family's name, syntax, definition and trec_eval
- * name. The parser, the {@code caliber measures} command and the docs all read it.
+ * The registry of measures: one table holds every family's name, syntax and definition; trec_eval's
+ * names of the families are read from trec_eval's table ({@link TrecEvalMeasures}). The parser, the
+ * {@code caliber measures} command and the docs all read them.
  *
  * <p>Grammar (ir_measures'): {@code Family[(rel=N)][@k]}, e.g. {@code nDCG@10}, {@code P(rel=2)@10},
  * {@code AP}. trec_eval's names are accepted on input ({@code recip_rank}, {@code P_10},
@@ -54,7 +55,8 @@ public final class Measures {
    * @param family canonical family name
    * @param syntax how to write it
    * @param definition one-paragraph definition
-   * @param trecEval the trec_eval measure it matches, or empty
+   * @param trecEvalNote what the trec_eval column says beyond trec_eval's names of the family
+   *     ({@link #trecEval()}), or empty
    * @param cutoff what {@code @} takes: "required" or "optional" (a positive integer cutoff),
    *     "level" (a decimal, required) or "none"
    * @param rel whether it takes a rel parameter
@@ -62,8 +64,20 @@ public final class Measures {
    *     or empty
    * @param factory builds a measure from the parsed parts
    */
-  public record Family(String family, String syntax, String definition, String trecEval, String cutoff, boolean rel,
-      String params, Factory factory) {}
+  public record Family(String family, String syntax, String definition, String trecEvalNote, String cutoff, boolean rel,
+      String params, Factory factory) {
+    /**
+     * The trec_eval measures the family matches: their names from trec_eval's table ({@link
+     * TrecEvalMeasures}), then the note ({@code map, map_cut_k}; {@code recip_rank (RR@k = -M k
+     * -m recip_rank)}).
+     *
+     * @return the names and the note, or empty when trec_eval has neither
+     */
+    public String trecEval() {
+      String names = TrecEvalMeasures.shown(family);
+      return names.isEmpty() || trecEvalNote.isEmpty() ? names + trecEvalNote : names + " " + trecEvalNote;
+    }
+  }
 
   /**
    * Another tool's spelling of a family, accepted on input (in any case where that is unambiguous)
@@ -85,16 +99,16 @@ public final class Measures {
   }
 
   /** nDCG or one of its sums: the same parameters, read the same way. */
-  private static Family ndcg(Ndcg.Part part, String syntax, String definition, String trecEval) {
-    return new Family(part.family, syntax, definition, trecEval, "optional", false, "dcg,gains,judged_only",
+  private static Family ndcg(Ndcg.Part part, String syntax, String definition) {
+    return new Family(part.family, syntax, definition, "", "optional", false, "dcg,gains,judged_only",
         (rel, at, p) -> new Ndcg(part, at == null ? 0 : cutoffValue(at), givenGains(p),
             p.containsKey("dcg") ? dcg(p.get("dcg")) : null, p.containsKey("judged_only") && flag("judged_only", p.get("judged_only"))));
   }
 
   /** A family whose {@code @} is an integer cutoff (0 for none) and that takes no other parameter. */
-  private static Family cut(String family, String syntax, String definition, String trecEval, String cutoff, boolean rel,
+  private static Family cut(String family, String syntax, String definition, String trecEvalNote, String cutoff, boolean rel,
       BiFunction<Integer, Integer, Measure> factory) {
-    return new Family(family, syntax, definition, trecEval, cutoff, rel, "",
+    return new Family(family, syntax, definition, trecEvalNote, cutoff, rel, "",
         (r, at, p) -> factory.apply(r, at == null ? 0 : cutoffValue(at)));
   }
 
@@ -176,86 +190,83 @@ public final class Measures {
 
   private static final List<Family> BEFORE_PREFERENCES = List.of(
       cut("P", "P@k, P(rel=N)@k", "Precision at k: relevant documents among the first k, divided by k (even when fewer were returned). Exact.",
-          "P_k", "required", true, (rel, k) -> new Precision(rel, k)),
+          "", "required", true, (rel, k) -> new Precision(rel, k)),
       cut("R", "R@k, R, R(rel=N)@k", "Recall at k: relevant documents among the first k, divided by the number of relevant documents (never by k or the number returned). Exact.",
-          "recall_k", "optional", true, (rel, k) -> new Recall(rel, k)),
+          "", "optional", true, (rel, k) -> new Recall(rel, k)),
       cut("Success", "Success@k", "1 if any relevant document is among the first k, else 0 (hit rate; not Recall). Exact.",
-          "success_k", "required", true, (rel, k) -> new Success(rel, k)),
+          "", "required", true, (rel, k) -> new Success(rel, k)),
       cut("RR", "RR, RR@k", "Reciprocal rank of the first relevant document (within the first k), 0 if none; its mean is MRR. Exact.",
-          "recip_rank (RR@k = -M k -m recip_rank)", "optional", true, (rel, k) -> new ReciprocalRank(rel, k)),
+          "(RR@k = -M k -m recip_rank)", "optional", true, (rel, k) -> new ReciprocalRank(rel, k)),
       cut("AP", "AP, AP@k", "Average precision: sum of P@i at each relevant rank i (within the first k) divided by the number of relevant documents; its mean is MAP. Exact.",
-          "map, map_cut_k", "optional", true, (rel, k) -> new AveragePrecision(rel, k)),
+          "", "optional", true, (rel, k) -> new AveragePrecision(rel, k)),
       cut("Rprec", "Rprec", "Precision at rank R, R being the number of relevant documents. Exact.",
-          "Rprec", "none", true, (rel, k) -> new RPrecision(rel)),
-      ndcg(Ndcg.Part.NORMALISED, "nDCG, nDCG@k, nDCG(gains={1:3,2:9})@k, nDCG(dcg='exp-log2',judged_only=True)@k", "Normalised discounted cumulative gain, log2 discount, gain by the protocol's rule (linear or exponential), by dcg= or as given per label, ideal from all judged documents; judged_only=True drops unjudged documents first. A double, not exact.",
-          "ndcg, ndcg_cut_k, ndcg.1=3,2=9"),
-      ndcg(Ndcg.Part.DISCOUNTED, "DCG, DCG@k, DCG(gains={1:3,2:9})@k", "Discounted cumulative gain: nDCG's numerator, with nDCG's parameters; not normalised, so a query with more relevant documents weighs more in the mean. A double, not exact.",
-          "dcg, dcg.1=3,2=9"),
-      ndcg(Ndcg.Part.IDEAL, "IDCG, IDCG@k, IDCG(gains={1:3,2:9})@k", "Ideal discounted cumulative gain: nDCG's denominator, the DCG of the judged documents in the best order, with nDCG's parameters. A double, not exact.",
-          "ideal_dcg, ideal_dcg.1=3,2=9"),
+          "", "none", true, (rel, k) -> new RPrecision(rel)),
+      ndcg(Ndcg.Part.NORMALISED, "nDCG, nDCG@k, nDCG(gains={1:3,2:9})@k, nDCG(dcg='exp-log2',judged_only=True)@k", "Normalised discounted cumulative gain, log2 discount, gain by the protocol's rule (linear or exponential), by dcg= or as given per label, ideal from all judged documents; judged_only=True drops unjudged documents first. A double, not exact."),
+      ndcg(Ndcg.Part.DISCOUNTED, "DCG, DCG@k, DCG(gains={1:3,2:9})@k", "Discounted cumulative gain: nDCG's numerator, with nDCG's parameters; not normalised, so a query with more relevant documents weighs more in the mean. A double, not exact."),
+      ndcg(Ndcg.Part.IDEAL, "IDCG, IDCG@k, IDCG(gains={1:3,2:9})@k", "Ideal discounted cumulative gain: nDCG's denominator, the DCG of the judged documents in the best order, with nDCG's parameters. A double, not exact."),
       cut("Bpref", "Bpref", "Binary preference: for each retrieved relevant document, 1 - min(judged non-relevant above it, R) / min(N, R), summed and divided by R; unjudged documents skipped. Exact.",
-          "bpref", "none", true, (rel, k) -> new Bpref(rel)),
+          "", "none", true, (rel, k) -> new Bpref(rel)),
       cut("Judged", "Judged@k", "Share of the first k positions holding a judged document (label >= 0), divided by k even when fewer are ranked (ir_measures divides by min(k, ranked) and counts negative labels as judged); min(k, ranked)/k - trec_eval's unj_k. Exact.",
           "min(k, ranked)/k - unj_k", "required", false, (rel, k) -> new Judged(k)),
       cut("NumRet", "NumRet, NumRet(rel=N)", "Number of documents ranked (after the protocol's depth); with rel=N, of those with a label of N or more.",
-          "num_ret", "none", true, (rel, k) -> new Count(Count.Kind.NumRet, rel)),
+          "", "none", true, (rel, k) -> new Count(Count.Kind.NumRet, rel)),
       cut("NumRel", "NumRel", "Number of judged relevant documents of the query.",
-          "num_rel", "none", true, (rel, k) -> new Count(Count.Kind.NumRel, rel)),
+          "", "none", true, (rel, k) -> new Count(Count.Kind.NumRel, rel)),
       cut("NumRelRet", "NumRelRet", "Number of relevant documents ranked.",
-          "num_rel_ret", "none", true, (rel, k) -> new Count(Count.Kind.NumRelRet, rel)),
+          "", "none", true, (rel, k) -> new Count(Count.Kind.NumRelRet, rel)),
       new Family("IPrec", "IPrec@r", "Interpolated precision at recall level r (0 to 1): the best P@i at or below the rank where round(r*R) relevant documents have been found; 0 if they never are. Exact.",
-          "iprec_at_recall_r", "level", true, "", (rel, at, p) -> new InterpolatedPrecision(rel, Levels.parse("recall level", at))),
+          "", "level", true, "", (rel, at, p) -> new InterpolatedPrecision(rel, Levels.parse("recall level", at))),
       new Family("IPrecAvg", "IPrecAvg, IPrecAvg(at=0.2;0.5;0.8)", "Mean of IPrec over recall levels, by default the 11 points 0, 0.1, ..., 1 (the 11-point average). Exact.",
-          "11pt_avg", "none", true, "at",
+          "", "none", true, "at",
           (rel, at, p) -> new InterpolatedPrecisionAverage(rel, p.containsKey("at") ? decimals("recall level", p.get("at")) : InterpolatedPrecisionAverage.ELEVEN_POINTS)),
       new Family("RprecMult", "RprecMult@m", "Precision at floor(m*R + 0.9), R being the number of relevant documents: R-precision at multiples of R. Exact.",
-          "Rprec_mult_m", "level", true, "", (rel, at, p) -> new RPrecisionMultiple(rel, Levels.parse("multiple", at))),
+          "", "level", true, "", (rel, at, p) -> new RPrecisionMultiple(rel, Levels.parse("multiple", at))),
       cut("GMAP", "GMAP", "AP per query, averaged geometrically over queries (each value floored at 0.00001). Per-query values exact, the mean not.",
-          "gm_map", "none", true, (rel, k) -> new GeometricMeanAveragePrecision(rel)),
+          "", "none", true, (rel, k) -> new GeometricMeanAveragePrecision(rel)),
       cut("GMBpref", "GMBpref", "Bpref per query, averaged geometrically over queries (each value floored at 0.00001). Per-query values exact, the mean not.",
-          "gm_bpref", "none", true, (rel, k) -> new GeometricMeanBpref(rel)),
+          "", "none", true, (rel, k) -> new GeometricMeanBpref(rel)),
       cut("infAP", "infAP", "Inferred AP (Yilmaz and Aslam 2006): AP estimated from a sampled pool; documents outside the pool count as non-relevant, pooled but unjudged ones (negative labels) are inferred. A double, not exact.",
-          "infAP", "none", true, (rel, k) -> new InferredAveragePrecision(rel)),
+          "", "none", true, (rel, k) -> new InferredAveragePrecision(rel)),
       cut("RelP", "RelP@k", "Relative precision at k: relevant documents among the first k, divided by min(k, R). Exact.",
-          "relative_P_k", "required", true, (rel, k) -> new RelativePrecision(rel, k)),
+          "", "required", true, (rel, k) -> new RelativePrecision(rel, k)),
       cut("SetP", "SetP", "Set precision: relevant documents ranked divided by documents ranked (0 if none). Exact.",
-          "set_P", "none", true, (rel, k) -> new SetPrecision(rel)),
+          "", "none", true, (rel, k) -> new SetPrecision(rel)),
       cut("SetR", "SetR", "Set recall: relevant documents ranked divided by R. Exact.",
-          "set_recall", "none", true, (rel, k) -> new SetRecall(rel)),
+          "", "none", true, (rel, k) -> new SetRecall(rel)),
       cut("SetRelP", "SetRelP", "Relative set precision: relevant documents ranked divided by min(documents ranked, R). Exact.",
-          "set_relative_P", "none", true, (rel, k) -> new SetRelativePrecision(rel)),
+          "", "none", true, (rel, k) -> new SetRelativePrecision(rel)),
       cut("SetAP", "SetAP", "Unranked AP: set precision times set recall, (relevant ranked)^2 / (ranked * R). Exact.",
-          "set_map", "none", true, (rel, k) -> new SetAveragePrecision(rel)),
+          "", "none", true, (rel, k) -> new SetAveragePrecision(rel)),
       new Family("SetF", "SetF, SetF(beta=x)", "Set F: (x+1) * P * R / (x * P + R) of set precision and set recall, x = beta weighing recall (default 1). Exact.",
-          "set_F, set_F.x", "none", true, "beta", (rel, at, p) -> new SetF(rel, decimal(p, "beta", "1"))),
+          "", "none", true, "beta", (rel, at, p) -> new SetF(rel, decimal(p, "beta", "1"))),
       new Family("Utility", "Utility, Utility(a=1,b=-1,c=0,d=0,docs=N)", "Linear set utility: a * relevant ranked + b * non-relevant ranked + c * relevant missed + d * non-relevant missed (docs: the collection's size). Exact.",
-          "utility, utility.a,b,c,d", "none", false, "a,b,c,d,docs",
+          "", "none", false, "a,b,c,d,docs",
           (rel, at, p) -> new Utility(List.of(decimal(p, "a", "1"), decimal(p, "b", "-1"), decimal(p, "c", "0"), decimal(p, "d", "0")),
               p.containsKey("docs") ? documents(p.get("docs")) : 0)),
       cut("Unjudged", "Unjudged@k", "Share of the first k positions holding a document without a judgment (none, or a negative label), divided by k. Exact.",
-          "unj_k", "required", false, (rel, k) -> new Unjudged(k)),
+          "", "required", false, (rel, k) -> new Unjudged(k)),
       cut("NumNonRelJudgedRet", "NumNonRelJudgedRet", "Number of judged non-relevant documents ranked.",
-          "num_nonrel_judged_ret", "none", true, (rel, k) -> new Count(Count.Kind.NumNonRelJudgedRet, rel)),
+          "", "none", true, (rel, k) -> new Count(Count.Kind.NumNonRelJudgedRet, rel)),
       new Family("RBPScaled", "RBPScaled, RBPScaled(p=0.8)", "trec_eval's rank-biased precision (Moffat and Zobel 2008): (1 - p) * sum of gain(d_i) * p^(i-1), gains scaled into [0, 1] by the query's largest; persistence p defaults to 0.9. A double, not exact.",
-          "rbp, rbp.p=x", "none", false, "p", (rel, at, p) -> new RankBiasedPrecision(decimal(p, "p", "0.9"))),
+          "", "none", false, "p", (rel, at, p) -> new RankBiasedPrecision(decimal(p, "p", "0.9"))),
       new Family("RBPResid", "RBPResid, RBPResid(p=0.8)", "RBP's residual: how much RBP could rise if the unjudged documents and the ranking's tail were relevant, p^n + (1 - p) * sum of p^(i-1) over unjudged d_i; 0 without unjudged documents. A double, not exact.",
-          "rbp_resid", "none", false, "p", (rel, at, p) -> new RankBiasedPrecisionResidual(decimal(p, "p", "0.9"))),
+          "", "none", false, "p", (rel, at, p) -> new RankBiasedPrecisionResidual(decimal(p, "p", "0.9"))),
       cut("BinG", "BinG", "trec_eval's binary G: each relevant document ranked adds 1 / log2(2 + non-relevant documents above it); the sum is divided by R. A double, not exact.",
-          "binG", "none", true, (rel, k) -> new BinaryG(rel)),
+          "", "none", true, (rel, k) -> new BinaryG(rel)),
       new Family("G", "G, G(gains={1:3,2:9})", "trec_eval's G: gains discounted by log2(2 + the ideal ranking's cost so far - the gain so far), divided by the ideal gain; gains= as nDCG's. A double, not exact.",
-          "G, G.1=3,2=9", "none", false, "gains", (rel, at, p) -> new CumulativeGain(givenGains(p))),
+          "", "none", false, "gains", (rel, at, p) -> new CumulativeGain(givenGains(p))),
       new Family("nDCGRel", "nDCGRel, nDCGRel(gains={1:3,2:9})", "nDCG averaged over the ranks of the documents with positive gain, the missed ones counting the final nDCG; gains= as nDCG's. A double, not exact.",
-          "ndcg_rel, ndcg_rel.1=3,2=9", "none", false, "gains", (rel, at, p) -> new NdcgRelevant(givenGains(p))),
+          "", "none", false, "gains", (rel, at, p) -> new NdcgRelevant(givenGains(p))),
       new Family("RnDCG", "RnDCG, RnDCG(rel=N,gains={1:3,2:9})", "nDCG averaged over the ranks where the ideal ranking's gain changes: R-precision's analogue for graded judgments; gains= as nDCG's. A double, not exact.",
-          "Rndcg, Rndcg.1=3,2=9", "none", true, "gains", (rel, at, p) -> new RNdcg(rel, givenGains(p))),
+          "", "none", true, "gains", (rel, at, p) -> new RNdcg(rel, givenGains(p))),
       cut("YAAP", "YAAP", "Robertson's smoothed AP (ECIR 2012): log((1 + S) / (1 + R - S)), S the sum of P@i at each relevant rank i (AP times R); 0 without relevant documents. A double, not exact.",
-          "yaap", "none", true, (rel, k) -> new Yaap(rel)),
+          "", "none", true, (rel, k) -> new Yaap(rel)),
       cut("JgAP", "JgAP", "AP per judgment group (trec_eval's qrels_jg format: qid group docid label), averaged over the query's groups; a group without relevant documents adds 0. Plain qrels are one group. Exact.",
-          "map_avgjg", "none", true, (rel, k) -> JudgmentGroupMean.averagePrecision(rel)),
+          "", "none", true, (rel, k) -> JudgmentGroupMean.averagePrecision(rel)),
       cut("JgP", "JgP@k", "P@k per judgment group, averaged over the query's groups. Exact.",
-          "P_avgjg_k", "required", true, (rel, k) -> JudgmentGroupMean.precision(rel, k)),
+          "", "required", true, (rel, k) -> JudgmentGroupMean.precision(rel, k)),
       new Family("JgRprecMult", "JgRprecMult@m", "RprecMult@m per judgment group, each with its own R, averaged over the query's groups. Exact.",
-          "Rprec_mult_avgjg_m", "level", true, "", (rel, at, p) -> JudgmentGroupMean.rPrecisionMultiple(rel, Levels.parse("multiple", at))));
+          "", "level", true, "", (rel, at, p) -> JudgmentGroupMean.rPrecisionMultiple(rel, Levels.parse("multiple", at))));
 
   /** The families listed after the preference measures. */
   private static final List<Family> AFTER_PREFERENCES = List.of(
@@ -304,13 +315,13 @@ public final class Measures {
   private static List<Family> families(List<Family> before, List<Family> after) {
     List<Family> out = new ArrayList<>(before);
     out.add(cut("PrefsPoss", "PrefsPoss", "Preference judgments (trec_eval's prefs or qrels_prefs): preferences possible, summed over the judgment groups.",
-        "prefs_num_prefs_poss", "none", false, (rel, k) -> new Count(Count.Kind.PrefsPoss, null)));
+        "", "none", false, (rel, k) -> new Count(Count.Kind.PrefsPoss, null)));
     out.add(cut("PrefsFul", "PrefsFul", "Preferences fulfilled: between two retrieved documents in the preferred order, or with only the preferred one retrieved; summed over the judgment groups.",
-        "prefs_num_prefs_ful", "none", false, (rel, k) -> new Count(Count.Kind.PrefsFul, null)));
+        "", "none", false, (rel, k) -> new Count(Count.Kind.PrefsFul, null)));
     out.add(cut("PrefsFulRet", "PrefsFulRet", "Preferences fulfilled between two retrieved documents, summed over the judgment groups.",
-        "prefs_num_prefs_ful_ret", "none", false, (rel, k) -> new Count(Count.Kind.PrefsFulRet, null)));
+        "", "none", false, (rel, k) -> new Count(Count.Kind.PrefsFulRet, null)));
     for (Preference.Kind kind : Preference.Kind.values()) {
-      out.add(cut("Prefs" + kind.name(), "Prefs" + kind.name(), Preference.definition(kind), kind.trecEval(), "none", false,
+      out.add(cut("Prefs" + kind.name(), "Prefs" + kind.name(), Preference.definition(kind), "", "none", false,
           (rel, k) -> new Preference(kind)));
     }
     out.addAll(after);
@@ -322,33 +333,14 @@ public final class Measures {
    * {@code 11pt_avg.0.2,0.5}. Its numbers must be whole (trec_eval itself reads {@code 5x} as 5;
    * {@code caliber trec_eval} does too, a name elsewhere must be exact).
    */
-  private static final String TREC_ITEM = "(?:[A-Za-z0-9_]+=)?" + TrecEvalMeasures.C_NUMBER;
+  private static final String TREC_ITEM = "(?:[A-Za-z0-9_]+=)?" + TrecEvalParameters.C_NUMBER;
   private static final Pattern TREC_PARAMETERS = Pattern.compile("([A-Za-z0-9_]+)\\.(" + TREC_ITEM + "(?:," + TREC_ITEM + ")*)");
   private static final Pattern CANONICAL = Pattern.compile("([A-Za-z][A-Za-z0-9_-]*)(?:\\(([^()]*)\\))?(?:@([0-9.]+))?");
-  private static final Pattern TREC_CUT = Pattern.compile(
-      "(P|recall|success|map_cut|ndcg_cut|relative_P|unj|P_avgjg)_([0-9]+)|(iprec_at_recall|Rprec_mult|Rprec_mult_avgjg)_([0-9]*\\.?[0-9]+)");
-  private static final Pattern TREC_DOTTED = Pattern.compile(
-      "(P|recall|success|map_cut|ndcg_cut|relative_P|unj|P_avgjg)\\.([0-9]+(?:,[0-9]+)*)|(iprec_at_recall|Rprec_mult|Rprec_mult_avgjg)\\.([0-9.]+(?:,[0-9.]+)*)");
-  private static final Map<String, String> TREC_PLAIN = Map.ofEntries(
-      Map.entry("map", "AP"), Map.entry("recip_rank", "RR"), Map.entry("Rprec", "Rprec"), Map.entry("ndcg", "nDCG"),
-      Map.entry("dcg", "DCG"), Map.entry("ideal_dcg", "IDCG"), Map.entry("bpref", "Bpref"), Map.entry("num_ret", "NumRet"), Map.entry("num_rel", "NumRel"),
-      Map.entry("num_rel_ret", "NumRelRet"), Map.entry("gm_map", "GMAP"), Map.entry("gm_bpref", "GMBpref"),
-      Map.entry("infAP", "infAP"), Map.entry("set_P", "SetP"), Map.entry("set_recall", "SetR"),
-      Map.entry("set_relative_P", "SetRelP"), Map.entry("set_map", "SetAP"), Map.entry("set_F", "SetF"),
-      Map.entry("utility", "Utility"), Map.entry("11pt_avg", "IPrecAvg"), Map.entry("binG", "BinG"), Map.entry("G", "G"),
-      Map.entry("ndcg_rel", "nDCGRel"), Map.entry("Rndcg", "RnDCG"), Map.entry("rbp", "RBPScaled"), Map.entry("rbp_resid", "RBPResid"),
-      Map.entry("num_nonrel_judged_ret", "NumNonRelJudgedRet"), Map.entry("map_avgjg", "JgAP"), Map.entry("yaap", "YAAP"),
-      Map.entry("prefs_num_prefs_poss", "PrefsPoss"), Map.entry("prefs_num_prefs_ful", "PrefsFul"),
-      Map.entry("prefs_num_prefs_ful_ret", "PrefsFulRet"), Map.entry("prefs_simp", "PrefsSimp"), Map.entry("prefs_pair", "PrefsPair"),
-      Map.entry("prefs_avgjg", "PrefsAvgJg"), Map.entry("prefs_avgjg_Rnonrel", "PrefsAvgJgRnonrel"),
-      Map.entry("prefs_simp_ret", "PrefsSimpRet"), Map.entry("prefs_pair_ret", "PrefsPairRet"),
-      Map.entry("prefs_avgjg_ret", "PrefsAvgJgRet"), Map.entry("prefs_avgjg_Rnonrel_ret", "PrefsAvgJgRnonrelRet"),
-      Map.entry("prefs_simp_imp", "PrefsSimpImp"), Map.entry("prefs_pair_imp", "PrefsPairImp"), Map.entry("prefs_avgjg_imp", "PrefsAvgJgImp"));
-  private static final Map<String, String> TREC_FAMILY = Map.ofEntries(
-      Map.entry("P", "P"), Map.entry("recall", "R"), Map.entry("success", "Success"), Map.entry("map_cut", "AP"),
-      Map.entry("ndcg_cut", "nDCG"), Map.entry("relative_P", "RelP"), Map.entry("unj", "Unjudged"),
-      Map.entry("iprec_at_recall", "IPrec"), Map.entry("Rprec_mult", "RprecMult"), Map.entry("P_avgjg", "JgP"),
-      Map.entry("Rprec_mult_avgjg", "JgRprecMult"));
+  /** trec_eval's names, read from its table: P_10, iprec_at_recall_0.10; P.5,10; map, ndcg (to families). */
+  private static final Pattern TREC_CUT = TrecEvalMeasures.cutPattern(false);
+  private static final Pattern TREC_DOTTED = TrecEvalMeasures.cutPattern(true);
+  private static final Map<String, String> TREC_PLAIN = TrecEvalMeasures.plainNames();
+  private static final Map<String, String> TREC_FAMILY = TrecEvalMeasures.cutNames();
 
   /**
    * Other tools' spellings of the families, in the order docs list them. Canonical names, trec_eval's
@@ -359,11 +351,6 @@ public final class Measures {
    */
   public static List<Spelling> spellings() {
     return Spellings.TABLE;
-  }
-
-  /** trec_eval's names of single measures, mapped to families. */
-  static Map<String, String> trecEvalPlainNames() {
-    return TREC_PLAIN;
   }
 
   /**
@@ -381,6 +368,11 @@ public final class Measures {
       return null;
     }
     return text + ": " + s.difference();
+  }
+
+  /** trec_eval's names of single measures, mapped to families (read from {@link TrecEvalMeasures}). */
+  static Map<String, String> trecEvalPlainNames() {
+    return TREC_PLAIN;
   }
 
   /**
@@ -681,28 +673,6 @@ public final class Measures {
    *     null when trec_eval has none
    */
   public static String trecEvalName(Measure m) {
-    if (m.name().contains("(rel=")) {
-      return null;
-    }
-    if (m instanceof BaseMeasure b && b.trecEval() != null) {
-      return b.trecEval();
-    }
-    int k = m.cutoff();
-    if (m instanceof Precision) {
-      return "P_" + k;
-    } else if (m instanceof Recall) {
-      return k == 0 ? null : "recall_" + k;
-    } else if (m instanceof Success) {
-      return "success_" + k;
-    } else if (m instanceof ReciprocalRank) {
-      return k == 0 ? "recip_rank" : null;
-    } else if (m instanceof AveragePrecision) {
-      return k == 0 ? "map" : "map_cut_" + k;
-    } else if (m instanceof RPrecision) {
-      return "Rprec";
-    } else if (m instanceof Bpref) {
-      return "bpref";
-    }
-    return null;
+    return TrecEvalMeasures.nameOf(m);
   }
 }

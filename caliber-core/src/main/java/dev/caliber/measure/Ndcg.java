@@ -120,18 +120,6 @@ public final class Ndcg extends BaseMeasure {
   private final Part part;
 
   @Override
-  String trecEval() {
-    if (!gains.isProtocol() || judgedOnly) {
-      return null;
-    }
-    return switch (part) {
-      case NORMALISED -> cutoff() == 0 ? "ndcg" : "ndcg_cut_" + cutoff();
-      case DISCOUNTED -> cutoff() == 0 ? "dcg" : null;
-      case IDEAL -> cutoff() == 0 ? "ideal_dcg" : null;
-    };
-  }
-
-  @Override
   public boolean rational() {
     return false;
   }

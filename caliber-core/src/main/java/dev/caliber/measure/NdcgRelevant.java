@@ -40,11 +40,6 @@ public final class NdcgRelevant extends BaseMeasure {
   }
 
   @Override
-  String trecEval() {
-    return gains.isProtocol() ? "ndcg_rel" : null;
-  }
-
-  @Override
   public Value compute(JudgedRanking r) {
     double[] ideal = gains.ideal(r);
     double dcg = 0.0;

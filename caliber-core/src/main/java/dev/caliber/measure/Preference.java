@@ -31,45 +31,30 @@ import java.util.TreeMap;
  * {@code PrefsAvgJgRnonrel} the NaN makes the query's value 0, and caliber gives that 0. Exact.
  */
 public final class Preference extends BaseMeasure {
-  /** Which measure: trec_eval's name without {@code prefs_}. */
+  /** Which measure: trec_eval's name without {@code prefs_} (the names are in {@link TrecEvalMeasures}). */
   public enum Kind {
     /** prefs_simp. */
-    Simp("prefs_simp"),
+    Simp,
     /** prefs_pair. */
-    Pair("prefs_pair"),
+    Pair,
     /** prefs_avgjg. */
-    AvgJg("prefs_avgjg"),
+    AvgJg,
     /** prefs_avgjg_Rnonrel. */
-    AvgJgRnonrel("prefs_avgjg_Rnonrel"),
+    AvgJgRnonrel,
     /** prefs_simp_ret. */
-    SimpRet("prefs_simp_ret"),
+    SimpRet,
     /** prefs_pair_ret. */
-    PairRet("prefs_pair_ret"),
+    PairRet,
     /** prefs_avgjg_ret. */
-    AvgJgRet("prefs_avgjg_ret"),
+    AvgJgRet,
     /** prefs_avgjg_Rnonrel_ret. */
-    AvgJgRnonrelRet("prefs_avgjg_Rnonrel_ret"),
+    AvgJgRnonrelRet,
     /** prefs_simp_imp. */
-    SimpImp("prefs_simp_imp"),
+    SimpImp,
     /** prefs_pair_imp. */
-    PairImp("prefs_pair_imp"),
+    PairImp,
     /** prefs_avgjg_imp. */
-    AvgJgImp("prefs_avgjg_imp");
-
-    private final String trecEval;
-
-    Kind(String trecEval) {
-      this.trecEval = trecEval;
-    }
-
-    /**
-     * trec_eval's name.
-     *
-     * @return such as {@code prefs_simp_ret}
-     */
-    public String trecEval() {
-      return trecEval;
-    }
+    AvgJgImp
   }
 
   private final Kind kind;
@@ -102,11 +87,6 @@ public final class Preference extends BaseMeasure {
   public Preference(Kind kind) {
     super("Prefs" + kind.name(), null, 0);
     this.kind = kind;
-  }
-
-  @Override
-  String trecEval() {
-    return kind.trecEval();
   }
 
   @Override

@@ -47,11 +47,6 @@ public final class RNdcg extends BaseMeasure {
   }
 
   @Override
-  String trecEval() {
-    return gains.isProtocol() ? "Rndcg" : null;
-  }
-
-  @Override
   public Value compute(JudgedRanking r) {
     if (r.numRelevant(level(r)) == 0) {
       return Value.ofDouble(0.0);

@@ -33,11 +33,6 @@ public final class RPrecisionMultiple extends BaseMeasure {
   }
 
   @Override
-  String trecEval() {
-    return "Rprec_mult_" + Levels.twoDecimals(multiple);
-  }
-
-  @Override
   public Value compute(JudgedRanking r) {
     int t = level(r);
     long c = (long) (multiple.doubleValue() * r.numRelevant(t) + 0.9);

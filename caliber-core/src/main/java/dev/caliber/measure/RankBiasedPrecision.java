@@ -47,11 +47,6 @@ public final class RankBiasedPrecision extends BaseMeasure {
   }
 
   @Override
-  String trecEval() {
-    return name().equals("RBPScaled") ? "rbp" : null;
-  }
-
-  @Override
   public Value compute(JudgedRanking r) {
     double max = 0.0;
     for (int l : r.idealLabels()) {

@@ -38,11 +38,6 @@ public final class RankBiasedPrecisionResidual extends BaseMeasure {
   }
 
   @Override
-  String trecEval() {
-    return name().equals("RBPResid") ? "rbp_resid" : null;
-  }
-
-  @Override
   public Value compute(JudgedRanking r) {
     long unjudged = 0;
     double sum = 0.0;

@@ -25,11 +25,6 @@ public final class RelativePrecision extends BaseMeasure {
   }
 
   @Override
-  String trecEval() {
-    return "relative_P_" + cutoff();
-  }
-
-  @Override
   public Value compute(JudgedRanking r) {
     int t = level(r);
     int relevant = r.numRelevant(t);

@@ -26,11 +26,6 @@ public final class SetAveragePrecision extends BaseMeasure {
   }
 
   @Override
-  String trecEval() {
-    return "set_map";
-  }
-
-  @Override
   public Value compute(JudgedRanking r) {
     int t = level(r);
     int n = r.size();

@@ -36,11 +36,6 @@ public final class SetF extends BaseMeasure {
   }
 
   @Override
-  String trecEval() {
-    return name().startsWith("SetF(beta=") ? null : "set_F";
-  }
-
-  @Override
   public Value compute(JudgedRanking r) {
     int t = level(r);
     int relret = r.relevantInTop(0, t);

@@ -24,11 +24,6 @@ public final class SetRecall extends BaseMeasure {
   }
 
   @Override
-  String trecEval() {
-    return "set_recall";
-  }
-
-  @Override
   public Value compute(JudgedRanking r) {
     int t = level(r);
     int rel = r.numRelevant(t);

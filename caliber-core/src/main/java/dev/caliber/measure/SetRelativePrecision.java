@@ -23,11 +23,6 @@ public final class SetRelativePrecision extends BaseMeasure {
   }
 
   @Override
-  String trecEval() {
-    return "set_relative_P";
-  }
-
-  @Override
   public Value compute(JudgedRanking r) {
     int t = level(r);
     int n = r.size();

@@ -22,11 +22,6 @@ public final class Unjudged extends BaseMeasure {
   }
 
   @Override
-  String trecEval() {
-    return "unj_" + cutoff();
-  }
-
-  @Override
   public boolean needsRelevant() {
     return false;
   }

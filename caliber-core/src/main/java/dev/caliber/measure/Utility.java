@@ -56,11 +56,6 @@ public final class Utility extends BaseMeasure {
     return docs == 0 ? p : p + (p.isEmpty() ? "" : ",") + "docs=" + docs;
   }
 
-  @Override
-  String trecEval() {
-    return name().equals("Utility") ? "utility" : null;
-  }
-
   /**
    * What one more retrieved document that is not relevant changes: b - d (one more in |ret
    * nonrel|, one fewer in |missed nonrel|).

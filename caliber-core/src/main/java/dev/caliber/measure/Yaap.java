@@ -24,11 +24,6 @@ public final class Yaap extends BaseMeasure {
   }
 
   @Override
-  String trecEval() {
-    return "yaap";
-  }
-
-  @Override
   public boolean rational() {
     return false;
   }

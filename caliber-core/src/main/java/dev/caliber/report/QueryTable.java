@@ -19,6 +19,13 @@ public final class QueryTable {
   private QueryTable() {}
 
   /**
+   * About how many characters each piece carries, here and in every writer that hands its text out
+   * in pieces (trec_eval's text too): large enough to write efficiently, small enough that 100,000
+   * queries never make one string.
+   */
+  public static final int PIECE = 8192;
+
+  /**
    * The table for runs scored under the same protocol (the header comes from the first).
    *
    * @param results the runs, at least one, all with the first one's measures
@@ -53,7 +60,7 @@ public final class QueryTable {
    * @throws IndexOutOfBoundsException if {@code results} is empty
    */
   public static void render(List<RunResult> results, Numbers numbers, Consumer<? super CharSequence> pieces) {
-    StringBuilder out = new StringBuilder(TrecEvalText.PIECE + 256);
+    StringBuilder out = new StringBuilder(PIECE + 256);
     out.append("run\tquery\tmissing\treturned\trelevant");
     List<Measure> measures = results.get(0).measures();
     for (Measure m : measures) {
@@ -69,7 +76,7 @@ public final class QueryTable {
           out.append('\t').append(v == null ? "" : numbers.value(m, v));
         }
         out.append('\n');
-        if (out.length() >= TrecEvalText.PIECE) {
+        if (out.length() >= PIECE) {
           pieces.accept(out);
           out.setLength(0);
         }

@@ -8,18 +8,19 @@ import dev.caliber.json.PyJson;
  * (below U+0020), which the TREC readers split on or reject. An ID from a JSON input can hold
  * either; written into such a text it would split a line in two or forge another.
  */
-final class TrecTokens {
+public final class TrecTokens {
   private TrecTokens() {}
 
   /**
    * Refuses {@code s} when a TREC text cannot hold it as one column.
    *
    * @param what what {@code s} is, such as {@code "query ID"}
+   * @param s the value to write as one column
    * @param text the text, such as {@code "a TREC run line"}
    * @param instead what to do instead, such as {@code "write JSON instead"}
    * @throws IllegalArgumentException naming {@code s} as JSON quotes it
    */
-  static void require(String what, String s, String text, String instead) {
+  public static void require(String what, String s, String text, String instead) {
     if (s.isEmpty()) {
       throw new IllegalArgumentException("empty " + what + ": " + text + " cannot hold it; " + instead);
     }

@@ -22,7 +22,7 @@ import dev.caliber.protocol.Qrels;
 import dev.caliber.report.QueryTable;
 import dev.caliber.report.ReportJson;
 import dev.caliber.report.ResultJson;
-import dev.caliber.report.TrecEvalText;
+import dev.caliber.treceval.TrecEvalText;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

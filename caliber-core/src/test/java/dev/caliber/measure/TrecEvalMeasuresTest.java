@@ -44,12 +44,12 @@ class TrecEvalMeasuresTest {
   @Test
   void should_read_cutoffs_as_c_s_atol_sorted() {
     assertThat(names("ndcg_cut.10,20,23.4", "P. 7,+3")).containsExactly("P_3", "P_7", "ndcg_cut_10", "ndcg_cut_20", "ndcg_cut_23");
-    assertThat(TrecEvalMeasures.atol("12abc")).isEqualTo(12);
-    assertThat(TrecEvalMeasures.atol("-4")).isEqualTo(-4);
-    assertThat(TrecEvalMeasures.atol("x")).isZero();
-    assertThat(TrecEvalMeasures.atof(".25x")).isEqualTo(0.25);
-    assertThat(TrecEvalMeasures.atof(" -1.5")).isEqualTo(-1.5);
-    assertThat(TrecEvalMeasures.atof("x")).isZero();
+    assertThat(TrecEvalParameters.atol("12abc")).isEqualTo(12);
+    assertThat(TrecEvalParameters.atol("-4")).isEqualTo(-4);
+    assertThat(TrecEvalParameters.atol("x")).isZero();
+    assertThat(TrecEvalParameters.atof(".25x")).isEqualTo(0.25);
+    assertThat(TrecEvalParameters.atof(" -1.5")).isEqualTo(-1.5);
+    assertThat(TrecEvalParameters.atof("x")).isZero();
   }
 
   @Test

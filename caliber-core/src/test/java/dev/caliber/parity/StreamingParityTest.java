@@ -17,7 +17,7 @@ import dev.caliber.policy.Policy;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.report.ReportJson;
 import dev.caliber.report.ResultJson;
-import dev.caliber.report.TrecEvalText;
+import dev.caliber.treceval.TrecEvalText;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

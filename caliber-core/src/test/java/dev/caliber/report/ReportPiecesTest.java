@@ -9,6 +9,7 @@ import dev.caliber.policy.Policy;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.Run;
 import dev.caliber.protocol.ScoredRun;
+import dev.caliber.treceval.TrecEvalText;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -39,7 +40,7 @@ class ReportPiecesTest {
     List<String> pieces = new ArrayList<>();
     writer.accept(piece -> pieces.add(piece.toString()));
     for (int i = 0; i + 1 < pieces.size(); i++) {
-      assertThat(pieces.get(i).length()).as("piece %d", i).isGreaterThanOrEqualTo(TrecEvalText.PIECE);
+      assertThat(pieces.get(i).length()).as("piece %d", i).isGreaterThanOrEqualTo(QueryTable.PIECE);
     }
     assertThat(pieces).as("pieces").hasSizeGreaterThan(2);
     return String.join("", pieces);

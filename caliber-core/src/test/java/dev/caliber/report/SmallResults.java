@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A named fixture for the writers: two judged queries and one without relevant documents.
+ * A named fixture for the writers (report's and trec_eval's text): two judged queries and one without relevant documents.
  *
  * <pre>
  *   qrels  q1: d1=1, d2=0, d3=2     q2: d1=0, d2=1     q3: d1=0
@@ -25,12 +25,12 @@ import java.util.Map;
  * q1: P@2 = 1/2, NumRet 3, RR@10 = 1, nDCG = (2 + 1/log2(4)) / (2 + 1/log2(3)) = 0.9502344167898356.
  * q2: P@2 = 0, NumRet 1, RR@10 = 0, nDCG = 0. q3 has no relevant document.
  */
-final class SmallResults {
+public final class SmallResults {
   private SmallResults() {}
 
-  static final List<String> MEASURES = List.of("P@2", "num_ret", "ndcg", "RR@10");
+  public static final List<String> MEASURES = List.of("P@2", "num_ret", "ndcg", "RR@10");
 
-  static Qrels qrels() {
+  public static Qrels qrels() {
     Map<String, Map<String, Integer>> q = new LinkedHashMap<>();
     q.put("q1", ordered("d1", 1, "d2", 0, "d3", 2));
     q.put("q2", ordered("d1", 0, "d2", 1));
@@ -46,13 +46,13 @@ final class SmallResults {
     return m;
   }
 
-  static List<Measure> measures(List<String> names) {
+  public static List<Measure> measures(List<String> names) {
     List<Measure> out = new ArrayList<>();
     names.forEach(n -> out.add(Measures.parse(n)));
     return out;
   }
 
-  static ScoredRun run(String name) {
+  public static ScoredRun run(String name) {
     Map<String, List<String>> r = new LinkedHashMap<>();
     r.put("q1", List.of("d3", "d2", "d1"));
     r.put("q2", List.of("d1"));
@@ -61,7 +61,7 @@ final class SmallResults {
   }
 
   /** Queries q1 and q2 under the given policy. */
-  static RunResult twoQueries(Policy policy) {
+  public static RunResult twoQueries(Policy policy) {
     return Evaluation.evaluate(
         new EvalProtocol(qrels(), List.of("q1", "q2"), "the 2 queries listed in set.txt", null, policy,
             measures(MEASURES)),
@@ -69,7 +69,7 @@ final class SmallResults {
   }
 
   /** All three queries under the given policy. */
-  static RunResult threeQueries(Policy policy) {
+  public static RunResult threeQueries(Policy policy) {
     return Evaluation.evaluate(
         new EvalProtocol(qrels(), List.of("q1", "q2", "q3"), "every query judged in qrels.txt (3)", null, policy,
             measures(MEASURES)),

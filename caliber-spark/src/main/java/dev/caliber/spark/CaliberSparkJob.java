@@ -9,7 +9,7 @@ import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.measure.TrecEvalMeasures;
 import dev.caliber.policy.Policy;
-import dev.caliber.report.TrecEvalText;
+import dev.caliber.treceval.TrecEvalText;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;

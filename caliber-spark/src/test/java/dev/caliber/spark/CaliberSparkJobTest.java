@@ -8,7 +8,7 @@ import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.report.ReportJson;
 import dev.caliber.report.ResultJson;
-import dev.caliber.report.TrecEvalText;
+import dev.caliber.treceval.TrecEvalText;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;

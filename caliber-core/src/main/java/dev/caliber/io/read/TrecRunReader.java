@@ -111,7 +111,7 @@ public final class TrecRunReader {
    * </ul>
    *
    * <p>The score is a finite decimal, as everywhere (trec_eval's atof would read {@code 1.5x} as
-   * 1.5). Duplicates are read as they stand: {@link dev.caliber.api.TrecEval} refuses those within
+   * 1.5). Duplicates are read as they stand: {@code caliber trec_eval} refuses those within
    * the depth it evaluates, as trec_eval does. Everywhere else these lines are errors.
    */
   public static ScoredRun readTrecEvalResults(String pathOrDash, InputStream stdin, TrecRunOptions options) throws IOException {

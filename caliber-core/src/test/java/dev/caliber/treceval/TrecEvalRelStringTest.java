@@ -1,4 +1,4 @@
-package dev.caliber.report;
+package dev.caliber.treceval;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -10,8 +10,8 @@ class TrecEvalRelStringTest {
   @Test
   void should_print_digits_and_trec_eval_s_marks_quoted() {
     int[] labels = {0, 3, 9, 12, -1, -2, JudgedRanking.UNJUDGED};
-    assertThat(TrecEvalText.relString(labels, 10)).isEqualTo("'039>..-'");
-    assertThat(TrecEvalText.relString(labels, 2)).isEqualTo("'03'");
-    assertThat(TrecEvalText.relString(new int[0], 10)).isEqualTo("''");
+    assertThat(TrecEvalView.relString(labels, 10)).isEqualTo("'039>..-'");
+    assertThat(TrecEvalView.relString(labels, 2)).isEqualTo("'03'");
+    assertThat(TrecEvalView.relString(new int[0], 10)).isEqualTo("''");
   }
 }

@@ -1,55 +1,44 @@
-package dev.caliber.api;
+package dev.caliber.treceval;
 
 import dev.caliber.error.CaliberInputException;
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
-import dev.caliber.error.Violations;
 import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.Evaluation;
 import dev.caliber.eval.RunResult;
 import dev.caliber.io.InputLimits;
 import dev.caliber.io.TrecRunOptions;
-import dev.caliber.io.read.TrecQrelsReader;
 import dev.caliber.io.read.TrecPrefsReader;
+import dev.caliber.io.read.TrecQrelsReader;
 import dev.caliber.io.read.TrecRunReader;
 import dev.caliber.io.read.ZScoresReader;
 import dev.caliber.json.PyJson;
-import dev.caliber.measure.JudgedRanking;
 import dev.caliber.measure.Count;
 import dev.caliber.measure.JudgmentGroupMean;
-import dev.caliber.measure.Preference;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
+import dev.caliber.measure.Preference;
 import dev.caliber.measure.TrecEvalMeasures;
-import dev.caliber.policy.Ordering;
 import dev.caliber.policy.Policy;
-import dev.caliber.policy.RankingOrder;
 import dev.caliber.protocol.JudgmentGroups;
-import dev.caliber.protocol.Origin;
 import dev.caliber.protocol.Preferences;
 import dev.caliber.protocol.Qrels;
-import dev.caliber.protocol.RankedList;
 import dev.caliber.protocol.ScoredRun;
 import dev.caliber.protocol.ZScores;
-import dev.caliber.report.TrecEvalText;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
 
 /**
  * trec_eval, as its command line runs it: a qrels file and a TREC run scored under trec_eval's
- * policy ({@link Preset#TREC_EVAL}) through caliber's one engine, printed in trec_eval's words
- * and order, so that a JVM project can drop the native binary.
+ * policy ({@link Policy#trecEval()}, the preset TREC_EVAL) through caliber's one engine, printed
+ * in trec_eval's words and order, so that a JVM project can drop the native binary.
  *
  * <p>What trec_eval 10.0 decides and caliber reproduces: the query set is every judged query; without
  * {@code -c} a judged query the run lacks stops the evaluation ({@link Stopped}, status 4), with
@@ -58,7 +47,8 @@ import java.util.function.Consumer;
  * for; the results file is read by trec_eval's rules ({@link TrecRunReader#readTrecEvalResults}:
  * any rank column, any tags, columns after the sixth ignored). Every remaining difference is listed
  * in docs/MEASURES.md ("caliber trec_eval and NIST trec_eval"). What it prints comes from {@link
- * TrecEvalMeasures} (names, order, parameters) and {@link TrecEvalText} (format).
+ * TrecEvalMeasures} (names, order, parameters), {@link TrecEvalView} (what each line shows) and
+ * {@link TrecEvalText} (format).
  */
 public final class TrecEval {
   private TrecEval() {}
@@ -300,8 +290,8 @@ public final class TrecEval {
     if (measures.isEmpty()) {
       measures.add(Measures.parse("NumRet")); // relstring, runid, num_q alone: the engine scores at least one measure
     }
-    Policy policy = Preset.TREC_EVAL.policy().withRelevanceThreshold(options.relevanceLevel()).withDepth(options.depth());
-    ScoredRun run = evaluated(read, querySet, policy.ordering(), options.depth());
+    Policy policy = Policy.trecEval().withRelevanceThreshold(options.relevanceLevel()).withDepth(options.depth());
+    ScoredRun run = TrecEvalRankings.evaluated(read, querySet, policy.ordering(), options.depth());
     String source = options.complete() ? "the judged queries of " + qrels : "the judged queries that " + results + " answers";
     RunResult result = Evaluation.evaluate((preferences != null
         ? new EvalProtocol(preferences, querySet, source, policy, List.copyOf(measures))
@@ -316,46 +306,10 @@ public final class TrecEval {
     if (options.complete()) {
       querySet.stream().filter(q -> !run.has(q)).forEach(placeholders::add);
     }
-    TrecEvalText.render(result, lines, options.perQuery(), options.summary(), options.complete(),
-        q -> leadingLabels(judged, run, policy.ordering(), q, length), zscores, placeholders, out);
-  }
-
-  /**
-   * What trec_eval evaluates of a run (form_res_rels.c): each query of the set in ranking order,
-   * cut to the first {@code depth} documents (all for 0), with ranks 1..n; the run's other queries
-   * left out. A document twice among them stops it, as it stops trec_eval; a repetition past the
-   * depth, or in a query outside the set, is never looked at, by either.
-   */
-  private static ScoredRun evaluated(ScoredRun run, List<String> querySet, Ordering ordering, int depth) {
-    Map<String, RankedList> lists = new LinkedHashMap<>();
-    Map<String, int[]> orders = new HashMap<>();
-    for (String q : querySet) {
-      if (!run.has(q)) {
-        continue;
-      }
-      RankedList list = run.list(q);
-      int[] order = RankingOrder.order(list, ordering);
-      int n = depth == 0 ? order.length : Math.min(depth, order.length);
-      String[] docs = new String[n];
-      double[] scores = new double[n];
-      long[] ranks = new long[n];
-      Map<String, Integer> seen = new HashMap<>(n * 2);
-      for (int i = 0; i < n; i++) {
-        docs[i] = list.doc(order[i]);
-        scores[i] = list.score(order[i]);
-        ranks[i] = i + 1;
-        Integer before = seen.putIfAbsent(docs[i], order[i]);
-        if (before != null) {
-          throw duplicate(run.origin(), q, docs[i], Math.min(before, order[i]), Math.max(before, order[i]), depth);
-        }
-      }
-      lists.put(q, RankedList.of(docs, scores, ranks));
-      orders.put(q, Arrays.copyOf(order, n));
-    }
-    Origin origin = run.origin();
-    // Entry i of a cut list is entry order[i] of the file's: errors still name the file's lines.
-    return ScoredRun.of(run.name(), run.tag(), lists, path -> path.length == 2 && path[1] instanceof Integer i
-        && orders.containsKey(path[0]) ? origin.locate(path[0], orders.get(path[0])[i]) : origin.locate(path));
+    TrecEvalText.requireWritable(result);
+    TrecEvalView view = TrecEvalView.of(result, lines, options.complete(),
+        q -> TrecEvalRankings.leadingLabels(judged, run, policy.ordering(), q, length), zscores, placeholders);
+    TrecEvalText.write(view, options.perQuery(), options.summary(), out);
   }
 
   /**
@@ -374,15 +328,26 @@ public final class TrecEval {
     }
   }
 
-  private static Stopped duplicate(Origin origin, String query, String doc, int first, int second, int depth) {
-    Location at = origin.locate(query, second);
-    Location was = origin.locate(query, first);
-    String where = at.line() > 0 && was.line() > 0 ? " on line " + at.line() + " repeats line " + was.line()
-        : " at entry " + (second + 1) + " repeats entry " + (first + 1);
-    return new Stopped(at, Violations.DUPLICATE_DOCUMENT, "query " + PyJson.canonical(query) + ": document "
-        + PyJson.canonical(doc) + where + (depth == 0 ? "" : ", both among the first " + depth + " by score (-M " + depth + ")")
-        + "; trec_eval 10.0 stops here with status 4");
+  /**
+   * trec_eval 10.0's exit status for a run that failed: the status it stops with on an input it
+   * reads ({@link Stopped#status()}), 2 on an input it cannot read (its "Quit in file"), else the
+   * caller's own. Usage errors are the caller's: trec_eval's is 1, which caliber keeps for its
+   * own faults.
+   *
+   * @param failure what failed, not null
+   * @param unreadable whether {@code failure} is an input the caller found invalid or could not read
+   * @param otherwise the status for any other failure
+   * @return the status
+   */
+  public static int status(Throwable failure, boolean unreadable, int otherwise) {
+    if (failure instanceof Stopped stopped) {
+      return stopped.status();
+    }
+    return unreadable ? UNREADABLE_INPUT : otherwise;
   }
+
+  /** trec_eval's exit status when it cannot read an input file ("Quit in file"). */
+  private static final int UNREADABLE_INPUT = 2;
 
   /**
    * An input trec_eval 10.0 reads but stops on, with the exit status it stops with
@@ -405,31 +370,5 @@ public final class TrecEval {
     public int status() {
       return 4;
     }
-  }
-
-  /** The document trec_eval.c ranks alone for a judged query its results lack, under {@code -c}. */
-  static final String PLACEHOLDER = "ceci_nest_pas_un_docno";
-
-  /**
-   * The labels of the first {@code length} documents of a query's ranking, for trec_eval's
-   * relstring: ranked by the one ranking rule ({@link RankingOrder}) under the policy's ordering, each
-   * labelled from the qrels ({@link JudgedRanking#UNJUDGED} where it has no judgment). A query the
-   * run lacks (under {@code -c}, the only way it is shown) has trec_eval's one placeholder document
-   * ({@link #PLACEHOLDER}), unjudged unless the qrels judge that name.
-   */
-  private static int[] leadingLabels(Qrels qrels, ScoredRun run, Ordering ordering, String query, int length) {
-    if (!run.has(query)) {
-      Integer l = qrels.asMap().getOrDefault(query, Map.of()).get(PLACEHOLDER);
-      return length < 1 ? new int[0] : new int[] {l == null ? JudgedRanking.UNJUDGED : l};
-    }
-    RankedList list = run.list(query);
-    int[] order = RankingOrder.order(list, ordering);
-    Map<String, Integer> labels = qrels.asMap().getOrDefault(query, Map.of());
-    int[] out = new int[Math.min(length, order.length)];
-    for (int i = 0; i < out.length; i++) {
-      Integer l = labels.get(list.doc(order[i]));
-      out[i] = l == null ? JudgedRanking.UNJUDGED : l;
-    }
-    return out;
   }
 }

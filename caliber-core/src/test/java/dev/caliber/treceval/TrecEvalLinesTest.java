@@ -1,4 +1,4 @@
-package dev.caliber.report;
+package dev.caliber.treceval;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
@@ -7,6 +7,7 @@ import dev.caliber.eval.RunResult;
 import dev.caliber.measure.Measures;
 import dev.caliber.measure.TrecEvalMeasures;
 import dev.caliber.policy.Policy;
+import dev.caliber.report.SmallResults;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

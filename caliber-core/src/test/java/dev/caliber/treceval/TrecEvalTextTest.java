@@ -1,4 +1,4 @@
-package dev.caliber.report;
+package dev.caliber.treceval;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -8,6 +8,7 @@ import dev.caliber.eval.RunResult;
 import dev.caliber.policy.Judgments;
 import dev.caliber.policy.Policy;
 import dev.caliber.policy.UnknownQueries;
+import dev.caliber.report.SmallResults;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -114,16 +115,16 @@ class TrecEvalTextTest {
     // WHEN num_rel is printed under trec_eval's rules at threshold 2, THEN its line is -c's count, and the note says so
     RunResult two = eval.apply(Policy.trecEval().withRelevanceThreshold(2), "NumRel");
     assertThat(TrecEvalText.render(two, false)).endsWith("num_rel               \tall\t3\n");
-    assertThat(TrecEvalText.numRelNote(two)).isEqualTo("num_rel's summary line is trec_eval -c's: 3 judgments with a label"
+    assertThat(TrecEvalView.numRelNote(two)).isEqualTo("num_rel's summary line is trec_eval -c's: 3 judgments with a label"
         + " above 0, whatever the relevance threshold; the sum of the per-query counts of labels >= 2 is 1, which -m"
         + " 'NumRel(rel=2)' prints");
     // and NumRel(rel=2) is the sum, under its own name, with nothing to say
     RunResult named = eval.apply(Policy.trecEval(), "NumRel(rel=2)");
     assertThat(TrecEvalText.render(named, false)).endsWith("NumRel(rel=2)         \tall\t1\n");
-    assertThat(TrecEvalText.numRelNote(named)).isNull();
+    assertThat(TrecEvalView.numRelNote(named)).isNull();
     // nothing where the two agree (threshold 1) or the rules are not trec_eval's
-    assertThat(TrecEvalText.numRelNote(eval.apply(Policy.trecEval(), "NumRel"))).isNull();
-    assertThat(TrecEvalText.numRelNote(eval.apply(POOLED.withRelevanceThreshold(2), "NumRel"))).isNull();
+    assertThat(TrecEvalView.numRelNote(eval.apply(Policy.trecEval(), "NumRel"))).isNull();
+    assertThat(TrecEvalView.numRelNote(eval.apply(POOLED.withRelevanceThreshold(2), "NumRel"))).isNull();
   }
 
   @Test

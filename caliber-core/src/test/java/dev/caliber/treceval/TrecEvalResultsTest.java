@@ -1,4 +1,4 @@
-package dev.caliber.api;
+package dev.caliber.treceval;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
