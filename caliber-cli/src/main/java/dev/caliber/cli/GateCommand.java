@@ -155,6 +155,9 @@ final class GateCommand implements Callable<Integer> {
 
   /** The declared rules; a bad one, or none, is a usage error in one line. */
   private GateRules rules(CommandLine cl) {
+    if (noSignificantLoss.isEmpty() && cl.getParseResult().hasMatchedOption("--alpha")) {
+      throw new CommandLine.ParameterException(cl, "--alpha is the level of --no-significant-loss, which is not given");
+    }
     try {
       GateRules r = new GateRules(
           noSignificantLoss.isEmpty() ? null : new GateRules.Significance(noSignificantLoss.stream().map(Measures::parse).toList(), alpha),

@@ -137,6 +137,10 @@ class GateCommandTest {
             + " nDCG@10)");
     assertThatRun(Cli.run(gate("--run", "ql=" + QL, "--tolerance", "nDCG@10=abc").toArray()))
         .failedWithUsage("caliber gate", "--tolerance nDCG@10=abc: \"abc\" is not a decimal number; expected such as 0.05");
+    assertThatRun(Cli.run(gate("--run", "ql=" + QL, "--tolerance", "nDCG@10=0.1", "--alpha", "0.01").toArray()))
+        .failedWithUsage("caliber gate", "--alpha is the level of --no-significant-loss, which is not given");
+    assertThatRun(Cli.run(gate("--run", "ql=" + QL, "--no-significant-loss", "nDCG@10", "--alpha", "1").toArray()))
+        .failedWithUsage("caliber gate", "--alpha 1.0 is out of range; expected a level in (0, 1), such as 0.05");
     assertThatRun(Cli.run(gate("--tolerance", "nDCG@10=0.1").toArray()))
         .failedWithUsage("caliber gate", "gate needs a baseline and at least one candidate: two or more --run options, got 1 (or --baseline-entry ID with --history FILE and one or more)");
     assertThatRun(Cli.run(gate("--run", "ql=" + QL, "--min-judged", "7=0.5", "-m", "P@10").toArray()))
