@@ -1,5 +1,7 @@
 package dev.caliber.eval;
 
+import dev.caliber.engine.ProtocolParts;
+import dev.caliber.engine.ScoringContext;
 import dev.caliber.internal.StringIndex;
 import dev.caliber.json.PyJson;
 import dev.caliber.error.ProtocolViolationException;
@@ -53,16 +55,11 @@ public final class EvalProtocol {
   /** {@link #judgmentsAboveZero()} once counted, or -1; a race only counts twice, to the same number. */
   private volatile long judgmentsAboveZero = -1;
   /**
-   * Each judged query's table for the scorer, kept once a second run is scored under this protocol
-   * (a sweep scores the same judgments again and again; a single run, however large, keeps none,
-   * so that its memory does not grow by a table per query). Two threads may make one table twice;
-   * either is the same, and its fields are final, so a racy write is safe.
+   * What the runs scored under this protocol share (the query set's index; each query's judged
+   * table once a second run is scored), made on first use; two threads may make it twice, and a
+   * context's fields are final, so a racy write is safe.
    */
-  private JudgedTable[] judged;
-  /** How many runs have started to be scored under this protocol. */
-  private final java.util.concurrent.atomic.AtomicInteger runs = new java.util.concurrent.atomic.AtomicInteger();
-  /** The query set's index, made on first use; the same race is as harmless. */
-  private QuerySetIndex setIndex;
+  private ScoringContext context;
 
   /**
    * Validates the parts and copies the lists; repeated measures are dropped (the first is kept),
@@ -411,40 +408,14 @@ public final class EvalProtocol {
     return preferences;
   }
 
-  /** The judgments of the query at {@code position} in {@link #qrels()}, for the scorer; none for -1. */
-  JudgedTable judged(int position) {
-    if (position < 0) {
-      return JudgedTable.of(qrels, -1);
+  /** The engine's context for runs scored under this protocol. */
+  ScoringContext context() {
+    ScoringContext c = context;
+    if (c == null) {
+      c = new ScoringContext(new ProtocolParts(qrels, groups, preferences, querySet, querySetSource, corpus, policy, measures));
+      context = c;
     }
-    JudgedTable[] tables = judged;
-    if (tables == null && runs.get() < 2) {
-      return JudgedTable.of(qrels, position);
-    }
-    if (tables == null) {
-      tables = new JudgedTable[qrels.queryCount()];
-      judged = tables;
-    }
-    JudgedTable t = tables[position];
-    if (t == null) {
-      t = JudgedTable.of(qrels, position);
-      tables[position] = t;
-    }
-    return t;
-  }
-
-  /** Counts a run that starts to be scored under this protocol (see {@link #judged(int)}). */
-  void runStarted() {
-    runs.incrementAndGet();
-  }
-
-  /** The index of the query set, for the scorer and the merge. */
-  QuerySetIndex setIndex() {
-    QuerySetIndex index = setIndex;
-    if (index == null) {
-      index = QuerySetIndex.of(querySet);
-      setIndex = index;
-    }
-    return index;
+    return c;
   }
 
   /** The subtopic judgments as {query: {subtopic: {document: label}}}; the canonical writer sorts the keys. */

@@ -1,5 +1,9 @@
 package dev.caliber.eval;
 
+import dev.caliber.engine.QueryScorer;
+import dev.caliber.engine.Row;
+import dev.caliber.engine.RunMerge;
+import dev.caliber.engine.ScoringContext;
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.io.text.EntryBlock;
@@ -11,6 +15,7 @@ import dev.caliber.protocol.Qrels;
 import java.io.Serial;
 import java.io.Serializable;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -69,13 +74,13 @@ public final class QueryScoring {
     long offset = base;
     EntryBlock block = Evaluation.write(null, query, n, i -> docs[i], i -> scores[i], i -> ranks[i],
         lines == null ? i -> 0 : i -> Math.toIntExact(lines[i] - offset));
-    QueryScorer.Outcome o = new QueryScorer(one, one.setIndex()).score(block, 0);
+    QueryScorer.Outcome o = new QueryScorer(one.context()).score(block, 0);
     return new ScoredQuery(o, offset);
   }
 
   /**
    * A run's result from its scored queries, as {@link Evaluation#evaluate} makes it: every check in
-   * {@link RunMerge}'s order (the first repetition of a document by line, else the first query by
+   * the engine's order (the first repetition of a document by line, else the first query by
    * line that is outside the set, the earliest query's unjudged document), a row for every query of
    * the set in its order (missing ones scored as empty rankings), and each mean summed in
    * query-set order.
@@ -89,7 +94,7 @@ public final class QueryScoring {
    * @param queries the run's scored queries, one per query the run has, in its order (by first line
    *     where the entries came from lines)
    * @return the run's result
-   * @throws ProtocolViolationException at the first violation in {@link RunMerge}'s order
+   * @throws ProtocolViolationException at the first violation in the engine's order
    * @throws IllegalArgumentException if the protocol has a corpus, or a query was scored with
    *     other measures
    */
@@ -97,13 +102,14 @@ public final class QueryScoring {
     if (protocol.corpus() != null) {
       throw new IllegalArgumentException("illegal protocol: a corpus is checked only by Evaluation and StreamingEvaluation");
     }
-    RunMerge merge = new RunMerge(protocol, (q, entry, line) -> source == null ? Location.NONE
+    RunMerge merge = new RunMerge(protocol.context(), (q, entry, line) -> source == null ? Location.NONE
         : line > 0 ? Location.ofLine(source, line) : Location.ofFile(source));
     List<Measure> measures = protocol.measures();
+    ScoringContext context = protocol.context();
     for (ScoredQuery s : queries) {
-      merge.add(s.outcome(protocol.setIndex().indexOf(s.query), measures), s.lineOffset);
+      merge.add(s.outcome(context.indexOf(s.query), measures), s.lineOffset);
     }
-    return merge.finish(name, tag);
+    return Evaluation.result(protocol, merge.finish(), name, tag);
   }
 
   /**
@@ -151,7 +157,7 @@ public final class QueryScoring {
       this.violatingEntry = o.violatingEntry;
       this.violatingLine = o.violatingLine;
       this.unknownDocument = o.violationIsUnknownDocument;
-      QueryResult r = o.result;
+      Row r = o.result;
       this.scored = r != null;
       this.disagreeing = o.disagreeing.clone();
       this.judgedAtCutoff = o.judgedAtCutoff;
@@ -173,7 +179,7 @@ public final class QueryScoring {
       decimal = new double[m];
       present = new boolean[m];
       int k = 0;
-      for (Value v : r.values().values()) {
+      for (Value v : r.values()) {
         present[k] = v != null;
         if (v != null) {
           exact[k] = v.isExact() ? v.exact().toString() : null;
@@ -251,16 +257,15 @@ public final class QueryScoring {
           throw new IllegalArgumentException("illegal scored query " + query + ": " + exact.length
               + " values for " + measures.size() + " measures");
         }
-        Map<Measure, Value> values = new LinkedHashMap<>();
+        Value[] values = new Value[exact.length];
         for (int k = 0; k < exact.length; k++) {
-          values.put(measures.get(k), !present[k] ? null
-              : new Value(exact[k] == null ? null : Fraction.parse(exact[k]), decimal[k]));
+          values[k] = !present[k] ? null : new Value(exact[k] == null ? null : Fraction.parse(exact[k]), decimal[k]);
         }
         Map<Integer, Integer> ties = new LinkedHashMap<>();
         for (int k = 0; k < tieCutoffs.length; k++) {
           ties.put(tieCutoffs[k], tieSizes[k]);
         }
-        o.result = new QueryResult(query, false, returned, relevant, unjudged, values, ties, firstRelevantRank);
+        o.result = new Row(returned, relevant, unjudged, Arrays.asList(values), ties, firstRelevantRank);
       }
       return o;
     }

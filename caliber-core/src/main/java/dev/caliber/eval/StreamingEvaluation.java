@@ -1,5 +1,7 @@
 package dev.caliber.eval;
 
+import dev.caliber.engine.QueryScorer;
+import dev.caliber.engine.RunMerge;
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
@@ -34,16 +36,16 @@ import java.util.concurrent.Future;
  * <p>The calling thread reads the input in blocks of whole queries ({@link TrecRunStream}: it only
  * moves bytes and cuts where the query ID changes). Workers parse each block with the run reader's
  * rules and score each of its queries straight from the bytes with the one per-query scorer that
- * every path uses ({@link QueryScorer}). The calling thread merges the blocks' outcomes in file
- * order through the one ordered list of checks ({@link RunMerge}), so every result is independent
- * of the number of threads: rows are placed in query-set order and the means are summed in
- * query-set order.
+ * every path uses (the engine's {@code QueryScorer}). The calling thread merges the blocks'
+ * outcomes in file order through the one ordered list of checks (the engine's {@code RunChecks}),
+ * so every result is independent of the number of threads: rows are placed in query-set order and
+ * the means are summed in query-set order.
  *
  * <h2>Errors: the same as reading whole</h2>
  *
  * <p>A malformed line is thrown when its block is merged (every block before it was well-formed).
- * Every protocol check is kept until the whole input has been read and reported in {@link
- * RunMerge}'s order. A duplicate document (a defect of the run itself) is thrown; the other
+ * Every protocol check is kept until the whole input has been read and reported in the order of
+ * the engine's checks. A duplicate document (a defect of the run itself) is thrown; the other
  * violations of the protocol are returned in the {@link Outcome} rather than thrown, so that a
  * caller evaluating several runs can first read them all, as a caller reading them whole would.
  *
@@ -357,7 +359,7 @@ public final class StreamingEvaluation {
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(runOptions, "runOptions");
     Objects.requireNonNull(options, "options");
-    Blocks blocks = new Blocks(new RunMerge(protocol, (q, entry, line) -> Location.ofLine(source, line)), source,
+    Blocks blocks = new Blocks(new RunMerge(protocol.context(), (q, entry, line) -> Location.ofLine(source, line)), source,
         canReopen);
     Counting raw = new Counting(bytes.open());
     String name;
@@ -377,7 +379,7 @@ public final class StreamingEvaluation {
       }
       return outcome(() -> Evaluation.evaluate(protocol, whole));
     }
-    return outcome(() -> blocks.merge.finish(name, tag));
+    return outcome(() -> Evaluation.result(protocol, blocks.merge.finish(), name, tag));
   }
 
   /** A run's outcome: a duplicate document is thrown (a defect of the run's own), other violations kept. */
@@ -524,7 +526,7 @@ public final class StreamingEvaluation {
   /**
    * Blocks merged in file order, on the calling thread: line numbers across blocks, a malformed
    * line (thrown when its block is merged: every block before it was well-formed), and whether
-   * the run is grouped by query; each query's outcome goes on to the {@link RunMerge}.
+   * the run is grouped by query; each query's outcome goes on to the engine's {@link RunMerge}.
    */
   static final class Blocks {
     final RunMerge merge;

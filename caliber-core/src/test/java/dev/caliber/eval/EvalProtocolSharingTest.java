@@ -28,30 +28,8 @@ class EvalProtocolSharingTest {
   void should_hash_the_fingerprint_once_and_index_the_query_set_once() {
     EvalProtocol p = protocol();
     assertThat(p.sha256()).isSameAs(p.sha256()).hasSize(64);
-    assertThat(p.setIndex()).isSameAs(p.setIndex());
-    assertThat(p.setIndex().indexOf("q2")).isEqualTo(1);
-  }
-
-  @Test
-  void should_keep_judged_tables_only_once_a_second_run_is_scored() {
-    EvalProtocol p = protocol();
-    int q1 = p.qrels().queryPosition("q1");
-    // GIVEN no run, then one run: every call makes its own table
-    assertThat(p.judged(q1)).isNotSameAs(p.judged(q1));
-    Evaluation.evaluate(p, Protocols.run("q1", List.of("d1")));
-    assertThat(p.judged(q1)).isNotSameAs(p.judged(q1));
-    // WHEN a second run starts
-    Evaluation.evaluate(p, Protocols.run("q2", List.of("d3")));
-    // THEN one table per query, kept for every later run, and still the query's judgments
-    JudgedTable kept = p.judged(q1);
-    assertThat(p.judged(q1)).isSameAs(kept);
-    assertThat(p.judged(p.qrels().queryPosition("q2"))).isSameAs(p.judged(p.qrels().queryPosition("q2")))
-        .isNotSameAs(kept);
-    byte[] d2 = "d2".getBytes(StandardCharsets.UTF_8);
-    assertThat(kept.labels[kept.find(d2, 0, 2, Qrels.hash(d2, 0, 2))]).isZero();
-    assertThat(kept.descending).containsExactly(1, 0);
-    // AND a query the judgments lack has an empty table
-    assertThat(p.judged(-1).labels).isEmpty();
+    assertThat(p.context()).isSameAs(p.context());
+    assertThat(p.context().indexOf("q2")).isEqualTo(1);
   }
 
   @Test

@@ -3,6 +3,8 @@ package dev.caliber.eval;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.caliber.engine.QueryScorer;
+import dev.caliber.engine.RunMerge;
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
 import dev.caliber.policy.Policy;
@@ -16,7 +18,7 @@ class StreamingBlocksTest {
   private static final QueryScorer.Outcome[] NONE = new QueryScorer.Outcome[0];
 
   private static StreamingEvaluation.Blocks merge() {
-    return new StreamingEvaluation.Blocks(new RunMerge(StreamingEvaluationExamplesTest.protocol(Policy.trecEval()),
+    return new StreamingEvaluation.Blocks(new RunMerge(StreamingEvaluationExamplesTest.protocol(Policy.trecEval()).context(),
         (q, entry, line) -> Location.ofLine("run.txt", line)), "run.txt", true);
   }
 

@@ -1,9 +1,12 @@
-package dev.caliber.eval;
+package dev.caliber.engine;
 
 import static dev.caliber.eval.Protocols.ordered;
 import static dev.caliber.eval.Protocols.row;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.caliber.eval.EvalProtocol;
+import dev.caliber.eval.Protocols;
+import dev.caliber.eval.QueryResult;
 import dev.caliber.io.TrecRunOptions;
 import dev.caliber.io.read.TrecRunReader;
 import dev.caliber.io.read.TrecRunStream;
@@ -53,7 +56,19 @@ class QueryScorerTest {
   }
 
   static QueryScorer scorer(EvalProtocol protocol) {
-    return new QueryScorer(protocol, QuerySetIndex.of(protocol.querySet()));
+    return new QueryScorer(context(protocol));
+  }
+
+  /** A context for runs scored under {@code protocol}, as the doors make one. */
+  static ScoringContext context(EvalProtocol p) {
+    return new ScoringContext(new ProtocolParts(p.qrels(), p.judgmentGroups(), p.preferences(), p.querySet(),
+        p.querySetSource(), p.corpus(), p.policy(), p.measures()));
+  }
+
+  /** The reference's row as the scorer gives rows: without the query and the missing flag. */
+  static Row asRow(QueryResult r) {
+    return new Row(r.returned(), r.relevant(), r.unjudged(), new ArrayList<>(r.values().values()), r.tiesAtCutoff(),
+        r.firstRelevantRank());
   }
 
   /** Every query of the run, scored by the scorer and by {@link ReferenceScorer}: asserted equal. */
@@ -71,7 +86,7 @@ class QueryScorerTest {
       QueryScorer.Outcome o = scorer.score(block, q);
       assertThat(o.duplicate).isNull();
       assertThat(o.violatingDoc).isNull();
-      assertThat(o.result).as(o.query).isEqualTo(ReferenceScorer.score(protocol, whole.list(o.query), o.query));
+      assertThat(o.result).as(o.query).isEqualTo(asRow(ReferenceScorer.score(protocol, whole.list(o.query), o.query)));
       out.add(o);
     }
     return out;
@@ -88,7 +103,7 @@ class QueryScorerTest {
     EvalProtocol protocol = protocol(ordered("q1", row("a", 2, "b", 1, "c", 0, "d", -1, "é", 3, "gone", 1)),
         Policy.trecEval());
     String run = "q1 Q0 c 1 2.5 t\nq1 Q0 b 2 3 t\nq1 Q0 z 3 2.5 t\nq1 Q0 a 4 3.0 t\nq1 Q0 é 5 4 t\nq1 Q0 d 6 4 t\n";
-    QueryResult r = assertScoresAsEvaluation(scorer(protocol), protocol, run).get(0).result;
+    Row r = assertScoresAsEvaluation(scorer(protocol), protocol, run).get(0).result;
     // é 4, d 4, b 3, a 3, z 2.5, c 2.5
     assertThat(r.firstRelevantRank()).isEqualTo(1);
     assertThat(r.relevant()).isEqualTo(4);
@@ -144,7 +159,7 @@ class QueryScorerTest {
         judged.putIfAbsent(doc, 1);
       }
       EvalProtocol protocol = protocol(ordered("q", judged), Policy.trecEval());
-      QueryResult r = assertScoresAsEvaluation(scorer(protocol), protocol, run.toString()).get(0).result;
+      Row r = assertScoresAsEvaluation(scorer(protocol), protocol, run.toString()).get(0).result;
       assertThat(r.unjudged()).as("%d judged", judgedCount).isEqualTo(100 - judgedCount);
     }
   }
@@ -154,7 +169,7 @@ class QueryScorerTest {
     // IDs whose UTF-8 bytes would order differently as signed bytes: "é" (C3 A9) > "z" > "Z" > "B"
     EvalProtocol protocol = protocol(ordered("q", row("é", 1, "z", 0, "Z", 2, "B", 0, "zz", 0)), Policy.trecEval());
     String run = "q Q0 Z 1 1 t\nq Q0 é 2 1 t\nq Q0 B 3 1 t\nq Q0 zz 4 1 t\nq Q0 z 5 1 t\nq Q0 u 6 1 t\n";
-    QueryResult r = assertScoresAsEvaluation(scorer(protocol), protocol, run).get(0).result;
+    Row r = assertScoresAsEvaluation(scorer(protocol), protocol, run).get(0).result;
     assertThat(r.firstRelevantRank()).isEqualTo(1); // é, zz, z, u, Z, B
     EvalProtocol two = protocol(ordered("q", row("é", 1, "z", 0, "Z", 2, "B", 0, "zz", 0)),
         Policy.trecEval().withRelevanceThreshold(2));
@@ -165,7 +180,7 @@ class QueryScorerTest {
   void counts_unjudged_documents_only_within_the_depth() {
     EvalProtocol protocol = protocol(ordered("q", row("a", 1, "b", 0)), Policy.trecEval().withDepth(2));
     String run = "q Q0 x 1 5 t\nq Q0 a 2 4 t\nq Q0 y 3 3 t\nq Q0 b 4 2 t\n";
-    QueryResult r = assertScoresAsEvaluation(scorer(protocol), protocol, run).get(0).result;
+    Row r = assertScoresAsEvaluation(scorer(protocol), protocol, run).get(0).result;
     assertThat(r.unjudged()).isEqualTo(1);
     assertThat(r.returned()).isEqualTo(4);
   }
@@ -180,9 +195,9 @@ class QueryScorerTest {
       assertScoresAsEvaluation(scorer(protocol), protocol, run);
     }
     EvalProtocol exclude = protocol(qrels, Policy.trecEval().withNoRelevant(NoRelevant.EXCLUDE));
-    QueryResult q = assertScoresAsEvaluation(scorer(exclude), exclude, run).get(0).result;
-    assertThat(q.value(Protocols.measures("AP").get(0))).isNull();
-    assertThat(q.value(Protocols.measures("NumRet").get(0))).isNotNull();
+    Row q = assertScoresAsEvaluation(scorer(exclude), exclude, run).get(0).result;
+    assertThat(q.values().get(exclude.measures().indexOf(Protocols.measures("AP").get(0)))).isNull();
+    assertThat(q.values().get(exclude.measures().indexOf(Protocols.measures("NumRet").get(0)))).isNotNull();
   }
 
   @Test
@@ -211,21 +226,21 @@ class QueryScorerTest {
     // -0 before 0: never increasing under >, increasing under Double.compare; one group of three
     EvalProtocol protocol = protocol(ordered("q", row("a", 1, "b", 0, "c", 2)), Policy.trecEval());
     String run = "q Q0 b 1 -0 t\nq Q0 a 2 0 t\nq Q0 c 3 0.0 t\n";
-    QueryResult r = assertScoresAsEvaluation(scorer(protocol), protocol, run).get(0).result;
+    Row r = assertScoresAsEvaluation(scorer(protocol), protocol, run).get(0).result;
     assertThat(r.firstRelevantRank()).isEqualTo(1); // c, b, a
     assertThat(r.tiesAtCutoff()).containsExactly(Map.entry(1, 3), Map.entry(2, 3));
   }
 
   @Test
   void finds_the_largest_group_of_equal_scores_only_when_they_never_increase() {
-    assertThat(QueryScorer.largestTieGroupIfDescending(new double[] {9, 3, 3, 2, 2, 2, 1}, 1, 5)).isEqualTo(3);
-    assertThat(QueryScorer.largestTieGroupIfDescending(new double[] {3, 3, 3, 2}, 0, 4)).isEqualTo(3);
-    assertThat(QueryScorer.largestTieGroupIfDescending(new double[] {5, 4, 3}, 0, 3)).isEqualTo(1);
-    assertThat(QueryScorer.largestTieGroupIfDescending(new double[] {7}, 0, 1)).isEqualTo(1);
-    assertThat(QueryScorer.largestTieGroupIfDescending(new double[] {0.0, -0.0, 0.0}, 0, 3)).isEqualTo(3);
-    assertThat(QueryScorer.largestTieGroupIfDescending(new double[] {3, 2, 2, 5}, 0, 4)).isEqualTo(-1);
-    assertThat(QueryScorer.largestTieGroupIfDescending(new double[] {3, 4, 0}, 0, 3)).isEqualTo(-1);
-    assertThat(QueryScorer.largestTieGroupIfDescending(new double[] {1, 9, 5}, 1, 2)).isEqualTo(1);
+    assertThat(JudgedRanks.largestTieGroupIfDescending(new double[] {9, 3, 3, 2, 2, 2, 1}, 1, 5)).isEqualTo(3);
+    assertThat(JudgedRanks.largestTieGroupIfDescending(new double[] {3, 3, 3, 2}, 0, 4)).isEqualTo(3);
+    assertThat(JudgedRanks.largestTieGroupIfDescending(new double[] {5, 4, 3}, 0, 3)).isEqualTo(1);
+    assertThat(JudgedRanks.largestTieGroupIfDescending(new double[] {7}, 0, 1)).isEqualTo(1);
+    assertThat(JudgedRanks.largestTieGroupIfDescending(new double[] {0.0, -0.0, 0.0}, 0, 3)).isEqualTo(3);
+    assertThat(JudgedRanks.largestTieGroupIfDescending(new double[] {3, 2, 2, 5}, 0, 4)).isEqualTo(-1);
+    assertThat(JudgedRanks.largestTieGroupIfDescending(new double[] {3, 4, 0}, 0, 3)).isEqualTo(-1);
+    assertThat(JudgedRanks.largestTieGroupIfDescending(new double[] {1, 9, 5}, 1, 2)).isEqualTo(1);
   }
 
   @Property(tries = 100)

@@ -1,0 +1,79 @@
+package dev.caliber.engine;
+
+import dev.caliber.measure.Measure;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The one way a run's scored queries add up: rows placed by query-set index (a query the run has no
+ * entry for is scored as an empty ranking and marked missing), each measure's mean summed in
+ * query-set order over the queries with a value (the macro mean whose denominator the protocol
+ * fixes: {@link MeasureMean#of}), the judged documents at each coverage cutoff, and the entries whose given
+ * order disagrees with their scores or rank column. Only queries that passed {@link RunChecks} are
+ * added.
+ */
+final class RunTotals {
+  private final ProtocolParts parts;
+  /** The rows added so far, placed by query-set index: as columns, compact while the run is read. */
+  private final RowColumns.Builder rows;
+  /** Per coverage cutoff, the judged documents among the top k, summed over the added queries. */
+  private final long[] judgedSums;
+  private int disagreeingQueries;
+  private long disagreeingLines;
+  private long disagreeingByScore;
+  private long disagreeingByRank;
+
+  RunTotals(ProtocolParts parts, int coverageCutoffs) {
+    this.parts = parts;
+    this.rows = new RowColumns.Builder(parts.querySet().size(), parts.measures());
+    this.judgedSums = new long[coverageCutoffs];
+  }
+
+  /** Adds the row of the query at {@code index} in the query set. */
+  void add(int index, QueryScorer.Outcome o) {
+    Row r = o.result;
+    rows.set(index, o.query, false, r.returned(), r.relevant(), r.unjudged(), r.values(), r.tiesAtCutoff(),
+        r.firstRelevantRank());
+    if (o.disagreeing[0] > 0) {
+      disagreeingQueries++;
+      disagreeingLines += o.disagreeing[0];
+      disagreeingByScore += o.disagreeing[1];
+      disagreeingByRank += o.disagreeing[2];
+    }
+    for (int c = 0; c < judgedSums.length; c++) {
+      judgedSums[c] += o.judgedAtCutoff[c]; // a missing query adds 0: it ranks nothing
+    }
+  }
+
+  /**
+   * The totals, once every query has been added: the queries of the set not added are scored as
+   * empty rankings by {@code scorer}.
+   */
+  MergedRun finish(QueryScorer scorer, List<String> ignored) {
+    List<String> set = parts.querySet();
+    for (int i = 0; i < set.size(); i++) {
+      if (!rows.isSet(i)) {
+        Row r = scorer.missing(set.get(i));
+        rows.set(i, set.get(i), true, r.returned(), r.relevant(), r.unjudged(), r.values(), r.tiesAtCutoff(),
+            r.firstRelevantRank());
+      }
+    }
+    RowColumns table = rows.build();
+    List<String> missing = new ArrayList<>();
+    List<String> noRelevant = new ArrayList<>();
+    for (int i = 0; i < table.size(); i++) {
+      if (table.missing(i)) {
+        missing.add(table.query(i));
+      }
+      if (table.relevant(i) == 0) {
+        noRelevant.add(table.query(i));
+      }
+    }
+    List<MeasureMean> means = new ArrayList<>();
+    for (Measure m : parts.measures()) {
+      means.add(MeasureMean.of(m, table));
+    }
+    return new MergedRun(table, missing, ignored, noRelevant, means, scorer.coverageCutoffs, judgedSums,
+        disagreeingQueries, disagreeingLines, disagreeingByScore, disagreeingByRank);
+  }
+}
