@@ -12,8 +12,13 @@ import dev.caliber.policy.Ordering;
 import dev.caliber.policy.RankingOrder;
 import dev.caliber.protocol.Corpus;
 import dev.caliber.protocol.Qrels;
+import dev.caliber.result.ScoredQuery;
+import dev.caliber.result.ScoredQuery.Repetition;
+import dev.caliber.result.ScoredQuery.Row;
+import dev.caliber.result.ScoredQuery.Violation;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
@@ -58,6 +63,8 @@ public final class QueryScorer {
   /** With judgment groups: the current query's table of each group, and each judged entry's label in it. */
   private JudgedTable[] groupTables = new JudgedTable[0];
   private int[][] groupLabel = new int[0][];
+  /** The query's entries out of the given order, for either reason, by score, by rank ({@link JudgedRanks#countDisagreeing}). */
+  private final int[] disagreeing = new int[3];
   private final Duplicates duplicates = new Duplicates();
   private final JudgedRanks ranks;
 
@@ -94,54 +101,22 @@ public final class QueryScorer {
     this.coverageCutoffs = Arrays.stream(Measures.coverageCutoffs(parts.measures())).sorted().toArray();
   }
 
-  /** What scoring one query of a block found: read by the merge and, field by field, by the cluster door. */
-  public static final class Outcome {
-    public final String query;
-    /** The query's index in the query set, or -1 when it is not in it. */
-    public final int index;
-    /** The line of the query's first entry, counted from the block's first line (0 when it has no line). */
-    public final int firstLine;
-    /** Set when a document repeats: the document; the entry (0-based, within the query) and line of the repetition and of the first. */
-    public String duplicate;
-    public int duplicateEntry;
-    public int duplicateLine;
-    public int duplicateOfEntry;
-    public int duplicateOf;
-    /** Set when an entry breaks the protocol: the first such entry's document, entry index, line and kind. */
-    public String violatingDoc;
-    public int violatingEntry;
-    public int violatingLine;
-    public boolean violationIsUnknownDocument;
-    /**
-     * Set when the first violation is an unjudged document and a later entry is outside the corpus:
-     * that entry's document, entry index and line. No policy accepts it, so the merge reports it
-     * rather than a remedy that would only lead to it.
-     */
-    public String laterUnknownDoc;
-    public int laterUnknownEntry;
-    public int laterUnknownLine;
-    public Row result;
-    /**
-     * With a result: the entries whose given order disagrees with their scores or rank column, for
-     * either reason, by score and by rank.
-     */
-    public final int[] disagreeing = new int[3];
-    /** With a result: per coverage cutoff k, the judged documents among the first k evaluated. */
-    public int[] judgedAtCutoff;
-
-    public Outcome(String query, int index, int firstLine) {
-      this.query = query;
-      this.index = index;
-      this.firstLine = firstLine;
-    }
-  }
-
   /**
-   * Scores query {@code q} of {@code block}.
+   * Scores query {@code q} of {@code block}, its lines as the block counts them.
    *
    * @return what scoring found: the row, or the query's violation
    */
-  public Outcome score(EntryBlock block, int q) {
+  public ScoredQuery score(EntryBlock block, int q) {
+    return score(block, q, 0);
+  }
+
+  /**
+   * Scores query {@code q} of {@code block}, adding {@code lineOffset} to each line the block gives
+   * (0 stays 0: an entry from no line).
+   *
+   * @return what scoring found: the row, or the query's violation
+   */
+  public ScoredQuery score(EntryBlock block, int q, long lineOffset) {
     String qid = block.queryId(q);
     int from = block.queryStart(q);
     int to = block.queryStart(q + 1);
@@ -150,20 +125,16 @@ public final class QueryScorer {
     if (index >= 0) {
       qid = setIndex.id(index); // the protocol's String: a row keeps no copy of its own
     }
-    int[] lines = block.lineNumbers();
-    Outcome out = new Outcome(qid, index, n == 0 ? 0 : lines[from]);
+    long firstLine = n == 0 ? 0 : line(block, from, lineOffset);
     if (duplicates.find(block, from, n)) {
       int e = from + duplicates.entry();
       int first = from + duplicates.firstEntry();
-      out.duplicate = block.doc(e);
-      out.duplicateEntry = duplicates.entry();
-      out.duplicateLine = lines[e];
-      out.duplicateOfEntry = duplicates.firstEntry();
-      out.duplicateOf = lines[first];
-      return out;
+      Repetition repetition = new Repetition(block.doc(e), duplicates.entry(), line(block, e, lineOffset),
+          duplicates.firstEntry(), line(block, first, lineOffset));
+      return new ScoredQuery(qid, firstLine, repetition, null, null, null);
     }
     if (index < 0) {
-      return out; // not scored; listed or rejected by whoever merges
+      return new ScoredQuery(qid, firstLine, null, null, null, null); // not scored: listed or rejected by the merge
     }
     JudgedTable judged = context.judged(parts.qrels().queryPosition(qid));
     byte[] data = block.data();
@@ -181,14 +152,12 @@ public final class QueryScorer {
         entrySlot[i] = slot;
       }
       if (corpus != null && !corpus.contains(block.doc(e))) {
-        violation(out, block, e, i, true);
-        return out;
+        return new ScoredQuery(qid, firstLine, null, violation(block, e, i, lineOffset, true), null, null);
       }
       if (slot < 0) {
         if (exhaustive) {
-          violation(out, block, e, i, false);
-          findUnknownAfter(out, block, from, i + 1, n);
-          return out;
+          return new ScoredQuery(qid, firstLine, null, violation(block, e, i, lineOffset, false),
+              unknownAfter(block, from, i + 1, n, lineOffset), null);
         }
         continue;
       }
@@ -205,57 +174,63 @@ public final class QueryScorer {
         judgedScore[j] = block.scores()[from + ranks.entry(j)];
       }
     }
-    out.result = row(qid, n, judged, found, ranks.ties(block.scores(), from, n, descending));
-    JudgedRanks.countDisagreeing(block.scores(), block.ranks(), from, n, out.disagreeing);
-    out.judgedAtCutoff = judgedAtCutoffs(n, found);
-    return out;
+    JudgedRanks.countDisagreeing(block.scores(), block.ranks(), from, n, disagreeing);
+    return new ScoredQuery(qid, firstLine, null, null, null,
+        row(qid, n, judged, found, ranks.ties(block.scores(), from, n, descending), judgedAtCutoffs(n, found)));
+  }
+
+  /** Entry {@code e}'s line, with the offset where it has one. */
+  private static long line(EntryBlock block, int e, long lineOffset) {
+    int line = block.lineNumbers()[e];
+    return line == 0 ? 0 : lineOffset + line;
   }
 
   /** Per coverage cutoff k, how many of the {@code found} judged entries rank within the first k evaluated. */
-  private int[] judgedAtCutoffs(int n, int found) {
+  private List<Integer> judgedAtCutoffs(int n, int found) {
     int depth = depthPolicy == 0 ? n : Math.min(depthPolicy, n);
-    int[] counts = new int[coverageCutoffs.length];
-    for (int j = 0; j < found; j++) {
-      int position = ranks.position(j);
-      for (int c = 0; c < coverageCutoffs.length; c++) {
+    Integer[] counts = new Integer[coverageCutoffs.length];
+    for (int c = 0; c < coverageCutoffs.length; c++) {
+      int count = 0;
+      for (int j = 0; j < found; j++) {
+        int position = ranks.position(j);
         if (position < depth && position < coverageCutoffs[c]) {
-          counts[c]++;
+          count++;
         }
       }
+      counts[c] = count;
     }
-    return counts;
+    return List.of(counts);
   }
 
-  /** The row of a query of the set that the run has no entry for: an empty ranking. */
+  /** The row of a query of the set that the run has no entry for: an empty ranking, which disagrees with and judges nothing. */
   Row missing(String qid) {
     labelGroups(qid, 0, null, null, null, null, 0);
-    return row(qid, 0, context.judged(parts.qrels().queryPosition(qid)), 0, Map.of());
+    Arrays.fill(disagreeing, 0);
+    return row(qid, 0, context.judged(parts.qrels().queryPosition(qid)), 0, Map.of(),
+        Collections.nCopies(coverageCutoffs.length, 0));
   }
 
-  /** The first entry from {@code i} on that is outside the corpus, if there is a corpus. */
-  private void findUnknownAfter(Outcome out, EntryBlock block, int from, int i, int n) {
+  /** The first entry from {@code i} on that is outside the corpus, if there is a corpus; else null. */
+  private Violation unknownAfter(EntryBlock block, int from, int i, int n, long lineOffset) {
     if (corpus == null) {
-      return;
+      return null;
     }
     for (int j = i; j < n; j++) {
       if (!corpus.contains(block.doc(from + j))) {
-        out.laterUnknownDoc = block.doc(from + j);
-        out.laterUnknownEntry = j;
-        out.laterUnknownLine = block.lineNumbers()[from + j];
-        return;
+        return violation(block, from + j, j, lineOffset, true);
       }
     }
+    return null;
   }
 
-  private static void violation(Outcome out, EntryBlock block, int e, int i, boolean unknownDocument) {
-    out.violatingDoc = block.doc(e);
-    out.violatingEntry = i;
-    out.violatingLine = block.lineNumbers()[e];
-    out.violationIsUnknownDocument = unknownDocument;
+  /** Entry {@code e} (entry {@code i} of its query) as a violation. */
+  private static Violation violation(EntryBlock block, int e, int i, long lineOffset, boolean outsideCorpus) {
+    return new Violation(block.doc(e), i, line(block, e, lineOffset), outsideCorpus);
   }
 
-  /** The row from the ranks of the {@code found} judged entries. */
-  private Row row(String qid, int n, JudgedTable judged, int found, Map<Integer, Integer> ties) {
+  /** The row from the ranks of the {@code found} judged entries, and {@link #disagreeing}. */
+  private Row row(String qid, int n, JudgedTable judged, int found, Map<Integer, Integer> ties,
+      List<Integer> judgedAtCutoff) {
     int depth = depthPolicy == 0 ? n : Math.min(depthPolicy, n);
     int[] labels = new int[depth];
     Arrays.fill(labels, JudgedRanking.UNJUDGED);
@@ -284,7 +259,7 @@ public final class QueryScorer {
       values[k] = excluded ? null : m.compute(ranking);
     }
     return new Row(n, ranking.numRelevant(threshold), depth - judgedInDepth, Arrays.asList(values), ties,
-        firstRelevantRank(ranking, threshold));
+        firstRelevantRank(ranking, threshold), disagreeing[0], disagreeing[1], disagreeing[2], judgedAtCutoff);
   }
 
   /** Per evaluated rank, the index of its document's judgment in the query's table, or -1. */

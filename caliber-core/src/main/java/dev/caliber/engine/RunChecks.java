@@ -7,6 +7,9 @@ import dev.caliber.error.Violations;
 import dev.caliber.json.PyJson;
 import dev.caliber.policy.Judgments;
 import dev.caliber.policy.UnknownQueries;
+import dev.caliber.result.ScoredQuery;
+import dev.caliber.result.ScoredQuery.Repetition;
+import dev.caliber.result.ScoredQuery.Violation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -68,44 +71,49 @@ final class RunChecks {
   }
 
   /**
-   * Checks one query's outcome.
+   * Checks one scored query.
    *
-   * @param lineOffset the lines before the outcome's block, so that its lines become the input's
+   * @param index the query's position in the query set, or -1
+   * @param lineOffset the lines before the query's block, so that its lines become the input's
    * @return whether the query passed, so that its row counts
    */
-  boolean add(QueryScorer.Outcome o, long lineOffset) {
-    if (o.duplicate != null) {
-      Location at = locator.locate(o.query, o.duplicateEntry, lineOffset + o.duplicateLine);
+  boolean add(ScoredQuery s, int index, long lineOffset) {
+    String query = s.query();
+    Repetition r = s.repetition();
+    if (r != null) {
+      Location at = locator.locate(query, r.entry(), lineOffset + r.line());
       if (duplicate == null || before(at, duplicate.location())) {
-        Location first = locator.locate(o.query, o.duplicateOfEntry, lineOffset + o.duplicateOf);
-        duplicate = duplicate(o.query, o.duplicate, at, o.duplicateEntry, at.line(), o.duplicateOfEntry, first.line());
+        Location first = locator.locate(query, r.firstEntry(), lineOffset + r.firstLine());
+        duplicate = duplicate(query, r.document(), at, r.entry(), at.line(), r.firstEntry(), first.line());
       }
       return false;
     }
-    if (o.index < 0) {
+    if (index < 0) {
       if (parts.policy().unknownQueries() == UnknownQueries.LIST) {
-        ignored.add(o.query);
+        ignored.add(query);
       } else if (unknownQuery == null) {
-        unknownQuery = o.query;
-        unknownAt = locator.locate(o.query, -1, lineOffset + o.firstLine);
+        unknownQuery = query;
+        unknownAt = locator.locate(query, -1, lineOffset + s.firstLine());
       }
       return false;
     }
-    if (o.violatingDoc == null) {
+    Violation v = s.violation();
+    if (v == null) {
       return true;
     }
-    if (o.violationIsUnknownDocument) {
-      unknownDocument(o.index, o.query, o.violatingDoc, locator.locate(o.query, o.violatingEntry, lineOffset + o.violatingLine));
+    if (v.outsideCorpus()) {
+      unknownDocument(index, query, v.document(), locator.locate(query, v.entry(), lineOffset + v.line()));
       return false;
     }
-    if (o.index < unjudgedIndex) {
-      unjudgedIndex = o.index;
-      unjudgedQuery = o.query;
-      unjudgedDoc = o.violatingDoc;
-      unjudgedAt = locator.locate(o.query, o.violatingEntry, lineOffset + o.violatingLine);
+    if (index < unjudgedIndex) {
+      unjudgedIndex = index;
+      unjudgedQuery = query;
+      unjudgedDoc = v.document();
+      unjudgedAt = locator.locate(query, v.entry(), lineOffset + v.line());
     }
-    if (o.laterUnknownDoc != null) {
-      unknownDocument(o.index, o.query, o.laterUnknownDoc, locator.locate(o.query, o.laterUnknownEntry, lineOffset + o.laterUnknownLine));
+    Violation later = s.laterOutsideCorpus();
+    if (later != null) {
+      unknownDocument(index, query, later.document(), locator.locate(query, later.entry(), lineOffset + later.line()));
     }
     return false;
   }
@@ -116,7 +124,7 @@ final class RunChecks {
   }
 
   /**
-   * Throws the first violation in the order of the class comment, once every outcome is in.
+   * Throws the first violation in the order of the class comment, once every scored query is in.
    *
    * @throws ProtocolViolationException the first violation, if there is one
    */

@@ -2,14 +2,15 @@ package dev.caliber.engine;
 
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.result.ScoredQuery;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
 /**
- * A run's scored queries merged into its totals, for every path: each query's outcome goes through
+ * A run's scored queries merged into its totals, for every path: each scored query goes through
  * the one ordered list of checks ({@link RunChecks}) and, when it passes, into the totals ({@link
- * RunTotals}). Outcomes arrive in the run's order (file order, or the order of an in-memory run's
+ * RunTotals}). Scored queries arrive in the run's order (file order, or the order of an in-memory run's
  * map), from one or many blocks; what is reported never depends on how many threads scored them.
  */
 public final class RunMerge {
@@ -70,36 +71,37 @@ public final class RunMerge {
   }
 
   /**
-   * Whether the outcome's query was merged before (then the run is not grouped by query); marks it
-   * merged.
+   * Whether the query was merged before (then the run is not grouped by query); marks it merged.
    *
-   * @param o an outcome
+   * @param s a scored query
    * @return true when its query came before
    */
-  public boolean seenBefore(QueryScorer.Outcome o) {
-    if (o.index >= 0) {
-      boolean before = seenInSet[o.index];
-      seenInSet[o.index] = true;
+  public boolean seenBefore(ScoredQuery s) {
+    int index = context.indexOf(s.query());
+    if (index >= 0) {
+      boolean before = seenInSet[index];
+      seenInSet[index] = true;
       return before;
     }
-    return !seenOthers.add(o.query);
+    return !seenOthers.add(s.query());
   }
 
   /**
-   * Merges one query's outcome.
+   * Merges one scored query.
    *
-   * @param o the outcome
-   * @param lineOffset the lines before the outcome's block, so that its lines become the input's
-   *     (0 for a run in memory, whose entries have line 0)
+   * @param s the scored query
+   * @param lineOffset the lines before the query's block, so that its lines become the input's
+   *     (0 for a run in memory, whose entries have line 0, or a query whose lines are the input's)
    */
-  public void add(QueryScorer.Outcome o, long lineOffset) {
-    if (checks.add(o, lineOffset)) {
-      totals.add(o.index, o);
+  public void add(ScoredQuery s, long lineOffset) {
+    int index = context.indexOf(s.query());
+    if (checks.add(s, index, lineOffset)) {
+      totals.add(index, s);
     }
   }
 
   /**
-   * The run's totals, once every outcome has been merged.
+   * The run's totals, once every scored query has been merged.
    *
    * @return the totals
    * @throws ProtocolViolationException the first violation in {@link RunChecks}' order

@@ -1,6 +1,8 @@
 package dev.caliber.engine;
 
 import dev.caliber.measure.Measure;
+import dev.caliber.result.ScoredQuery;
+import dev.caliber.result.ScoredQuery.Row;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,6 +18,7 @@ final class RunTotals {
   private final ProtocolParts parts;
   /** The rows added so far, placed by query-set index: as columns, compact while the run is read. */
   private final RowColumns.Builder rows;
+  private final int measures;
   /** Per coverage cutoff, the judged documents among the top k, summed over the added queries. */
   private final long[] judgedSums;
   private int disagreeingQueries;
@@ -26,22 +29,33 @@ final class RunTotals {
   RunTotals(ProtocolParts parts, int coverageCutoffs) {
     this.parts = parts;
     this.rows = new RowColumns.Builder(parts.querySet().size(), parts.measures());
+    this.measures = parts.measures().size();
     this.judgedSums = new long[coverageCutoffs];
   }
 
-  /** Adds the row of the query at {@code index} in the query set. */
-  void add(int index, QueryScorer.Outcome o) {
-    Row r = o.result;
-    rows.set(index, o.query, false, r.returned(), r.relevant(), r.unjudged(), r.values(), r.tiesAtCutoff(),
-        r.firstRelevantRank());
-    if (o.disagreeing[0] > 0) {
-      disagreeingQueries++;
-      disagreeingLines += o.disagreeing[0];
-      disagreeingByScore += o.disagreeing[1];
-      disagreeingByRank += o.disagreeing[2];
+  /**
+   * Adds the row of the query at {@code index} in the query set.
+   *
+   * @throws IllegalArgumentException if the row has another number of values than the protocol has
+   *     measures (a query scored elsewhere, under other measures)
+   */
+  void add(int index, ScoredQuery s) {
+    Row r = s.row();
+    if (r.values().size() != measures) {
+      throw new IllegalArgumentException("illegal scored query " + s.query() + ": " + r.values().size()
+          + " values for " + measures + " measures");
     }
+    rows.set(index, s.query(), false, r.returned(), r.relevant(), r.unjudged(), r.values(), r.tiesAtCutoff(),
+        r.firstRelevantRank());
+    if (r.disagreeing() > 0) {
+      disagreeingQueries++;
+      disagreeingLines += r.disagreeing();
+      disagreeingByScore += r.disagreeingByScore();
+      disagreeingByRank += r.disagreeingByRank();
+    }
+    List<Integer> judged = r.judgedAtCutoff();
     for (int c = 0; c < judgedSums.length; c++) {
-      judgedSums[c] += o.judgedAtCutoff[c]; // a missing query adds 0: it ranks nothing
+      judgedSums[c] += judged.get(c); // a missing query adds 0: it ranks nothing
     }
   }
 

@@ -14,6 +14,7 @@ import dev.caliber.io.text.EntryBlock;
 import dev.caliber.io.text.LineBlocks;
 import dev.caliber.io.text.LineReader;
 import dev.caliber.protocol.ScoredRun;
+import dev.caliber.result.ScoredQuery;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -498,7 +499,7 @@ public final class StreamingEvaluation {
   }
 
   /** One block, parsed and scored on a worker. */
-  record BlockResult(int lines, InputSyntaxException error, QueryScorer.Outcome[] queries) {}
+  record BlockResult(int lines, InputSyntaxException error, ScoredQuery[] queries) {}
 
   private static BlockResult work(TrecRunStream stream, QueryScorer scorer, LineBlocks.Block b, Workers workers) {
     // Parse arrays left by an earlier block, of this run or another: none to allocate per block or run.
@@ -507,7 +508,7 @@ public final class StreamingEvaluation {
       if (parsed.error() != null) {
         return new BlockResult(parsed.lines(), parsed.error(), null);
       }
-      QueryScorer.Outcome[] out = new QueryScorer.Outcome[parsed.queries()];
+      ScoredQuery[] out = new ScoredQuery[parsed.queries()];
       for (int q = 0; q < out.length; q++) {
         out[q] = scorer.score(parsed, q);
       }
@@ -553,17 +554,17 @@ public final class StreamingEvaluation {
       if (last > Integer.MAX_VALUE) {
         throw TrecRunStream.tooManyLines(source);
       }
-      for (QueryScorer.Outcome o : r.queries()) {
-        if (merge.seenBefore(o)) {
+      for (ScoredQuery s : r.queries()) {
+        if (merge.seenBefore(s)) {
           if (notGrouped == null) {
-            notGrouped = new RunNotGroupedException(source, o.query, firstLine + o.firstLine - 1);
+            notGrouped = new RunNotGroupedException(source, s.query(), firstLine + s.firstLine() - 1);
           }
           if (canReopen) {
             return false;
           }
         }
         if (notGrouped == null) { // otherwise only a malformed line can still come first
-          merge.add(o, firstLine - 1);
+          merge.add(s, firstLine - 1);
         }
       }
       firstLine = last + 1;

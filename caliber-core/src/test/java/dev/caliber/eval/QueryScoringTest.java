@@ -15,6 +15,7 @@ import dev.caliber.policy.Policy;
 import dev.caliber.protocol.RankedList;
 import dev.caliber.protocol.ScoredRun;
 import dev.caliber.report.ResultJson;
+import dev.caliber.result.ScoredQuery;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -44,9 +45,9 @@ class QueryScoringTest {
       for (Path file : files.sorted().toList()) {
         ScoredRun run = RunFile.of(file).read(null);
         RunResult expected = Evaluation.evaluate(protocol, run);
-        List<QueryScoring.ScoredQuery> scored = scoreEach(protocol, run, file);
+        List<ScoredQuery> scored = scoreEach(protocol, run, file);
         Collections.shuffle(scored, new Random(file.hashCode()));
-        scored.sort(Comparator.comparingLong(QueryScoring.ScoredQuery::firstLine)); // as a cluster merges them: by first line
+        scored.sort(Comparator.comparingLong(ScoredQuery::firstLine)); // as a cluster merges them: by first line
         RunResult got = QueryScoring.merge(protocol, run.name(), run.tag(), file.toString(), scored);
         assertThat(PyJson.pretty(ResultJson.toData(got))).isEqualTo(PyJson.pretty(ResultJson.toData(expected)));
       }
@@ -75,7 +76,7 @@ class QueryScoringTest {
     ScoredRun run = ScoredRun.of("r", Map.of("1", RankedList.ofOrder(List.of("CACM-9999")),
         "nope", RankedList.ofOrder(List.of("CACM-1"))), dev.caliber.protocol.Origin.NONE);
     String expected = catchThrowableOfType(ProtocolViolationException.class, () -> Evaluation.evaluate(protocol, run)).getMessage();
-    List<QueryScoring.ScoredQuery> scored = new ArrayList<>();
+    List<ScoredQuery> scored = new ArrayList<>();
     for (var e : run.asMap().entrySet()) {
       RankedList l = e.getValue();
       boolean in = protocol.querySet().contains(e.getKey());
@@ -94,7 +95,7 @@ class QueryScoringTest {
   void aScoredQueryShowsItsValuesExactAndAsDoublesItsFirstLineAndWhetherItWasScored() {
     List<Measure> measures = Stream.of("P@2", "nDCG@2", "RR").map(Measures::parse).toList();
     Map<String, Integer> judged = Map.of("a", 1, "b", 0);
-    QueryScoring.ScoredQuery q = QueryScoring.score(Policy.strict(), measures, "q1", true, judged,
+    ScoredQuery q = QueryScoring.score(Policy.strict(), measures, "q1", true, judged,
         new String[] {"b", "a"}, new double[] {2, 1}, new long[] {1, 2}, new long[] {7, 9});
     assertThat(q.query()).isEqualTo("q1");
     assertThat(q.scored()).isTrue();
@@ -104,13 +105,13 @@ class QueryScoringTest {
     assertThat(q.exact(1)).isNull(); // nDCG is not rational
     assertThat(q.decimal(1)).isCloseTo(1 / (Math.log(3) / Math.log(2)), org.assertj.core.api.Assertions.within(1e-15));
     assertThat(q.exact(2)).isEqualTo("1/2");
-    QueryScoring.ScoredQuery outside = QueryScoring.score(Policy.strict(), measures, "q9", false, Map.of(),
+    ScoredQuery outside = QueryScoring.score(Policy.strict(), measures, "q9", false, Map.of(),
         new String[] {"a"}, new double[] {1}, new long[] {1}, null);
     assertThat(outside.scored()).isFalse();
     assertThat(outside.firstLine()).isZero();
     assertThat(outside.decimal(0)).isNaN();
     assertThat(outside.exact(0)).isNull();
-    QueryScoring.ScoredQuery noRelevant = QueryScoring.score(Policy.strict(), measures, "q2", true, Map.of("a", 0),
+    ScoredQuery noRelevant = QueryScoring.score(Policy.strict(), measures, "q2", true, Map.of("a", 0),
         new String[] {"a"}, new double[] {1}, new long[] {1}, null);
     assertThat(noRelevant.scored()).isTrue();
     assertThat(noRelevant.decimal(2)).isNaN(); // excluded: no relevant document under the strict policy
@@ -130,9 +131,9 @@ class QueryScoringTest {
   }
 
   /** Each query of the run scored alone, with its file lines, each through Java serialization. */
-  static List<QueryScoring.ScoredQuery> scoreEach(EvalProtocol protocol, ScoredRun run, Path file) throws IOException {
+  static List<ScoredQuery> scoreEach(EvalProtocol protocol, ScoredRun run, Path file) throws IOException {
     List<String> lines = TestData.lines(file);
-    List<QueryScoring.ScoredQuery> out = new ArrayList<>();
+    List<ScoredQuery> out = new ArrayList<>();
     int line = 0;
     for (Map.Entry<String, RankedList> e : run.asMap().entrySet()) {
       RankedList l = e.getValue();
@@ -153,13 +154,13 @@ class QueryScoringTest {
     return out;
   }
 
-  private static QueryScoring.ScoredQuery roundTrip(QueryScoring.ScoredQuery q) throws IOException {
+  private static ScoredQuery roundTrip(ScoredQuery q) throws IOException {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
       out.writeObject(q);
     }
     try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
-      return (QueryScoring.ScoredQuery) in.readObject();
+      return (ScoredQuery) in.readObject();
     } catch (ClassNotFoundException e) {
       throw new AssertionError(e);
     }
