@@ -4,11 +4,13 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * What the runs scored one after another under one protocol share: the protocol's parts, the query
- * set's index, and each judged query's {@link JudgedTable} once a second run is scored here (a sweep
- * scores the same judgments again and again; a single run, however large, keeps none, so that its
- * memory does not grow by a table per query).
+ * set's index, the number of runs started, and each judged query's {@link JudgedTable} once a
+ * second run is scored here (a sweep scores the same judgments again and again; a single run,
+ * however large, keeps none, so that its memory does not grow by a table per query).
  *
- * <p>Shared by the threads that score one run's blocks: two threads may make one table twice;
+ * <p>The doors open one per evaluation, or keep one in the {@code StreamingEvaluation.Workers} that a
+ * sweep's runs share, while they are scored under the same protocol: the protocol itself stays a
+ * value. Shared by the threads that score one run's blocks: two threads may make one table twice;
  * either is the same, and its fields are final, so a racy write is safe.
  */
 public final class ScoringContext {

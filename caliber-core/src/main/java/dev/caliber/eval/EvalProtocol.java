@@ -1,7 +1,5 @@
 package dev.caliber.eval;
 
-import dev.caliber.engine.ProtocolParts;
-import dev.caliber.engine.ScoringContext;
 import dev.caliber.internal.StringIndex;
 import dev.caliber.json.PyJson;
 import dev.caliber.error.ProtocolViolationException;
@@ -36,7 +34,9 @@ import java.util.Set;
  * <p>The fingerprint is hashed once per protocol, on first use, and kept: every run scored under
  * the protocol reports it, and hashing every judgment again for each of 40 runs cost more than
  * scoring them. The canonical text itself is made only when asked for, and not kept (at 100,000
- * queries it is tens of megabytes).
+ * queries it is tens of megabytes). Nothing else is kept: what the runs of a sweep share (each
+ * query's judged table, from the second run on) lives in the {@link StreamingEvaluation.Workers}
+ * the sweep opens, not here.
  *
  * <p>A class rather than a record only to keep the fingerprint: the accessors, the constructor,
  * {@code equals}, {@code hashCode} and {@code toString} are those the record had.
@@ -54,12 +54,6 @@ public final class EvalProtocol {
   private volatile String sha256;
   /** {@link #judgmentsAboveZero()} once counted, or -1; a race only counts twice, to the same number. */
   private volatile long judgmentsAboveZero = -1;
-  /**
-   * What the runs scored under this protocol share (the query set's index; each query's judged
-   * table once a second run is scored), made on first use; two threads may make it twice, and a
-   * context's fields are final, so a racy write is safe.
-   */
-  private ScoringContext context;
 
   /**
    * Validates the parts and copies the lists; repeated measures are dropped (the first is kept),
@@ -406,16 +400,6 @@ public final class EvalProtocol {
    */
   public Preferences preferences() {
     return preferences;
-  }
-
-  /** The engine's context for runs scored under this protocol. */
-  ScoringContext context() {
-    ScoringContext c = context;
-    if (c == null) {
-      c = new ScoringContext(new ProtocolParts(qrels, groups, preferences, querySet, querySetSource, corpus, policy, measures));
-      context = c;
-    }
-    return c;
   }
 
   /** The subtopic judgments as {query: {subtopic: {document: label}}}; the canonical writer sorts the keys. */

@@ -2,8 +2,10 @@ package dev.caliber.eval;
 
 import dev.caliber.engine.MeasureMean;
 import dev.caliber.engine.MergedRun;
+import dev.caliber.engine.ProtocolParts;
 import dev.caliber.engine.QueryScorer;
 import dev.caliber.engine.RunMerge;
+import dev.caliber.engine.ScoringContext;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.io.text.EntryBlock;
 import dev.caliber.measure.Measure;
@@ -48,8 +50,30 @@ public final class Evaluation {
   public static RunResult evaluate(EvalProtocol protocol, ScoredRun run) {
     Objects.requireNonNull(protocol, "protocol");
     Objects.requireNonNull(run, "run");
+    return evaluate(protocol, run, newContext(protocol));
+  }
+
+  /**
+   * {@link #evaluate(EvalProtocol, ScoredRun)} as one of several runs that {@code workers} share
+   * (a sweep, a tuning grid): while the runs are scored under the same protocol, each query's judged
+   * table is made once, from the second run on, instead of once per run. The result is the same.
+   *
+   * @param protocol what the run is scored under, not null
+   * @param run the run, not null
+   * @param workers what the runs of one call share, not null; not closed
+   * @return the run's result
+   * @throws ProtocolViolationException at the first violation; nothing is scored then
+   */
+  public static RunResult evaluate(EvalProtocol protocol, ScoredRun run, StreamingEvaluation.Workers workers) {
+    Objects.requireNonNull(protocol, "protocol");
+    Objects.requireNonNull(run, "run");
+    Objects.requireNonNull(workers, "workers");
+    return evaluate(protocol, run, workers.context(protocol));
+  }
+
+  private static RunResult evaluate(EvalProtocol protocol, ScoredRun run, ScoringContext context) {
     Origin origin = run.origin();
-    RunMerge merge = new RunMerge(protocol.context(), (q, entry, line) -> entry < 0 ? origin.locate(q) : origin.locate(q, entry));
+    RunMerge merge = new RunMerge(context, (q, entry, line) -> entry < 0 ? origin.locate(q) : origin.locate(q, entry));
     QueryScorer scorer = merge.scorer();
     EntryBlock block = null;
     for (Map.Entry<String, RankedList> e : run.asMap().entrySet()) {
@@ -57,6 +81,12 @@ public final class Evaluation {
       merge.add(scorer.score(block, 0), 0);
     }
     return result(protocol, merge.finish(), run.name(), run.tag());
+  }
+
+  /** A new engine context for runs scored under {@code protocol}: what one evaluation, or a sweep's runs, share. */
+  static ScoringContext newContext(EvalProtocol p) {
+    return new ScoringContext(new ProtocolParts(p.qrels(), p.judgmentGroups(), p.preferences(), p.querySet(),
+        p.querySetSource(), p.corpus(), p.policy(), p.measures()));
   }
 
   /**

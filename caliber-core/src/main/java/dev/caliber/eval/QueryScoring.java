@@ -68,7 +68,7 @@ public final class QueryScoring {
     long offset = base;
     EntryBlock block = Evaluation.write(null, query, n, i -> docs[i], i -> scores[i], i -> ranks[i],
         lines == null ? i -> 0 : i -> Math.toIntExact(lines[i] - offset));
-    return new QueryScorer(one.context()).score(block, 0, offset);
+    return new QueryScorer(Evaluation.newContext(one)).score(block, 0, offset);
   }
 
   /**
@@ -95,7 +95,7 @@ public final class QueryScoring {
     if (protocol.corpus() != null) {
       throw new IllegalArgumentException("illegal protocol: a corpus is checked only by Evaluation and StreamingEvaluation");
     }
-    RunMerge merge = new RunMerge(protocol.context(), (q, entry, line) -> source == null ? Location.NONE
+    RunMerge merge = new RunMerge(Evaluation.newContext(protocol), (q, entry, line) -> source == null ? Location.NONE
         : line > 0 ? Location.ofLine(source, line) : Location.ofFile(source));
     for (ScoredQuery s : queries) {
       merge.add(s, 0); // its lines are its file's

@@ -2,6 +2,7 @@ package dev.caliber.eval;
 
 import dev.caliber.engine.QueryScorer;
 import dev.caliber.engine.RunMerge;
+import dev.caliber.engine.ScoringContext;
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
@@ -207,10 +208,12 @@ public final class StreamingEvaluation {
   }
 
   /**
-   * The threads and buffers that the runs of one call share when it evaluates them one after
-   * another (a sweep of many runs): the worker threads, the block buffers and the workers' parse
-   * arrays are made once for the call, not once per run, and let go when it is closed. Results
-   * never depend on whether runs share them. Used by one calling thread, one run at a time.
+   * What the runs of one call share when it evaluates them one after another (a sweep of many
+   * runs): the worker threads, the block buffers and the workers' parse arrays, made once for the
+   * call, not once per run; and, while the runs are scored under the same protocol, each query's
+   * judged table, made once from the second run on (runs read whole share it too: {@link
+   * Evaluation#evaluate(EvalProtocol, ScoredRun, Workers)}). All of it is let go when closed.
+   * Results never depend on whether runs share them. Used by one calling thread, one run at a time.
    */
   public static final class Workers implements AutoCloseable {
     private final int threads;
@@ -218,6 +221,9 @@ public final class StreamingEvaluation {
     /** Parse arrays between blocks, whichever thread parses next (at most one per thread and block in flight). */
     private final ConcurrentLinkedQueue<EntryBlock> parsed = new ConcurrentLinkedQueue<>();
     private ExecutorService pool;
+    /** The protocol of the last run, and the engine's context for it: what its runs share. */
+    private EvalProtocol protocol;
+    private ScoringContext context;
 
     /**
      * Workers for runs evaluated on {@code threads} threads; the threads start with the first run
@@ -251,13 +257,27 @@ public final class StreamingEvaluation {
       return pool;
     }
 
-    /** Stops the threads and lets go of the buffers; a run still being evaluated must not use them. */
+    /**
+     * The engine's context for a run under {@code p}: the last run's while the protocol is the same
+     * one (the same object), a new one for another.
+     */
+    ScoringContext context(EvalProtocol p) {
+      if (context == null || protocol != p) {
+        protocol = p;
+        context = Evaluation.newContext(p);
+      }
+      return context;
+    }
+
+    /** Stops the threads and lets go of the buffers and tables; a run still being evaluated must not use them. */
     @Override
     public void close() {
       if (pool != null) {
         pool.shutdownNow();
       }
       parsed.clear();
+      protocol = null;
+      context = null;
     }
   }
 
@@ -360,7 +380,7 @@ public final class StreamingEvaluation {
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(runOptions, "runOptions");
     Objects.requireNonNull(options, "options");
-    Blocks blocks = new Blocks(new RunMerge(protocol.context(), (q, entry, line) -> Location.ofLine(source, line)), source,
+    Blocks blocks = new Blocks(new RunMerge(workers.context(protocol), (q, entry, line) -> Location.ofLine(source, line)), source,
         canReopen);
     Counting raw = new Counting(bytes.open());
     String name;
@@ -378,7 +398,7 @@ public final class StreamingEvaluation {
       try (LineReader lines = LineReader.of(source, bytes.open(), runOptions.limits())) {
         whole = TrecRunReader.read(lines, runOptions);
       }
-      return outcome(() -> Evaluation.evaluate(protocol, whole));
+      return outcome(() -> Evaluation.evaluate(protocol, whole, workers));
     }
     return outcome(() -> Evaluation.result(protocol, blocks.merge.finish(), name, tag));
   }

@@ -18,7 +18,7 @@ class StreamingBlocksTest {
   private static final ScoredQuery[] NONE = new ScoredQuery[0];
 
   private static StreamingEvaluation.Blocks merge() {
-    return new StreamingEvaluation.Blocks(new RunMerge(StreamingEvaluationExamplesTest.protocol(Policy.trecEval()).context(),
+    return new StreamingEvaluation.Blocks(new RunMerge(Evaluation.newContext(StreamingEvaluationExamplesTest.protocol(Policy.trecEval())),
         (q, entry, line) -> Location.ofLine("run.txt", line)), "run.txt", true);
   }
 
