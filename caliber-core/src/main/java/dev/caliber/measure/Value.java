@@ -15,10 +15,12 @@ import java.util.Objects;
  * boundary. It never differs from the exact value by more than a few units in the last place.
  *
  * <p>Serializable, so that a query scored on one machine can be merged on another ({@code
- * dev.caliber.result.ScoredQuery}).
+ * dev.caliber.result.ScoredQuery}); the serialized form is for caliber of the same version on both
+ * sides, not for storage.
  *
  * @param exact the exact value, or null when the measure is not rational
  * @param decimal the value as a double
+ * @serial exclude
  */
 public record Value(Fraction exact, double decimal) implements Serializable {
   @Serial

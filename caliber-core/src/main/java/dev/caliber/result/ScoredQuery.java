@@ -32,6 +32,7 @@ import java.util.Objects;
  *     would only lead to it), or null
  * @param row the query's row, or null when it has a repetition or a violation, or was not scored
  *     (outside the query set)
+ * @serial exclude
  */
 public record ScoredQuery(String query, long firstLine, Repetition repetition, Violation violation,
     Violation laterOutsideCorpus, Row row) implements Serializable {
@@ -104,6 +105,7 @@ public record ScoredQuery(String query, long firstLine, Repetition repetition, V
    * @param line the repetition's line, or 0
    * @param firstEntry the repeated entry's, 0-based within the query
    * @param firstLine the repeated entry's line, or 0
+   * @serial exclude
    */
   public record Repetition(String document, int entry, long line, int firstEntry, long firstLine)
       implements Serializable {
@@ -119,6 +121,7 @@ public record ScoredQuery(String query, long firstLine, Repetition repetition, V
    * @param line its line, or 0
    * @param outsideCorpus true when the document is outside the corpus, false when it is unjudged
    *     under exhaustive judgments
+   * @serial exclude
    */
   public record Violation(String document, int entry, long line, boolean outsideCorpus) implements Serializable {
     @Serial
@@ -144,6 +147,7 @@ public record ScoredQuery(String query, long firstLine, Repetition repetition, V
    * @param disagreeingByRank those whose rank column is not greater than the entry's before them
    * @param judgedAtCutoff per coverage cutoff k (smallest first), the judged documents among the
    *     first k evaluated
+   * @serial exclude
    */
   public record Row(int returned, int relevant, int unjudged, List<Value> values, Map<Integer, Integer> tiesAtCutoff,
       Integer firstRelevantRank, int disagreeing, int disagreeingByScore, int disagreeingByRank,
