@@ -5,9 +5,10 @@
  * or files, evaluated under a {@link dev.caliber.api.Preset} or an explicit {@link
  * dev.caliber.policy.Policy} into a {@link dev.caliber.eval.RunResult} (each query's row and each
  * measure's mean). The other exported packages hold the protocol's values, the measures, the
- * policies, the results and their writers, and the settings of the readers. The engine's machinery (byte-level parsing, hash
- * indexes, compact maps, the readers' internals) lives in packages that are not exported; caliber's
- * own modules reach the few they need through qualified exports.
+ * policies, the results and their writers, what the engine hands out per query ({@code result}), and
+ * the settings of the readers. The engine itself ({@code engine}) and its machinery (byte-level
+ * parsing, hash indexes, compact maps, the readers' internals) live in packages that are not
+ * exported; caliber's own modules reach the few they need through qualified exports.
  */
 @SuppressWarnings("module") // the qualified exports name modules built after this one
 module dev.caliber.core {
@@ -25,6 +26,7 @@ module dev.caliber.core {
   exports dev.caliber.protocol;
   exports dev.caliber.report;
   exports dev.caliber.treceval;
+  exports dev.caliber.result;
 
   // Internals: for caliber's own modules only.
   exports dev.caliber.io.read to dev.caliber.cli, dev.caliber.assertj;

@@ -115,7 +115,8 @@ final class RunOptions {
     requireUniqueNames(cl);
     int workers = threads == null ? Math.min(Runtime.getRuntime().availableProcessors(), StreamingEvaluation.MAX_THREADS) : threads;
     List<StreamingEvaluation.Outcome> out = new ArrayList<>();
-    // One set of worker threads and buffers for all the runs, not one per run (a sweep of many runs).
+    // One set of worker threads and buffers for all the runs, not one per run (a sweep of many runs);
+    // the TREC runs scored through it also share each query's judged table.
     try (StreamingEvaluation.Workers shared = new StreamingEvaluation.Workers(workers)) {
       for (String spec : runs) {
         RunFile file = runFile(spec, limits);

@@ -34,7 +34,9 @@ import java.util.Set;
  * <p>The fingerprint is hashed once per protocol, on first use, and kept: every run scored under
  * the protocol reports it, and hashing every judgment again for each of 40 runs cost more than
  * scoring them. The canonical text itself is made only when asked for, and not kept (at 100,000
- * queries it is tens of megabytes).
+ * queries it is tens of megabytes). Nothing else is kept: what the runs of a sweep share (each
+ * query's judged table, from the second run on) lives in the {@link StreamingEvaluation.Workers}
+ * the sweep opens, not here.
  *
  * <p>A class rather than a record only to keep the fingerprint: the accessors, the constructor,
  * {@code equals}, {@code hashCode} and {@code toString} are those the record had.
@@ -52,17 +54,6 @@ public final class EvalProtocol {
   private volatile String sha256;
   /** {@link #judgmentsAboveZero()} once counted, or -1; a race only counts twice, to the same number. */
   private volatile long judgmentsAboveZero = -1;
-  /**
-   * Each judged query's table for the scorer, kept once a second run is scored under this protocol
-   * (a sweep scores the same judgments again and again; a single run, however large, keeps none,
-   * so that its memory does not grow by a table per query). Two threads may make one table twice;
-   * either is the same, and its fields are final, so a racy write is safe.
-   */
-  private JudgedTable[] judged;
-  /** How many runs have started to be scored under this protocol. */
-  private final java.util.concurrent.atomic.AtomicInteger runs = new java.util.concurrent.atomic.AtomicInteger();
-  /** The query set's index, made on first use; the same race is as harmless. */
-  private QuerySetIndex setIndex;
 
   /**
    * Validates the parts and copies the lists; repeated measures are dropped (the first is kept),
@@ -409,42 +400,6 @@ public final class EvalProtocol {
    */
   public Preferences preferences() {
     return preferences;
-  }
-
-  /** The judgments of the query at {@code position} in {@link #qrels()}, for the scorer; none for -1. */
-  JudgedTable judged(int position) {
-    if (position < 0) {
-      return JudgedTable.of(qrels, -1);
-    }
-    JudgedTable[] tables = judged;
-    if (tables == null && runs.get() < 2) {
-      return JudgedTable.of(qrels, position);
-    }
-    if (tables == null) {
-      tables = new JudgedTable[qrels.queryCount()];
-      judged = tables;
-    }
-    JudgedTable t = tables[position];
-    if (t == null) {
-      t = JudgedTable.of(qrels, position);
-      tables[position] = t;
-    }
-    return t;
-  }
-
-  /** Counts a run that starts to be scored under this protocol (see {@link #judged(int)}). */
-  void runStarted() {
-    runs.incrementAndGet();
-  }
-
-  /** The index of the query set, for the scorer and the merge. */
-  QuerySetIndex setIndex() {
-    QuerySetIndex index = setIndex;
-    if (index == null) {
-      index = QuerySetIndex.of(querySet);
-      setIndex = index;
-    }
-    return index;
   }
 
   /** The subtopic judgments as {query: {subtopic: {document: label}}}; the canonical writer sorts the keys. */

@@ -1,11 +1,20 @@
 package dev.caliber.eval;
 
+import dev.caliber.engine.MeasureMean;
+import dev.caliber.engine.MergedRun;
+import dev.caliber.engine.ProtocolParts;
+import dev.caliber.engine.QueryScorer;
+import dev.caliber.engine.RunMerge;
+import dev.caliber.engine.ScoringContext;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.io.text.EntryBlock;
+import dev.caliber.measure.Measure;
+import dev.caliber.policy.Judgments;
 import dev.caliber.protocol.Origin;
 import dev.caliber.protocol.RankedList;
 import dev.caliber.protocol.ScoredRun;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -35,21 +44,74 @@ public final class Evaluation {
    * @param run the run, not null; queries outside the query set are rejected or listed as the
    *     policy says
    * @return the run's result: one row per query of the set, in its order, and one mean per measure
-   * @throws ProtocolViolationException at the first violation, in the order {@link RunMerge}
-   *     lists; nothing is scored then
+   * @throws ProtocolViolationException at the first violation, in the order the engine's checks
+   *     list (docs/ARCHITECTURE.md); nothing is scored then
    */
   public static RunResult evaluate(EvalProtocol protocol, ScoredRun run) {
     Objects.requireNonNull(protocol, "protocol");
     Objects.requireNonNull(run, "run");
+    return evaluate(protocol, run, newContext(protocol));
+  }
+
+  /**
+   * {@link #evaluate(EvalProtocol, ScoredRun)} as one of several runs that {@code workers} share
+   * (a sweep, a tuning grid): while the runs are scored under the same protocol, each query's judged
+   * table is made once, from the second run on, instead of once per run. The result is the same.
+   *
+   * @param protocol what the run is scored under, not null
+   * @param run the run, not null
+   * @param workers what the runs of one call share, not null; not closed
+   * @return the run's result
+   * @throws ProtocolViolationException at the first violation; nothing is scored then
+   */
+  public static RunResult evaluate(EvalProtocol protocol, ScoredRun run, StreamingEvaluation.Workers workers) {
+    Objects.requireNonNull(protocol, "protocol");
+    Objects.requireNonNull(run, "run");
+    Objects.requireNonNull(workers, "workers");
+    return evaluate(protocol, run, workers.context(protocol));
+  }
+
+  private static RunResult evaluate(EvalProtocol protocol, ScoredRun run, ScoringContext context) {
     Origin origin = run.origin();
-    RunMerge merge = new RunMerge(protocol, (q, entry, line) -> entry < 0 ? origin.locate(q) : origin.locate(q, entry));
+    RunMerge merge = new RunMerge(context, (q, entry, line) -> entry < 0 ? origin.locate(q) : origin.locate(q, entry));
     QueryScorer scorer = merge.scorer();
     EntryBlock block = null;
     for (Map.Entry<String, RankedList> e : run.asMap().entrySet()) {
       block = write(block, e.getKey(), e.getValue());
       merge.add(scorer.score(block, 0), 0);
     }
-    return merge.finish(run.name(), run.tag());
+    return result(protocol, merge.finish(), run.name(), run.tag());
+  }
+
+  /** A new engine context for runs scored under {@code protocol}: what one evaluation, or a sweep's runs, share. */
+  static ScoringContext newContext(EvalProtocol p) {
+    return new ScoringContext(new ProtocolParts(p.qrels(), p.judgmentGroups(), p.preferences(), p.querySet(),
+        p.querySetSource(), p.corpus(), p.policy(), p.measures()));
+  }
+
+  /**
+   * A run's result from the engine's totals: the rows as they are, each mean as a summary, the
+   * coverage and the order disagreement; the protocol's fingerprint, hashed once per protocol.
+   */
+  static RunResult result(EvalProtocol protocol, MergedRun m, String name, String tag) {
+    List<MeasureSummary> summaries = new ArrayList<>(m.means().size());
+    for (MeasureMean mean : m.means()) {
+      summaries.add(summary(mean));
+    }
+    Coverage coverage = Coverage.of(m.coverageCutoffs(), m.judgedSums(), protocol.querySet().size(),
+        protocol.policy().judgments() == Judgments.POOLED);
+    return new RunResult(name, protocol, protocol.sha256(), new RowTable(m.rows()), summaries, m.missing(), m.ignored(),
+        m.noRelevant(), tag, new OrderDisagreement(m.disagreeingQueries(), m.disagreeingLines(), m.disagreeingByScore(),
+            m.disagreeingByRank()), coverage);
+  }
+
+  /** A measure's mean over the rows of a table, as {@link #evaluate} reports it. */
+  static MeasureSummary summarize(Measure m, RowTable rows) {
+    return summary(MeasureMean.of(m, rows.columns()));
+  }
+
+  private static MeasureSummary summary(MeasureMean m) {
+    return new MeasureSummary(m.measure(), m.count(), m.mean(), m.decimalMean(), m.decimalSum());
   }
 
   /**

@@ -49,31 +49,4 @@ public record OrderDisagreement(int queries, long lines, long scoreLines, long r
   public boolean any() {
     return lines > 0;
   }
-
-  /**
-   * Counts one query's entries, in the given order, that disagree with their scores or rank column.
-   *
-   * @param scores the scores, in the given order
-   * @param ranks the rank column, alongside
-   * @param from the query's first entry
-   * @param n the query's number of entries
-   * @param counts receives the entries {@code i > from} that disagree for either reason, by score
-   *     (higher than entry {@code i - 1}'s) and by rank (not greater than entry {@code i - 1}'s), at
-   *     indexes 0, 1 and 2
-   */
-  static void count(double[] scores, long[] ranks, int from, int n, int[] counts) {
-    int either = 0;
-    int byScore = 0;
-    int byRank = 0;
-    for (int i = from + 1; i < from + n; i++) {
-      boolean score = scores[i] > scores[i - 1];
-      boolean rank = ranks[i] <= ranks[i - 1];
-      byScore += score ? 1 : 0;
-      byRank += rank ? 1 : 0;
-      either += score || rank ? 1 : 0;
-    }
-    counts[0] = either;
-    counts[1] = byScore;
-    counts[2] = byRank;
-  }
 }

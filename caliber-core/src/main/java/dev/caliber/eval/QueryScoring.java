@@ -1,17 +1,16 @@
 package dev.caliber.eval;
 
+import dev.caliber.engine.QueryScorer;
+import dev.caliber.engine.RunMerge;
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.io.text.EntryBlock;
-import dev.caliber.math.Fraction;
 import dev.caliber.measure.Measure;
-import dev.caliber.measure.Value;
 import dev.caliber.policy.Policy;
 import dev.caliber.protocol.Qrels;
-import java.io.Serial;
+import dev.caliber.result.ScoredQuery;
 import java.io.Serializable;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -69,13 +68,12 @@ public final class QueryScoring {
     long offset = base;
     EntryBlock block = Evaluation.write(null, query, n, i -> docs[i], i -> scores[i], i -> ranks[i],
         lines == null ? i -> 0 : i -> Math.toIntExact(lines[i] - offset));
-    QueryScorer.Outcome o = new QueryScorer(one, one.setIndex()).score(block, 0);
-    return new ScoredQuery(o, offset);
+    return new QueryScorer(Evaluation.newContext(one)).score(block, 0, offset);
   }
 
   /**
    * A run's result from its scored queries, as {@link Evaluation#evaluate} makes it: every check in
-   * {@link RunMerge}'s order (the first repetition of a document by line, else the first query by
+   * the engine's order (the first repetition of a document by line, else the first query by
    * line that is outside the set, the earliest query's unjudged document), a row for every query of
    * the set in its order (missing ones scored as empty rankings), and each mean summed in
    * query-set order.
@@ -89,7 +87,7 @@ public final class QueryScoring {
    * @param queries the run's scored queries, one per query the run has, in its order (by first line
    *     where the entries came from lines)
    * @return the run's result
-   * @throws ProtocolViolationException at the first violation in {@link RunMerge}'s order
+   * @throws ProtocolViolationException at the first violation in the engine's order
    * @throws IllegalArgumentException if the protocol has a corpus, or a query was scored with
    *     other measures
    */
@@ -97,173 +95,12 @@ public final class QueryScoring {
     if (protocol.corpus() != null) {
       throw new IllegalArgumentException("illegal protocol: a corpus is checked only by Evaluation and StreamingEvaluation");
     }
-    RunMerge merge = new RunMerge(protocol, (q, entry, line) -> source == null ? Location.NONE
+    RunMerge merge = new RunMerge(Evaluation.newContext(protocol), (q, entry, line) -> source == null ? Location.NONE
         : line > 0 ? Location.ofLine(source, line) : Location.ofFile(source));
-    List<Measure> measures = protocol.measures();
     for (ScoredQuery s : queries) {
-      merge.add(s.outcome(protocol.setIndex().indexOf(s.query), measures), s.lineOffset);
+      merge.add(s, 0); // its lines are its file's
     }
-    return merge.finish(name, tag);
-  }
-
-  /**
-   * One query of a run as the scorer left it: its row (each measure's value, exact where the
-   * measure is rational), or the violation it found (a repeated document, a query outside the set,
-   * an unjudged document). Serializable, so that it can be scored on one machine and merged on
-   * another; read by {@link #merge}. Its serialized form is for caliber of the same version on
-   * both sides (a cluster's driver and executors), not for storage.
-   *
-   * @serial exclude
-   */
-  public static final class ScoredQuery implements Serializable {
-    @Serial
-    private static final long serialVersionUID = 1L;
-    private final String query;
-    private final long lineOffset;
-    private final int firstLine;
-    private final String duplicate;
-    private final int[] duplicateAt; // entry, line, first entry, first line
-    private final String violatingDoc;
-    private final int violatingEntry;
-    private final int violatingLine;
-    private final boolean unknownDocument;
-    // The row, when there is one.
-    private final boolean scored;
-    private final int returned;
-    private final int relevant;
-    private final int unjudged;
-    private final String[] exact;
-    private final double[] decimal;
-    private final boolean[] present;
-    private final int[] tieCutoffs;
-    private final int[] tieSizes;
-    private final Integer firstRelevantRank;
-    private final int[] disagreeing;
-    private final int[] judgedAtCutoff;
-
-    ScoredQuery(QueryScorer.Outcome o, long lineOffset) {
-      this.query = o.query;
-      this.lineOffset = lineOffset;
-      this.firstLine = o.firstLine;
-      this.duplicate = o.duplicate;
-      this.duplicateAt = new int[] {o.duplicateEntry, o.duplicateLine, o.duplicateOfEntry, o.duplicateOf};
-      this.violatingDoc = o.violatingDoc;
-      this.violatingEntry = o.violatingEntry;
-      this.violatingLine = o.violatingLine;
-      this.unknownDocument = o.violationIsUnknownDocument;
-      QueryResult r = o.result;
-      this.scored = r != null;
-      this.disagreeing = o.disagreeing.clone();
-      this.judgedAtCutoff = o.judgedAtCutoff;
-      if (r == null) {
-        returned = relevant = unjudged = 0;
-        exact = new String[0];
-        decimal = new double[0];
-        present = new boolean[0];
-        tieCutoffs = tieSizes = new int[0];
-        firstRelevantRank = null;
-        return;
-      }
-      returned = r.returned();
-      relevant = r.relevant();
-      unjudged = r.unjudged();
-      firstRelevantRank = r.firstRelevantRank();
-      int m = r.values().size();
-      exact = new String[m];
-      decimal = new double[m];
-      present = new boolean[m];
-      int k = 0;
-      for (Value v : r.values().values()) {
-        present[k] = v != null;
-        if (v != null) {
-          exact[k] = v.isExact() ? v.exact().toString() : null;
-          decimal[k] = v.decimal();
-        }
-        k++;
-      }
-      tieCutoffs = r.tiesAtCutoff().keySet().stream().mapToInt(Integer::intValue).toArray();
-      tieSizes = r.tiesAtCutoff().values().stream().mapToInt(Integer::intValue).toArray();
-    }
-
-    /**
-     * The query ID.
-     *
-     * @return the query ID
-     */
-    public String query() {
-      return query;
-    }
-
-    /**
-     * Whether the query was scored: false when it broke the protocol or is outside the query set.
-     *
-     * @return true when the query has a row
-     */
-    public boolean scored() {
-      return scored;
-    }
-
-    /**
-     * The line of the query's first entry in its file, or 0 when it came from no line: the order in
-     * which {@link #merge} wants a run's queries.
-     *
-     * @return a 1-based line, or 0
-     */
-    public long firstLine() {
-      return firstLine == 0 ? 0 : lineOffset + firstLine;
-    }
-
-    /**
-     * A measure's value as a double.
-     *
-     * @param measure the measure's position among the protocol's measures
-     * @return the value; NaN when the query has none (not scored, or left out by the policy)
-     */
-    public double decimal(int measure) {
-      return scored && present[measure] ? decimal[measure] : Double.NaN;
-    }
-
-    /**
-     * A measure's exact value, as a fraction's text ({@code 5/6}).
-     *
-     * @param measure the measure's position among the protocol's measures
-     * @return the fraction; null when the measure is not rational or the query has no value
-     */
-    public String exact(int measure) {
-      return scored && present[measure] ? exact[measure] : null;
-    }
-
-    QueryScorer.Outcome outcome(int index, List<Measure> measures) {
-      QueryScorer.Outcome o = new QueryScorer.Outcome(query, index, firstLine);
-      o.duplicate = duplicate;
-      o.duplicateEntry = duplicateAt[0];
-      o.duplicateLine = duplicateAt[1];
-      o.duplicateOfEntry = duplicateAt[2];
-      o.duplicateOf = duplicateAt[3];
-      o.violatingDoc = violatingDoc;
-      o.violatingEntry = violatingEntry;
-      o.violatingLine = violatingLine;
-      o.violationIsUnknownDocument = unknownDocument;
-      System.arraycopy(disagreeing, 0, o.disagreeing, 0, disagreeing.length);
-      o.judgedAtCutoff = judgedAtCutoff;
-      if (scored && index >= 0) {
-        if (measures.size() != exact.length) {
-          throw new IllegalArgumentException("illegal scored query " + query + ": " + exact.length
-              + " values for " + measures.size() + " measures");
-        }
-        Map<Measure, Value> values = new LinkedHashMap<>();
-        for (int k = 0; k < exact.length; k++) {
-          values.put(measures.get(k), !present[k] ? null
-              : new Value(exact[k] == null ? null : Fraction.parse(exact[k]), decimal[k]));
-        }
-        Map<Integer, Integer> ties = new LinkedHashMap<>();
-        for (int k = 0; k < tieCutoffs.length; k++) {
-          ties.put(tieCutoffs[k], tieSizes[k]);
-        }
-        o.result = new QueryResult(query, false, returned, relevant, unjudged, values, ties, firstRelevantRank);
-      }
-      return o;
-    }
+    return Evaluation.result(protocol, merge.finish(), name, tag);
   }
 
   /**

@@ -1,5 +1,8 @@
 package dev.caliber.eval;
 
+import dev.caliber.engine.QueryScorer;
+import dev.caliber.engine.RunMerge;
+import dev.caliber.engine.ScoringContext;
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
@@ -12,6 +15,7 @@ import dev.caliber.io.text.EntryBlock;
 import dev.caliber.io.text.LineBlocks;
 import dev.caliber.io.text.LineReader;
 import dev.caliber.protocol.ScoredRun;
+import dev.caliber.result.ScoredQuery;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -34,16 +38,16 @@ import java.util.concurrent.Future;
  * <p>The calling thread reads the input in blocks of whole queries ({@link TrecRunStream}: it only
  * moves bytes and cuts where the query ID changes). Workers parse each block with the run reader's
  * rules and score each of its queries straight from the bytes with the one per-query scorer that
- * every path uses ({@link QueryScorer}). The calling thread merges the blocks' outcomes in file
- * order through the one ordered list of checks ({@link RunMerge}), so every result is independent
- * of the number of threads: rows are placed in query-set order and the means are summed in
- * query-set order.
+ * every path uses (the engine's {@code QueryScorer}). The calling thread merges the blocks'
+ * outcomes in file order through the one ordered list of checks (the engine's {@code RunChecks}),
+ * so every result is independent of the number of threads: rows are placed in query-set order and
+ * the means are summed in query-set order.
  *
  * <h2>Errors: the same as reading whole</h2>
  *
  * <p>A malformed line is thrown when its block is merged (every block before it was well-formed).
- * Every protocol check is kept until the whole input has been read and reported in {@link
- * RunMerge}'s order. A duplicate document (a defect of the run itself) is thrown; the other
+ * Every protocol check is kept until the whole input has been read and reported in the order of
+ * the engine's checks. A duplicate document (a defect of the run itself) is thrown; the other
  * violations of the protocol are returned in the {@link Outcome} rather than thrown, so that a
  * caller evaluating several runs can first read them all, as a caller reading them whole would.
  *
@@ -204,10 +208,12 @@ public final class StreamingEvaluation {
   }
 
   /**
-   * The threads and buffers that the runs of one call share when it evaluates them one after
-   * another (a sweep of many runs): the worker threads, the block buffers and the workers' parse
-   * arrays are made once for the call, not once per run, and let go when it is closed. Results
-   * never depend on whether runs share them. Used by one calling thread, one run at a time.
+   * What the runs of one call share when it evaluates them one after another (a sweep of many
+   * runs): the worker threads, the block buffers and the workers' parse arrays, made once for the
+   * call, not once per run; and, while the runs are scored under the same protocol, each query's
+   * judged table, made once from the second run on (runs read whole share it too: {@link
+   * Evaluation#evaluate(EvalProtocol, ScoredRun, Workers)}). All of it is let go when closed.
+   * Results never depend on whether runs share them. Used by one calling thread, one run at a time.
    */
   public static final class Workers implements AutoCloseable {
     private final int threads;
@@ -215,6 +221,9 @@ public final class StreamingEvaluation {
     /** Parse arrays between blocks, whichever thread parses next (at most one per thread and block in flight). */
     private final ConcurrentLinkedQueue<EntryBlock> parsed = new ConcurrentLinkedQueue<>();
     private ExecutorService pool;
+    /** The protocol of the last run, and the engine's context for it: what its runs share. */
+    private EvalProtocol protocol;
+    private ScoringContext context;
 
     /**
      * Workers for runs evaluated on {@code threads} threads; the threads start with the first run
@@ -248,13 +257,27 @@ public final class StreamingEvaluation {
       return pool;
     }
 
-    /** Stops the threads and lets go of the buffers; a run still being evaluated must not use them. */
+    /**
+     * The engine's context for a run under {@code p}: the last run's while the protocol is the same
+     * one (the same object), a new one for another.
+     */
+    ScoringContext context(EvalProtocol p) {
+      if (context == null || protocol != p) {
+        protocol = p;
+        context = Evaluation.newContext(p);
+      }
+      return context;
+    }
+
+    /** Stops the threads and lets go of the buffers and tables; a run still being evaluated must not use them. */
     @Override
     public void close() {
       if (pool != null) {
         pool.shutdownNow();
       }
       parsed.clear();
+      protocol = null;
+      context = null;
     }
   }
 
@@ -357,7 +380,7 @@ public final class StreamingEvaluation {
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(runOptions, "runOptions");
     Objects.requireNonNull(options, "options");
-    Blocks blocks = new Blocks(new RunMerge(protocol, (q, entry, line) -> Location.ofLine(source, line)), source,
+    Blocks blocks = new Blocks(new RunMerge(workers.context(protocol), (q, entry, line) -> Location.ofLine(source, line)), source,
         canReopen);
     Counting raw = new Counting(bytes.open());
     String name;
@@ -375,9 +398,9 @@ public final class StreamingEvaluation {
       try (LineReader lines = LineReader.of(source, bytes.open(), runOptions.limits())) {
         whole = TrecRunReader.read(lines, runOptions);
       }
-      return outcome(() -> Evaluation.evaluate(protocol, whole));
+      return outcome(() -> Evaluation.evaluate(protocol, whole, workers));
     }
-    return outcome(() -> blocks.merge.finish(name, tag));
+    return outcome(() -> Evaluation.result(protocol, blocks.merge.finish(), name, tag));
   }
 
   /** A run's outcome: a duplicate document is thrown (a defect of the run's own), other violations kept. */
@@ -496,7 +519,7 @@ public final class StreamingEvaluation {
   }
 
   /** One block, parsed and scored on a worker. */
-  record BlockResult(int lines, InputSyntaxException error, QueryScorer.Outcome[] queries) {}
+  record BlockResult(int lines, InputSyntaxException error, ScoredQuery[] queries) {}
 
   private static BlockResult work(TrecRunStream stream, QueryScorer scorer, LineBlocks.Block b, Workers workers) {
     // Parse arrays left by an earlier block, of this run or another: none to allocate per block or run.
@@ -505,7 +528,7 @@ public final class StreamingEvaluation {
       if (parsed.error() != null) {
         return new BlockResult(parsed.lines(), parsed.error(), null);
       }
-      QueryScorer.Outcome[] out = new QueryScorer.Outcome[parsed.queries()];
+      ScoredQuery[] out = new ScoredQuery[parsed.queries()];
       for (int q = 0; q < out.length; q++) {
         out[q] = scorer.score(parsed, q);
       }
@@ -524,7 +547,7 @@ public final class StreamingEvaluation {
   /**
    * Blocks merged in file order, on the calling thread: line numbers across blocks, a malformed
    * line (thrown when its block is merged: every block before it was well-formed), and whether
-   * the run is grouped by query; each query's outcome goes on to the {@link RunMerge}.
+   * the run is grouped by query; each query's outcome goes on to the engine's {@link RunMerge}.
    */
   static final class Blocks {
     final RunMerge merge;
@@ -551,17 +574,17 @@ public final class StreamingEvaluation {
       if (last > Integer.MAX_VALUE) {
         throw TrecRunStream.tooManyLines(source);
       }
-      for (QueryScorer.Outcome o : r.queries()) {
-        if (merge.seenBefore(o)) {
+      for (ScoredQuery s : r.queries()) {
+        if (merge.seenBefore(s)) {
           if (notGrouped == null) {
-            notGrouped = new RunNotGroupedException(source, o.query, firstLine + o.firstLine - 1);
+            notGrouped = new RunNotGroupedException(source, s.query(), firstLine + s.firstLine() - 1);
           }
           if (canReopen) {
             return false;
           }
         }
         if (notGrouped == null) { // otherwise only a malformed line can still come first
-          merge.add(o, firstLine - 1);
+          merge.add(s, firstLine - 1);
         }
       }
       firstLine = last + 1;

@@ -4,6 +4,7 @@ import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.Evaluation;
 import dev.caliber.eval.MeasureSummary;
 import dev.caliber.eval.RunResult;
+import dev.caliber.eval.StreamingEvaluation;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
 import dev.caliber.protocol.ScoredRun;
@@ -63,13 +64,16 @@ public record Tuning(Grid grid, Measure measure, List<Value> values, int chosen,
     List<Value> values = new ArrayList<>();
     int best = -1;
     RunResult bestResult = null;
-    for (Fusion f : grid.points()) {
-      RunResult r = Evaluation.evaluate(protocol, f.fuse(name, runs));
-      Value v = mean(r.summary(measure));
-      values.add(v);
-      if (best < 0 || greater(v, values.get(best))) {
-        best = values.size() - 1;
-        bestResult = r;
+    // one grid point after another under one protocol: the judged tables are made once, not per point
+    try (StreamingEvaluation.Workers shared = new StreamingEvaluation.Workers(1)) {
+      for (Fusion f : grid.points()) {
+        RunResult r = Evaluation.evaluate(protocol, f.fuse(name, runs), shared);
+        Value v = mean(r.summary(measure));
+        values.add(v);
+        if (best < 0 || greater(v, values.get(best))) {
+          best = values.size() - 1;
+          bestResult = r;
+        }
       }
     }
     return new Tuning(grid, measure, values, best, bestResult);

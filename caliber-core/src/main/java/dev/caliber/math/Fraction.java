@@ -1,5 +1,9 @@
 package dev.caliber.math;
 
+import java.io.InvalidObjectException;
+import java.io.ObjectInputStream;
+import java.io.Serial;
+import java.io.Serializable;
 import java.math.BigInteger;
 import java.util.Objects;
 
@@ -15,8 +19,17 @@ import java.util.Objects;
  * longs whenever both parts fit (the same value, one representation for each value): a run of
  * 100,000 queries keeps 100,000 values of average precision, and two BigIntegers each would be
  * most of their memory.
+ *
+ * <p>Serializable as its numerator and denominator, read back through {@link #of(BigInteger,
+ * BigInteger)}: a fraction read from a stream is in lowest terms, in its one representation. The
+ * serialized form is for caliber of the same version on both sides, not for storage.
+ *
+ * @serial exclude
  */
-public final class Fraction implements Comparable<Fraction> {
+public final class Fraction implements Comparable<Fraction>, Serializable {
+  @Serial
+  private static final long serialVersionUID = 1L;
+
   /** Zero. */
   public static final Fraction ZERO = new Fraction(0, 1);
   /** One. */
@@ -369,5 +382,28 @@ public final class Fraction implements Comparable<Fraction> {
       return den == 1 ? Long.toString(num) : num + "/" + den;
     }
     return bigDen.equals(BigInteger.ONE) ? bigNum.toString() : bigNum + "/" + bigDen;
+  }
+
+  /** Writes the fraction as its numerator and denominator, never its fields. */
+  @Serial
+  private Object writeReplace() {
+    return new SerialForm(numerator(), denominator());
+  }
+
+  /** Refuses a stream that claims to hold the fields: only {@link SerialForm} makes a fraction. */
+  @Serial
+  private void readObject(ObjectInputStream in) throws InvalidObjectException {
+    throw new InvalidObjectException("a Fraction is read from its numerator and denominator");
+  }
+
+  /** The serial form: read back through {@link #of(BigInteger, BigInteger)}, which reduces and checks it. */
+  private record SerialForm(BigInteger numerator, BigInteger denominator) implements Serializable {
+    @Serial
+    private static final long serialVersionUID = 1L;
+
+    @Serial
+    private Object readResolve() {
+      return Fraction.of(numerator, denominator);
+    }
   }
 }

@@ -1,6 +1,8 @@
 package dev.caliber.measure;
 
 import dev.caliber.math.Fraction;
+import java.io.Serial;
+import java.io.Serializable;
 import java.util.Objects;
 
 /**
@@ -12,10 +14,18 @@ import java.util.Objects;
  * the 4 decimals caliber prints in trec_eval's format equal trec_eval's even on a rounding
  * boundary. It never differs from the exact value by more than a few units in the last place.
  *
+ * <p>Serializable, so that a query scored on one machine can be merged on another ({@code
+ * dev.caliber.result.ScoredQuery}); the serialized form is for caliber of the same version on both
+ * sides, not for storage.
+ *
  * @param exact the exact value, or null when the measure is not rational
  * @param decimal the value as a double
+ * @serial exclude
  */
-public record Value(Fraction exact, double decimal) {
+public record Value(Fraction exact, double decimal) implements Serializable {
+  @Serial
+  private static final long serialVersionUID = 1L;
+
   /**
    * Requires a finite decimal, so that no NaN or infinity reaches a mean.
    *

@@ -1,9 +1,9 @@
 package dev.caliber.protocol;
 
 import dev.caliber.error.Location;
+import dev.caliber.internal.IdHash;
 import dev.caliber.internal.Slots;
 import dev.caliber.internal.StringIndex;
-import dev.caliber.io.text.EntryBlock;
 import java.nio.charset.StandardCharsets;
 import java.util.AbstractCollection;
 import java.util.AbstractMap;
@@ -145,7 +145,7 @@ public final class Qrels {
   /**
    * The hash of a document ID's UTF-8 bytes that {@link #docHash} gives, the same that the
    * streaming run reader computes for each ranked document, so that a scorer compares hashes
-   * before bytes: {@link EntryBlock#hash}.
+   * before bytes.
    *
    * @param b the bytes, not null
    * @param from the first byte of the ID, inclusive
@@ -153,21 +153,12 @@ public final class Qrels {
    * @return the hash; equal IDs always hash equal, so a different hash proves a different ID
    */
   public static int hash(byte[] b, int from, int to) {
-    return EntryBlock.hash(b, from, to);
+    return IdHash.of(b, from, to);
   }
 
   /** {@link #hash} of a string's UTF-8 bytes, without encoding it when it is ASCII. */
   static int hash(String s) {
-    int h = 0;
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      if (c >= 0x80) {
-        byte[] b = s.getBytes(StandardCharsets.UTF_8);
-        return hash(b, 0, b.length);
-      }
-      h = 31 * h + c;
-    }
-    return h ^ (h >>> 16);
+    return IdHash.of(s);
   }
 
   /** Whether {@code s}'s UTF-8 bytes are {@code b[from, to)}, without encoding it when it is ASCII. */

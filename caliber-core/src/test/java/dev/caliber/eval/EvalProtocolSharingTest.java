@@ -15,8 +15,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * What one protocol shares between the runs scored under it (the fingerprint, the query set's
- * index, each query's judged table once a second run starts) and what makes two protocols equal.
+ * What the runs scored under one protocol share, and where: the fingerprint on the protocol, each
+ * query's judged table (once a second run starts) in the workers a sweep opens; and what makes two
+ * protocols equal.
  */
 class EvalProtocolSharingTest {
   private static EvalProtocol protocol() {
@@ -25,43 +26,37 @@ class EvalProtocolSharingTest {
   }
 
   @Test
-  void should_hash_the_fingerprint_once_and_index_the_query_set_once() {
+  void should_hash_the_fingerprint_once() {
     EvalProtocol p = protocol();
     assertThat(p.sha256()).isSameAs(p.sha256()).hasSize(64);
-    assertThat(p.setIndex()).isSameAs(p.setIndex());
-    assertThat(p.setIndex().indexOf("q2")).isEqualTo(1);
   }
 
   @Test
-  void should_keep_judged_tables_only_once_a_second_run_is_scored() {
+  void should_keep_one_context_per_protocol_in_the_workers_not_in_the_protocol() {
     EvalProtocol p = protocol();
-    int q1 = p.qrels().queryPosition("q1");
-    // GIVEN no run, then one run: every call makes its own table
-    assertThat(p.judged(q1)).isNotSameAs(p.judged(q1));
-    Evaluation.evaluate(p, Protocols.run("q1", List.of("d1")));
-    assertThat(p.judged(q1)).isNotSameAs(p.judged(q1));
-    // WHEN a second run starts
-    Evaluation.evaluate(p, Protocols.run("q2", List.of("d3")));
-    // THEN one table per query, kept for every later run, and still the query's judgments
-    JudgedTable kept = p.judged(q1);
-    assertThat(p.judged(q1)).isSameAs(kept);
-    assertThat(p.judged(p.qrels().queryPosition("q2"))).isSameAs(p.judged(p.qrels().queryPosition("q2")))
-        .isNotSameAs(kept);
-    byte[] d2 = "d2".getBytes(StandardCharsets.UTF_8);
-    assertThat(kept.labels[kept.find(d2, 0, 2, Qrels.hash(d2, 0, 2))]).isZero();
-    assertThat(kept.descending).containsExactly(1, 0);
-    // AND a query the judgments lack has an empty table
-    assertThat(p.judged(-1).labels).isEmpty();
+    EvalProtocol equal = protocol();
+    try (StreamingEvaluation.Workers workers = new StreamingEvaluation.Workers(1)) {
+      // GIVEN the runs of a sweep under one protocol: one context, whose tables they share
+      var context = workers.context(p);
+      assertThat(workers.context(p)).isSameAs(context);
+      // WHEN another protocol comes, even an equal one: a context of its own, and so on
+      assertThat(workers.context(equal)).isNotSameAs(context).isSameAs(workers.context(equal));
+      assertThat(workers.context(p)).isNotSameAs(context);
+    }
+    // AND evaluations without workers share nothing: the protocol is a value
+    assertThat(Evaluation.newContext(p)).isNotSameAs(Evaluation.newContext(p));
   }
 
   @Test
   void should_score_the_same_with_tables_kept_as_without() {
-    EvalProtocol fresh = protocol();
-    EvalProtocol shared = protocol();
-    Evaluation.evaluate(shared, Protocols.run("q1", List.of("d2")));
-    Evaluation.evaluate(shared, Protocols.run("q1", List.of("d2")));
-    RunResult third = Evaluation.evaluate(shared, Protocols.run("q1", List.of("d2", "d1"), "q2", List.of("d3")));
-    RunResult first = Evaluation.evaluate(fresh, Protocols.run("q1", List.of("d2", "d1"), "q2", List.of("d3")));
+    EvalProtocol protocol = protocol();
+    RunResult third;
+    try (StreamingEvaluation.Workers shared = new StreamingEvaluation.Workers(1)) {
+      Evaluation.evaluate(protocol, Protocols.run("q1", List.of("d2")), shared);
+      Evaluation.evaluate(protocol, Protocols.run("q1", List.of("d2")), shared);
+      third = Evaluation.evaluate(protocol, Protocols.run("q1", List.of("d2", "d1"), "q2", List.of("d3")), shared);
+    }
+    RunResult first = Evaluation.evaluate(protocol, Protocols.run("q1", List.of("d2", "d1"), "q2", List.of("d3")));
     assertThat(third.rows()).isEqualTo(first.rows());
     assertThat(third.summaries()).isEqualTo(first.summaries());
   }

@@ -15,12 +15,12 @@ import java.util.List;
 import java.util.Map;
 
 /** Small protocols and runs built in code, in a fixed order, for the general evaluator's tests. */
-final class Protocols {
+public final class Protocols {
   private Protocols() {}
 
   /** A map in the order given: key, value, key, value... */
   @SuppressWarnings("unchecked")
-  static <V> Map<String, V> ordered(Object... keysAndValues) {
+  public static <V> Map<String, V> ordered(Object... keysAndValues) {
     Map<String, V> m = new LinkedHashMap<>();
     for (int i = 0; i < keysAndValues.length; i += 2) {
       m.put((String) keysAndValues[i], (V) keysAndValues[i + 1]);
@@ -29,12 +29,12 @@ final class Protocols {
   }
 
   /** A qrels row: document, label, document, label... */
-  static Map<String, Integer> row(Object... docsAndLabels) {
+  public static Map<String, Integer> row(Object... docsAndLabels) {
     return ordered(docsAndLabels);
   }
 
   /** A corpus of these IDs, without texts. */
-  static Corpus corpus(String... ids) {
+  public static Corpus corpus(String... ids) {
     Map<String, String> m = new LinkedHashMap<>();
     for (String id : ids) {
       m.put(id, null);
@@ -42,7 +42,7 @@ final class Protocols {
     return Corpus.of(m);
   }
 
-  static List<Measure> measures(String... names) {
+  public static List<Measure> measures(String... names) {
     List<Measure> out = new ArrayList<>();
     for (String n : names) {
       out.addAll(Measures.parseAll(n));
@@ -50,24 +50,24 @@ final class Protocols {
     return out;
   }
 
-  static EvalProtocol protocol(Map<String, Map<String, Integer>> qrels, List<String> querySet, Corpus corpus,
+  public static EvalProtocol protocol(Map<String, Map<String, Integer>> qrels, List<String> querySet, Corpus corpus,
       Policy policy, String... measures) {
     return new EvalProtocol(Qrels.of(qrels), querySet, "split test", corpus, policy, measures(measures));
   }
 
   /** A run named r from query, ranking, query, ranking... (rankings as lists of document IDs). */
-  static ScoredRun run(Object... queriesAndRankings) {
+  public static ScoredRun run(Object... queriesAndRankings) {
     return ScoredRun.of(Run.of("r", Protocols.<List<String>>ordered(queriesAndRankings)));
   }
 
   /** One query's entries with scores, in file order; rank column 1..n. */
-  static RankedList scored(String[] docs, double... scores) {
+  public static RankedList scored(String[] docs, double... scores) {
     long[] ranks = new long[docs.length];
     Arrays.setAll(ranks, i -> i + 1);
     return RankedList.of(docs, scores, ranks);
   }
 
-  static String[] docs(String... ids) {
+  public static String[] docs(String... ids) {
     return ids;
   }
 }

@@ -15,6 +15,7 @@ import dev.caliber.policy.Policy;
 import dev.caliber.protocol.RankedList;
 import dev.caliber.protocol.ScoredRun;
 import dev.caliber.report.ResultJson;
+import dev.caliber.result.ScoredQuery;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -45,8 +46,8 @@ class QueryScoringTest {
         // GIVEN each query of the run scored apart, then shuffled
         ScoredRun run = RunFile.of(file).read(null);
         RunResult expected = Evaluation.evaluate(protocol, run);
-        List<QueryScoring.ScoredQuery> inFileOrder = scoreEach(protocol, run, file);
-        List<QueryScoring.ScoredQuery> shuffled = new ArrayList<>(inFileOrder);
+        List<ScoredQuery> inFileOrder = scoreEach(protocol, run, file);
+        List<ScoredQuery> shuffled = new ArrayList<>(inFileOrder);
         Collections.shuffle(shuffled, new Random(file.getFileName().toString().hashCode()));
         assertThat(queries(shuffled)).as("the shuffle moved queries").isNotEqualTo(queries(inFileOrder));
         // WHEN they are merged in that order
@@ -63,8 +64,8 @@ class QueryScoringTest {
     }
   }
 
-  private static List<String> queries(List<QueryScoring.ScoredQuery> scored) {
-    return scored.stream().map(QueryScoring.ScoredQuery::query).toList();
+  private static List<String> queries(List<ScoredQuery> scored) {
+    return scored.stream().map(ScoredQuery::query).toList();
   }
 
   @Test
@@ -89,7 +90,7 @@ class QueryScoringTest {
     ScoredRun run = ScoredRun.of("r", Map.of("1", RankedList.ofOrder(List.of("CACM-9999")),
         "nope", RankedList.ofOrder(List.of("CACM-1"))), dev.caliber.protocol.Origin.NONE);
     String expected = catchThrowableOfType(ProtocolViolationException.class, () -> Evaluation.evaluate(protocol, run)).getMessage();
-    List<QueryScoring.ScoredQuery> scored = new ArrayList<>();
+    List<ScoredQuery> scored = new ArrayList<>();
     for (var e : run.asMap().entrySet()) {
       RankedList l = e.getValue();
       boolean in = protocol.querySet().contains(e.getKey());
@@ -108,7 +109,7 @@ class QueryScoringTest {
   void aScoredQueryShowsItsValuesExactAndAsDoublesItsFirstLineAndWhetherItWasScored() {
     List<Measure> measures = Stream.of("P@2", "nDCG@2", "RR").map(Measures::parse).toList();
     Map<String, Integer> judged = Map.of("a", 1, "b", 0);
-    QueryScoring.ScoredQuery q = QueryScoring.score(Policy.strict(), measures, "q1", true, judged,
+    ScoredQuery q = QueryScoring.score(Policy.strict(), measures, "q1", true, judged,
         new String[] {"b", "a"}, new double[] {2, 1}, new long[] {1, 2}, new long[] {7, 9});
     assertThat(q.query()).isEqualTo("q1");
     assertThat(q.scored()).isTrue();
@@ -118,13 +119,13 @@ class QueryScoringTest {
     assertThat(q.exact(1)).isNull(); // nDCG is not rational
     assertThat(q.decimal(1)).isCloseTo(1 / (Math.log(3) / Math.log(2)), org.assertj.core.api.Assertions.within(1e-15));
     assertThat(q.exact(2)).isEqualTo("1/2");
-    QueryScoring.ScoredQuery outside = QueryScoring.score(Policy.strict(), measures, "q9", false, Map.of(),
+    ScoredQuery outside = QueryScoring.score(Policy.strict(), measures, "q9", false, Map.of(),
         new String[] {"a"}, new double[] {1}, new long[] {1}, null);
     assertThat(outside.scored()).isFalse();
     assertThat(outside.firstLine()).isZero();
     assertThat(outside.decimal(0)).isNaN();
     assertThat(outside.exact(0)).isNull();
-    QueryScoring.ScoredQuery noRelevant = QueryScoring.score(Policy.strict(), measures, "q2", true, Map.of("a", 0),
+    ScoredQuery noRelevant = QueryScoring.score(Policy.strict(), measures, "q2", true, Map.of("a", 0),
         new String[] {"a"}, new double[] {1}, new long[] {1}, null);
     assertThat(noRelevant.scored()).isTrue();
     assertThat(noRelevant.decimal(2)).isNaN(); // excluded: no relevant document under the strict policy
@@ -144,9 +145,9 @@ class QueryScoringTest {
   }
 
   /** Each query of the run scored alone, with its file lines, each through Java serialization. */
-  static List<QueryScoring.ScoredQuery> scoreEach(EvalProtocol protocol, ScoredRun run, Path file) throws IOException {
+  static List<ScoredQuery> scoreEach(EvalProtocol protocol, ScoredRun run, Path file) throws IOException {
     List<String> lines = TestData.lines(file);
-    List<QueryScoring.ScoredQuery> out = new ArrayList<>();
+    List<ScoredQuery> out = new ArrayList<>();
     int line = 0;
     for (Map.Entry<String, RankedList> e : run.asMap().entrySet()) {
       RankedList l = e.getValue();
@@ -167,13 +168,13 @@ class QueryScoringTest {
     return out;
   }
 
-  private static QueryScoring.ScoredQuery roundTrip(QueryScoring.ScoredQuery q) throws IOException {
+  private static ScoredQuery roundTrip(ScoredQuery q) throws IOException {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
       out.writeObject(q);
     }
     try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
-      return (QueryScoring.ScoredQuery) in.readObject();
+      return (ScoredQuery) in.readObject();
     } catch (ClassNotFoundException e) {
       throw new AssertionError(e);
     }

@@ -72,7 +72,7 @@ class RowTableProperties {
     RowTable table = fill(c);
     List<QueryResult> plain = new ArrayList<>(c.rows());
     for (Measure m : MEASURES) {
-      assertThat(RunMerge.summarize(m, table)).isEqualTo(plainSummary(m, plain));
+      assertThat(Evaluation.summarize(m, table)).isEqualTo(plainSummary(m, plain));
     }
   }
 

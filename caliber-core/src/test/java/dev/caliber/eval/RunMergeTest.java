@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.error.Violations;
 import dev.caliber.io.TrecRunOptions;
@@ -31,24 +30,6 @@ class RunMergeTest {
   private static EvalProtocol pooled(String... querySet) {
     return Protocols.protocol(ordered("q1", row("d1", 1), "q2", row("d1", 1)), List.of(querySet), null, Policy.trecEval(),
         "P@1");
-  }
-
-  @Test
-  void words_a_duplicate_by_its_lines_when_the_entries_came_from_lines() {
-    ProtocolViolationException e = RunMerge.duplicate("q1", "d é", Location.ofLine("run.txt", 9), 5, 9, 1, 4);
-    assertThat(e).hasMessage("run.txt:9: duplicate document ID; deduplicate upstream explicitly"
-        + " (query \"q1\": document \"d é\" on line 9 repeats line 4)");
-    assertThat(e.location().line()).isEqualTo(9);
-  }
-
-  @Test
-  void words_a_duplicate_by_its_entries_when_the_entries_came_from_a_json_path_or_from_code() {
-    ProtocolViolationException json = RunMerge.duplicate("q1", "d1", new Location("run.json", 1, 21, "$.q1[2]"), 2, 0, 0, 0);
-    assertThat(json).hasMessage("run.json:1:21: $.q1[2]: duplicate document ID; deduplicate upstream explicitly"
-        + " (query \"q1\": document \"d1\" at entry 3 repeats entry 1)");
-    ProtocolViolationException code = RunMerge.duplicate("q1", "d1", Location.NONE, 2, 0, 0, 0);
-    assertThat(code).hasMessage("duplicate document ID; deduplicate upstream explicitly"
-        + " (query \"q1\": document \"d1\" at entry 3 repeats entry 1)");
   }
 
   @Test

@@ -3,9 +3,11 @@ package dev.caliber.eval;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.caliber.engine.RunMerge;
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
 import dev.caliber.policy.Policy;
+import dev.caliber.result.ScoredQuery;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -13,10 +15,10 @@ import org.junit.jupiter.api.Test;
  * as counts, so no test needs two billion lines.
  */
 class StreamingBlocksTest {
-  private static final QueryScorer.Outcome[] NONE = new QueryScorer.Outcome[0];
+  private static final ScoredQuery[] NONE = new ScoredQuery[0];
 
   private static StreamingEvaluation.Blocks merge() {
-    return new StreamingEvaluation.Blocks(new RunMerge(StreamingEvaluationExamplesTest.protocol(Policy.trecEval()),
+    return new StreamingEvaluation.Blocks(new RunMerge(Evaluation.newContext(StreamingEvaluationExamplesTest.protocol(Policy.trecEval())),
         (q, entry, line) -> Location.ofLine("run.txt", line)), "run.txt", true);
   }
 

@@ -268,4 +268,30 @@ class FractionTest {
           .withMessage("denominator 9223372036854775808 does not fit in a long");
     }
   }
+
+  @Nested
+  class Serialization {
+    private Object roundTrip(Object value) throws Exception {
+      java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+      try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(bytes)) {
+        out.writeObject(value);
+      }
+      try (java.io.ObjectInputStream in = new java.io.ObjectInputStream(new java.io.ByteArrayInputStream(bytes.toByteArray()))) {
+        return in.readObject();
+      }
+    }
+
+    @Test
+    void should_come_back_equal_in_its_one_representation() throws Exception {
+      // GIVEN a fraction in longs, one beyond them, a negative one and an integer
+      Fraction big = Fraction.of(BigInteger.ONE, BigInteger.TEN.pow(25));
+      for (Fraction f : new Fraction[] {Fraction.of(5, 6), big, Fraction.of(-1, 2), Fraction.of(7)}) {
+        // WHEN
+        Fraction back = (Fraction) roundTrip(f);
+        // THEN
+        assertThat(back).isEqualTo(f).hasSameHashCodeAs(f).hasToString(f.toString());
+        assertThat(back.fitsInLongs()).isEqualTo(f.fitsInLongs());
+      }
+    }
+  }
 }

@@ -16,6 +16,7 @@ import dev.caliber.policy.Policy;
 import dev.caliber.policy.UnknownQueries;
 import dev.caliber.report.ReportJson;
 import dev.caliber.report.ResultJson;
+import dev.caliber.result.ScoredQuery;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -162,7 +163,7 @@ public final class SparkEvaluation {
     List<RunResult> results = new ArrayList<>();
     Row pending = sorted.hasNext() ? sorted.next() : null;
     for (int i = 0; i < names.size(); i++) {
-      List<QueryScoring.ScoredQuery> queries = new ArrayList<>();
+      List<ScoredQuery> queries = new ArrayList<>();
       String source = null;
       String tag = null;
       while (pending != null && pending.getInt(0) == i) {
@@ -297,12 +298,12 @@ public final class SparkEvaluation {
           judged.put(jd.get(i), jl.get(i));
         }
       }
-      QueryScoring.ScoredQuery s = QueryScoring.score(policy, parsed, query, inSet, judged, docs, scores, ranks,
+      ScoredQuery s = QueryScoring.score(policy, parsed, query, inSet, judged, docs, scores, ranks,
           fromLines ? lines : null);
       return RowFactory.create(g.getAs("run_index"), run, query, s.firstLine(), source, g.getAs("tag"), write(s));
     }
 
-    static byte[] write(QueryScoring.ScoredQuery s) {
+    static byte[] write(ScoredQuery s) {
       ByteArrayOutputStream bytes = new ByteArrayOutputStream(256);
       try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
         out.writeObject(s);
@@ -312,9 +313,9 @@ public final class SparkEvaluation {
       return bytes.toByteArray();
     }
 
-    static QueryScoring.ScoredQuery read(byte[] b) {
+    static ScoredQuery read(byte[] b) {
       try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(b))) {
-        return (QueryScoring.ScoredQuery) in.readObject();
+        return (ScoredQuery) in.readObject();
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       } catch (ClassNotFoundException e) {

@@ -1,6 +1,7 @@
 package dev.caliber.io.text;
 
 import dev.caliber.error.InputSyntaxException;
+import dev.caliber.internal.IdHash;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -180,16 +181,11 @@ public final class EntryBlock {
 
   /**
    * The hash of a document ID's bytes {@code b[from, to)} that {@link #docHashes()} holds and that
-   * judgments keep for each judged ID, so that a scorer compares hashes before bytes: Java's String
-   * hash over the (signed) bytes, {@code h = 31 * h + b}, then {@code h ^ (h >>> 16)} to fold the
-   * high bits into the low ones for tables indexed by the low bits.
+   * judgments keep for each judged ID, so that a scorer compares hashes before bytes: {@link
+   * IdHash#of(byte[], int, int)}, the one rule.
    */
   public static int hash(byte[] b, int from, int to) {
-    int h = 0;
-    for (int i = from; i < to; i++) {
-      h = 31 * h + b[i];
-    }
-    return h ^ (h >>> 16);
+    return IdHash.of(b, from, to);
   }
 
   /** Each entry's score. */

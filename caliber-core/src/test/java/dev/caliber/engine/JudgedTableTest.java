@@ -1,4 +1,4 @@
-package dev.caliber.eval;
+package dev.caliber.engine;
 
 import static dev.caliber.eval.Protocols.row;
 import static org.assertj.core.api.Assertions.assertThat;

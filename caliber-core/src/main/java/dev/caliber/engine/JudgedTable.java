@@ -1,4 +1,4 @@
-package dev.caliber.eval;
+package dev.caliber.engine;
 
 import dev.caliber.internal.Slots;
 import dev.caliber.measure.Intents;

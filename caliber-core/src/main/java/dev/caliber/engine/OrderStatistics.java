@@ -1,4 +1,4 @@
-package dev.caliber.eval;
+package dev.caliber.engine;
 
 /**
  * The scores at given positions of a ranking without sorting it: with ties broken by document ID,

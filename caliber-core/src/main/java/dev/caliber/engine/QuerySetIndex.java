@@ -1,4 +1,4 @@
-package dev.caliber.eval;
+package dev.caliber.engine;
 
 import dev.caliber.internal.StringIndex;
 import java.util.List;
@@ -17,7 +17,7 @@ final class QuerySetIndex {
     this.index = StringIndex.of(ids, ids.length);
   }
 
-  /** An index of {@code querySet}, whose IDs are distinct ({@link EvalProtocol} checks). */
+  /** An index of {@code querySet}, whose IDs are distinct ({@code EvalProtocol} checks). */
   static QuerySetIndex of(List<String> querySet) {
     return new QuerySetIndex(querySet.toArray(new String[0]));
   }

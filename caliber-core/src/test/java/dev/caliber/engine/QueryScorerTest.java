@@ -1,9 +1,14 @@
-package dev.caliber.eval;
+package dev.caliber.engine;
 
 import static dev.caliber.eval.Protocols.ordered;
 import static dev.caliber.eval.Protocols.row;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.caliber.eval.EvalProtocol;
+import dev.caliber.eval.Protocols;
+import dev.caliber.eval.QueryResult;
+import dev.caliber.measure.Measure;
+import dev.caliber.measure.Value;
 import dev.caliber.io.TrecRunOptions;
 import dev.caliber.io.read.TrecRunReader;
 import dev.caliber.io.read.TrecRunStream;
@@ -15,6 +20,8 @@ import dev.caliber.policy.Ordering;
 import dev.caliber.policy.Policy;
 import dev.caliber.protocol.Corpus;
 import dev.caliber.protocol.ScoredRun;
+import dev.caliber.result.ScoredQuery;
+import dev.caliber.result.ScoredQuery.Row;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -53,11 +60,28 @@ class QueryScorerTest {
   }
 
   static QueryScorer scorer(EvalProtocol protocol) {
-    return new QueryScorer(protocol, QuerySetIndex.of(protocol.querySet()));
+    return new QueryScorer(context(protocol));
+  }
+
+  /** A context for runs scored under {@code protocol}, as the doors make one. */
+  static ScoringContext context(EvalProtocol p) {
+    return new ScoringContext(new ProtocolParts(p.qrels(), p.judgmentGroups(), p.preferences(), p.querySet(),
+        p.querySetSource(), p.corpus(), p.policy(), p.measures()));
+  }
+
+  /** A scored query's row as a result row, as the doors make one, to compare with the reference's. */
+  static QueryResult asResult(EvalProtocol protocol, ScoredQuery o) {
+    Row r = o.row();
+    Map<Measure, Value> values = new LinkedHashMap<>();
+    for (int k = 0; k < protocol.measures().size(); k++) {
+      values.put(protocol.measures().get(k), r.values().get(k));
+    }
+    return new QueryResult(o.query(), false, r.returned(), r.relevant(), r.unjudged(), values, r.tiesAtCutoff(),
+        r.firstRelevantRank());
   }
 
   /** Every query of the run, scored by the scorer and by {@link ReferenceScorer}: asserted equal. */
-  static List<QueryScorer.Outcome> assertScoresAsEvaluation(QueryScorer scorer, EvalProtocol protocol, String run) {
+  static List<ScoredQuery> assertScoresAsEvaluation(QueryScorer scorer, EvalProtocol protocol, String run) {
     EntryBlock block = parse(run);
     ScoredRun whole;
     try {
@@ -66,12 +90,13 @@ class QueryScorerTest {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    List<QueryScorer.Outcome> out = new ArrayList<>();
+    List<ScoredQuery> out = new ArrayList<>();
     for (int q = 0; q < block.queries(); q++) {
-      QueryScorer.Outcome o = scorer.score(block, q);
-      assertThat(o.duplicate).isNull();
-      assertThat(o.violatingDoc).isNull();
-      assertThat(o.result).as(o.query).isEqualTo(ReferenceScorer.score(protocol, whole.list(o.query), o.query));
+      ScoredQuery o = scorer.score(block, q);
+      assertThat(o.repetition()).isNull();
+      assertThat(o.violation()).isNull();
+      assertThat(asResult(protocol, o)).as(o.query())
+          .isEqualTo(ReferenceScorer.score(protocol, whole.list(o.query()), o.query()));
       out.add(o);
     }
     return out;
@@ -88,7 +113,7 @@ class QueryScorerTest {
     EvalProtocol protocol = protocol(ordered("q1", row("a", 2, "b", 1, "c", 0, "d", -1, "é", 3, "gone", 1)),
         Policy.trecEval());
     String run = "q1 Q0 c 1 2.5 t\nq1 Q0 b 2 3 t\nq1 Q0 z 3 2.5 t\nq1 Q0 a 4 3.0 t\nq1 Q0 é 5 4 t\nq1 Q0 d 6 4 t\n";
-    QueryResult r = assertScoresAsEvaluation(scorer(protocol), protocol, run).get(0).result;
+    Row r = assertScoresAsEvaluation(scorer(protocol), protocol, run).get(0).row();
     // é 4, d 4, b 3, a 3, z 2.5, c 2.5
     assertThat(r.firstRelevantRank()).isEqualTo(1);
     assertThat(r.relevant()).isEqualTo(4);
@@ -118,9 +143,9 @@ class QueryScorerTest {
         Policy.trecEval().withOrdering(Ordering.GIVEN).withDepth(1000), Policy.trecEval().withRelevanceThreshold(2)}) {
       EvalProtocol protocol = protocol(ordered("q", judged, "r", row("x", 2)), p);
       QueryScorer scorer = scorer(protocol);
-      List<QueryScorer.Outcome> out = assertScoresAsEvaluation(scorer, protocol, run.toString());
-      assertThat(out.get(0).result.returned()).isEqualTo(1500);
-      assertThat(out.get(1).result.firstRelevantRank()).isEqualTo(1);
+      List<ScoredQuery> out = assertScoresAsEvaluation(scorer, protocol, run.toString());
+      assertThat(out.get(0).row().returned()).isEqualTo(1500);
+      assertThat(out.get(1).row().firstRelevantRank()).isEqualTo(1);
       assertScoresAsEvaluation(scorer, protocol, run.toString()); // and again, reusing every array
     }
   }
@@ -144,7 +169,7 @@ class QueryScorerTest {
         judged.putIfAbsent(doc, 1);
       }
       EvalProtocol protocol = protocol(ordered("q", judged), Policy.trecEval());
-      QueryResult r = assertScoresAsEvaluation(scorer(protocol), protocol, run.toString()).get(0).result;
+      Row r = assertScoresAsEvaluation(scorer(protocol), protocol, run.toString()).get(0).row();
       assertThat(r.unjudged()).as("%d judged", judgedCount).isEqualTo(100 - judgedCount);
     }
   }
@@ -154,18 +179,18 @@ class QueryScorerTest {
     // IDs whose UTF-8 bytes would order differently as signed bytes: "é" (C3 A9) > "z" > "Z" > "B"
     EvalProtocol protocol = protocol(ordered("q", row("é", 1, "z", 0, "Z", 2, "B", 0, "zz", 0)), Policy.trecEval());
     String run = "q Q0 Z 1 1 t\nq Q0 é 2 1 t\nq Q0 B 3 1 t\nq Q0 zz 4 1 t\nq Q0 z 5 1 t\nq Q0 u 6 1 t\n";
-    QueryResult r = assertScoresAsEvaluation(scorer(protocol), protocol, run).get(0).result;
+    Row r = assertScoresAsEvaluation(scorer(protocol), protocol, run).get(0).row();
     assertThat(r.firstRelevantRank()).isEqualTo(1); // é, zz, z, u, Z, B
     EvalProtocol two = protocol(ordered("q", row("é", 1, "z", 0, "Z", 2, "B", 0, "zz", 0)),
         Policy.trecEval().withRelevanceThreshold(2));
-    assertThat(assertScoresAsEvaluation(scorer(two), two, run).get(0).result.firstRelevantRank()).isEqualTo(5);
+    assertThat(assertScoresAsEvaluation(scorer(two), two, run).get(0).row().firstRelevantRank()).isEqualTo(5);
   }
 
   @Test
   void counts_unjudged_documents_only_within_the_depth() {
     EvalProtocol protocol = protocol(ordered("q", row("a", 1, "b", 0)), Policy.trecEval().withDepth(2));
     String run = "q Q0 x 1 5 t\nq Q0 a 2 4 t\nq Q0 y 3 3 t\nq Q0 b 4 2 t\n";
-    QueryResult r = assertScoresAsEvaluation(scorer(protocol), protocol, run).get(0).result;
+    Row r = assertScoresAsEvaluation(scorer(protocol), protocol, run).get(0).row();
     assertThat(r.unjudged()).isEqualTo(1);
     assertThat(r.returned()).isEqualTo(4);
   }
@@ -180,9 +205,9 @@ class QueryScorerTest {
       assertScoresAsEvaluation(scorer(protocol), protocol, run);
     }
     EvalProtocol exclude = protocol(qrels, Policy.trecEval().withNoRelevant(NoRelevant.EXCLUDE));
-    QueryResult q = assertScoresAsEvaluation(scorer(exclude), exclude, run).get(0).result;
-    assertThat(q.value(Protocols.measures("AP").get(0))).isNull();
-    assertThat(q.value(Protocols.measures("NumRet").get(0))).isNotNull();
+    Row q = assertScoresAsEvaluation(scorer(exclude), exclude, run).get(0).row();
+    assertThat(q.values().get(exclude.measures().indexOf(Protocols.measures("AP").get(0)))).isNull();
+    assertThat(q.values().get(exclude.measures().indexOf(Protocols.measures("NumRet").get(0)))).isNotNull();
   }
 
   @Test
@@ -211,21 +236,21 @@ class QueryScorerTest {
     // -0 before 0: never increasing under >, increasing under Double.compare; one group of three
     EvalProtocol protocol = protocol(ordered("q", row("a", 1, "b", 0, "c", 2)), Policy.trecEval());
     String run = "q Q0 b 1 -0 t\nq Q0 a 2 0 t\nq Q0 c 3 0.0 t\n";
-    QueryResult r = assertScoresAsEvaluation(scorer(protocol), protocol, run).get(0).result;
+    Row r = assertScoresAsEvaluation(scorer(protocol), protocol, run).get(0).row();
     assertThat(r.firstRelevantRank()).isEqualTo(1); // c, b, a
     assertThat(r.tiesAtCutoff()).containsExactly(Map.entry(1, 3), Map.entry(2, 3));
   }
 
   @Test
   void finds_the_largest_group_of_equal_scores_only_when_they_never_increase() {
-    assertThat(QueryScorer.largestTieGroupIfDescending(new double[] {9, 3, 3, 2, 2, 2, 1}, 1, 5)).isEqualTo(3);
-    assertThat(QueryScorer.largestTieGroupIfDescending(new double[] {3, 3, 3, 2}, 0, 4)).isEqualTo(3);
-    assertThat(QueryScorer.largestTieGroupIfDescending(new double[] {5, 4, 3}, 0, 3)).isEqualTo(1);
-    assertThat(QueryScorer.largestTieGroupIfDescending(new double[] {7}, 0, 1)).isEqualTo(1);
-    assertThat(QueryScorer.largestTieGroupIfDescending(new double[] {0.0, -0.0, 0.0}, 0, 3)).isEqualTo(3);
-    assertThat(QueryScorer.largestTieGroupIfDescending(new double[] {3, 2, 2, 5}, 0, 4)).isEqualTo(-1);
-    assertThat(QueryScorer.largestTieGroupIfDescending(new double[] {3, 4, 0}, 0, 3)).isEqualTo(-1);
-    assertThat(QueryScorer.largestTieGroupIfDescending(new double[] {1, 9, 5}, 1, 2)).isEqualTo(1);
+    assertThat(JudgedRanks.largestTieGroupIfDescending(new double[] {9, 3, 3, 2, 2, 2, 1}, 1, 5)).isEqualTo(3);
+    assertThat(JudgedRanks.largestTieGroupIfDescending(new double[] {3, 3, 3, 2}, 0, 4)).isEqualTo(3);
+    assertThat(JudgedRanks.largestTieGroupIfDescending(new double[] {5, 4, 3}, 0, 3)).isEqualTo(1);
+    assertThat(JudgedRanks.largestTieGroupIfDescending(new double[] {7}, 0, 1)).isEqualTo(1);
+    assertThat(JudgedRanks.largestTieGroupIfDescending(new double[] {0.0, -0.0, 0.0}, 0, 3)).isEqualTo(3);
+    assertThat(JudgedRanks.largestTieGroupIfDescending(new double[] {3, 2, 2, 5}, 0, 4)).isEqualTo(-1);
+    assertThat(JudgedRanks.largestTieGroupIfDescending(new double[] {3, 4, 0}, 0, 3)).isEqualTo(-1);
+    assertThat(JudgedRanks.largestTieGroupIfDescending(new double[] {1, 9, 5}, 1, 2)).isEqualTo(1);
   }
 
   @Property(tries = 100)
@@ -288,22 +313,22 @@ class QueryScorerTest {
     EvalProtocol protocol = protocol(ordered("q", row("a", 1)), Policy.trecEval());
     EntryBlock block = parse("p Q0 a 1 1 t\nq Q0 a 1 1 t\nq Q0 b 2 1 t\nq Q0 Aa 3 1 t\n"
         + "q Q0 BB 4 1 t\nq Q0 b 5 1 t\nq Q0 a 6 1 t\n");
-    QueryScorer.Outcome o = scorer(protocol).score(block, 1);
-    assertThat(o.query).isEqualTo("q");
-    assertThat(o.firstLine).isEqualTo(2);
-    assertThat(o.duplicate).isEqualTo("b");
-    assertThat(o.duplicateLine).isEqualTo(6);
-    assertThat(o.duplicateOf).isEqualTo(3);
-    assertThat(o.result).isNull();
+    ScoredQuery o = scorer(protocol).score(block, 1);
+    assertThat(o.query()).isEqualTo("q");
+    assertThat(o.firstLine()).isEqualTo(2);
+    assertThat(o.repetition().document()).isEqualTo("b");
+    assertThat(o.repetition().line()).isEqualTo(6);
+    assertThat(o.repetition().firstLine()).isEqualTo(3);
+    assertThat(o.row()).isNull();
   }
 
   @Test
   void tells_apart_documents_whose_hashes_collide() {
     EvalProtocol protocol = protocol(ordered("q", row("Aa", 1, "BBBB", 2)), Policy.trecEval());
     String run = "q Q0 Aa 1 4 t\nq Q0 BB 2 3 t\nq Q0 AaAa 3 2 t\nq Q0 BBBB 4 1 t\nq Q0 AaBB 5 0 t\n";
-    QueryScorer.Outcome o = assertScoresAsEvaluation(scorer(protocol), protocol, run).get(0);
-    assertThat(o.result.relevant()).isEqualTo(2);
-    assertThat(o.result.unjudged()).isEqualTo(3);
+    ScoredQuery o = assertScoresAsEvaluation(scorer(protocol), protocol, run).get(0);
+    assertThat(o.row().relevant()).isEqualTo(2);
+    assertThat(o.row().unjudged()).isEqualTo(3);
   }
 
   @Test
@@ -318,14 +343,14 @@ class QueryScorerTest {
     EntryBlock block = parse(run.toString());
     QueryScorer scorer = scorer(protocol);
     for (int q = 0; q < 300; q++) {
-      QueryScorer.Outcome o = scorer.score(block, q);
-      assertThat(o.duplicate).as("q%d", q).isNull();
-      assertThat(o.index).isEqualTo(q == 0 ? 0 : -1);
+      ScoredQuery o = scorer.score(block, q);
+      assertThat(o.repetition()).as("q%d", q).isNull();
+      assertThat(o.scored()).isEqualTo(q == 0); // only q0 is in the query set
     }
-    QueryScorer.Outcome last = scorer.score(block, 300);
-    assertThat(last.duplicate).isEqualTo("a");
-    assertThat(last.duplicateLine).isEqualTo(602);
-    assertThat(last.duplicateOf).isEqualTo(601);
+    ScoredQuery last = scorer.score(block, 300);
+    assertThat(last.repetition().document()).isEqualTo("a");
+    assertThat(last.repetition().line()).isEqualTo(602);
+    assertThat(last.repetition().firstLine()).isEqualTo(601);
   }
 
   @Test
@@ -336,26 +361,26 @@ class QueryScorerTest {
       run.append("q Q0 d").append(i).append(' ').append(i + 1).append(" 1 t\n");
     }
     run.append("q Q0 d1234 2001 1 t\n");
-    QueryScorer.Outcome o = scorer(protocol).score(parse(run.toString()), 0);
-    assertThat(o.duplicate).isEqualTo("d1234");
-    assertThat(o.duplicateLine).isEqualTo(2001);
-    assertThat(o.duplicateOf).isEqualTo(1235);
+    ScoredQuery o = scorer(protocol).score(parse(run.toString()), 0);
+    assertThat(o.repetition().document()).isEqualTo("d1234");
+    assertThat(o.repetition().line()).isEqualTo(2001);
+    assertThat(o.repetition().firstLine()).isEqualTo(1235);
   }
 
   @Test
   void leaves_a_query_outside_the_query_set_unscored() {
     EvalProtocol protocol = protocol(ordered("q", row("a", 1)), Policy.trecEval());
     EntryBlock block = parse("q Q0 a 1 1 t\nother Q0 a 1 1 t\nother Q0 b 2 1 t\n");
-    QueryScorer.Outcome o = scorer(protocol).score(block, 1);
-    assertThat(o.query).isEqualTo("other");
-    assertThat(o.index).isEqualTo(-1);
-    assertThat(o.firstLine).isEqualTo(2);
-    assertThat(o.duplicate).isNull();
-    assertThat(o.result).isNull();
-    assertThat(o.violatingDoc).isNull();
-    QueryScorer.Outcome known = scorer(protocol).score(block, 0);
-    assertThat(known.index).isZero();
-    assertThat(known.result).isNotNull();
+    ScoredQuery o = scorer(protocol).score(block, 1);
+    assertThat(o.query()).isEqualTo("other");
+    assertThat(o.scored()).isFalse();
+    assertThat(o.firstLine()).isEqualTo(2);
+    assertThat(o.repetition()).isNull();
+    assertThat(o.row()).isNull();
+    assertThat(o.violation()).isNull();
+    ScoredQuery known = scorer(protocol).score(block, 0);
+    assertThat(known.scored()).isTrue();
+    assertThat(known.row()).isNotNull();
   }
 
   @Test
@@ -364,13 +389,13 @@ class QueryScorerTest {
         Policy.trecEval().withJudgments(Judgments.EXHAUSTIVE));
     EntryBlock block = parse("p Q0 a 1 1 t\nq Q0 a 1 1 t\nq Q0 c 2 1 t\nq Q0 b 3 1 t\nq Q0 e 4 1 t\n");
     QueryScorer scorer = scorer(protocol);
-    assertThat(scorer.score(block, 0).result).isNotNull();
-    QueryScorer.Outcome o = scorer.score(block, 1);
-    assertThat(o.index).isEqualTo(1);
-    assertThat(o.violatingDoc).isEqualTo("b");
-    assertThat(o.violatingLine).isEqualTo(4);
-    assertThat(o.violationIsUnknownDocument).isFalse();
-    assertThat(o.result).isNull();
+    assertThat(scorer.score(block, 0).row()).isNotNull();
+    ScoredQuery o = scorer.score(block, 1);
+    assertThat(o.query()).isEqualTo("q");
+    assertThat(o.violation().document()).isEqualTo("b");
+    assertThat(o.violation().line()).isEqualTo(4);
+    assertThat(o.violation().outsideCorpus()).isFalse();
+    assertThat(o.row()).isNull();
   }
 
   @Test
@@ -381,17 +406,17 @@ class QueryScorerTest {
     Policy exhaustive = Policy.trecEval().withJudgments(Judgments.EXHAUSTIVE);
     EntryBlock block = parse("q Q0 a 1 1 t\nq Q0 b 2 1 t\nq Q0 c 3 1 t\nq Q0 x 4 1 t\nq Q0 y 5 1 t\n");
     // WHEN
-    QueryScorer.Outcome o = scorer(Protocols.protocol(qrels, List.of("q"), corpus, exhaustive, "P@2")).score(block, 0);
+    ScoredQuery o = scorer(Protocols.protocol(qrels, List.of("q"), corpus, exhaustive, "P@2")).score(block, 0);
     // THEN the first of each kind
-    assertThat(o.violatingDoc).isEqualTo("b");
-    assertThat(o.violationIsUnknownDocument).isFalse();
-    assertThat(o.laterUnknownDoc).isEqualTo("x");
-    assertThat(o.laterUnknownEntry).isEqualTo(3);
-    assertThat(o.laterUnknownLine).isEqualTo(4);
+    assertThat(o.violation().document()).isEqualTo("b");
+    assertThat(o.violation().outsideCorpus()).isFalse();
+    assertThat(o.laterOutsideCorpus().document()).isEqualTo("x");
+    assertThat(o.laterOutsideCorpus().entry()).isEqualTo(3);
+    assertThat(o.laterOutsideCorpus().line()).isEqualTo(4);
     // and without a corpus, nothing is outside it
-    QueryScorer.Outcome bare = scorer(Protocols.protocol(qrels, List.of("q"), null, exhaustive, "P@2")).score(block, 0);
-    assertThat(bare.violatingDoc).isEqualTo("b");
-    assertThat(bare.laterUnknownDoc).isNull();
+    ScoredQuery bare = scorer(Protocols.protocol(qrels, List.of("q"), null, exhaustive, "P@2")).score(block, 0);
+    assertThat(bare.violation().document()).isEqualTo("b");
+    assertThat(bare.laterOutsideCorpus()).isNull();
   }
 
   @Test
@@ -400,15 +425,15 @@ class QueryScorerTest {
     Map<String, Map<String, Integer>> qrels = ordered("q", row("a", 1, "b", 0, "c", 1));
     for (Policy policy : new Policy[] {Policy.trecEval(), Policy.trecEval().withJudgments(Judgments.EXHAUSTIVE)}) {
       EvalProtocol protocol = Protocols.protocol(qrels, List.of("q"), corpus, policy, "P@2");
-      QueryScorer.Outcome o = scorer(protocol).score(parse("q Q0 a 1 1 t\nq Q0 c 2 1 t\nq Q0 x 3 1 t\n"), 0);
-      assertThat(o.violatingDoc).isEqualTo("c");
-      assertThat(o.violatingLine).isEqualTo(2);
-      assertThat(o.violationIsUnknownDocument).isTrue();
-      assertThat(o.result).isNull();
+      ScoredQuery o = scorer(protocol).score(parse("q Q0 a 1 1 t\nq Q0 c 2 1 t\nq Q0 x 3 1 t\n"), 0);
+      assertThat(o.violation().document()).isEqualTo("c");
+      assertThat(o.violation().line()).isEqualTo(2);
+      assertThat(o.violation().outsideCorpus()).isTrue();
+      assertThat(o.row()).isNull();
     }
     EvalProtocol pooled = Protocols.protocol(qrels, List.of("q"), corpus, Policy.trecEval(), "P@2");
-    QueryScorer.Outcome fine = scorer(pooled).score(parse("q Q0 b 1 1 t\nq Q0 a 2 1 t\n"), 0);
-    assertThat(fine.violatingDoc).isNull();
-    assertThat(fine.result.firstRelevantRank()).isEqualTo(2);
+    ScoredQuery fine = scorer(pooled).score(parse("q Q0 b 1 1 t\nq Q0 a 2 1 t\n"), 0);
+    assertThat(fine.violation()).isNull();
+    assertThat(fine.row().firstRelevantRank()).isEqualTo(2);
   }
 }

@@ -1,5 +1,7 @@
-package dev.caliber.eval;
+package dev.caliber.engine;
 
+import dev.caliber.eval.EvalProtocol;
+import dev.caliber.eval.QueryResult;
 import dev.caliber.measure.JudgedRanking;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;

@@ -1,0 +1,83 @@
+package dev.caliber.engine;
+
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * What the runs scored one after another under one protocol share: the protocol's parts, the query
+ * set's index, the number of runs started, and each judged query's {@link JudgedTable} once a
+ * second run is scored here (a sweep scores the same judgments again and again; a single run,
+ * however large, keeps none, so that its memory does not grow by a table per query).
+ *
+ * <p>The doors open one per evaluation, or keep one in the {@code StreamingEvaluation.Workers} that a
+ * sweep's runs share, while they are scored under the same protocol: the protocol itself stays a
+ * value. Shared by the threads that score one run's blocks: two threads may make one table twice;
+ * either is the same, and its fields are final, so a racy write is safe.
+ */
+public final class ScoringContext {
+  private final ProtocolParts parts;
+  private final QuerySetIndex setIndex;
+  /** Each judged query's table, kept once a second run starts; null until then. */
+  private JudgedTable[] judged;
+  /** How many runs have started to be scored here. */
+  private final AtomicInteger runs = new AtomicInteger();
+
+  /**
+   * A context for runs scored under {@code parts}.
+   *
+   * @param parts the protocol's parts
+   */
+  public ScoringContext(ProtocolParts parts) {
+    this.parts = parts;
+    this.setIndex = QuerySetIndex.of(parts.querySet());
+  }
+
+  /**
+   * The protocol's parts.
+   *
+   * @return the parts, never null
+   */
+  public ProtocolParts parts() {
+    return parts;
+  }
+
+  /**
+   * A query's position in the query set.
+   *
+   * @param query a query ID
+   * @return its position, or -1 when it is not in the set
+   */
+  public int indexOf(String query) {
+    return setIndex.indexOf(query);
+  }
+
+  /** The index of the query set, for the scorer and the merge. */
+  QuerySetIndex setIndex() {
+    return setIndex;
+  }
+
+  /** The judgments of the query at {@code position} in the qrels, for the scorer; none for -1. */
+  JudgedTable judged(int position) {
+    if (position < 0) {
+      return JudgedTable.of(parts.qrels(), -1);
+    }
+    JudgedTable[] tables = judged;
+    if (tables == null && runs.get() < 2) {
+      return JudgedTable.of(parts.qrels(), position);
+    }
+    if (tables == null) {
+      tables = new JudgedTable[parts.qrels().queryCount()];
+      judged = tables;
+    }
+    JudgedTable t = tables[position];
+    if (t == null) {
+      t = JudgedTable.of(parts.qrels(), position);
+      tables[position] = t;
+    }
+    return t;
+  }
+
+  /** Counts a run that starts to be scored here (see {@link #judged(int)}). */
+  void runStarted() {
+    runs.incrementAndGet();
+  }
+}
