@@ -274,9 +274,17 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
    * @throws IOException if it cannot be read
    */
   public StreamingEvaluation.Outcome evaluate(EvalProtocol protocol, InputStream stdin) throws IOException {
+    try (StreamingEvaluation.Workers one = new StreamingEvaluation.Workers(1)) {
+      return whole(protocol, stdin, one);
+    }
+  }
+
+  /** The file read whole and scored on {@code workers}' context, shared with the other runs of a call. */
+  private StreamingEvaluation.Outcome whole(EvalProtocol protocol, InputStream stdin, StreamingEvaluation.Workers workers)
+      throws IOException {
     ScoredRun run = read(stdin);
     try {
-      return new StreamingEvaluation.Outcome(Evaluation.evaluate(protocol, run), null);
+      return new StreamingEvaluation.Outcome(Evaluation.evaluate(protocol, run, workers), null);
     } catch (ProtocolViolationException e) {
       return new StreamingEvaluation.Outcome(null, e);
     }
@@ -320,7 +328,7 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
   public StreamingEvaluation.Outcome evaluate(EvalProtocol protocol, InputStream stdin, StreamingEvaluation.Options options,
       StreamingEvaluation.Workers workers) throws IOException {
     if (!isTrec()) {
-      return evaluate(protocol, stdin);
+      return whole(protocol, stdin, workers);
     }
     return StreamingEvaluation.evaluate(protocol, path, stdin,
         new TrecRunOptions(runName(), ignoreExtraColumns, limits), options, workers);

@@ -61,8 +61,11 @@ public record SeedProtocol(Protocol protocol, String split, int k, String queryS
       Evaluator.validate(protocol, run, split, k);
     }
     List<RunResult> results = new ArrayList<>();
-    for (Run run : runs) {
-      results.add(Evaluation.evaluate(general, ScoredRun.of(run)));
+    // the runs share one context, so each query's judged table is made once (no thread starts)
+    try (dev.caliber.eval.StreamingEvaluation.Workers shared = new dev.caliber.eval.StreamingEvaluation.Workers(1)) {
+      for (Run run : runs) {
+        results.add(Evaluation.evaluate(general, ScoredRun.of(run), shared));
+      }
     }
     return results;
   }
