@@ -113,8 +113,8 @@ final class GateCommand implements Callable<Integer> {
     }
     lockOptions.load(protocolOptions);
     historyOptions.choose(cl, lockOptions);
-    List<Output> reports = reports();
-    EvalInputs.requireSafeOutputs(cl, reports, protocolOptions, lockOptions, runOptions, historyOptions);
+    List<Report> reports = reports();
+    EvalInputs.requireSafeOutputs(cl, reports.stream().map(Report::target).toList(), protocolOptions, lockOptions, runOptions, historyOptions);
     try (dev.caliber.history.History history = historyOptions.open(cl, runOptions.files())) {
       RunResult entry = recordedBaseline(cl, history);
       CompareSettings settings = settings(cl, entry == null ? baseline : entry.runName());
@@ -132,17 +132,9 @@ final class GateCommand implements Callable<Integer> {
               Map.of("gate.rules", PyJson.canonical(rules.toData()), "gate.passed", String.valueOf(verdict.passed())));
       List<Path> targets = new ArrayList<>();
       List<AtomicFile.Text> texts = new ArrayList<>();
-      if (junit != null) {
-        targets.add(Path.of(junit));
-        texts.add(AtomicFile.Text.of(GateReport.junitXml(verdict, Instant.now(), host())));
-      }
-      if (markdown != null) {
-        targets.add(Path.of(markdown));
-        texts.add(AtomicFile.Text.of(GateReport.markdown(verdict)));
-      }
-      if (json != null) {
-        targets.add(Path.of(json));
-        texts.add(pieces -> dev.caliber.report.ReportJson.render(GateReport.toData(verdict), pieces));
+      for (Report r : reports) {
+        targets.add(Path.of(r.target().file));
+        texts.add(r.text().apply(verdict));
       }
       AtomicFile.writeAll(targets, texts, HistoryOptions.committing(history));
       cl.getOut().print(GateReport.text(verdict));
@@ -237,16 +229,21 @@ final class GateCommand implements Callable<Integer> {
     }
   }
 
-  private List<Output> reports() {
-    List<Output> out = new ArrayList<>();
+/** A report asked for: where it goes (checked as -o is) and how the verdict is written into it. */
+  private record Report(Output target, java.util.function.Function<Verdict, AtomicFile.Text> text) {}
+
+  /** The reports asked for, each once: the one place that knows --junit, --markdown and --json. */
+  private List<Report> reports() {
+    List<Report> out = new ArrayList<>();
     if (junit != null) {
-      out.add(Output.named("--junit", junit));
+      out.add(new Report(Output.named("--junit", junit), v -> AtomicFile.Text.of(GateReport.junitXml(v, Instant.now(), host()))));
     }
     if (markdown != null) {
-      out.add(Output.named("--markdown", markdown));
+      out.add(new Report(Output.named("--markdown", markdown), v -> AtomicFile.Text.of(GateReport.markdown(v))));
     }
     if (json != null) {
-      out.add(Output.named("--json", json));
+      out.add(new Report(Output.named("--json", json),
+          v -> pieces -> dev.caliber.report.ReportJson.render(GateReport.toData(v), pieces)));
     }
     return out;
   }

@@ -48,6 +48,16 @@ class SparkPackageTest {
         .importPackages("dev.caliber.spark");
   }
 
+  /**
+   * caliber-spark cannot have a module-info: Spark's jars carry no module name and the names the JDK
+   * derives from their files are not legal ({@code spark.core.2.13}). Its API is therefore its one
+   * package, named {@value #SPARK_MODULE} in the manifest; a second package would be API by accident.
+   */
+  @Test
+  void sparkKeepsItsApiInOnePackage() {
+    assertThat(CLASSES.stream().map(JavaClass::getPackageName).distinct().toList()).containsExactly(SPARK_MODULE);
+  }
+
   @Test
   void sparkUsesOnlyWhatCoreExportsToIt() {
     // GIVEN what core's descriptor exports to everyone or to Spark
