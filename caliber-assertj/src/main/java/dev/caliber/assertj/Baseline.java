@@ -1,20 +1,16 @@
 package dev.caliber.assertj;
 
 import dev.caliber.compare.QueryDelta;
+import dev.caliber.compare.gate.BaselineFile;
 import dev.caliber.compare.stats.Generators;
 import dev.caliber.compare.stats.SignFlip;
 import dev.caliber.compare.stats.SignFlipResult;
 import dev.caliber.error.CaliberInputException;
 import dev.caliber.eval.QueryResult;
 import dev.caliber.eval.RunResult;
-import dev.caliber.io.read.JsonValue;
-import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.io.write.AtomicFile;
-import dev.caliber.math.Fraction;
 import dev.caliber.measure.Measure;
-import dev.caliber.measure.Measures;
 import dev.caliber.measure.Value;
-import dev.caliber.report.ReportJson;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -36,13 +32,15 @@ import java.util.Objects;
  *
  * <p>The file is JSON ({@code "format": "caliber-baseline 1"}): the run's name, the protocol's
  * fingerprint and policy, and every measure's value per query (exact fractions as text such as
- * {@code "7/12"}, other values as numbers). It is meant to be committed beside the test.
+ * {@code "7/12"}, other values as numbers). It is meant to be committed beside the test. The
+ * format is {@link BaselineFile}'s (documented in docs/GATE.md, "The baseline file"), so that
+ * {@code caliber gate --baseline-file} holds a run file against the same values.
  */
 public final class Baseline {
   /** The system property that makes every check record instead of compare. */
   public static final String RECORD = "caliber.baseline.record";
   /** The format's name and version, the file's {@code format} member. */
-  public static final String FORMAT = "caliber-baseline 1";
+  public static final String FORMAT = BaselineFile.FORMAT;
   /** The randomization test's number of sign assignments: {@code caliber compare}'s default. */
   public static final int PERMUTATIONS = dev.caliber.compare.CompareSettings.DEFAULT_PERMUTATIONS;
 
@@ -159,25 +157,10 @@ public final class Baseline {
   }
 
   private void record(RunResult result) {
-    Map<String, Object> data = new LinkedHashMap<>();
-    data.put("format", FORMAT);
-    data.put("run", result.runName());
-    data.put("protocol_sha256", result.protocolSha256());
-    data.put("policy", result.protocol().policy().toData());
-    Map<String, Object> values = new LinkedHashMap<>();
-    for (Measure m : result.measures()) {
-      Map<String, Object> perQuery = new LinkedHashMap<>();
-      for (QueryResult row : result.rows()) {
-        Value v = row.value(m);
-        perQuery.put(row.query(), v == null ? null : v.isExact() ? v.exact().toString() : (Object) v.decimal());
-      }
-      values.put(m.toString(), perQuery);
-    }
-    data.put("values", values);
     try {
       Path dir = file.toAbsolutePath().getParent();
       Files.createDirectories(dir);
-      AtomicFile.write(file, ReportJson.render(data));
+      AtomicFile.write(file, BaselineFile.of(result).toJson());
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write baseline " + file, e);
     }
@@ -187,65 +170,16 @@ public final class Baseline {
   private record Recorded(String protocolSha256, Map<String, Map<String, Value>> values) {}
 
   private Recorded read() {
-    JsonValue root;
+    BaselineFile read;
     try {
-      root = ProtocolFiles.readJson(file.toString(), null);
+      read = BaselineFile.read(file.toString());
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read baseline " + file, e);
     } catch (CaliberInputException e) {
-      throw new AssertionError("baseline " + file + " is not a baseline: " + e.getMessage(), e);
+      throw new AssertionError("baseline " + e.getMessage() + "; record it again with -D" + RECORD + "=true", e);
     }
-    try {
-      if (!root.isObject() || root.members().get("format") == null || !FORMAT.equals(root.members().get("format").text())) {
-        throw new AssertionError("baseline " + file + " is not a baseline: expected an object with \"format\": \"" + FORMAT + "\"");
-      }
-      String sha = member(root, "protocol_sha256", true).text();
-      Map<String, Map<String, Value>> values = new LinkedHashMap<>();
-      for (Map.Entry<String, JsonValue> m : member(root, "values", false).members().entrySet()) {
-        if (!m.getValue().isObject()) {
-          throw new IllegalArgumentException(m.getValue().location() + ": got " + m.getValue().describe()
-              + "; expected an object of query IDs and values");
-        }
-        Map<String, Value> perQuery = new LinkedHashMap<>();
-        for (Map.Entry<String, JsonValue> q : m.getValue().members().entrySet()) {
-          perQuery.put(q.getKey(), value(q.getValue()));
-        }
-        values.put(Measures.parse(m.getKey()).toString(), perQuery);
-      }
-      return new Recorded(sha, values);
-    } catch (RuntimeException e) {
-      throw new AssertionError("baseline " + file + " is not a baseline: " + e.getMessage()
-          + " (record it again with -D" + RECORD + "=true)", e);
-    }
-  }
-
-  /** The member {@code name} of the file's object: a string, or an object; its absence or another kind named. */
-  private static JsonValue member(JsonValue root, String name, boolean string) {
-    JsonValue v = root.members().get(name);
-    if (v == null) {
-      throw new IllegalArgumentException("no \"" + name + "\" member");
-    }
-    if (string ? v.kind() != JsonValue.Kind.STRING : !v.isObject()) {
-      throw new IllegalArgumentException(v.location() + ": got " + v.describe() + "; expected " + (string ? "a string" : "an object"));
-    }
-    return v;
-  }
-
-  private static Value value(JsonValue v) {
-    return switch (v.kind()) {
-      case NULL -> null;
-      case STRING -> fraction(v);
-      case INTEGER -> Value.of(v.integer().longValueExact());
-      case FLOAT -> Value.ofDouble(Double.parseDouble(v.numberText()));
-      default -> throw new IllegalArgumentException(v.location() + ": got " + v.describe() + "; expected a number, a fraction or null");
-    };
-  }
-
-  private static Value fraction(JsonValue v) {
-    try {
-      return Value.of(Fraction.parse(v.text()));
-    } catch (RuntimeException e) {
-      throw new IllegalArgumentException(v.location() + ": got " + v.describe() + "; expected an exact fraction such as \"5/6\"", e);
-    }
+    Map<String, Map<String, Value>> values = new LinkedHashMap<>();
+    read.values().forEach((m, perQuery) -> values.put(m.toString(), perQuery));
+    return new Recorded(read.protocolSha256(), values);
   }
 }

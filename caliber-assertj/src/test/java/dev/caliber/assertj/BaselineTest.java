@@ -73,12 +73,14 @@ class BaselineTest {
   void should_say_a_file_that_is_not_a_baseline_is_not_one() throws IOException {
     Path file = Files.writeString(dir.resolve("x.json"), "{\"format\": \"other\"}");
     assertThatThrownBy(() -> Baseline.at(file).check(good, "RR@10"))
-        .hasMessage("baseline " + file + " is not a baseline: expected an object with \"format\": \"caliber-baseline 1\"");
+        .hasMessage("baseline " + file + ":1:12: $.format: not a caliber baseline (got the string \"other\"; expected"
+            + " \"caliber-baseline 1\"); record it again with -Dcaliber.baseline.record=true");
     Files.writeString(file, "{\"format\": ");
-    assertThatThrownBy(() -> Baseline.at(file).check(good, "RR@10")).hasMessageStartingWith("baseline " + file + " is not a baseline: " + file + ":1:");
+    assertThatThrownBy(() -> Baseline.at(file).check(good, "RR@10")).hasMessageStartingWith("baseline " + file + ":1:");
     Files.writeString(file, "{\"format\": \"caliber-baseline 1\", \"protocol_sha256\": \"" + good.protocolSha256()
         + "\", \"values\": {\"RR@10\": {\"q1\": true}}}");
-    assertThatThrownBy(() -> Baseline.at(file).check(good, "RR@10")).hasMessageContaining(":1:148: $.values[\"RR@10\"].q1: got the boolean true; expected a number, a fraction or null");
+    assertThatThrownBy(() -> Baseline.at(file).check(good, "RR@10")).hasMessageContaining(":1:148: $.values[\"RR@10\"].q1: not a caliber baseline (got the boolean true; expected a number, an exact fraction"
+        + " such as \"5/6\", or null)");
     assertThatThrownBy(() -> Baseline.at(file).check(good, "RR@10", 1.5)).isInstanceOf(IllegalArgumentException.class)
         .hasMessage("illegal alpha value: 1.5, must be in (0, 1)");
   }
@@ -130,16 +132,16 @@ class BaselineTest {
     Path file = dir.resolve("damaged.json");
     Files.writeString(file, "{\"format\": \"caliber-baseline 1\", \"values\": {}}");
     assertThatThrownBy(() -> Baseline.at(file).check(good, "RR@10"))
-        .hasMessageStartingWith("baseline " + file + " is not a baseline: no \"protocol_sha256\" member");
+        .hasMessageStartingWith("baseline " + file + ":1:1: $: not a caliber baseline (no \"protocol_sha256\" member; expected a string)");
     Files.writeString(file, "{\"format\": \"caliber-baseline 1\", \"protocol_sha256\": 5, \"values\": {}}");
     assertThatThrownBy(() -> Baseline.at(file).check(good, "RR@10"))
-        .hasMessageContaining("$.protocol_sha256: got the integer 5; expected a string");
+        .hasMessageContaining("$.protocol_sha256: not a caliber baseline (got the integer 5; expected a string)");
     Files.writeString(file, "{\"format\": \"caliber-baseline 1\", \"protocol_sha256\": \"" + good.protocolSha256() + "\"}");
     assertThatThrownBy(() -> Baseline.at(file).check(good, "RR@10"))
-        .hasMessageStartingWith("baseline " + file + " is not a baseline: no \"values\" member");
+        .hasMessageStartingWith("baseline " + file + ":1:1: $: not a caliber baseline (no \"values\" member; expected an object)");
     Path abc = baselineWith("{\"q1\": \"abc\"}");
     assertThatThrownBy(() -> Baseline.at(abc).check(good, "RR@10"))
-        .hasMessageContaining(".q1: got the string \"abc\"; expected an exact fraction such as \"5/6\"")
+        .hasMessageContaining(".q1: not a caliber baseline (got the string \"abc\"; expected an exact fraction such as \"5/6\")")
         .hasMessageNotContaining("For input string");
     Path notAnObject = baselineWith("[1]");
     assertThatThrownBy(() -> Baseline.at(notAnObject).check(good, "RR@10"))

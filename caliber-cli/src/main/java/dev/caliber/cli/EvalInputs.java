@@ -33,8 +33,14 @@ final class EvalInputs {
   /** {@link #requireSafeOutput} for several outputs, each also other than the others. */
   static void requireSafeOutputs(CommandLine cl, List<Output> outputs, ProtocolOptions protocolOptions,
       LockOptions lockOptions, RunOptions runOptions, HistoryOptions historyOptions) {
-    java.util.Collection<String> inputs = Inputs.all(Inputs.all(Inputs.all(LockOptions.with(protocolOptions.filesRead(),
-        lockOptions), runOptions.files()), historyOptions.files()), historyOptions.sidecars(runOptions.files()));
+    requireSafeOutputs(cl, outputs, protocolOptions, lockOptions, runOptions, historyOptions, List.of());
+  }
+
+  /** {@link #requireSafeOutputs(CommandLine, List, ProtocolOptions, LockOptions, RunOptions, HistoryOptions)}, with more files read. */
+  static void requireSafeOutputs(CommandLine cl, List<Output> outputs, ProtocolOptions protocolOptions,
+      LockOptions lockOptions, RunOptions runOptions, HistoryOptions historyOptions, List<String> alsoRead) {
+    java.util.Collection<String> inputs = Inputs.all(Inputs.all(Inputs.all(Inputs.all(LockOptions.with(protocolOptions.filesRead(),
+        lockOptions), runOptions.files()), historyOptions.files()), historyOptions.sidecars(runOptions.files())), alsoRead);
     for (int i = 0; i < outputs.size(); i++) {
       Output output = outputs.get(i);
       output.requireSafeTarget(cl, inputs);

@@ -3,6 +3,7 @@ package dev.caliber.cli;
 import dev.caliber.compare.CompareSettings;
 import dev.caliber.compare.Comparison;
 import dev.caliber.compare.Comparisons;
+import dev.caliber.compare.gate.BaselineFile;
 import dev.caliber.compare.gate.Gate;
 import dev.caliber.compare.gate.GateRules;
 import dev.caliber.compare.gate.Verdict;
@@ -58,6 +59,11 @@ final class GateCommand implements Callable<Integer> {
           + "protocol, as 'caliber history list' shows it).")
   Long baselineEntry;
 
+  @Option(names = "--baseline-file", paramLabel = "FILE",
+      description = "Hold every --run against the per-query values of a baseline file (as caliber-assertj's Baseline writes"
+          + " them, docs/GATE.md), recorded under the same protocol.")
+  String baselineFile;
+
   @Option(names = "--no-significant-loss", paramLabel = "MEASURE",
       description = "No candidate significantly worse on MEASURE: a loss in the mean whose paired randomization test, "
           + "Holm-adjusted over every such measure and candidate, has p below --alpha. Repeatable.")
@@ -100,13 +106,20 @@ final class GateCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
     GateRules rules = rules(cl);
-    if (baselineEntry != null && baseline != null) {
-      throw new CommandLine.ParameterException(cl, "--baseline and --baseline-entry exclude each other: the baseline is a --run"
-          + " or a history entry");
+    List<String> sources = new ArrayList<>();
+    for (String option : new String[] {"--baseline", "--baseline-entry", "--baseline-file"}) {
+      if (cl.getParseResult().hasMatchedOption(option)) {
+        sources.add(option);
+      }
     }
-    if (runOptions.runs.size() < (baselineEntry == null ? 2 : 1)) {
+    if (sources.size() > 1) {
+      throw new CommandLine.ParameterException(cl, String.join(" and ", sources) + " exclude each other: the baseline is a --run,"
+          + " a history entry or a baseline file");
+    }
+    boolean kept = baselineEntry != null || baselineFile != null;
+    if (runOptions.runs.size() < (kept ? 1 : 2)) {
       throw new CommandLine.ParameterException(cl, "gate needs a baseline and at least one candidate: two or more --run options, got "
-          + runOptions.runs.size() + " (or --baseline-entry ID with --history FILE and one or more)");
+          + runOptions.runs.size() + " (or --baseline-entry ID with --history FILE, or --baseline-file FILE, and one or more)");
     }
     if (policyOptions.measures.isEmpty() && lockOptions.file() == null) {
       rules.measures().forEach(m -> policyOptions.measures.add(m.toString())); // the rules' measures are the ones to evaluate
@@ -114,10 +127,12 @@ final class GateCommand implements Callable<Integer> {
     lockOptions.load(protocolOptions);
     historyOptions.choose(cl, lockOptions);
     List<Report> reports = reports();
-    EvalInputs.requireSafeOutputs(cl, reports.stream().map(Report::target).toList(), protocolOptions, lockOptions, runOptions, historyOptions);
+    EvalInputs.requireSafeOutputs(cl, reports.stream().map(Report::target).toList(), protocolOptions, lockOptions, runOptions, historyOptions,
+        baselineFile == null ? List.of() : List.of(baselineFile));
     try (dev.caliber.history.History history = historyOptions.open(cl, runOptions.files())) {
       RunResult entry = recordedBaseline(cl, history);
-      CompareSettings settings = settings(cl, entry == null ? baseline : entry.runName());
+      BaselineFile file = baselineFile == null ? null : BaselineFile.read(baselineFile); // refused before any run is read
+      CompareSettings settings = settings(cl, entry != null ? entry.runName() : file != null ? file.run() : baseline);
       PolicyOptions.Choice choice = lockOptions.choose(cl, protocolOptions, policyOptions, false);
       requireMeasured(cl, rules, choice.measures());
       List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, choice, lockOptions);
@@ -125,7 +140,10 @@ final class GateCommand implements Callable<Integer> {
         throw new CommandLine.ParameterException(cl, "--baseline " + baseline + ": no run has that name; the runs are "
             + String.join(", ", results.stream().map(RunResult::runName).toList()));
       }
-      Comparison comparison = comparison(cl, entry, results, settings);
+      if (file != null) {
+        entry = file.against(results.get(0), baselineFile);
+      }
+      Comparison comparison = comparison(cl, entry == null ? null : sources.get(0), entry, results, settings);
       Verdict verdict = Gate.check(comparison, rules);
       List<dev.caliber.history.Recorded> recorded = history == null ? null
           : historyOptions.record(cl, history, protocolOptions, lockOptions, results, runOptions.files(),
@@ -199,17 +217,21 @@ final class GateCommand implements Callable<Integer> {
     return HistoryCommand.File.result(cl, history, baselineEntry);
   }
 
-  /** The candidates against the baseline: a recorded one must share their protocol and not a name with one of them. */
-  private static Comparison comparison(CommandLine cl, RunResult recorded, List<RunResult> results, CompareSettings settings) {
+  /**
+   * The candidates against the baseline: a recorded one (given by {@code option}) must share their
+   * protocol and not a name with one of them.
+   */
+  private static Comparison comparison(CommandLine cl, String option, RunResult recorded, List<RunResult> results,
+      CompareSettings settings) {
     if (recorded == null) {
       return Comparisons.compare(results, settings);
     }
     if (results.stream().anyMatch(r -> r.runName().equals(recorded.runName()))) {
-      throw new CommandLine.ParameterException(cl, "--baseline-entry: the entry's run is named " + PyJson.canonical(
+      throw new CommandLine.ParameterException(cl, option + ": the baseline's run is named " + PyJson.canonical(
           recorded.runName()) + ", as a --run is; name the candidate otherwise (--run NAME=FILE)");
     }
     if (!recorded.protocolSha256().equals(results.get(0).protocolSha256())) {
-      throw new CommandLine.ParameterException(cl, "--baseline-entry: the entry was recorded under protocol "
+      throw new CommandLine.ParameterException(cl, option + ": the baseline was recorded under protocol "
           + recorded.protocolSha256().substring(0, 12) + ", the candidates are evaluated under "
           + results.get(0).protocolSha256().substring(0, 12) + " (other judgments, queries, policy or measures); a gate holds"
           + " runs under one protocol");

@@ -103,6 +103,7 @@ final class HelpSections {
       "--Zscore", Section.MEASURES,
       "--baseline", Section.COMPARISON,
       "--baseline-entry", Section.COMPARISON,
+      "--baseline-file", Section.COMPARISON,
       "--all-pairs", Section.COMPARISON,
       "--seed", Section.COMPARISON,
       "--resamples", Section.COMPARISON,

@@ -3,6 +3,9 @@ package dev.caliber.cli;
 import static dev.caliber.cli.CliResultAssert.assertThatRun;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.caliber.compare.gate.BaselineFile;
+import dev.caliber.eval.RunResult;
+
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -142,7 +145,7 @@ class GateCommandTest {
     assertThatRun(Cli.run(gate("--run", "ql=" + QL, "--no-significant-loss", "nDCG@10", "--alpha", "1").toArray()))
         .failedWithUsage("caliber gate", "--alpha 1.0 is out of range; expected a level in (0, 1), such as 0.05");
     assertThatRun(Cli.run(gate("--tolerance", "nDCG@10=0.1").toArray()))
-        .failedWithUsage("caliber gate", "gate needs a baseline and at least one candidate: two or more --run options, got 1 (or --baseline-entry ID with --history FILE and one or more)");
+        .failedWithUsage("caliber gate", "gate needs a baseline and at least one candidate: two or more --run options, got 1 (or --baseline-entry ID with --history FILE, or --baseline-file FILE, and one or more)");
     assertThatRun(Cli.run(gate("--run", "ql=" + QL, "--min-judged", "7=0.5", "-m", "P@10").toArray()))
         .failedWithUsage("caliber gate", "--min-judged 7=0.5: no evaluated measure has cutoff 7, so its judged share is not counted;"
             + " the cutoffs are [10] (add -m Judged@7)");
@@ -195,11 +198,54 @@ class GateCommandTest {
         "--tolerance", "nDCG@10=0.05")).failedWithUsage("caliber gate", "history " + h + " has no entry 9 (caliber history"
             + " list --history " + h + " lists them)");
     assertThatRun(Cli.run("gate", "--qrels", QRELS, "--run", "ql=" + QL, "--baseline-entry", "1", "--history", h,
-        "--tolerance", "AP=0.05")).failedWithLineStartingWith(ExitCodes.USAGE, "usage: --baseline-entry: the entry was"
+        "--tolerance", "AP=0.05")).failedWithLineStartingWith(ExitCodes.USAGE, "usage: --baseline-entry: the baseline was"
             + " recorded under protocol ");
     assertThatRun(Cli.run("gate", "--qrels", QRELS, "--run", "ql=" + QL, "--baseline-entry", "1", "--tolerance",
         "nDCG@10=0.05")).failedWithUsage("caliber gate", "--baseline-entry 1 needs --history FILE, the history that holds"
             + " the entry");
+  }
+
+  @Test
+  void should_hold_a_run_against_a_baseline_file_as_caliber_assertj_writes_it(@TempDir Path tmp) throws Exception {
+    // GIVEN BM25's values kept in a baseline file, written as caliber-assertj's Baseline writes it
+    Path h = tmp.resolve("h.sqlite");
+    assertThat(Cli.run("evaluate", "--qrels", QRELS, "--run", "bm25=" + BM25, "-m", "nDCG@10", "--history", h, "-o",
+        tmp.resolve("r.json")).exitCode()).isZero();
+    RunResult bm25;
+    try (dev.caliber.history.History history = dev.caliber.history.History.read(h)) {
+      bm25 = history.result(1);
+    }
+    Path file = tmp.resolve("bm25.baseline.json");
+    Files.writeString(file, BaselineFile.of(bm25).toJson());
+    // WHEN the broken run and QL are gated against it
+    Path junit = tmp.resolve("TEST-gate.xml");
+    CliResult fails = Cli.run("gate", "--qrels", QRELS, "--run", "broken=" + broken, "--baseline-file", file,
+        "--tolerance", "nDCG@10=0.05", "--junit", junit);
+    CliResult holds = Cli.run("gate", "--qrels", QRELS, "--run", "ql=" + QL, "--baseline-file", file,
+        "--tolerance", "nDCG@10=0.05", "--no-significant-loss", "nDCG@10");
+    // THEN the numbers are those of the runs gated side by side (the history-entry test's), under the file's run name
+    assertThat(fails.exitCode()).as(fails.toString()).isEqualTo(ExitCodes.GATE_FAILED);
+    assertThat(fails.stdout()).startsWith("FAIL  broken  [mean within tolerance] nDCG@10: mean 0.3295 against the baseline's"
+        + " 0.4543 over 52 queries, a fall of 0.1248").contains("against baseline \"" + bm25.runName() + "\"");
+    assertThat(Files.readString(junit)).contains("<failure");
+    validate(junit);
+    assertThat(holds.exitCode()).as(holds.toString()).isZero();
+    // a report may not overwrite the baseline file; two baselines are refused
+    assertThatRun(Cli.run("gate", "--qrels", QRELS, "--run", "ql=" + QL, "--baseline-file", file, "--tolerance", "nDCG@10=0.05",
+        "--json", file)).failedWithLineStartingWith(ExitCodes.USAGE, "usage: ");
+    assertThat(Files.readString(file)).isEqualTo(BaselineFile.of(bm25).toJson());
+    assertThatRun(Cli.run("gate", "--qrels", QRELS, "--run", "ql=" + QL, "--baseline-file", file, "--baseline", "ql",
+        "--tolerance", "nDCG@10=0.05")).failedWithUsage("caliber gate", "--baseline and --baseline-file exclude each other: the"
+            + " baseline is a --run, a history entry or a baseline file");
+    // a baseline under another protocol (AP not evaluated when it was kept) is invalid input, naming the file and the path
+    assertThatRun(Cli.run("gate", "--qrels", QRELS, "--run", "ql=" + QL, "--baseline-file", file, "--tolerance", "AP=0.05"))
+        .failedWithLineStartingWith(ExitCodes.INVALID_INPUT, "invalid input: " + file + ": $.protocol_sha256: a baseline holds runs under the protocol it"
+            + " was recorded under (recorded under " + bm25.protocolSha256().substring(0, 12));
+    // a damaged file is refused before any run is read, naming the JSON path
+    Files.writeString(file, BaselineFile.of(bm25).toJson().replace("\"format\": \"caliber-baseline 1\"", "\"format\": 1"));
+    assertThatRun(Cli.run("gate", "--qrels", QRELS, "--run", "ql=" + QL, "--baseline-file", file, "--tolerance", "nDCG@10=0.05"))
+        .failedWithLineStartingWith(ExitCodes.INVALID_INPUT, "invalid input: " + file + ":2:13: $.format: not a caliber baseline (got the integer 1;"
+            + " expected a string)");
   }
 
   /** Validates against the Jenkins xUnit plugin's JUnit schema (test resources, MIT). */

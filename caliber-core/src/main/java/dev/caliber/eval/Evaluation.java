@@ -110,6 +110,23 @@ public final class Evaluation {
     return summary(MeasureMean.of(m, rows.columns()));
   }
 
+  /**
+   * A measure's mean over rows built elsewhere (values kept in a file, say), averaged as {@link
+   * #evaluate} averages: over the rows with a value, exact where the measure is rational.
+   *
+   * @param m the measure, one of every row's measures
+   * @param rows the rows, each with the same measures in the same order, not null
+   * @return the summary; its mean is NaN (and null exactly) when no row has a value
+   * @throws IllegalArgumentException if the rows' measures differ or {@code m} is not among them
+   */
+  public static MeasureSummary summarize(Measure m, List<QueryResult> rows) {
+    RowTable table = RowTable.copyOf(rows);
+    if (!table.isEmpty() && !table.get(0).values().containsKey(m)) {
+      throw new IllegalArgumentException("the rows have no " + m + "; they have " + table.get(0).values().keySet());
+    }
+    return summarize(m, table);
+  }
+
   private static MeasureSummary summary(MeasureMean m) {
     return new MeasureSummary(m.measure(), m.count(), m.mean(), m.decimalMean(), m.decimalSum());
   }
