@@ -55,4 +55,23 @@ class MeasureSummaryTest {
     MeasureSummary half = new MeasureSummary(Measures.parse("RR"), 2, Fraction.of(1, 2), 0.5, 1.0);
     assertThat(half.value()).isEqualTo(Value.of(Fraction.of(1, 2)));
   }
+
+  @Test
+  void should_average_rows_built_elsewhere_as_an_evaluation_averages_them() {
+    // GIVEN the rows of a result, taken out of it (a plain list, not the result's table)
+    java.util.List<QueryResult> rows = new java.util.ArrayList<>(RESULT.rows());
+    // WHEN each measure is summarized over them
+    // THEN the summary is the evaluation's own, exact and geometric means included
+    for (dev.caliber.measure.Measure m : RESULT.measures()) {
+      assertThat(Evaluation.summarize(m, rows)).isEqualTo(RESULT.summary(m));
+    }
+    // no row: no value, a count of 0
+    MeasureSummary none = Evaluation.summarize(Measures.parse("AP"), java.util.List.of());
+    assertThat(none.count()).isZero();
+    assertThat(none.mean()).isNull();
+    assertThat(none.decimalMean()).isNaN();
+    // a measure the rows do not have is named
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Evaluation.summarize(Measures.parse("P@5"), rows))
+        .isInstanceOf(IllegalArgumentException.class).hasMessage("the rows have no P@5; they have [nDCG@10, AP, GMAP]");
+  }
 }
