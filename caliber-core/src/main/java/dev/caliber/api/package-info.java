@@ -16,5 +16,22 @@
  * ({@code summaries()}) and each query's row ({@code row(query)}). Comparing two results lives in
  * caliber-compare ({@code dev.caliber.compare.Compare}), so that this library keeps one runtime
  * dependency.
+ *
+ * <p>The other types here: {@code SeedProtocol} (the seed's inputs, report and fingerprint),
+ * {@code Lock} (a frozen protocol: fingerprint, settings, input hashes; {@code LockJson} its file
+ * format), {@code SplitCheck} (split hygiene as data; the reading and the rules in the
+ * package-private {@code SplitRules}), {@code ProtocolSourceException} (a bad combination of
+ * files, with its {@code Problem}), and the package-private {@code MapInputs}, which checks the
+ * maps {@code Eval} takes.
+ *
+ * <p>Rules held here once: which files make a protocol, a BEIR folder's one split included ({@code
+ * ProtocolSource}; the command line's words: {@code OptionWords}); which preset a call evaluates
+ * under, the one it names, else trec_eval's for TREC qrels and BEIR folders, else the seed's
+ * strict rules, whether or not measures are named ({@code Preset.chosen}, for the command line and
+ * the Spark job); which presets accept a set of remedies ({@code Preset.accepts}); what a lock
+ * records, the split of a one-split BEIR folder included, and how a protocol differs from it
+ * ({@code Lock.freeze}, {@code Lock.check}; settings in words: {@code LockJson.settings}); the
+ * split check's rules, findings and verdict ({@code SplitCheck}: {@code SplitCheck.normalise},
+ * {@code SplitCheck.failed}, {@code SplitCheck.Rule.defaultErrors}).
  */
 package dev.caliber.api;

@@ -17,5 +17,20 @@
  * taken over each document's terms in ascending order, so that a method whose definition is
  * symmetric in its inputs gives bit-identical scores whatever the order of the inputs, and equal
  * terms give equal sums (the tie rule then decides, not rounding).
+ *
+ * <p>Classes: {@code Fusion} (a {@code FusionMethod} and a {@code Normalization}), one class per
+ * method ({@code Rrf}, {@code CombSum}, {@code CombMnz}, {@code CombMax}, {@code CombMin}, {@code
+ * CombMed}, {@code CombAnz}, {@code WeightedSum}, {@code Borda}, {@code Isr}, {@code LogIsr})
+ * reading a query's {@code Pool} (the candidates, each input's rank and normalised score), {@code
+ * Methods} (the names, the one table), {@code RunsInStep}, {@code Grid} and {@code Tuning} (a
+ * declared grid searched on dev queries by one measure's mean, through {@code Evaluation}), and
+ * {@code FusionParams} (the chosen parameters' file).
+ *
+ * <p>Rules held here once: each method's formula and what it gives a document some inputs lack
+ * ({@code FusionMethod.score}); a normalisation's scores near a double's range, scaled by a power
+ * of two ({@code Normalization}), and a fused score that is not finite, refused ({@code
+ * Fusion.fuse}, {@code NonFiniteScoreException}); which grid point is chosen, the best mean and
+ * the first among equals ({@code Tuning.search}). Which queries tuning refuses is the command
+ * line's {@code FuseTuning}.
  */
 package dev.caliber.fusion;

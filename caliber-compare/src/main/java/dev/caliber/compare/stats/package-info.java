@@ -1,0 +1,15 @@
+/**
+ * The statistics, one procedure per class, each documented with its formula and source, beside the
+ * record it returns: {@code Bootstrap} (an {@code Interval}), {@code SignFlip} (the randomization
+ * test, a {@code SignFlipResult}), {@code PairedT} (Commons Statistics; a {@code TTestResult}),
+ * {@code CohenDz} (an {@code EffectSize}), {@code Holm}, {@code Quantiles} (type 7), {@code
+ * Generators} and {@code Spread}. The package-private {@code IndexDraws} draws a bootstrap's
+ * indexes as Commons RNG's {@code nextInt(n)} would, with the generator's state held in itself;
+ * bootstraps of one number of deltas share one stream, and {@code Bootstrap.Batch} lets several
+ * threads share a large one.
+ *
+ * <p>Rules held here once: the one source of randomness ({@code Generators}: xoroshiro128++,
+ * seeded); whether deltas have a spread to divide by, so that the t-test and d_z are undefined
+ * together ({@code Spread.degenerate}).
+ */
+package dev.caliber.compare.stats;
