@@ -4,12 +4,16 @@ import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.Evaluation;
 import dev.caliber.eval.RunResult;
 import dev.caliber.eval.StreamingEvaluation;
+import dev.caliber.io.InputLimits;
+import dev.caliber.io.TopicField;
 import dev.caliber.io.read.SubtopicQrelsReader;
+import dev.caliber.io.read.TopicsReader;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.policy.Policy;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.ScoredRun;
+import dev.caliber.protocol.Topics;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -334,6 +338,84 @@ public final class Eval {
   public static RunResult evaluate(EvalProtocol protocol, Path runFile) throws IOException {
     require(protocol, "protocol");
     return RunFile.of(require(runFile, "run file")).evaluate(protocol, System.in, StreamingEvaluation.Options.defaults()).get();
+  }
+
+  /**
+   * Reads a topics file: TREC topics, BEIR {@code queries.jsonl} or {@code ID<TAB>text}, told by
+   * its first line ({@link TopicsReader}); gzip told by its first bytes.
+   *
+   * @param file the file, not null
+   * @param field the part of a TREC topic sent (null: the title, or the only text of the other
+   *     forms)
+   * @return the topics in file order
+   * @throws IllegalArgumentException if the file is null
+   * @throws dev.caliber.error.InputSyntaxException naming the line of the first problem
+   * @throws IOException if it cannot be read
+   */
+  public static Topics readTopics(Path file, TopicField field) throws IOException {
+    return TopicsReader.read(require(file, "topics file"), field, InputLimits.DEFAULT);
+  }
+
+  /**
+   * Sends every topic to a retriever, in the topics' order, and collects its hits as a run in the
+   * order it ranked them. A topic it finds nothing for is in the run with an empty ranking (not
+   * missing).
+   *
+   * @param name the run's name, non-empty
+   * @param retriever the retriever, not null
+   * @param topics what to send, not null
+   * @param depth the most hits per query, at least 1
+   * @return the run
+   * @throws IllegalArgumentException if an argument is null, the depth is below 1, or the retriever
+   *     breaks its contract (a null list or hit, more hits than the depth): the message names the
+   *     query
+   * @throws IOException if the retriever cannot answer a query; the message names the query
+   */
+  public static ScoredRun retrieve(String name, Retriever retriever, Topics topics, int depth) throws IOException {
+    RunBuilder run = new RunBuilder(name);
+    require(retriever, "retriever");
+    require(topics, "topics");
+    if (depth < 1) {
+      throw new IllegalArgumentException("illegal depth: " + depth + ", must be at least 1");
+    }
+    for (Map.Entry<String, String> t : topics.texts().entrySet()) {
+      List<Retriever.Hit> hits;
+      try {
+        hits = retriever.search(t.getKey(), t.getValue(), depth);
+      } catch (IOException e) {
+        throw new IOException("query " + MapInputs.quote(t.getKey()) + ": " + e.getMessage(), e);
+      }
+      if (hits == null || hits.size() > depth || hits.stream().anyMatch(Objects::isNull)) { // List.of's contains(null) throws
+        throw new IllegalArgumentException("illegal hits for query " + MapInputs.quote(t.getKey()) + ": "
+            + (hits == null ? "null" : hits.size() > depth ? hits.size() + " hits, more than the depth " + depth : "a null hit")
+            + "; a retriever returns at most depth hits, best first");
+      }
+      run.query(t.getKey());
+      for (Retriever.Hit h : hits) {
+        run.add(t.getKey(), h.doc(), h.score());
+      }
+    }
+    return run.build();
+  }
+
+  /**
+   * Evaluates a retriever in one call: {@link #retrieve} every topic, then {@link
+   * #evaluate(EvalProtocol, ScoredRun)}.
+   *
+   * @param protocol what the run is scored under, not null
+   * @param name the run's name, non-empty
+   * @param retriever the retriever, not null
+   * @param topics what to send it, not null; a topic outside the protocol's query set is treated as
+   *     the policy treats unknown queries
+   * @param depth the most hits per query, at least 1
+   * @return the result
+   * @throws IOException if the retriever cannot answer a query
+   * @throws dev.caliber.error.ProtocolViolationException if the run breaks the protocol
+   */
+  public static RunResult evaluate(EvalProtocol protocol, String name, Retriever retriever, Topics topics, int depth)
+      throws IOException {
+    require(protocol, "protocol");
+    return evaluate(protocol, retrieve(name, retriever, topics, depth));
   }
 
   private static <T> T require(T value, String what) {

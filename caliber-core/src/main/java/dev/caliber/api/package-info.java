@@ -3,11 +3,14 @@
  * and runs (maps shaped as the Python tools take them, or a {@link dev.caliber.api.RunBuilder}
  * filled from a retriever) under a {@link dev.caliber.api.Preset} or an explicit {@link
  * dev.caliber.policy.Policy}; {@link dev.caliber.api.ProtocolSource} and {@link
- * dev.caliber.api.RunFile} load TREC, BEIR and JSON files the way the command line does.
+ * dev.caliber.api.RunFile} load TREC, BEIR and JSON files the way the command line does. A search
+ * engine in the same JVM is a {@link dev.caliber.api.Retriever}: {@code Eval.evaluate(protocol,
+ * name, retriever, topics, depth)} sends it every topic ({@code Eval.readTopics}) and scores its
+ * hits.
  *
  * <p>The rule for where a type lives: this package makes things (the facade {@code Eval}, the
  * builder {@code RunBuilder}, the presets, the file loaders); the values it makes live with the other
- * protocol values in {@code dev.caliber.protocol} ({@code Qrels}, {@code ScoredRun}, {@code Queries}),
+ * protocol values in {@code dev.caliber.protocol} ({@code Qrels}, {@code ScoredRun}, {@code Queries}, {@code Topics}),
  * where the engine, the readers and the other modules take them without depending on the facade. So
  * {@code Eval.qrels} gives a {@code protocol.Qrels} and {@code RunBuilder.build()} a {@code
  * protocol.ScoredRun}.

@@ -9,9 +9,9 @@ import dev.caliber.eval.RunResult;
 import dev.caliber.policy.Ordering;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.ScoredRun;
+import dev.caliber.protocol.Topics;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.Map;
 import org.apache.lucene.analysis.en.EnglishAnalyzer;
 
 /**
@@ -44,12 +44,12 @@ public final class Example06LuceneEndToEnd {
   public static void main(String[] args) throws Exception {
     Path cacm = CacmFolder.cacm(args);
     Qrels qrels = Eval.readQrels(cacm.resolve("qrels.cacm.txt"));
-    Map<String, String> topics = LuceneBm25.topics(cacm.resolve("topics.cacm.txt"));
+    Topics topics = Eval.readTopics(cacm.resolve("topics.cacm.txt"), null); // TREC SGML, one text per topic
     EvalProtocol trecEval = Eval.protocol(qrels, Preset.TREC_EVAL, MEASURES);
     EvalProtocol luceneOrder = Eval.protocol(qrels, Preset.TREC_EVAL.policy().withOrdering(Ordering.GIVEN), MEASURES);
 
     try (LuceneBm25 lucene = LuceneBm25.index(cacm.resolve("corpus/cacm.anserini-data.jsonl.gz"), new EnglishAnalyzer())) {
-      ScoredRun run = lucene.search("lucene-bm25", topics, 1000);
+      ScoredRun run = Eval.retrieve("lucene-bm25", lucene, topics, 1000); // Lucene's hits, in its order
       RunResult byScore = Eval.evaluate(trecEval, run);
       RunResult given = Eval.evaluate(luceneOrder, run);
       RunResult anserini = Eval.evaluate(trecEval, Eval.readRun(cacm.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz")));

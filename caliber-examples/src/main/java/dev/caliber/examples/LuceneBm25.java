@@ -3,22 +3,19 @@ package dev.caliber.examples;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import dev.caliber.api.Eval;
-import dev.caliber.api.RunBuilder;
-import dev.caliber.protocol.ScoredRun;
+import dev.caliber.api.Retriever;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.zip.GZIPInputStream;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.TokenStream;
@@ -43,25 +40,28 @@ import org.apache.lucene.search.TopDocs;
 import org.apache.lucene.search.similarities.BM25Similarity;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.store.Directory;
+import org.apache.lucene.util.Version;
 
 /**
  * A real retriever, in memory: the CACM corpus indexed with Apache Lucene, searched with BM25
  * (k1 = 0.9, b = 0.4, Anserini's settings) by a bag of words built as Anserini builds it (each
- * analysed query term once, boosted by how often it occurs). Its output goes straight into a
- * caliber run, in Lucene's order: no file in between.
+ * analysed query term once, boosted by how often it occurs). It is a caliber {@link Retriever}:
+ * {@code Eval.evaluate(protocol, name, retriever, topics, depth)} sends it every topic and scores
+ * its hits in Lucene's order, with no file in between; {@link #describe()} says what it is.
  */
-public final class LuceneBm25 implements AutoCloseable {
+public final class LuceneBm25 implements Retriever, AutoCloseable {
   private static final String ID = "id";
   private static final String CONTENTS = "contents";
-  private static final Pattern TOPIC = Pattern.compile("<DOC>\\s*<DOCNO>\\s*(\\S+)\\s*</DOCNO>(.*?)</DOC>", Pattern.DOTALL);
 
   private final Analyzer analyzer;
+  private final Path corpus;
   private final Directory directory;
   private final DirectoryReader reader;
   private final IndexSearcher searcher;
 
-  private LuceneBm25(Analyzer analyzer, Directory directory) throws IOException {
+  private LuceneBm25(Analyzer analyzer, Path corpus, Directory directory) throws IOException {
     this.analyzer = analyzer;
+    this.corpus = corpus;
     this.directory = directory;
     this.reader = DirectoryReader.open(directory);
     this.searcher = new IndexSearcher(reader);
@@ -90,7 +90,7 @@ public final class LuceneBm25 implements AutoCloseable {
         writer.addDocument(doc);
       }
     }
-    return new LuceneBm25(analyzer, dir);
+    return new LuceneBm25(analyzer, corpus, dir);
   }
 
   /** The corpus file's bytes, gunzipped when the name ends in {@code .gz}. */
@@ -113,45 +113,43 @@ public final class LuceneBm25 implements AutoCloseable {
   }
 
   /**
-   * Reads the CACM topics file (SGML: {@code <DOC><DOCNO> 1 </DOCNO> text </DOC>}).
+   * Searches one query: its hits in Lucene's order (by score, ties by Lucene's internal document
+   * number).
    *
-   * @param topics the file
-   * @return query ID to text, in file order
-   * @throws IOException if it cannot be read
+   * @param queryId the query's ID (not used to search)
+   * @param text the query's text, analysed as the documents were
+   * @param depth the most hits
+   * @return the hits, best first
+   * @throws IOException if the index cannot be read
    */
-  public static Map<String, String> topics(Path topics) throws IOException {
-    Map<String, String> out = new LinkedHashMap<>();
-    Matcher m = TOPIC.matcher(Files.readString(topics, StandardCharsets.UTF_8));
-    while (m.find()) {
-      out.put(m.group(1), m.group(2).trim());
+  @Override
+  public List<Hit> search(String queryId, String text, int depth) throws IOException {
+    StoredFields stored = searcher.storedFields();
+    TopDocs hits = searcher.search(query(text), depth);
+    List<Hit> out = new ArrayList<>(hits.scoreDocs.length);
+    for (ScoreDoc hit : hits.scoreDocs) {
+      out.add(new Hit(stored.document(hit.doc).get(ID), hit.score));
     }
     return out;
   }
 
   /**
-   * Searches every topic and collects the hits as a run, in Lucene's order (by score, ties by
-   * Lucene's internal document number).
+   * What this retriever is: Lucene's version, the corpus file and its document count, the
+   * analyzer, the similarity and its parameters, and how queries are built.
    *
-   * @param name the run's name
-   * @param topics query ID to text
-   * @param depth hits per query
-   * @return the run
+   * @return the description, fingerprinted with each run
    */
-  public ScoredRun search(String name, Map<String, String> topics, int depth) {
-    RunBuilder run = Eval.runBuilder(name);
-    try {
-      StoredFields stored = searcher.storedFields();
-      for (Map.Entry<String, String> t : topics.entrySet()) {
-        TopDocs hits = searcher.search(query(t.getValue()), depth);
-        run.query(t.getKey()); // a query with no hit is still answered, with nothing
-        for (ScoreDoc hit : hits.scoreDocs) {
-          run.add(t.getKey(), stored.document(hit.doc).get(ID), hit.score);
-        }
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    return run.build();
+  @Override
+  public Map<String, Object> describe() {
+    Map<String, Object> d = new LinkedHashMap<>();
+    d.put("engine", "lucene");
+    d.put("version", Version.LATEST.toString());
+    d.put("corpus", corpus.getFileName().toString());
+    d.put("documents", reader.numDocs());
+    d.put("analyzer", analyzer.getClass().getName());
+    d.put("similarity", Map.of("name", "BM25", "k1", 0.9, "b", 0.4));
+    d.put("query", "bag of words: each analysed term once, boosted by its count");
+    return d;
   }
 
   private Query query(String text) throws IOException {

@@ -27,7 +27,7 @@ final class Cacm {
   /** Lucene BM25 with {@code analyzer}, every topic searched to depth 1000, evaluated. */
   static RunResult lucene(EvalProtocol protocol, Analyzer analyzer) {
     try (LuceneBm25 lucene = LuceneBm25.index(DIR.resolve("corpus/cacm.anserini-data.jsonl.gz"), analyzer)) {
-      return Eval.evaluate(protocol, lucene.search("lucene-bm25", LuceneBm25.topics(DIR.resolve("topics.cacm.txt")), 1000));
+      return Eval.evaluate(protocol, "lucene-bm25", lucene, Eval.readTopics(DIR.resolve("topics.cacm.txt"), null), 1000);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

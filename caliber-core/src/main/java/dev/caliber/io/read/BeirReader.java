@@ -286,17 +286,26 @@ public final class BeirReader {
     List<String> ids = new ArrayList<>();
     try (LineReader lines = InputFiles.open(file, limits)) {
       while (lines.next()) {
-        JsonValue record = record(lines, "a query {\"_id\": ..., \"text\": ...}");
-        checkFields(record.members(), QUERY_FIELDS, "query", "_id, text and metadata");
-        String id = id(record, lines, texts, ids, "query");
-        texts.put(id, string(record, "text", "query text"));
-        ids.add(id);
+        readQuery(lines, texts, ids);
       }
       if (texts.isEmpty()) {
         throw new InputSyntaxException(Location.ofFile(file.toString()), "no queries", "expected one JSON object per line");
       }
     }
     return ids.toArray(new String[0]);
+  }
+
+  /**
+   * Reads the current line as one query of a queries.jsonl file, {@code {"_id", "text"}} (and
+   * optionally {@code metadata}), into {@code texts} and {@code ids}: the one rule for such a line,
+   * which topics files in this format share.
+   */
+  static void readQuery(LineReader lines, Map<String, String> texts, List<String> ids) throws IOException {
+    JsonValue record = record(lines, "a query {\"_id\": ..., \"text\": ...}");
+    checkFields(record.members(), QUERY_FIELDS, "query", "_id, text and metadata");
+    String id = id(record, lines, texts, ids, "query");
+    texts.put(id, string(record, "text", "query text"));
+    ids.add(id);
   }
 
   private static JsonValue record(LineReader lines, String expected) throws IOException {

@@ -1,10 +1,10 @@
 /**
- * The readers, all strict and located (exported to caliber-cli and caliber-assertj only): {@code
+ * The readers, all strict and located (exported to caliber-compare and caliber-cli only): {@code
  * JsonReader} and {@code JsonValue}, {@code ProtocolFiles} (the seed's JSON shapes, JSON runs),
  * {@code TrecRunReader}, {@code TrecQrelsReader} (also trec_eval's qrels_jg), {@code
  * SubtopicQrelsReader}, {@code ZScoresReader}, {@code TrecPrefsReader}, {@code BeirReader} with
  * {@code BeirDataset} (one split) and {@code BeirSplits} (every split, for the split check),
- * {@code QueryGroupReader}, {@code QueryListReader}, {@code CsvReader} (CSV with a header, RFC
+ * {@code QueryGroupReader}, {@code QueryListReader}, {@code TopicsReader} (the texts sent a retriever), {@code CsvReader} (CSV with a header, RFC
  * 4180, split by {@code CsvFields}) and {@code JsonRecords} (pandas' records), sharing {@code
  * TableColumns}, {@code TableValues} and {@code TableRun}; {@code InputFiles} (a path or -, gzip
  * by its magic bytes, a format by a name's suffix); {@code TrecRunStream} cuts a TREC run into
