@@ -59,6 +59,8 @@ public interface Retriever {
     /**
      * Checks the hit.
      *
+     * @param doc the document's ID, non-empty
+     * @param score the engine's score, finite
      * @throws IllegalArgumentException if the ID is null or empty, or the score is not finite
      */
     public Hit {
