@@ -98,6 +98,18 @@ class RetrieverTest {
   }
 
   @Test
+  void should_read_topics_and_send_them(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws IOException {
+    java.nio.file.Path file = java.nio.file.Files.writeString(dir.resolve("t.tsv"), "q1\tsolar roofs\nq2\twind  at\tsea\n");
+    assertThatThrownBy(() -> Eval.readTopics(file, null)).hasMessageContaining("t.tsv:2: more than one tab");
+    java.nio.file.Files.writeString(file, "q1\tsolar roofs\nq2\twind  at sea\n");
+    Topics read = Eval.readTopics(file, null);
+    assertThat(read.texts()).containsEntry("q2", "wind at sea");
+    assertThat(Eval.evaluate(PROTOCOL, "overlap", new WordOverlap(DOCS), read, 10).summary(Measures.parse("RR@10")).mean())
+        .isEqualTo(Fraction.of(2, 3));
+    assertThatThrownBy(() -> Eval.readTopics(null, null)).hasMessage("illegal topics file: null");
+  }
+
+  @Test
   void should_fingerprint_the_retriever_s_description() {
     WordOverlap four = new WordOverlap(DOCS);
     assertThat(four.sha256()).isEqualTo(new WordOverlap(new LinkedHashMap<>(DOCS)).sha256()).matches("[0-9a-f]{64}");
@@ -124,6 +136,8 @@ class RetrieverTest {
     assertThatThrownBy(() -> Eval.retrieve("r", answering(List.of(new Retriever.Hit("a", 2), new Retriever.Hit("b", 1))), TOPICS, 1))
         .hasMessage("illegal hits for query \"q1\": 2 hits, more than the depth 1; a retriever returns at most depth hits, best first");
     assertThatThrownBy(() -> Eval.retrieve("r", answering(Arrays.asList(new Retriever.Hit("a", 2), null)), TOPICS, 5))
+        .hasMessage("illegal hits for query \"q1\": a null hit; a retriever returns at most depth hits, best first");
+    assertThatThrownBy(() -> Eval.retrieve("r", answering(Arrays.asList(new Retriever.Hit("a", 2), null)), TOPICS, 2))
         .hasMessage("illegal hits for query \"q1\": a null hit; a retriever returns at most depth hits, best first");
     assertThatThrownBy(() -> Eval.retrieve("r", new WordOverlap(DOCS), TOPICS, 0)).isInstanceOf(IllegalArgumentException.class)
         .hasMessage("illegal depth: 0, must be at least 1");

@@ -186,19 +186,28 @@ public final class TopicsReader {
           }
           case "docno" -> {
             Matcher c = CLOSING.matcher(rest);
-            if (!c.lookingAt() || !c.group(2).equalsIgnoreCase("docno")) {
-              throw lines.error("<DOCNO> not closed on its line", "got " + PyJson.canonical(s) + "; expected <DOCNO> ID </DOCNO>");
+            if (!t.doc || !c.lookingAt() || !c.group(2).equalsIgnoreCase("docno")) {
+              throw lines.error(t.doc ? "<DOCNO> not closed on its line" : "<DOCNO> in a <top> topic", "got "
+                  + PyJson.canonical(s) + (t.doc ? "; expected <DOCNO> ID </DOCNO>" : "; expected <num> Number: ID"));
             }
             t.id = words(c.group(1));
             rest = rest.substring(c.end());
-            t.section = t.doc ? t.title : null;
+            t.section = t.title; // CACM's text follows its <DOCNO>
           }
-          case "title" -> t.section = t.title;
-          case "desc" -> t.section = t.desc;
-          case "narr" -> t.section = t.narr;
+          case "title" -> {
+            t.section = t.title;
+            rest = label(rest, "Topic:");
+          }
+          case "desc" -> {
+            t.section = t.desc;
+            rest = label(rest, "Description:");
+          }
+          case "narr" -> {
+            t.section = t.narr;
+            rest = label(rest, "Narrative:");
+          }
           default -> t.section = t.other; // a section caliber does not read (TREC-1's <dom>, <con>...)
         }
-        rest = label(rest, tag.equals("title") ? "Topic:" : tag.equals("desc") ? "Description:" : tag.equals("narr") ? "Narrative:" : "");
       } else if (t.section == null) {
         if (!t.doc) {
           throw lines.error("text outside a topic's sections", "got " + PyJson.canonical(s)
@@ -206,11 +215,8 @@ public final class TopicsReader {
         }
         t.section = t.title; // CACM's text follows its <DOCNO> line
       }
-      StringBuilder into = t.section;
-      String text = closed(rest, t);
-      if (into != null) {
-        into.append(' ').append(text);
-      }
+      StringBuilder into = t.section; // never null here: a tag opened one, or CACM's text follows its <DOCNO>
+      into.append(' ').append(closed(rest, t));
     } while (lines.next());
     if (t != null) {
       throw new InputSyntaxException(Location.ofLine(lines.source(), t.line), "topic not closed",
@@ -219,16 +225,14 @@ public final class TopicsReader {
     return texts;
   }
 
-  /** The text before a closing tag at the end of the line, which ends the section; the line itself when there is none. */
+  /**
+   * The text before a closing tag at the end of the line ({@code x </title>}), which ends the
+   * section; the line itself when there is none.
+   */
   private static String closed(String rest, Topic t) {
     Matcher c = CLOSING.matcher(rest);
     if (c.matches()) {
-      StringBuilder into = t.section;
       t.section = null;
-      if (into != null) {
-        into.append(' ').append(c.group(1));
-        return "";
-      }
       return c.group(1);
     }
     return rest;
@@ -237,7 +241,7 @@ public final class TopicsReader {
   /** The text without a leading label such as {@code Description:}, compared without case. */
   private static String label(String text, String label) {
     String s = text.strip();
-    return !label.isEmpty() && s.regionMatches(true, 0, label, 0, label.length()) ? s.substring(label.length()) : s;
+    return s.regionMatches(true, 0, label, 0, label.length()) ? s.substring(label.length()) : s;
   }
 
   private static String topicId(LineReader lines, Topic t) {

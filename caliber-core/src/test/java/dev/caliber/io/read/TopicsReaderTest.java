@@ -85,6 +85,10 @@ class TopicsReaderTest {
     assertThat(beir.size()).isEqualTo(64);
     assertThat(read(gz, null)).isEqualTo(beir);
     assertThat(read(gz, null).sha256()).isEqualTo(beir.sha256());
+    assertThat(read(gz, TopicField.TITLE)).isEqualTo(beir); // the title is their one text
+    assertThatThrownBy(() -> read(TestData.path("cacm/beir-format/queries.jsonl"), TopicField.DESCRIPTION))
+        .hasMessageEndingWith("queries.jsonl:1: no topic field description in BEIR queries.jsonl topics (they have one text"
+            + " per query; a field other than the title needs TREC topics (<top> ... </top>))");
     assertThatThrownBy(() -> read(gz, TopicField.NARRATIVE)).hasMessageEndingWith(":1: no topic field narrative in ID<TAB>text"
         + " topics (they have one text per query; a field other than the title needs TREC topics (<top> ... </top>))");
   }
@@ -130,6 +134,19 @@ class TopicsReaderTest {
     cases.put("<DOC>\n<DOCNO> 1 </DOCNO>\n</DOC>\n", "t.txt:1: topic \"1\" has no text (");
     cases.put("<DOC>\ntext\n</DOC>\n", "t.txt:1: topic without an ID (expected <DOCNO> ID </DOCNO>)");
     cases.put("<top>\n<num> 1\n<title> a\n</DOC>\n", "t.txt:4: unexpected </DOC> (");
+    cases.put("<DOC>\n<DOCNO> 1 </DOCNO>\ntext\n<top>\n", "t.txt:4: unexpected <top> (the topic opened at line 1 is not closed;"
+        + " expected </DOC>)");
+    cases.put("<DOC>\n<DOCNO> 1 </DOCNO>\ntext\n", "t.txt:1: topic not closed (the file ends before </DOC>)");
+    cases.put("<DOC>\n<DOCNO> 1 </DOC>\ntext\n</DOC>\n", "t.txt:2: <DOCNO> not closed on its line");
+    cases.put("<top>\n<DOCNO> 1 </DOCNO>\n</top>\n", "t.txt:2: <DOCNO> in a <top> topic (got \"<DOCNO> 1 </DOCNO>\"; expected"
+        + " <num> Number: ID)");
+    cases.put("<top>\n<num> Number: \n<title> a\n</top>\n", "t.txt:1: topic without an ID (expected <num> Number: ID)");
+    cases.put("<top>\n<num> 1\n<title> a\n</title>\nstray\n</top>\n", "t.txt:5: text outside a topic's sections");
+    cases.put("</top>\n", "t.txt:1: text outside a topic (got \"</top>\"; expected <top> or <DOC> on a line of its own)");
+    cases.put("<title> a\n", "t.txt:1: text outside a topic (got \"<title> a\";");
+    cases.put("<top> 301\n", "t.txt:1: text outside a topic (got \"<top> 301\";");
+    cases.put("\tx\n", "t.txt:1: query ID empty or with surrounding white space (got \"\"; IDs are exact strings)");
+    cases.put("\n\n1\ta\n", "t.txt:1: blank line (");
     for (Map.Entry<String, String> c : cases.entrySet()) {
       Path f = file("t.txt", c.getKey());
       assertThatThrownBy(() -> read(f, null)).as(c.getKey()).isInstanceOf(InputSyntaxException.class)
@@ -154,7 +171,18 @@ class TopicsReaderTest {
         .hasMessage("query q1 has a blank text; expected words to search for");
     Topics t = Topics.of(new LinkedHashMap<>(Map.of("q1", "a")));
     assertThat(t.source()).isEmpty();
-    assertThat(t).hasToString("Topics[1]").isNotEqualTo(Topics.of(Map.of("q1", "b")));
+    assertThat(t).hasToString("Topics[1]").isNotEqualTo(Topics.of(Map.of("q1", "b"))).isNotEqualTo("q1");
+    assertThat(Topics.of(Map.of("q1", "a"), "t.tsv")).hasToString("Topics[1 from t.tsv]").isEqualTo(t).hasSameHashCodeAs(t);
+    // the same texts in another order are other topics: another order sends the queries otherwise
+    Map<String, String> ab = new LinkedHashMap<>();
+    ab.put("a", "x");
+    ab.put("b", "y");
+    Map<String, String> ba = new LinkedHashMap<>();
+    ba.put("b", "y");
+    ba.put("a", "x");
+    assertThat(Topics.of(ab)).isNotEqualTo(Topics.of(ba)).isEqualTo(Topics.of(new LinkedHashMap<>(ab)));
+    assertThat(Topics.of(ab).sha256()).isNotEqualTo(Topics.of(ba).sha256());
+    assertThat(Topics.of(ab).ids()).containsExactly("a", "b");
     assertThat(List.of(TopicField.values())).extracting(TopicField::word)
         .containsExactly("title", "description", "title+description", "narrative");
     assertThat(TopicField.of("title+description")).isEqualTo(TopicField.TITLE_DESCRIPTION);
