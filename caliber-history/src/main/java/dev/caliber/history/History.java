@@ -64,6 +64,7 @@ public final class History implements AutoCloseable {
           "this user may read the history but not write it; caliber history commands read it");
     }
     if (Schema.exists(file)) {
+      rollBackHotJournal(file);
       SQLiteConfig ro = new SQLiteConfig();
       ro.setReadOnly(true);
       ro.setBusyTimeout(BUSY_TIMEOUT_MS);
@@ -97,6 +98,28 @@ public final class History implements AutoCloseable {
         throw h;
       }
       throw e instanceof SQLException s ? unusable(file, s) : (RuntimeException) e;
+    }
+  }
+
+  /**
+   * A writer killed in the middle of a transaction leaves its rollback journal behind ("hot"):
+   * SQLite rolls it back at the next read by a connection that may write, and a read-only
+   * connection refuses the file instead. So before the read-only look at the schema, a connection
+   * that may write reads once, which rolls back what the killed writer left half done. Nothing
+   * else is written; a journal that a live writer holds is not hot, and the read waits for it.
+   */
+  private static void rollBackHotJournal(Path file) throws IOException {
+    if (!Files.exists(Path.of(file + "-journal"))) {
+      return;
+    }
+    SQLiteConfig plain = new SQLiteConfig();
+    plain.setBusyTimeout(BUSY_TIMEOUT_MS);
+    try (Connection c = plain.createConnection(url(file));
+        java.sql.Statement s = c.createStatement();
+        java.sql.ResultSet r = s.executeQuery("SELECT count(*) FROM sqlite_master")) {
+      r.next();
+    } catch (SQLException e) {
+      throw unusable(file, e);
     }
   }
 

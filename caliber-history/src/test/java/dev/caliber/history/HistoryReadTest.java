@@ -14,6 +14,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -147,6 +148,39 @@ class HistoryReadTest {
   private static String pragma(Connection c, String p) throws Exception {
     try (PreparedStatement s = c.prepareStatement("PRAGMA " + p); ResultSet r = s.executeQuery()) {
       return r.next() ? r.getString(1) : null;
+    }
+  }
+
+  @Test
+  void should_open_a_history_whose_writer_was_killed_mid_transaction_and_roll_its_journal_back() throws Exception {
+    // GIVEN a history and a copy of it taken while a writer was half way through a transaction
+    // whose pages had already spilled into the file: what a writer killed at that moment leaves
+    Path file = recorded("h.sqlite", 2);
+    Path crashed = dir.resolve("crashed.sqlite");
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement s = c.createStatement()) {
+      s.execute("PRAGMA cache_size = 1"); // spill modified pages into the file before commit
+      c.setAutoCommit(false);
+      s.execute("CREATE TABLE half_done (x TEXT)");
+      for (int i = 0; i < 2000; i++) {
+        s.execute("INSERT INTO half_done VALUES ('" + "x".repeat(200) + "')");
+      }
+      s.execute("UPDATE evaluation SET run_name = 'changed'");
+      assertThat(Path.of(file + "-journal")).exists();
+      Files.copy(file, crashed);
+      Files.copy(Path.of(file + "-journal"), Path.of(crashed + "-journal"));
+      c.rollback();
+    }
+    // WHEN it is opened for reading (by a user who may write it) and for recording
+    try (History h = History.read(crashed)) {
+      // THEN the half-done transaction is rolled back: both entries as recorded, no trace of the rest
+      assertThat(h.list(Filter.ALL)).extracting(Entry::runName).containsExactly("run0", "run1");
+    }
+    assertThat(Path.of(crashed + "-journal")).doesNotExist();
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + crashed); Statement s = c.createStatement();
+        ResultSet r = s.executeQuery("SELECT count(*) FROM sqlite_master WHERE name = 'half_done'")) {
+      r.next();
+      assertThat(r.getInt(1)).isZero();
+      assertThat(HistoryTest.pragma(c, "integrity_check")).isEqualTo("ok");
     }
   }
 }
