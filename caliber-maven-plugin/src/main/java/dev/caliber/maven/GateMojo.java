@@ -33,6 +33,14 @@ public class GateMojo extends CaliberMojo {
   String baselineEntry;
 
   /**
+   * Instead of a run, hold every run against the per-query values of this baseline file, recorded
+   * under the same protocol, as caliber-assertj's {@code Baseline} writes it (caliber's {@code
+   * --baseline-file}; its format is in docs/GATE.md, "The baseline file").
+   */
+  @Parameter(property = "caliber.baselineFile")
+  File baselineFile;
+
+  /**
    * Measures on which no candidate may be significantly worse: a loss whose paired randomization
    * test, Holm-adjusted over these measures and the candidates, has p below {@code alpha}
    * (caliber's {@code --no-significant-loss}).
@@ -89,6 +97,7 @@ public class GateMojo extends CaliberMojo {
     a.addAll(inputOptions(true, runs));
     option(a, "--baseline", baseline);
     option(a, "--baseline-entry", baselineEntry);
+    option(a, "--baseline-file", baselineFile);
     for (String m : noSignificantLoss) {
       option(a, "--no-significant-loss", m);
     }

@@ -78,6 +78,17 @@ class MojoArgumentsTest {
   }
 
   @Test
+  void should_pass_a_baseline_file_resolved_in_the_project() throws Exception {
+    GateMojo gate = inProject(new GateMojo());
+    gate.qrels = new File("qrels.txt");
+    gate.baselineFile = new File("src/test/baselines/bm25.json");
+    gate.runs = List.of(new Run("candidate", new File("run.txt")));
+    gate.tolerances = List.of("AP=0.01");
+    assertThat(gate.command()).containsSequence("--run", "candidate=" + p("run.txt"), "--baseline-file",
+        p("src/test/baselines/bm25.json"), "--tolerance", "AP=0.01");
+  }
+
+  @Test
   void should_write_each_report_by_one_call_recording_into_the_history_once() throws Exception {
     // GIVEN one run, a history and the default formats
     EvaluateMojo evaluate = inProject(new EvaluateMojo());
