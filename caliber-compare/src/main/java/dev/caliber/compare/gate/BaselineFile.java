@@ -52,6 +52,10 @@ public record BaselineFile(String run, String protocolSha256, Map<String, Object
   /**
    * Copies the maps, keeping their order.
    *
+   * @param run the run's name
+   * @param protocolSha256 the protocol's fingerprint
+   * @param policy the policy as {@code Policy.toData()} gives it; kept as read, not checked
+   * @param values each measure's value by query, in the file's order
    * @throws NullPointerException if the run, the fingerprint, the policy or the values are null
    */
   public BaselineFile {
