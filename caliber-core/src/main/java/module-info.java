@@ -29,7 +29,7 @@ module dev.caliber.core {
   exports dev.caliber.result;
 
   // Internals: for caliber's own modules only.
-  exports dev.caliber.io.read to dev.caliber.compare, dev.caliber.cli;
+  exports dev.caliber.io.read to dev.caliber.compare, dev.caliber.cli, dev.caliber.lucene;
   exports dev.caliber.io.text to dev.caliber.cli;
   exports dev.caliber.io.write to dev.caliber.cli, dev.caliber.assertj, dev.caliber.spark;
   exports dev.caliber.json to dev.caliber.compare, dev.caliber.cli;

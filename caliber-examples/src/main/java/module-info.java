@@ -4,7 +4,5 @@
  */
 module dev.caliber.examples {
   requires dev.caliber.compare;
-  requires org.apache.lucene.core;
-  requires org.apache.lucene.analysis.common;
-  requires com.fasterxml.jackson.core;
+  requires dev.caliber.lucene;
 }

@@ -6,22 +6,25 @@ import dev.caliber.compare.Compare;
 import dev.caliber.compare.PairedComparison;
 import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.RunResult;
+import dev.caliber.lucene.IndexSettings;
+import dev.caliber.lucene.LuceneIndex;
 import dev.caliber.policy.Ordering;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.ScoredRun;
 import dev.caliber.protocol.Topics;
 import java.nio.file.Path;
 import java.util.Locale;
-import org.apache.lucene.analysis.en.EnglishAnalyzer;
 
 /**
  * Example 6: a real retriever, end to end, in one JVM.
  *
- * <p>Lucene indexes the CACM corpus (EnglishAnalyzer: standard tokens, possessives, lower case,
- * English stop words, Porter stems) and searches its 64 topics with BM25 (k1 = 0.9, b = 0.4); the
+ * <p>Lucene indexes the CACM corpus in memory (caliber-lucene's {@link LuceneIndex} with its default
+ * settings: EnglishAnalyzer, standard tokens, possessives, lower case, English stop words, Porter
+ * stems) and searches its 64 topics with BM25 (k1 = 0.9, b = 0.4) and Anserini's bag of words; the
  * hits become a caliber run without a file, and are scored against the 52 judged topics (the other
  * 12 have no judgments and are listed, not scored). Anserini's published BM25 run of the same
- * collection, settings and analysis has MAP 0.3123.
+ * collection, settings and analysis has MAP 0.3123. {@code caliber index} and {@code caliber
+ * search} do the same on the command line, with the index in a directory.
  *
  * <p>Lucene orders hits by score and breaks ties by its internal document number; trec_eval ranks
  * by score and breaks ties by document ID descending. caliber evaluates both, by policy: {@code
@@ -48,8 +51,8 @@ public final class Example06LuceneEndToEnd {
     EvalProtocol trecEval = Eval.protocol(qrels, Preset.TREC_EVAL, MEASURES);
     EvalProtocol luceneOrder = Eval.protocol(qrels, Preset.TREC_EVAL.policy().withOrdering(Ordering.GIVEN), MEASURES);
 
-    try (LuceneBm25 lucene = LuceneBm25.index(cacm.resolve("corpus/cacm.anserini-data.jsonl.gz"), new EnglishAnalyzer())) {
-      ScoredRun run = Eval.retrieve("lucene-bm25", lucene, topics, 1000); // Lucene's hits, in its order
+    try (LuceneIndex lucene = LuceneIndex.inMemory(cacm.resolve("corpus/cacm.anserini-data.jsonl.gz"), IndexSettings.DEFAULT)) {
+      ScoredRun run = Eval.retrieve("lucene-bm25", lucene.retriever(), topics, 1000); // Lucene's hits, in its order
       RunResult byScore = Eval.evaluate(trecEval, run);
       RunResult given = Eval.evaluate(luceneOrder, run);
       RunResult anserini = Eval.evaluate(trecEval, Eval.readRun(cacm.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz")));

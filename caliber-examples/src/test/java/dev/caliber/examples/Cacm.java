@@ -6,8 +6,10 @@ import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.RunResult;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import dev.caliber.lucene.IndexSettings;
+import dev.caliber.lucene.LuceneAnalyzer;
+import dev.caliber.lucene.LuceneIndex;
 import java.nio.file.Path;
-import org.apache.lucene.analysis.Analyzer;
 
 /** The CACM collection and a Lucene BM25 run of it, for the JUnit examples. */
 final class Cacm {
@@ -25,9 +27,10 @@ final class Cacm {
   }
 
   /** Lucene BM25 with {@code analyzer}, every topic searched to depth 1000, evaluated. */
-  static RunResult lucene(EvalProtocol protocol, Analyzer analyzer) {
-    try (LuceneBm25 lucene = LuceneBm25.index(DIR.resolve("corpus/cacm.anserini-data.jsonl.gz"), analyzer)) {
-      return Eval.evaluate(protocol, "lucene-bm25", lucene, Eval.readTopics(DIR.resolve("topics.cacm.txt"), null), 1000);
+  static RunResult lucene(EvalProtocol protocol, LuceneAnalyzer analyzer) {
+    IndexSettings settings = IndexSettings.DEFAULT.withAnalyzer(analyzer);
+    try (LuceneIndex lucene = LuceneIndex.inMemory(DIR.resolve("corpus/cacm.anserini-data.jsonl.gz"), settings)) {
+      return Eval.evaluate(protocol, "lucene-bm25", lucene.retriever(), Eval.readTopics(DIR.resolve("topics.cacm.txt"), null), 1000);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

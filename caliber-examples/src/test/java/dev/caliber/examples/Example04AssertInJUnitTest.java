@@ -6,8 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.caliber.compare.Compare;
 import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.RunResult;
-import org.apache.lucene.analysis.core.WhitespaceAnalyzer;
-import org.apache.lucene.analysis.en.EnglishAnalyzer;
+import dev.caliber.lucene.LuceneAnalyzer;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -33,14 +32,14 @@ class Example04AssertInJUnitTest {
 
   @Test
   void bm25_with_english_analysis_keeps_its_quality() {
-    RunResult result = Cacm.lucene(protocol, new EnglishAnalyzer());
+    RunResult result = Cacm.lucene(protocol, LuceneAnalyzer.ENGLISH);
     assertThat(result).hasNoMissingQueries().measure("AP").isAtLeast(0.30);
     assertThat(Compare.runs(anserini, result)).measure("RR@10").hasNoSignificantLoss();
   }
 
   @Test
   void a_broken_analyser_fails_with_a_message_that_says_where() {
-    RunResult broken = Cacm.lucene(protocol, new WhitespaceAnalyzer());
+    RunResult broken = Cacm.lucene(protocol, LuceneAnalyzer.WHITESPACE);
     assertThatThrownBy(() -> assertThat(broken).measure("AP").isAtLeast(0.30))
         .isInstanceOf(AssertionError.class)
         .hasMessageStartingWith("AP of run \"lucene-bm25\": expected at least 0.3000 but was 0.")

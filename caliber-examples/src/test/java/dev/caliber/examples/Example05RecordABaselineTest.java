@@ -7,8 +7,7 @@ import dev.caliber.assertj.Baseline;
 import dev.caliber.assertj.BaselineExtension;
 import dev.caliber.eval.EvalProtocol;
 import java.nio.file.Files;
-import org.apache.lucene.analysis.core.WhitespaceAnalyzer;
-import org.apache.lucene.analysis.en.EnglishAnalyzer;
+import dev.caliber.lucene.LuceneAnalyzer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -27,7 +26,7 @@ class Example05RecordABaselineTest {
 
   @Test
   void bm25_keeps_its_baseline(Baseline baseline) {
-    baseline.check(Cacm.lucene(protocol, new EnglishAnalyzer()), "AP");
+    baseline.check(Cacm.lucene(protocol, LuceneAnalyzer.ENGLISH), "AP");
     assertThat(baseline.file()).exists();
   }
 
@@ -35,7 +34,7 @@ class Example05RecordABaselineTest {
   void a_worse_retriever_fails_against_the_same_baseline() {
     Baseline kept = Baseline.at(BaselineExtension.directory().resolve("Example05RecordABaselineTest/bm25_keeps_its_baseline.json"));
     org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(kept.file()), "the baseline is recorded by the test above");
-    assertThatThrownBy(() -> kept.check(Cacm.lucene(protocol, new WhitespaceAnalyzer()), "AP"))
+    assertThatThrownBy(() -> kept.check(Cacm.lucene(protocol, LuceneAnalyzer.WHITESPACE), "AP"))
         .hasMessageStartingWith("AP of run \"lucene-bm25\" is significantly worse than baseline ")
         .hasMessageContaining("worst queries (baseline -> now):");
   }

@@ -67,7 +67,6 @@ public final class BeirReader {
   public static final String QRELS_HEADER = "query-id\tcorpus-id\tscore";
 
   private static final byte[] HEADER_BYTES = QRELS_HEADER.getBytes(StandardCharsets.UTF_8);
-  private static final Set<String> CORPUS_FIELDS = Set.of("_id", "title", "text", "metadata");
   private static final Set<String> QUERY_FIELDS = Set.of("_id", "text", "metadata");
 
   private BeirReader() {}
@@ -260,26 +259,18 @@ public final class BeirReader {
   }
 
   private static Corpus readCorpus(Path file, InputLimits limits, Map<String, String> titles) throws IOException {
-    String source = file.toString();
     Map<String, String> texts = new LinkedHashMap<>();
     List<String> ids = new ArrayList<>();
-    try (LineReader lines = InputFiles.open(file, limits.forDocuments())) {
-      while (lines.next()) {
-        JsonValue record = record(lines, "a document {\"_id\": ..., \"title\": ..., \"text\": ...}");
-        Map<String, JsonValue> m = record.members();
-        checkFields(m, CORPUS_FIELDS, "corpus", "_id, title, text and metadata");
-        String id = id(record, lines, texts, ids, "document");
-        texts.put(id, string(record, "text", "document text"));
-        ids.add(id);
-        if (m.containsKey("title")) {
-          titles.put(id, string(record, "title", "document title"));
+    try (CorpusRecords records = CorpusRecords.open(file, limits, CorpusRecords.Form.BEIR)) {
+      while (records.next()) {
+        texts.put(records.id(), records.text());
+        ids.add(records.id());
+        if (records.title() != null) {
+          titles.put(records.id(), records.title());
         }
       }
-      if (texts.isEmpty()) {
-        throw new InputSyntaxException(Location.ofFile(source), "no documents", "expected one JSON object per line");
-      }
     }
-    return Corpus.of(texts, LineOrigin.ofConsecutiveRecords(source, ids.toArray(new String[0])));
+    return Corpus.of(texts, LineOrigin.ofConsecutiveRecords(file.toString(), ids.toArray(new String[0])));
   }
 
   private static String[] readQueries(Path file, InputLimits limits, Map<String, String> texts) throws IOException {
