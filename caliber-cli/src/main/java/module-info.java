@@ -3,7 +3,9 @@ module dev.caliber.cli {
   requires dev.caliber.core;
   requires dev.caliber.compare;
   requires dev.caliber.history;
+  requires dev.caliber.lucene;
   requires info.picocli;
+  requires java.logging; // to quiet Lucene's notices (LuceneEngine)
 
   // picocli reads and sets the commands' annotated fields reflectively.
   opens dev.caliber.cli to info.picocli;

@@ -34,7 +34,7 @@ import picocli.CommandLine;
         "1:internal error (a bug in caliber)",
         "2:usage error",
         "3:invalid input (malformed file or protocol violation); nothing written",
-        "4:I/O error (cannot read or write a file); nothing written"})
+        "4:I/O error (a file or a search engine failed); nothing written"})
 public final class Caliber implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -51,6 +51,8 @@ public final class Caliber implements Runnable {
     SUBCOMMANDS.put("gate", GateCommand.class);
     SUBCOMMANDS.put("fuse", FuseCommand.class);
     SUBCOMMANDS.put("adapt", AdaptCommand.class);
+    SUBCOMMANDS.put("index", IndexCommand.class);
+    SUBCOMMANDS.put("search", SearchCommand.class);
     SUBCOMMANDS.put("fingerprint", FingerprintCommand.class);
     SUBCOMMANDS.put("measures", MeasuresCommand.class);
     SUBCOMMANDS.put("trec_eval", TrecEvalCommand.class);
@@ -283,6 +285,9 @@ public final class Caliber implements Runnable {
     } else if (t instanceof dev.caliber.history.HistoryException bad) {
       code = ExitCodes.INVALID_INPUT;
       message = "invalid input: " + bad.getMessage();
+    } else if (t instanceof SearchCommand.Failed f) {
+      code = ExitCodes.IO;
+      message = f.getMessage();
     } else if (t instanceof AtomicFile.WriteFailure wf) {
       code = ExitCodes.IO;
       message = wf.getMessage();

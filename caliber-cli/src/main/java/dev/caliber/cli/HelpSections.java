@@ -19,7 +19,7 @@ final class HelpSections {
 
   /** The sections, in the order every command's help lists them. */
   enum Section {
-    INPUTS("Inputs"), FUSION("Fusion"), POLICY("Policy"), MEASURES("Measures"), COMPARISON("Comparison"), RULES("Gate rules"),
+    INPUTS("Inputs"), ENGINE("Engine"), FUSION("Fusion"), POLICY("Policy"), MEASURES("Measures"), COMPARISON("Comparison"), RULES("Gate rules"),
     OUTPUT("Output"),
     /** Options missing from {@link #SECTIONS}: a test keeps this section empty in every command. */
     OTHER("Other"),
@@ -78,6 +78,14 @@ final class HelpSections {
       "--run-name", Section.INPUTS,
       "--since", Section.INPUTS,
       "--until", Section.INPUTS,
+      "--topics", Section.INPUTS,
+      "--topic-field", Section.INPUTS,
+      "--engine", Section.ENGINE,
+      "--index", Section.ENGINE,
+      "--analyzer", Section.ENGINE,
+      "--k1", Section.ENGINE,
+      "--b", Section.ENGINE,
+      "--config", Section.ENGINE,
       "--method", Section.FUSION,
       "--rrf-k", Section.FUSION,
       "--weights", Section.FUSION,
@@ -123,6 +131,7 @@ final class HelpSections {
       "--quiet", Section.OUTPUT,
       "--name", Section.OUTPUT,
       "--save-params", Section.OUTPUT,
+      "--force", Section.OUTPUT,
       "--output", Section.OUTPUT,
       "--junit", Section.OUTPUT,
       "--markdown", Section.OUTPUT,

@@ -18,10 +18,10 @@ class HelpAndVersionTest {
     assertThat(result.stdout())
         .startsWith("Usage: caliber [-hV] [COMMAND]\n")
         .contains("Offline retrieval evaluation under a fixed, fingerprinted protocol.")
-        .contains("\n  evaluate ", "\n  adapt ", "\n  fingerprint ")
+        .contains("\n  evaluate ", "\n  adapt ", "\n  index ", "\n  search ", "\n  fingerprint ")
         .contains("Exit codes:\n  0   success\n  1   internal error (a bug in caliber)\n  2   usage error\n"
             + "  3   invalid input (malformed file or protocol violation); nothing written\n"
-            + "  4   I/O error (cannot read or write a file); nothing written\n");
+            + "  4   I/O error (a file or a search engine failed); nothing written\n");
   }
 
   @ParameterizedTest(name = "caliber {0} --help")

@@ -22,7 +22,7 @@ import picocli.CommandLine;
  */
 class HelpTextTest {
   private static final List<String> SECTION_ORDER = Arrays.stream(HelpSections.Section.values()).map(s -> s.heading + ":").toList();
-  private static final Pattern OPTION = Pattern.compile("^  (?:-\\w, |    )(--[A-Za-z_-]+)", Pattern.MULTILINE);
+  private static final Pattern OPTION = Pattern.compile("^  (?:-\\w, |    )(--[A-Za-z0-9_-]+)", Pattern.MULTILINE);
 
   /** Every command but help: whatever the root command lists, so that a new one is checked too. */
   static Stream<String> commands() {

@@ -52,9 +52,9 @@ class HistoryCommandTest {
     assertThatRun(list).succeeded();
     String[] lines = list.stdout().split("\n");
     assertThat(lines).hasSize(3);
-    assertThat(lines[0]).isEqualTo("id\ttime\tprotocol_sha256\tsplit\trun\trun_sha256\ttest\trepeat_of\tmeans");
-    assertThat(lines[1]).matches("1\t\\S+Z\t[0-9a-f]{12}\ttest\tbm25\t[0-9a-f]{12}\tyes\t-\tnDCG@10=0\\.4543 AP=0\\.3123");
-    assertThat(lines[2]).startsWith("2\t").contains("\tql\t");
+    assertThat(lines[0]).isEqualTo("id\ttime\tprotocol_sha256\tsplit\trun\trun_sha256\ttest\trepeat_of\tengine\tindex\tconfig\tmeans");
+    assertThat(lines[1]).matches("1\t\\S+Z\t[0-9a-f]{12}\ttest\tbm25\t[0-9a-f]{12}\tyes\t-\t-\t-\t-\tnDCG@10=0\\.4543 AP=0\\.3123");
+    assertThat(lines[2]).startsWith("2\t").contains("\tql\t").contains("\t-\tv2\t-\t"); // --meta index=v2 over the sidecar's
     assertThatRun(Cli.run("history", "list", "--history", h, "--run-name", "ql")).succeeded();
     assertThat(Cli.run("history", "list", "--history", h, "--run-name", "ql").stdout().split("\n")).hasSize(2);
     assertThat(Cli.run("history", "list", "--history", h, "--since", "2999-01-01").stdout().split("\n")).hasSize(1);

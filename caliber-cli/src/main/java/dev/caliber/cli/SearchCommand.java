@@ -1,0 +1,302 @@
+package dev.caliber.cli;
+
+import dev.caliber.api.Eval;
+import dev.caliber.api.Retriever;
+import dev.caliber.error.InputSyntaxException;
+import dev.caliber.error.Location;
+import dev.caliber.io.TopicField;
+import dev.caliber.io.write.AtomicFile;
+import dev.caliber.json.PyJson;
+import dev.caliber.protocol.Fingerprint;
+import dev.caliber.protocol.ScoredRun;
+import dev.caliber.protocol.Topics;
+import dev.caliber.report.ReportJson;
+import dev.caliber.report.TrecRunText;
+import dev.caliber.report.TrecTokens;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code caliber search}: every topic sent to a search engine under one or more named
+ * configurations, each configuration's hits written as a TREC run with a sidecar {@code
+ * RUN.meta.json} that says which engine, index, configuration, topics and depth made it (the
+ * metadata {@code evaluate --history} records). Runs are written only once every query of every
+ * configuration has been answered, all of them or none.
+ */
+@Command(
+    name = "search",
+    mixinStandardHelpOptions = true,
+    versionProvider = Caliber.Version.class,
+    sortOptions = false,
+    description = {
+        "Send every topic to a search engine under one or more named configurations, and write each configuration's hits "
+            + "as a TREC run DIR/NAME.txt with its sidecar DIR/NAME.txt.meta.json (engine, index, configuration, topics, "
+            + "depth and their SHA-256), which evaluate --history records.",
+        "Engines: lucene (an index directory made by caliber index, searched in this process). Nothing is written unless "
+            + "every query of every configuration is answered."})
+final class SearchCommand implements Callable<Integer> {
+  /** A configuration's name: a TREC tag and a file name. */
+  private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_+-][A-Za-z0-9._+-]*");
+
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @CommandLine.ParentCommand Caliber root;
+
+  @Option(names = "--topics", required = true, paramLabel = "FILE",
+      description = "The texts to send: TREC topics, BEIR queries.jsonl or ID<TAB>text lines (docs/FORMATS.md, 'Topics').")
+  Path topics;
+
+  @Option(names = "--topic-field", paramLabel = "FIELD", defaultValue = "title",
+      description = "The part of a TREC topic sent: title (default), description, title+description or narrative.")
+  String topicField;
+
+  @Option(names = "--engine", paramLabel = "NAME", defaultValue = "lucene", description = "The search engine: lucene (default).")
+  String engine;
+
+  /**
+   * lucene: an index directory, searched in this process. It has no options of its own; an engine
+   * that has some (a URL) is a {@code @Mixin} field, so that picocli parses them into it.
+   */
+  private final LuceneEngine lucene = new LuceneEngine();
+
+  /** The engines, each with its own options, the default first. */
+  private List<SearchEngine> engines() {
+    return List.of(lucene);
+  }
+
+  @Option(names = "--index", required = true, paramLabel = "INDEX",
+      description = "The index searched: for lucene, a directory made by caliber index.")
+  String index;
+
+  @Option(names = "--config", paramLabel = "NAME[:KEY=VALUE,...]",
+      description = "A named configuration (repeatable; default: one named bm25 with the index's settings), written as "
+          + "DIR/NAME.txt and tagged NAME. lucene's keys: query (bag-of-words), k1 and b (BM25; the index's by default), "
+          + "e.g. --config bm25 --config b75:b=0.75.")
+  List<String> configs = new ArrayList<>();
+
+  @Option(names = "--depth", paramLabel = "N", defaultValue = "1000",
+      description = "The most hits per query (default: ${DEFAULT-VALUE}).")
+  @WholeNumbers.Range(from = 1)
+  int depth;
+
+  @Option(names = {"-o", "--output"}, required = true, paramLabel = "DIR",
+      description = "The folder the runs and their sidecars are written to (made if absent); a run already there is replaced.")
+  String output;
+
+  @Option(names = "--quiet", description = "Show no progress on standard error (shown only on a terminal, for long searches).")
+  boolean quiet;
+
+  /** A named configuration, as given. */
+  private record Config(String name, Map<String, String> settings) {}
+
+  @Override
+  public Integer call() throws Exception {
+    CommandLine cl = spec.commandLine();
+    SearchEngine e = engine(cl);
+    TopicField field = topicField(cl);
+    List<Config> named = configs(cl, e);
+    Path dir = outputDir(cl);
+    List<Path> targets = targets(cl, dir, named);
+    Topics texts = Eval.readTopics(topics, field);
+    List<AtomicFile.Text> out = new ArrayList<>();
+    List<String> summary = new ArrayList<>();
+    try (SearchEngine.Session session = e.open(index)) {
+      for (Config c : named) {
+        SearchEngine.Configured configured = session.configure(c.settings());
+        ScoredRun run = search(cl, e, c.name(), configured.retriever(), texts);
+        requireTrecTokens(run);
+        out.add(pieces -> run.asMap().forEach((q, list) -> TrecRunText.render(q, list, c.name(), pieces)));
+        out.add(AtomicFile.Text.of(ReportJson.render(sidecar(session, c.name(), configured, texts, field))));
+        long hits = run.asMap().values().stream().mapToLong(l -> l.size()).sum();
+        summary.add(c.name() + ": " + texts.size() + " queries, " + hits + " hits");
+      }
+    }
+    Files.createDirectories(dir);
+    AtomicFile.writeAll(targets, out, () -> { });
+    for (int i = 0; i < summary.size(); i++) {
+      cl.getOut().print(targets.get(2 * i) + " (" + summary.get(i) + ")\n");
+    }
+    cl.getOut().flush();
+    return ExitCodes.OK;
+  }
+
+  /** The engine chosen; another engine's own options are refused. */
+  private SearchEngine engine(CommandLine cl) {
+    SearchEngine chosen = engines().stream().filter(e -> e.name().equals(engine)).findFirst().orElseThrow(
+        () -> new CommandLine.ParameterException(cl, "--engine " + engine + ": unknown engine; expected "
+            + String.join(" or ", engines().stream().map(SearchEngine::name).toList())));
+    for (SearchEngine other : engines()) {
+      if (other != chosen && !other.optionsGiven().isEmpty()) {
+        throw new CommandLine.ParameterException(cl, other.optionsGiven().get(0) + " applies to --engine " + other.name()
+            + ", not --engine " + chosen.name());
+      }
+    }
+    return chosen;
+  }
+
+  private TopicField topicField(CommandLine cl) {
+    try {
+      return TopicField.of(topicField);
+    } catch (IllegalArgumentException x) {
+      throw new CommandLine.ParameterException(cl, "--topic-field " + topicField + ": " + x.getMessage());
+    }
+  }
+
+  /** The configurations given, each checked by the engine, or the engine's default one. */
+  private List<Config> configs(CommandLine cl, SearchEngine e) {
+    if (configs.isEmpty()) {
+      return List.of(new Config(e.defaultConfig(), Map.of()));
+    }
+    List<Config> out = new ArrayList<>();
+    Map<String, String> seen = new LinkedHashMap<>();
+    for (String spec : configs) {
+      int colon = spec.indexOf(':');
+      String name = colon < 0 ? spec : spec.substring(0, colon);
+      if (!NAME.matcher(name).matches()) {
+        throw new CommandLine.ParameterException(cl, "--config " + spec + ": the name " + PyJson.canonical(name)
+            + " is not one a run file and a TREC tag can have; expected letters, digits, '.', '_', '+' and '-' (not first '.')");
+      }
+      if (seen.put(name, spec) != null) {
+        throw new CommandLine.ParameterException(cl, "--config " + spec + ": the name " + name + " is already given; "
+            + "expected each configuration once");
+      }
+      Map<String, String> settings = new LinkedHashMap<>();
+      if (colon >= 0) {
+        for (String kv : spec.substring(colon + 1).split(",", -1)) {
+          int eq = kv.indexOf('=');
+          if (eq <= 0) {
+            throw new CommandLine.ParameterException(cl, "--config " + spec + ": " + PyJson.canonical(kv)
+                + " is not KEY=VALUE; expected NAME:KEY=VALUE,KEY=VALUE, e.g. b75:b=0.75");
+          }
+          if (settings.put(kv.substring(0, eq), kv.substring(eq + 1)) != null) {
+            throw new CommandLine.ParameterException(cl, "--config " + spec + ": the key " + kv.substring(0, eq)
+                + " is given twice; expected each key once");
+          }
+        }
+      }
+      try {
+        e.check(settings);
+      } catch (IllegalArgumentException x) {
+        throw new CommandLine.ParameterException(cl, "--config " + spec + ": " + x.getMessage());
+      }
+      out.add(new Config(name, settings));
+    }
+    return out;
+  }
+
+  private Path outputDir(CommandLine cl) {
+    if (output.isEmpty()) {
+      throw new CommandLine.ParameterException(cl, "-o names no folder; expected the folder to write the runs to");
+    }
+    Path dir = Path.of(output);
+    if (Files.exists(dir) && !Files.isDirectory(dir)) {
+      throw new CommandLine.ParameterException(cl, "-o " + output + " is not a folder; expected the folder to write the runs to");
+    }
+    return dir;
+  }
+
+  /** Each configuration's run and sidecar, checked as -o checks a file: no link, not the topics file. */
+  private List<Path> targets(CommandLine cl, Path dir, List<Config> named) {
+    List<Path> out = new ArrayList<>();
+    for (Config c : named) {
+      Path run = dir.resolve(c.name() + ".txt");
+      for (Path p : List.of(run, HistoryOptions.sidecarOf(run))) {
+        Output.named("-o", p.toString()).requireSafeTarget(cl, List.of(topics.toString()));
+        if (Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)) {
+          throw new CommandLine.ParameterException(cl, "-o " + output + ": " + p + " is a folder; the run cannot be written");
+        }
+        out.add(p);
+      }
+    }
+    return out;
+  }
+
+  /** Every topic sent to the retriever, with progress on a terminal; a query it cannot answer ends the command. */
+  private ScoredRun search(CommandLine cl, SearchEngine e, String name, Retriever retriever, Topics texts) throws IOException {
+    CountProgress progress = CountProgress.of(cl.getErr(), root.errIsTerminal(), quiet, "search " + name, "queries", texts.size());
+    Retriever counted = progress == null ? retriever : new Retriever() {
+      private int done;
+
+      @Override
+      public List<Hit> search(String queryId, String text, int n) throws IOException {
+        List<Hit> hits = retriever.search(queryId, text, n);
+        done++;
+        progress.update(done, done);
+        return hits;
+      }
+
+      @Override
+      public Map<String, Object> describe() {
+        return retriever.describe();
+      }
+    };
+    try {
+      return Eval.retrieve(name, counted, texts, depth);
+    } catch (IOException x) {
+      throw new Failed("search failed: " + e.name() + " (" + index + "), configuration " + name + ", " + x.getMessage()
+          + "; no run written", x);
+    } finally {
+      if (progress != null) {
+        progress.done();
+      }
+    }
+  }
+
+  /**
+   * Refuses, before anything is written, IDs a TREC run line cannot hold (a blank, a control
+   * character), which a JSON corpus or topics file may have: the topics' query IDs, the index's
+   * document IDs.
+   */
+  private void requireTrecTokens(ScoredRun run) {
+    for (Map.Entry<String, dev.caliber.protocol.RankedList> q : run.asMap().entrySet()) {
+      try {
+        TrecTokens.require("query ID", q.getKey(), "a TREC run line", "give the topics IDs without blanks");
+      } catch (IllegalArgumentException x) {
+        throw new InputSyntaxException(Location.ofFile(topics.toString()), "not writable as a TREC run", x.getMessage());
+      }
+      for (int i = 0; i < q.getValue().size(); i++) {
+        try {
+          TrecTokens.require("document ID", q.getValue().doc(i), "a TREC run line", "index documents whose IDs have none");
+        } catch (IllegalArgumentException x) {
+          throw new InputSyntaxException(Location.ofFile(index), "not writable as a TREC run", x.getMessage());
+        }
+      }
+    }
+  }
+
+  /** The run's metadata: the engine's, then the configuration, the topics and the depth (docs/FORMATS.md, "Search runs"). */
+  private Map<String, String> sidecar(SearchEngine.Session session, String name, SearchEngine.Configured c, Topics texts,
+      TopicField field) {
+    Map<String, String> m = new LinkedHashMap<>(session.sidecar());
+    m.put("retriever.sha256", c.retriever().sha256());
+    m.put("config", name);
+    c.settings().forEach((k, v) -> m.put("config." + k, v instanceof Double d ? PyJson.canonical(d) : String.valueOf(v)));
+    m.put("config.sha256", Fingerprint.canonicalSha256Hex(c.settings()));
+    m.put("topics", topics.getFileName().toString());
+    m.put("topics.sha256", texts.sha256());
+    m.put("topics.field", field.word());
+    m.put("topics.count", String.valueOf(texts.size()));
+    m.put("depth", String.valueOf(depth));
+    return m;
+  }
+
+  /** A query the engine could not answer: exit 4, one line naming the engine, the configuration and the query. */
+  static final class Failed extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    Failed(String message, Throwable cause) {
+      super(message, cause);
+    }
+  }
+}
