@@ -34,6 +34,7 @@ final class ModuleClasses {
     m.put("caliber-core", "dev.caliber.eval");
     m.put("caliber-compare", "dev.caliber.compare.stats");
     m.put("caliber-history", "dev.caliber.history");
+    m.put("caliber-remote", "dev.caliber.remote");
     m.put(SPARK, "dev.caliber.spark");
     m.put("caliber-cli", "dev.caliber.cli");
     m.put("caliber-assertj", "dev.caliber.assertj");
