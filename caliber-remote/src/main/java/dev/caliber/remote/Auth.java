@@ -124,6 +124,8 @@ public sealed interface Auth {
     /**
      * Checks the names.
      *
+     * @param userVariable the variable holding the user name
+     * @param passwordVariable the variable holding the password
      * @throws IllegalArgumentException if a name is not a variable name
      */
     public Basic {
@@ -147,6 +149,7 @@ public sealed interface Auth {
     /**
      * Checks the name.
      *
+     * @param variable the variable holding the encoded key
      * @throws IllegalArgumentException if it is not a variable name
      */
     public ApiKey {
@@ -168,6 +171,7 @@ public sealed interface Auth {
     /**
      * Checks the name.
      *
+     * @param variable the variable holding the token
      * @throws IllegalArgumentException if it is not a variable name
      */
     public Bearer {

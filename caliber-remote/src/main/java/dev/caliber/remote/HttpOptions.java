@@ -24,6 +24,12 @@ public record HttpOptions(Duration connectTimeout, Duration requestTimeout, int 
   /**
    * Checks the options.
    *
+   * @param connectTimeout how long to wait for a connection
+   * @param requestTimeout how long to wait for each answer
+   * @param maxConcurrent the most requests in flight
+   * @param maxRetries the most retries after the first attempt
+   * @param initialBackoff the wait before the first retry
+   * @param maxBackoff the longest wait
    * @throws IllegalArgumentException naming the first option out of range
    */
   public HttpOptions {

@@ -31,6 +31,12 @@ public record OpenSearchConfig(URI url, String index, String template, String id
   /**
    * Checks the configuration.
    *
+   * @param url the server's base address
+   * @param index the index, alias or pattern
+   * @param template the request template
+   * @param idField where the document ID is
+   * @param auth how to authenticate
+   * @param http timeouts, concurrency and retries
    * @throws IllegalArgumentException naming the first problem
    * @throws NullPointerException if auth or http is null
    */

@@ -12,15 +12,26 @@ import java.io.IOException;
 public final class SearchFailure extends IOException {
   private static final long serialVersionUID = 1L;
 
+  /** The engine as the retriever names it. */
   private final String engine;
+  /** The query that failed, or null. */
   private final String queryId;
+  /** The HTTP status, or -1. */
   private final int status;
+  /** What came back, the message's last part. */
+  private final String what;
 
   SearchFailure(String engine, String where, String queryId, int status, String what, Throwable cause) {
     super(engine + " " + where + (queryId == null ? "" : ", query " + quote(queryId)) + ": " + what, cause);
     this.engine = engine;
     this.queryId = queryId;
     this.status = status;
+    this.what = what;
+  }
+
+  /** What came back: the message after the engine, the address and the query. */
+  String what() {
+    return what;
   }
 
   /**

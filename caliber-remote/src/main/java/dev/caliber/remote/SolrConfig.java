@@ -29,6 +29,12 @@ public record SolrConfig(URI url, String core, List<String> params, String idFie
   /**
    * Checks the configuration.
    *
+   * @param url Solr's base address
+   * @param core the core or collection
+   * @param params the parameter template
+   * @param idField the field holding the document ID
+   * @param auth how to authenticate
+   * @param http timeouts, concurrency and retries
    * @throws IllegalArgumentException naming the first problem
    * @throws NullPointerException if auth or http is null
    */

@@ -88,7 +88,16 @@ public final class SolrRetriever implements Retriever {
     String where = config.url() + "/" + config.core();
     String core = Address.encode(config.core());
     Object system = get(http, where, URI.create(config.url() + "/admin/info/system?wt=json"));
-    Object luke = get(http, where, URI.create(config.url() + "/" + core + "/admin/luke?numTerms=0&show=index&wt=json"));
+    Object luke;
+    try {
+      luke = get(http, where, URI.create(config.url() + "/" + core + "/admin/luke?numTerms=0&show=index&wt=json"));
+    } catch (SearchFailure e) {
+      if (e.status() != 404) {
+        throw e;
+      }
+      throw new SearchFailure(ENGINE, where, null, 404, e.what()
+          + "; Solr has no core or collection " + SearchFailure.quote(config.core()), e);
+    }
     Object schema = Json.at(get(http, where, URI.create(config.url() + "/" + core + "/schema?wt=json")), "schema");
 
     Map<String, Object> d = new LinkedHashMap<>();
@@ -233,7 +242,11 @@ public final class SolrRetriever implements Retriever {
       return "(empty body)";
     }
     try {
-      Object msg = Json.at(Json.read(body), "error", "msg");
+      Object json = Json.read(body);
+      Object msg = Json.at(json, "error", "msg");
+      if (msg == null && Json.at(json, "message") instanceof String m) {
+        msg = m; // a servlet's own 404, not Solr's error format
+      }
       if (msg != null) {
         String m = msg.toString();
         int nl = m.indexOf('\n');

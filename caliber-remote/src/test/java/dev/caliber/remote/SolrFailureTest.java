@@ -19,7 +19,8 @@ class SolrFailureTest {
   void a_missing_core_fails_when_opened() {
     assertThatThrownBy(() -> SolrRetriever.open(SolrConfig.of(url, "no-such-core", SolrCacmTest.EDISMAX)))
         .isInstanceOf(SearchFailure.class)
-        .hasMessageStartingWith("solr " + url + "/no-such-core: HTTP 404 from GET /solr/no-such-core/admin/luke")
+        .hasMessage("solr " + url + "/no-such-core: HTTP 404 from GET /solr/no-such-core/admin/luke Can not find:"
+            + " /solr/no-such-core/admin/luke; Solr has no core or collection \"no-such-core\"")
         .satisfies(e -> assertThat(((SearchFailure) e).status()).isEqualTo(404));
   }
 
