@@ -40,8 +40,11 @@ final class OpenSearchCacmIndex {
         bulk.setLength(0);
       }
     }
+    // One segment, made visible before any test searches: the searcher must not switch from several
+    // segments to the merged one between two searches, since Lucene breaks ties by document order
     Rest.json("POST", url.resolve("/" + NAME + "/_refresh"), "{}");
     Rest.json("POST", url.resolve("/" + NAME + "/_forcemerge?max_num_segments=1"), "{}");
+    Rest.json("POST", url.resolve("/" + NAME + "/_refresh"), "{}");
     made = true;
   }
 }
