@@ -35,6 +35,7 @@ final class ModuleClasses {
     m.put("caliber-compare", "dev.caliber.compare.stats");
     m.put("caliber-history", "dev.caliber.history");
     m.put("caliber-lucene", "dev.caliber.lucene");
+    m.put("caliber-remote", "dev.caliber.remote");
     m.put(SPARK, "dev.caliber.spark");
     m.put("caliber-cli", "dev.caliber.cli");
     m.put("caliber-assertj", "dev.caliber.assertj");

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The packages of every module form a DAG: no package depends, directly or through others, on a
  * package that depends on it. Read from the compiled main classes of every module ({@link
- * ModuleClasses}): core, compare, history, cli, assertj, examples, and spark when the build made it.
+ * ModuleClasses}): core, compare, history, remote, cli, assertj, examples, and spark when the build made it.
  */
 class PackageStructureTest {
 
