@@ -82,6 +82,8 @@ final class HelpSections {
       "--topic-field", Section.INPUTS,
       "--engine", Section.ENGINE,
       "--index", Section.ENGINE,
+      "--retriever-class", Section.ENGINE,
+      "--class-path", Section.ENGINE,
       "--analyzer", Section.ENGINE,
       "--k1", Section.ENGINE,
       "--b", Section.ENGINE,

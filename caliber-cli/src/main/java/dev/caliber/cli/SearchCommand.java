@@ -43,8 +43,9 @@ import picocli.CommandLine.Option;
         "Send every topic to a search engine under one or more named configurations, and write each configuration's hits "
             + "as a TREC run DIR/NAME.txt with its sidecar DIR/NAME.txt.meta.json (engine, index, configuration, topics, "
             + "depth and their SHA-256), which evaluate --history records.",
-        "Engines: lucene (an index directory made by caliber index, searched in this process). Nothing is written unless "
-            + "every query of every configuration is answered."})
+        "Engines: lucene (an index directory made by caliber index, searched in this process) and java (a Retriever class "
+            + "of your own from --class-path, searched in this process). Nothing is written unless every query of every "
+            + "configuration is answered."})
 final class SearchCommand implements Callable<Integer> {
   /** A configuration's name: a TREC tag and a file name. */
   private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_+-][A-Za-z0-9._+-]*");
@@ -61,7 +62,8 @@ final class SearchCommand implements Callable<Integer> {
       description = "The part of a TREC topic sent: title (default), description, title+description or narrative.")
   String topicField;
 
-  @Option(names = "--engine", paramLabel = "NAME", defaultValue = "lucene", description = "The search engine: lucene (default).")
+  @Option(names = "--engine", paramLabel = "NAME", defaultValue = "lucene",
+      description = "The search engine: lucene (default) or java (--retriever-class from --class-path).")
   String engine;
 
   /**
@@ -70,13 +72,16 @@ final class SearchCommand implements Callable<Integer> {
    */
   private final LuceneEngine lucene = new LuceneEngine();
 
+  /** java: a Retriever class of the user's own; its options are its own. */
+  @CommandLine.Mixin JavaEngine java;
+
   /** The engines, each with its own options, the default first. */
   private List<SearchEngine> engines() {
-    return List.of(lucene);
+    return List.of(lucene, java);
   }
 
-  @Option(names = "--index", required = true, paramLabel = "INDEX",
-      description = "The index searched: for lucene, a directory made by caliber index.")
+  @Option(names = "--index", paramLabel = "INDEX",
+      description = "The index searched: for lucene, a directory made by caliber index (required); for java, only recorded.")
   String index;
 
   @Option(names = "--config", paramLabel = "NAME[:KEY=VALUE,...]",
@@ -104,6 +109,14 @@ final class SearchCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
     SearchEngine e = engine(cl);
+    try {
+      e.check(Map.of()); // what the engine's own options name (a class to load) is checked before any configuration
+    } catch (IllegalArgumentException x) {
+      throw new CommandLine.ParameterException(cl, x.getMessage());
+    }
+    if (e.needsIndex() && index == null) {
+      throw new CommandLine.ParameterException(cl, "--engine " + e.name() + " needs --index INDEX, what is searched");
+    }
     TopicField field = topicField(cl);
     List<Config> named = configs(cl, e);
     Path dir = outputDir(cl);
@@ -113,7 +126,13 @@ final class SearchCommand implements Callable<Integer> {
     List<String> summary = new ArrayList<>();
     try (SearchEngine.Session session = e.open(index)) {
       for (Config c : named) {
-        SearchEngine.Configured configured = session.configure(c.settings());
+        SearchEngine.Configured configured;
+        try {
+          configured = session.configure(c.settings());
+        } catch (IOException x) {
+          throw new Failed("search failed: " + e.name() + where() + ", configuration " + c.name() + ": " + x.getMessage()
+              + "; no run written", x);
+        }
         ScoredRun run = search(cl, e, c.name(), configured.retriever(), texts);
         requireTrecTokens(run);
         out.add(pieces -> run.asMap().forEach((q, list) -> TrecRunText.render(q, list, c.name(), pieces)));
@@ -225,14 +244,24 @@ final class SearchCommand implements Callable<Integer> {
   /** Every topic sent to the retriever, with progress on a terminal; a query it cannot answer ends the command. */
   private ScoredRun search(CommandLine cl, SearchEngine e, String name, Retriever retriever, Topics texts) throws IOException {
     CountProgress progress = CountProgress.of(cl.getErr(), root.errIsTerminal(), quiet, "search " + name, "queries", texts.size());
-    Retriever counted = progress == null ? retriever : new Retriever() {
+    // Counts for the progress line, and turns what a retriever of the user's own may throw
+    // unchecked into the failure of its query, named, rather than a stack trace.
+    Retriever counted = new Retriever() {
       private int done;
 
       @Override
       public List<Hit> search(String queryId, String text, int n) throws IOException {
-        List<Hit> hits = retriever.search(queryId, text, n);
+        List<Hit> hits;
+        try {
+          hits = retriever.search(queryId, text, n);
+        } catch (RuntimeException x) {
+          throw new IOException("the retriever threw " + x.getClass().getSimpleName() + (x.getMessage() == null ? ""
+              : ": " + x.getMessage()), x);
+        }
         done++;
-        progress.update(done, done);
+        if (progress != null) {
+          progress.update(done, done);
+        }
         return hits;
       }
 
@@ -244,13 +273,21 @@ final class SearchCommand implements Callable<Integer> {
     try {
       return Eval.retrieve(name, counted, texts, depth);
     } catch (IOException x) {
-      throw new Failed("search failed: " + e.name() + " (" + index + "), configuration " + name + ", " + x.getMessage()
+      throw new Failed("search failed: " + e.name() + where() + ", configuration " + name + ", " + x.getMessage()
+          + "; no run written", x);
+    } catch (IllegalArgumentException x) { // the retriever broke its contract: more hits than the depth, a null hit
+      throw new Failed("search failed: " + e.name() + where() + ", configuration " + name + ": " + x.getMessage()
           + "; no run written", x);
     } finally {
       if (progress != null) {
         progress.done();
       }
     }
+  }
+
+  /** What was searched, for messages: the index, or the java engine's class. */
+  private String where() {
+    return index != null ? " (" + index + ")" : java.className != null ? " (" + java.className + ")" : "";
   }
 
   /**
@@ -269,7 +306,8 @@ final class SearchCommand implements Callable<Integer> {
         try {
           TrecTokens.require("document ID", q.getValue().doc(i), "a TREC run line", "index documents whose IDs have none");
         } catch (IllegalArgumentException x) {
-          throw new InputSyntaxException(Location.ofFile(index), "not writable as a TREC run", x.getMessage());
+          throw new InputSyntaxException(Location.ofFile(index != null ? index : java.className), "not writable as a TREC run",
+              x.getMessage());
         }
       }
     }
@@ -279,6 +317,7 @@ final class SearchCommand implements Callable<Integer> {
   private Map<String, String> sidecar(SearchEngine.Session session, String name, SearchEngine.Configured c, Topics texts,
       TopicField field) {
     Map<String, String> m = new LinkedHashMap<>(session.sidecar());
+    m.putAll(session.describe(c.retriever()));
     m.put("retriever.sha256", c.retriever().sha256());
     m.put("config", name);
     c.settings().forEach((k, v) -> m.put("config." + k, v instanceof Double d ? PyJson.canonical(d) : String.valueOf(v)));

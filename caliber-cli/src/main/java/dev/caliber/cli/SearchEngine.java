@@ -29,6 +29,16 @@ interface SearchEngine {
   String defaultConfig();
 
   /**
+   * Whether {@code --index} names what is searched (a directory, an index's name) and must be
+   * given.
+   *
+   * @return true unless the engine finds its documents otherwise
+   */
+  default boolean needsIndex() {
+    return true;
+  }
+
+  /**
    * The engine's own options that were given (by their names), which another {@code --engine}
    * refuses.
    *
@@ -63,8 +73,9 @@ interface SearchEngine {
      *
      * @param settings the keys and values given, already {@link #check checked}
      * @return the retriever and its settings
+     * @throws IOException if the retriever cannot be made
      */
-    Configured configure(Map<String, String> settings);
+    Configured configure(Map<String, String> settings) throws IOException;
 
     /**
      * What a run's sidecar says of the engine and its index: {@code engine}, {@code
@@ -74,6 +85,17 @@ interface SearchEngine {
      * @return keys to text values, in order
      */
     Map<String, String> sidecar();
+
+    /**
+     * What a run's sidecar says of one configuration's retriever beyond its fingerprint ({@code
+     * retriever.sha256}): nothing, unless the engine's other keys do not say what it is.
+     *
+     * @param retriever the configuration's retriever
+     * @return keys to text values, in order
+     */
+    default Map<String, String> describe(Retriever retriever) {
+      return Map.of();
+    }
 
     @Override
     void close() throws IOException;

@@ -141,7 +141,7 @@ class SearchCommandTest {
     Path out = dir.resolve("runs");
     Object[] base = {"search", "--index", index, "--topics", topics, "-o", out};
     Map<List<String>, String> cases = new LinkedHashMap<>();
-    cases.put(List.of("--engine", "solr"), "--engine solr: unknown engine; expected lucene");
+    cases.put(List.of("--engine", "solr"), "--engine solr: unknown engine; expected lucene or java");
     cases.put(List.of("--config", "a:k2=1"), "--config a:k2=1: unknown key k2 for --engine lucene; expected query, k1, b");
     cases.put(List.of("--config", "a:k1=x"), "--config a:k1=x: k1=x is not a number; expected a decimal such as 0.9");
     cases.put(List.of("--config", "a:b=2"), "--config a:b=2: illegal b value: 2.0, must be between 0 and 1");

@@ -98,6 +98,31 @@ abstract class CaliberMojo extends AbstractMojo {
   @Parameter(property = "caliber.outputDirectory", defaultValue = "${project.build.directory}/caliber")
   File outputDirectory;
 
+  /**
+   * Retrievers of the project's own, each a {@code <retriever>} with a {@code <name>} and a {@code
+   * <className>} on the project's test class path: each is sent every topic of {@link #topics}
+   * ({@code caliber search --engine java}), its run written to {@code OUTPUT/runs/NAME.txt} with
+   * its sidecar, and evaluated after the {@code runs} as one more run of that name.
+   */
+  @Parameter
+  List<RetrieverClass> retrievers = new ArrayList<>();
+
+  /** The topics sent to the {@link #retrievers}: TREC topics, BEIR queries.jsonl or ID-tab-text lines. */
+  @Parameter(property = "caliber.topics")
+  File topics;
+
+  /** The part of a TREC topic sent: {@code title} (caliber's default), {@code description}, {@code title+description} or {@code narrative}. */
+  @Parameter(property = "caliber.topicField")
+  String topicField;
+
+  /** The most hits per query asked of the {@link #retrievers} (caliber's default: 1000). */
+  @Parameter(property = "caliber.depth")
+  Integer depth;
+
+  /** The project's test class path, where the {@link #retrievers} are. */
+  @Parameter(defaultValue = "${project.testClasspathElements}", readonly = true)
+  List<String> testClasspath = new ArrayList<>();
+
   /** Skip the goal. */
   @Parameter(property = "caliber.skip", defaultValue = "false")
   boolean skip;
@@ -111,7 +136,45 @@ abstract class CaliberMojo extends AbstractMojo {
       getLog().info("caliber: skipped (caliber.skip)");
       return;
     }
+    List<Run> searched = new ArrayList<>();
+    for (List<String> args : searches()) {
+      caliber(args);
+      String name = args.get(args.indexOf("--config") + 1);
+      searched.add(new Run(name, new File(new File(outputDirectory, "runs"), name + ".txt")));
+    }
+    runs = new ArrayList<>(runs);
+    runs.addAll(searched);
     run();
+  }
+
+  /** The calls of {@code caliber search} that make the {@link #retrievers}' runs, one per retriever. */
+  List<List<String>> searches() throws MojoExecutionException {
+    List<List<String>> calls = new ArrayList<>();
+    if (retrievers.isEmpty()) {
+      return calls;
+    }
+    if (topics == null) {
+      throw new MojoExecutionException("caliber: <retrievers> need <topics>, the texts sent to them");
+    }
+    // Maven lists target/classes even where a project has no main sources, and the JVM skips an
+    // entry that does not exist; caliber's --class-path refuses one, so such entries are left out.
+    String classPath = String.join(File.pathSeparator, testClasspath.stream().filter(e -> new File(e).exists()).toList());
+    for (RetrieverClass r : retrievers) {
+      if (r == null || r.getName() == null || r.getClassName() == null) {
+        throw new MojoExecutionException("caliber: a <retriever> needs a <name> and a <className>, such as <retriever><name>mine"
+            + "</name><className>com.example.MyRetriever</className></retriever>; got " + r);
+      }
+      List<String> a = new ArrayList<>(List.of("search", "--engine", "java", "--retriever-class", r.getClassName(),
+          "--class-path", classPath));
+      option(a, "--topics", topics);
+      option(a, "--topic-field", topicField);
+      option(a, "--depth", depth);
+      option(a, "--config", r.getName());
+      option(a, "-o", new File(outputDirectory, "runs"));
+      a.add("--quiet");
+      calls.add(a);
+    }
+    return calls;
   }
 
   /** Runs the goal's caliber commands. */

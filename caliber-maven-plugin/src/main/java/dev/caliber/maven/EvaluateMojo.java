@@ -11,6 +11,7 @@ import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.plugins.annotations.ResolutionScope;
 
 /**
  * {@code caliber:evaluate}: scores the runs under the protocol and writes caliber evaluate's reports
@@ -19,7 +20,8 @@ import org.apache.maven.plugins.annotations.Parameter;
  * {@code report.html} (one run) or {@code report-NAME.md} and {@code report-NAME.html} (each run).
  * A usage error, invalid input or an I/O error fails the build with caliber's message.
  */
-@Mojo(name = "evaluate", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
+@Mojo(name = "evaluate", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true,
+    requiresDependencyResolution = ResolutionScope.TEST)
 public class EvaluateMojo extends CaliberMojo {
   /** Readable formats: caliber writes one run per report. */
   private static final List<String> ONE_RUN = List.of("md", "html");

@@ -8,6 +8,7 @@ import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.plugins.annotations.ResolutionScope;
 
 /**
  * {@code caliber:gate}: holds the candidate runs against a baseline under the declared rules, as
@@ -18,7 +19,8 @@ import org.apache.maven.plugins.annotations.Parameter;
  * checks and the verdict); a usage error, invalid input or an I/O error fails it with caliber's
  * message, and then nothing is written.
  */
-@Mojo(name = "gate", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
+@Mojo(name = "gate", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true,
+    requiresDependencyResolution = ResolutionScope.TEST)
 public class GateMojo extends CaliberMojo {
   /** The name of the run the others are held against (caliber's {@code --baseline}); default: the first run. */
   @Parameter(property = "caliber.baseline")

@@ -78,6 +78,35 @@ class MojoArgumentsTest {
   }
 
   @Test
+  void should_search_each_retriever_class_on_the_test_class_path_before_the_goal() throws Exception {
+    GateMojo gate = inProject(new GateMojo());
+    gate.retrievers = List.of(new RetrieverClass("mine", "com.example.Mine"), new RetrieverClass("other", "com.example.Other"));
+    Path testClasses = java.nio.file.Files.createDirectories(project.resolve("target/test-classes"));
+    Path jar = java.nio.file.Files.writeString(project.resolve("caliber-core.jar"), "");
+    // the entries that exist, in order: Maven lists target/classes even when there is none
+    gate.testClasspath = List.of(testClasses.toString(), project.resolve("target/classes").toString(), jar.toString());
+    gate.topics = new File("topics.txt");
+    gate.depth = 100;
+    String cp = testClasses + File.pathSeparator + jar;
+    assertThat(gate.searches()).containsExactly(
+        List.of("search", "--engine", "java", "--retriever-class", "com.example.Mine", "--class-path", cp, "--topics",
+            p("topics.txt"), "--depth", "100", "--config", "mine", "-o", p("target/caliber/runs"), "--quiet"),
+        List.of("search", "--engine", "java", "--retriever-class", "com.example.Other", "--class-path", cp, "--topics",
+            p("topics.txt"), "--depth", "100", "--config", "other", "-o", p("target/caliber/runs"), "--quiet"));
+    // without topics, or a retriever without a class, the goal says what is missing
+    gate.topics = null;
+    org.assertj.core.api.Assertions.assertThatThrownBy(gate::searches)
+        .hasMessage("caliber: <retrievers> need <topics>, the texts sent to them");
+    gate.topics = new File("topics.txt");
+    gate.retrievers = List.of(new RetrieverClass("mine", null));
+    org.assertj.core.api.Assertions.assertThatThrownBy(gate::searches).hasMessage("caliber: a <retriever> needs a <name> and a"
+        + " <className>, such as <retriever><name>mine</name><className>com.example.MyRetriever</className></retriever>; got"
+        + " mine (null)");
+    gate.retrievers = List.of();
+    assertThat(gate.searches()).isEmpty();
+  }
+
+  @Test
   void should_pass_a_baseline_file_resolved_in_the_project() throws Exception {
     GateMojo gate = inProject(new GateMojo());
     gate.qrels = new File("qrels.txt");
