@@ -24,4 +24,17 @@ class PluginPackageTest {
                 && !c.getName().equals("dev.caliber.api.RunFile")))
         .check(classes);
   }
+
+  @Test
+  void the_plugin_is_one_package_all_of_it_api() throws java.io.IOException {
+    // No module-info (Maven runs plugins on the class path): the jar exports what it holds, so it
+    // holds only dev.caliber.maven, whose classes are the goals and their parameter types.
+    java.nio.file.Path classes = java.nio.file.Path.of("target", "classes");
+    java.util.List<String> packages;
+    try (java.util.stream.Stream<java.nio.file.Path> files = java.nio.file.Files.walk(classes)) {
+      packages = files.filter(f -> f.toString().endsWith(".class"))
+          .map(f -> classes.relativize(f.getParent()).toString().replace(java.io.File.separatorChar, '.')).distinct().toList();
+    }
+    org.assertj.core.api.Assertions.assertThat(packages).containsExactly("dev.caliber.maven");
+  }
 }
