@@ -8,28 +8,19 @@ import java.util.function.LongSupplier;
  * A one-line progress display on standard error for work counted in items (documents indexed,
  * queries searched) whose end is known as a position (bytes of the corpus, queries of the topics):
  * the items done, the share done, the recent rate of items and the time left, under the rules of
- * {@link Progress}: shown only on a terminal and not with {@code --quiet}, only once the work has
+ * {@link ProgressPace}: shown only on a terminal and not with {@code --quiet}, only once the work has
  * taken half a second, redrawn at most five times a second, the time left only once there is a
  * basis for it (rounded up), and erased when the work is done.
  */
 final class CountProgress {
-  private static final long DELAY = 500_000_000L;
-  private static final long PERIOD = 200_000_000L;
-  private static final int BASIS_SHARE = 20;
-
-  private final PrintWriter err;
+  private final ProgressPace pace;
   private final String label;
   private final String units;
   private final long total;
-  private final LongSupplier clock;
-  private final long start;
-  private long last;
   private long lastCount;
   private long lastPosition;
   private double rate = Double.NaN;
   private double positionRate = Double.NaN;
-  private int samples;
-  private boolean shown;
 
   /**
    * @param label what is being done, such as {@code index docs.jsonl}
@@ -38,13 +29,10 @@ final class CountProgress {
    * @param clock nanoseconds, {@link System#nanoTime} but in tests
    */
   CountProgress(PrintWriter err, String label, String units, long total, LongSupplier clock) {
-    this.err = err;
+    this.pace = new ProgressPace(err, clock);
     this.label = label;
     this.units = units;
     this.total = Math.max(1, total);
-    this.clock = clock;
-    this.start = clock.getAsLong();
-    this.last = start;
   }
 
   /** A display on {@code err} when it is a terminal and not {@code quiet}; else null. */
@@ -59,40 +47,29 @@ final class CountProgress {
    * @param position how far towards {@code total}
    */
   void update(long count, long position) {
-    long now = clock.getAsLong();
-    if (now - last < PERIOD) {
+    long now = pace.due();
+    if (now < 0) {
       return;
     }
-    if (last - start >= DELAY) { // rates from after the warm-up
-      double seconds = (now - last) / 1e9;
-      double recent = (count - lastCount) / seconds;
-      double recentPosition = (position - lastPosition) / seconds;
-      rate = Double.isNaN(rate) ? recent : Progress.SMOOTHING * recent + (1 - Progress.SMOOTHING) * rate;
-      positionRate = Double.isNaN(positionRate) ? recentPosition
-          : Progress.SMOOTHING * recentPosition + (1 - Progress.SMOOTHING) * positionRate;
-      samples++;
+    double seconds = pace.mark(now);
+    if (!Double.isNaN(seconds)) { // rates from after the warm-up
+      rate = ProgressPace.smooth(rate, (count - lastCount) / seconds);
+      positionRate = ProgressPace.smooth(positionRate, (position - lastPosition) / seconds);
     }
-    last = now;
     lastCount = count;
     lastPosition = position;
-    if (now - start < DELAY) {
+    if (!pace.shows(now)) {
       return;
     }
-    boolean basis = samples >= Progress.BASIS_SAMPLES && position * BASIS_SHARE >= total;
-    double shownRate = Double.isNaN(rate) ? count / ((now - start) / 1e9) : rate;
-    long left = basis && positionRate > 0 && position < total ? (long) Math.ceil((total - position) / positionRate) : -1;
-    err.print("\r" + line(label, count, units, position, total, shownRate, left) + "\u001b[K");
-    err.flush();
-    shown = true;
+    double shownRate = Double.isNaN(rate) ? count / pace.sinceStart(now) : rate;
+    long left = pace.basis(position, total) && positionRate > 0 && position < total
+        ? (long) Math.ceil((total - position) / positionRate) : -1;
+    pace.draw(line(label, count, units, position, total, shownRate, left));
   }
 
   /** Erases the line, if one was drawn. */
   void done() {
-    if (shown) {
-      err.print("\r\u001b[K");
-      err.flush();
-      shown = false;
-    }
+    pace.done();
   }
 
   /**
@@ -105,7 +82,7 @@ final class CountProgress {
     StringBuilder sb = new StringBuilder("caliber: ").append(label).append(": ").append(count).append(' ').append(units)
         .append(String.format(Locale.ROOT, " (%d%%), %.1f %s/s", Math.min(100, position * 100 / total), Math.max(0, rate), units));
     if (left > 0) {
-      sb.append(", ").append(left < 120 ? left + " s" : left / 60 + " min " + left % 60 + " s").append(" left");
+      sb.append(", ").append(ProgressPace.left(left)).append(" left");
     }
     return sb.toString();
   }

@@ -12,69 +12,42 @@ import java.util.function.LongSupplier;
  * half a second, redrawn at most five times a second, and erased when the run is done, so that
  * nothing stays behind.
  *
- * <p>The time left is the bytes still to read over the recent rate. The rate is measured between
- * redraws from the end of the first half second on, and smoothed (an exponential average, each
- * redraw weighted {@value #SMOOTHING}); it is not the mean since the start, which the JVM's warm-up
- * and a start already in the page cache distort (56% read in half a second said "0 s left" of a
- * run that had seconds to go). The time left is said only once there is a basis ({@value
- * #BASIS_SAMPLES} rates measured that way and a twentieth of the input read), it is rounded up (a
- * run not finished never has "0 s" left), and it is never said for standard input, whose size is
- * unknown.
+ * <p>The time left is the bytes still to read over the recent rate; it is never said for standard
+ * input, whose size is unknown. When to draw, the smoothing and the basis: {@link ProgressPace}.
  */
 final class Progress implements StreamingEvaluation.Progress {
-  private static final long DELAY = 500_000_000L;
-  private static final long PERIOD = 200_000_000L;
-  /** The weight of the newest rate in the smoothed rate. */
-  static final double SMOOTHING = 0.3;
-  /** Redraws before the time left is said. */
-  static final int BASIS_SAMPLES = 3;
-  private static final int BASIS_SHARE = 20;
-
-  private final PrintWriter err;
+  private final ProgressPace pace;
   private final String name;
   private final long total;
-  private final LongSupplier clock;
-  private final long start;
-  private long last;
   private long lastBytes;
   private double rate = Double.NaN;
-  private int samples;
-  private boolean shown;
 
   /**
    * @param total the input's size in bytes, or -1 when unknown (standard input)
    * @param clock nanoseconds, {@link System#nanoTime} but in tests
    */
   Progress(PrintWriter err, String name, long total, LongSupplier clock) {
-    this.err = err;
+    this.pace = new ProgressPace(err, clock);
     this.name = name;
     this.total = total;
-    this.clock = clock;
-    this.start = clock.getAsLong();
-    this.last = start;
   }
 
   @Override
   public void update(long bytes, int queries) {
-    long now = clock.getAsLong();
-    if (now - last < PERIOD) {
+    long now = pace.due();
+    if (now < 0) {
       return;
     }
-    if (last - start >= DELAY) { // a rate from after the warm-up
-      double recent = (bytes - lastBytes) / ((now - last) / 1e9);
-      rate = Double.isNaN(rate) ? recent : SMOOTHING * recent + (1 - SMOOTHING) * rate;
-      samples++;
+    double seconds = pace.mark(now);
+    if (!Double.isNaN(seconds)) { // a rate from after the warm-up
+      rate = ProgressPace.smooth(rate, (bytes - lastBytes) / seconds);
     }
-    last = now;
     lastBytes = bytes;
-    if (now - start < DELAY) {
+    if (!pace.shows(now)) {
       return;
     }
-    boolean basis = samples >= BASIS_SAMPLES && total > 0 && bytes * BASIS_SHARE >= total;
-    double shownRate = Double.isNaN(rate) ? bytes / ((now - start) / 1e9) : rate;
-    err.print("\r" + line(name, queries, bytes, total, shownRate, basis) + "\u001b[K");
-    err.flush();
-    shown = true;
+    double shownRate = Double.isNaN(rate) ? bytes / pace.sinceStart(now) : rate;
+    pace.draw(line(name, queries, bytes, total, shownRate, pace.basis(bytes, total)));
   }
 
   /** Makes a display per input, or none. */
@@ -104,10 +77,7 @@ final class Progress implements StreamingEvaluation.Progress {
 
   /** Erases the line, if one was drawn. */
   void done() {
-    if (shown) {
-      err.print("\r\u001b[K");
-      err.flush();
-    }
+    pace.done();
   }
 
   /**
@@ -124,14 +94,9 @@ final class Progress implements StreamingEvaluation.Progress {
     }
     sb.append(", ").append(mb((long) Math.max(0, rate))).append("/s");
     if (basis && rate > 0 && bytes < total) {
-      sb.append(", ").append(left((long) Math.ceil((total - bytes) / rate))).append(" left");
+      sb.append(", ").append(ProgressPace.left((long) Math.ceil((total - bytes) / rate))).append(" left");
     }
     return sb.toString();
-  }
-
-  /** {@code 8 s}, {@code 2 min 5 s}: never 0 (the caller rounds up). */
-  private static String left(long seconds) {
-    return seconds < 120 ? seconds + " s" : seconds / 60 + " min " + seconds % 60 + " s";
   }
 
   private static String mb(long bytes) {
