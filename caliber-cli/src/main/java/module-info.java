@@ -4,6 +4,7 @@ module dev.caliber.cli {
   requires dev.caliber.compare;
   requires dev.caliber.history;
   requires dev.caliber.lucene;
+  requires dev.caliber.remote;
   requires info.picocli;
   requires java.logging; // to quiet Lucene's notices (LuceneEngine)
 

@@ -68,7 +68,17 @@ final class JavaEngine implements SearchEngine {
   }
 
   @Override
-  public void check(Map<String, String> settings) {
+  public List<String> options() {
+    return List.of("--retriever-class", "--class-path");
+  }
+
+  @Override
+  public void checkOptions(String index) {
+    load();
+  }
+
+  @Override
+  public void check(String index, Map<String, String> settings) {
     Class<? extends Retriever> c = load();
     if (!settings.isEmpty() && constructor(c, true) == null) {
       throw new IllegalArgumentException(c.getName() + " takes no settings (it has no public constructor taking a"

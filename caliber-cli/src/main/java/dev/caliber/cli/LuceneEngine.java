@@ -42,7 +42,7 @@ final class LuceneEngine implements SearchEngine {
   }
 
   @Override
-  public void check(Map<String, String> settings) {
+  public void check(String index, Map<String, String> settings) {
     for (Map.Entry<String, String> e : settings.entrySet()) {
       switch (e.getKey()) {
         case "query" -> QueryBuilder.of(e.getValue());

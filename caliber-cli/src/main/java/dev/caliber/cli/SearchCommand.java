@@ -1,6 +1,8 @@
 package dev.caliber.cli;
 
 import dev.caliber.api.Eval;
+import dev.caliber.remote.ConcurrentRetrieval;
+import dev.caliber.remote.SearchFailure;
 import dev.caliber.api.Retriever;
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
@@ -20,8 +22,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -43,9 +47,10 @@ import picocli.CommandLine.Option;
         "Send every topic to a search engine under one or more named configurations, and write each configuration's hits "
             + "as a TREC run DIR/NAME.txt with its sidecar DIR/NAME.txt.meta.json (engine, index, configuration, topics, "
             + "depth and their SHA-256), which evaluate --history records.",
-        "Engines: lucene (an index directory made by caliber index, searched in this process) and java (a Retriever class "
-            + "of your own from --class-path, searched in this process). Nothing is written unless every query of every "
-            + "configuration is answered."})
+        "Engines: lucene (an index directory made by caliber index, searched in this process), java (a Retriever class "
+            + "of your own from --class-path, searched in this process), opensearch (OpenSearch or Elasticsearch at --url, "
+            + "each configuration a _search request template) and solr (Solr at --url, each configuration a file of /select "
+            + "parameters). Nothing is written unless every query of every configuration is answered."})
 final class SearchCommand implements Callable<Integer> {
   /** A configuration's name: a TREC tag and a file name. */
   private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_+-][A-Za-z0-9._+-]*");
@@ -63,7 +68,8 @@ final class SearchCommand implements Callable<Integer> {
   String topicField;
 
   @Option(names = "--engine", paramLabel = "NAME", defaultValue = "lucene",
-      description = "The search engine: lucene (default) or java (--retriever-class from --class-path).")
+      description = "The search engine: lucene (default), java (--retriever-class from --class-path), opensearch or solr "
+          + "(--url).")
   String engine;
 
   /**
@@ -75,19 +81,25 @@ final class SearchCommand implements Callable<Integer> {
   /** java: a Retriever class of the user's own; its options are its own. */
   @CommandLine.Mixin JavaEngine java;
 
+  /** opensearch and solr: a server over HTTP; the options they share are one mixin. */
+  @CommandLine.Mixin RemoteOptions remote;
+
   /** The engines, each with its own options, the default first. */
   private List<SearchEngine> engines() {
-    return List.of(lucene, java);
+    return List.of(lucene, java, new OpenSearchEngine(remote), new SolrEngine(remote));
   }
 
   @Option(names = "--index", paramLabel = "INDEX",
-      description = "The index searched: for lucene, a directory made by caliber index (required); for java, only recorded.")
+      description = "The index searched: for lucene, a directory made by caliber index; for opensearch, an index, alias or "
+          + "pattern; for solr, a core or collection (required for these three); for java, only recorded.")
   String index;
 
   @Option(names = "--config", paramLabel = "NAME[:KEY=VALUE,...]",
       description = "A named configuration (repeatable; default: one named bm25 with the index's settings), written as "
           + "DIR/NAME.txt and tagged NAME. lucene's keys: query (bag-of-words), k1 and b (BM25; the index's by default), "
-          + "e.g. --config bm25 --config b75:b=0.75.")
+          + "e.g. --config bm25 --config b75:b=0.75. opensearch's: template=FILE (a _search request template, required) "
+          + "and id-field (_id by default); solr's: params=FILE (/select parameters, one name=value a line, required) and "
+          + "id-field (id by default).")
   List<String> configs = new ArrayList<>();
 
   @Option(names = "--depth", paramLabel = "N", defaultValue = "1000",
@@ -109,13 +121,13 @@ final class SearchCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
     SearchEngine e = engine(cl);
-    try {
-      e.check(Map.of()); // what the engine's own options name (a class to load) is checked before any configuration
-    } catch (IllegalArgumentException x) {
-      throw new CommandLine.ParameterException(cl, x.getMessage());
-    }
     if (e.needsIndex() && index == null) {
       throw new CommandLine.ParameterException(cl, "--engine " + e.name() + " needs --index INDEX, what is searched");
+    }
+    try {
+      e.checkOptions(index); // what the engine's own options name (a class to load, a URL) is checked before any configuration
+    } catch (IllegalArgumentException x) {
+      throw new CommandLine.ParameterException(cl, x.getMessage());
     }
     TopicField field = topicField(cl);
     List<Config> named = configs(cl, e);
@@ -130,15 +142,19 @@ final class SearchCommand implements Callable<Integer> {
         try {
           configured = session.configure(c.settings());
         } catch (IOException x) {
-          throw new Failed("search failed: " + e.name() + where() + ", configuration " + c.name() + ": " + x.getMessage()
-              + "; no run written", x);
+          throw new Failed("search failed: " + failure(e, c.name(), x, ": ") + "; no run written", x);
+        } catch (IllegalArgumentException x) { // what the environment lacks, such as a credential variable --auth names
+          throw new CommandLine.ParameterException(cl, "--config " + c.name() + ": " + x.getMessage());
         }
-        ScoredRun run = search(cl, e, c.name(), configured.retriever(), texts);
+        long start = System.nanoTime();
+        ScoredRun run = search(cl, e, c.name(), configured.retriever(), texts, session.concurrency());
+        double seconds = (System.nanoTime() - start) / 1e9;
         requireTrecTokens(run);
         out.add(pieces -> run.asMap().forEach((q, list) -> TrecRunText.render(q, list, c.name(), pieces)));
         out.add(AtomicFile.Text.of(ReportJson.render(sidecar(session, c.name(), configured, texts, field))));
         long hits = run.asMap().values().stream().mapToLong(l -> l.size()).sum();
-        summary.add(c.name() + ": " + texts.size() + " queries, " + hits + " hits");
+        summary.add(c.name() + ": " + texts.size() + " queries, " + hits + " hits, " + String.format(Locale.ROOT,
+            "%.1f s, %.0f queries/s", seconds, texts.size() / Math.max(seconds, 1e-9)));
       }
     }
     Files.createDirectories(dir);
@@ -152,13 +168,17 @@ final class SearchCommand implements Callable<Integer> {
 
   /** The engine chosen; another engine's own options are refused. */
   private SearchEngine engine(CommandLine cl) {
-    SearchEngine chosen = engines().stream().filter(e -> e.name().equals(engine)).findFirst().orElseThrow(
+    List<SearchEngine> all = engines();
+    SearchEngine chosen = all.stream().filter(e -> e.name().equals(engine)).findFirst().orElseThrow(
         () -> new CommandLine.ParameterException(cl, "--engine " + engine + ": unknown engine; expected "
-            + String.join(" or ", engines().stream().map(SearchEngine::name).toList())));
-    for (SearchEngine other : engines()) {
-      if (other != chosen && !other.optionsGiven().isEmpty()) {
-        throw new CommandLine.ParameterException(cl, other.optionsGiven().get(0) + " applies to --engine " + other.name()
-            + ", not --engine " + chosen.name());
+            + String.join(", ", all.stream().map(SearchEngine::name).toList())));
+    for (SearchEngine other : all) {
+      for (String option : other.optionsGiven()) {
+        if (!chosen.options().contains(option)) {
+          List<String> owners = all.stream().filter(x -> x.options().contains(option)).map(SearchEngine::name).toList();
+          throw new CommandLine.ParameterException(cl, option + " applies to --engine " + String.join(" or ", owners)
+              + ", not --engine " + chosen.name());
+        }
       }
     }
     return chosen;
@@ -175,6 +195,13 @@ final class SearchCommand implements Callable<Integer> {
   /** The configurations given, each checked by the engine, or the engine's default one. */
   private List<Config> configs(CommandLine cl, SearchEngine e) {
     if (configs.isEmpty()) {
+      if (e.defaultConfig() == null) {
+        try {
+          e.check(index, Map.of());
+        } catch (IllegalArgumentException x) {
+          throw new CommandLine.ParameterException(cl, "--engine " + e.name() + " needs a --config: " + x.getMessage());
+        }
+      }
       return List.of(new Config(e.defaultConfig(), Map.of()));
     }
     List<Config> out = new ArrayList<>();
@@ -205,7 +232,7 @@ final class SearchCommand implements Callable<Integer> {
         }
       }
       try {
-        e.check(settings);
+        e.check(index, settings);
       } catch (IllegalArgumentException x) {
         throw new CommandLine.ParameterException(cl, "--config " + spec + ": " + x.getMessage());
       }
@@ -241,13 +268,17 @@ final class SearchCommand implements Callable<Integer> {
     return out;
   }
 
-  /** Every topic sent to the retriever, with progress on a terminal; a query it cannot answer ends the command. */
-  private ScoredRun search(CommandLine cl, SearchEngine e, String name, Retriever retriever, Topics texts) throws IOException {
+  /**
+   * Every topic sent to the retriever, {@code threads} at a time, with progress on a terminal; a
+   * query it cannot answer ends the command.
+   */
+  private ScoredRun search(CommandLine cl, SearchEngine e, String name, Retriever retriever, Topics texts, int threads)
+      throws IOException {
     CountProgress progress = CountProgress.of(cl.getErr(), root.errIsTerminal(), quiet, "search " + name, "queries", texts.size());
     // Counts for the progress line, and turns what a retriever of the user's own may throw
     // unchecked into the failure of its query, named, rather than a stack trace.
     Retriever counted = new Retriever() {
-      private int done;
+      private final AtomicInteger done = new AtomicInteger();
 
       @Override
       public List<Hit> search(String queryId, String text, int n) throws IOException {
@@ -258,9 +289,11 @@ final class SearchCommand implements Callable<Integer> {
           throw new IOException("the retriever threw " + x.getClass().getSimpleName() + (x.getMessage() == null ? ""
               : ": " + x.getMessage()), x);
         }
-        done++;
+        int d = done.incrementAndGet();
         if (progress != null) {
-          progress.update(done, done);
+          synchronized (progress) {
+            progress.update(d, d);
+          }
         }
         return hits;
       }
@@ -271,10 +304,9 @@ final class SearchCommand implements Callable<Integer> {
       }
     };
     try {
-      return Eval.retrieve(name, counted, texts, depth);
+      return ConcurrentRetrieval.retrieve(name, counted, texts, depth, threads);
     } catch (IOException x) {
-      throw new Failed("search failed: " + e.name() + where() + ", configuration " + name + ", " + x.getMessage()
-          + "; no run written", x);
+      throw new Failed("search failed: " + failure(e, name, x, ", ") + "; no run written", x);
     } catch (IllegalArgumentException x) { // the retriever broke its contract: more hits than the depth, a null hit
       throw new Failed("search failed: " + e.name() + where() + ", configuration " + name + ": " + x.getMessage()
           + "; no run written", x);
@@ -283,6 +315,15 @@ final class SearchCommand implements Callable<Integer> {
         progress.done();
       }
     }
+  }
+
+  /**
+   * A search that failed, in words: a server's failure names its engine, address, index and query
+   * itself; any other names the query, and this adds the engine and what it searched.
+   */
+  private String failure(SearchEngine e, String config, IOException x, String separator) {
+    return x instanceof SearchFailure ? "configuration " + config + ": " + x.getMessage()
+        : e.name() + where() + ", configuration " + config + separator + x.getMessage();
   }
 
   /** What was searched, for messages: the index, or the java engine's class. */
@@ -321,6 +362,7 @@ final class SearchCommand implements Callable<Integer> {
     m.put("retriever.sha256", c.retriever().sha256());
     m.put("config", name);
     c.settings().forEach((k, v) -> m.put("config." + k, v instanceof Double d ? PyJson.canonical(d) : String.valueOf(v)));
+    c.notes().forEach((k, v) -> m.put("config." + k, v));
     m.put("config.sha256", Fingerprint.canonicalSha256Hex(c.settings()));
     m.put("topics", topics.getFileName().toString());
     m.put("topics.sha256", texts.sha256());

@@ -24,7 +24,8 @@ interface SearchEngine {
   /**
    * The name of the configuration searched when no {@code --config} is given.
    *
-   * @return such as {@code bm25}
+   * @return such as {@code bm25}; null when a configuration must be given (an engine over HTTP needs
+   *     a template)
    */
   String defaultConfig();
 
@@ -49,12 +50,32 @@ interface SearchEngine {
   }
 
   /**
+   * The names of every option of the engine's own, given or not; an option another engine also
+   * has ({@code --url}) is not refused when that engine is chosen.
+   *
+   * @return the names, empty when the engine has none
+   */
+  default List<String> options() {
+    return List.of();
+  }
+
+  /**
+   * Checks the engine's own options (a class to load, a URL) and the index's name before any
+   * configuration.
+   *
+   * @param index the {@code --index} given, or null
+   * @throws IllegalArgumentException naming the option, the bad value and what is expected
+   */
+  default void checkOptions(String index) {}
+
+  /**
    * Checks a configuration's settings before anything is read ({@code --config NAME:KEY=VALUE,...}).
    *
+   * @param index the {@code --index} given, or null
    * @param settings the keys and values given, in order
    * @throws IllegalArgumentException naming the unknown key or the bad value, and what is expected
    */
-  void check(Map<String, String> settings);
+  void check(String index, Map<String, String> settings);
 
   /**
    * Opens the engine on {@code index} (a directory, an index's name).
@@ -97,6 +118,16 @@ interface SearchEngine {
       return Map.of();
     }
 
+    /**
+     * How many queries may be in flight at once: 1 unless the engine's retrievers may be searched
+     * from several threads and it is told how many (a server's {@code --max-concurrent}).
+     *
+     * @return at least 1
+     */
+    default int concurrency() {
+      return 1;
+    }
+
     @Override
     void close() throws IOException;
   }
@@ -105,7 +136,20 @@ interface SearchEngine {
    * A configuration ready to search.
    *
    * @param retriever the retriever
-   * @param settings every setting that decides it, in a fixed order (JSON data)
+   * @param settings every setting that decides it, in a fixed order (JSON data), which {@code
+   *     config.sha256} fingerprints
+   * @param notes what the sidecar also records of the configuration but does not fingerprint, since
+   *     it decides nothing (the template file's name, whose content {@code settings} hashes)
    */
-  record Configured(Retriever retriever, Map<String, Object> settings) {}
+  record Configured(Retriever retriever, Map<String, Object> settings, Map<String, String> notes) {
+    /**
+     * A configuration without notes.
+     *
+     * @param retriever the retriever
+     * @param settings every setting that decides it
+     */
+    Configured(Retriever retriever, Map<String, Object> settings) {
+      this(retriever, settings, Map.of());
+    }
+  }
 }

@@ -22,6 +22,7 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import dev.caliber.dist.Archive.Result;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -31,10 +32,10 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class DistributionIT {
   private static final Path ROOT = Path.of(System.getProperty("caliber.root")).toAbsolutePath().normalize();
-  private static final String VERSION = System.getProperty("caliber.version");
+  private static final String VERSION = Archive.VERSION;
   /** The archives' common path without the extension: target/caliber-VERSION-bin. */
   private static final String ARCHIVE = System.getProperty("caliber.dist");
-  private static final Path JDK_BIN = Path.of(System.getProperty("java.home"), "bin");
+  private static final Path JDK_BIN = Archive.JDK_BIN;
   private static final Path QRELS = ROOT.resolve("data/cacm/qrels.cacm.txt");
   private static final Path BM25 = ROOT.resolve("data/cacm/runs-anserini-0.13.3/run.cacm.bm25.txt.gz");
   private static final Path HEADLINE = ROOT.resolve("data/cacm/reference/headline-metrics.trec_eval-10.0.tsv");
@@ -49,10 +50,7 @@ class DistributionIT {
 
   @BeforeAll
   static void unpack_the_tar_gz_into_an_empty_folder() throws Exception {
-    Path unpacked = Files.createDirectory(temp.resolve("unpacked"));
-    Process tar = new ProcessBuilder("tar", "-xzf", ARCHIVE + ".tar.gz", "-C", unpacked.toString()).inheritIO().start();
-    assertThat(tar.waitFor(2, TimeUnit.MINUTES) && tar.exitValue() == 0).as("tar -xzf " + ARCHIVE + ".tar.gz").isTrue();
-    home = unpacked.resolve("caliber-" + VERSION);
+    home = Archive.unpack(temp);
     elsewhere = Files.createDirectory(temp.resolve("elsewhere"));
   }
 
@@ -253,17 +251,6 @@ class DistributionIT {
 
   /** Runs {@code command} from {@link #elsewhere} with PATH the JDK's bin and /usr/bin:/bin, and {@code env} alone. */
   private static Result run(List<String> command, Map<String, String> env) throws Exception {
-    Path out = Files.createTempFile(temp, "out", ".txt");
-    Path err = Files.createTempFile(temp, "err", ".txt");
-    ProcessBuilder pb = new ProcessBuilder(command).directory(elsewhere.toFile())
-        .redirectOutput(out.toFile()).redirectError(err.toFile());
-    pb.environment().clear();
-    pb.environment().put("PATH", JDK_BIN + ":/usr/bin:/bin");
-    pb.environment().putAll(env);
-    Process p = pb.start();
-    assertThat(p.waitFor(2, TimeUnit.MINUTES)).as(String.join(" ", command) + " ends within 2 minutes").isTrue();
-    return new Result(p.exitValue(), Files.readString(out), Files.readString(err));
+    return Archive.run(command, elsewhere, env, temp, 2);
   }
-
-  private record Result(int exit, String out, String err) {}
 }

@@ -14,7 +14,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -23,8 +22,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * {@code threads} threads, and the hits are collected in the topics' order, so that the run is the
  * one {@code Eval.retrieve} makes, whatever order the answers came in.
  *
- * <p>On a failure no further query is started; the queries in flight finish, and the failure
- * thrown is that of the first topic, in the topics' order, that failed. A {@link SearchFailure}
+ * <p>On a failure no query after it in the topics' order is started (one before it still is); the
+ * queries in flight finish, and the failure thrown is that of the first topic, in the topics'
+ * order, that failed: the failure {@code Eval.retrieve} would meet first. A broken answer (a null
+ * list or hit, more hits than the depth) is its query's failure. A {@link SearchFailure}
  * already names its query and is thrown as it is; any other {@link IOException} is prefixed with
  * the query ({@code query "12": ...}), as {@code Eval.retrieve} does.
  */
@@ -55,7 +56,8 @@ public final class ConcurrentRetrieval {
       throw new IllegalArgumentException("illegal threads: " + threads + ", must be at least 1");
     }
     List<Map.Entry<String, String>> queries = new ArrayList<>(topics.texts().entrySet());
-    AtomicBoolean stop = new AtomicBoolean();
+    // the earliest query, in the topics' order, that failed: a later one is not started, an earlier one always is
+    AtomicInteger firstFailed = new AtomicInteger(Integer.MAX_VALUE);
     AtomicInteger thread = new AtomicInteger();
     ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, queries.size()), r -> {
       Thread t = new Thread(r, "caliber-search-" + thread.incrementAndGet());
@@ -64,15 +66,17 @@ public final class ConcurrentRetrieval {
     });
     try {
       List<Future<List<Retriever.Hit>>> answers = new ArrayList<>(queries.size());
-      for (Map.Entry<String, String> q : queries) {
+      for (int i = 0; i < queries.size(); i++) {
+        int index = i;
+        Map.Entry<String, String> q = queries.get(i);
         answers.add(pool.submit(() -> {
-          if (stop.get()) {
+          if (index > firstFailed.get()) {
             return null; // not started: an earlier query failed
           }
           try {
-            return retriever.search(q.getKey(), q.getValue(), depth);
+            return checked(q.getKey(), retriever.search(q.getKey(), q.getValue(), depth), depth);
           } catch (IOException | RuntimeException e) {
-            stop.set(true);
+            firstFailed.accumulateAndGet(index, Math::min);
             throw e;
           }
         }));
@@ -97,11 +101,6 @@ public final class ConcurrentRetrieval {
       for (int i = 0; i < queries.size(); i++) {
         String q = queries.get(i).getKey();
         List<Retriever.Hit> h = hits.get(i);
-        if (h == null || h.size() > depth || h.stream().anyMatch(Objects::isNull)) {
-          throw new IllegalArgumentException("illegal hits for query " + SearchFailure.quote(q) + ": "
-              + (h == null ? "null" : h.size() > depth ? h.size() + " hits, more than the depth " + depth : "a null hit")
-              + "; a retriever returns at most depth hits, best first");
-        }
         run.query(q);
         for (Retriever.Hit hit : h) {
           run.add(q, hit.doc(), hit.score());
@@ -114,6 +113,19 @@ public final class ConcurrentRetrieval {
     } finally {
       pool.shutdownNow();
     }
+  }
+
+  /**
+   * A query's hits, refused if they break the retriever's contract: checked as each answer comes,
+   * so that a broken answer is its query's failure, in the topics' order like any other.
+   */
+  private static List<Retriever.Hit> checked(String query, List<Retriever.Hit> h, int depth) {
+    if (h == null || h.size() > depth || h.stream().anyMatch(Objects::isNull)) {
+      throw new IllegalArgumentException("illegal hits for query " + SearchFailure.quote(query) + ": "
+          + (h == null ? "null" : h.size() > depth ? h.size() + " hits, more than the depth " + depth : "a null hit")
+          + "; a retriever returns at most depth hits, best first");
+    }
+    return h;
   }
 
   private static IOException rethrow(Throwable t, String query) {

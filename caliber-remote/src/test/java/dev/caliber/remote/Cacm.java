@@ -26,6 +26,11 @@ final class Cacm {
     return Path.of(System.getProperty("caliber.root", "..")).resolve("data/cacm");
   }
 
+  /** A file of examples/engines, the README's templates and index settings. */
+  static Path example(String name) {
+    return Path.of(System.getProperty("caliber.root", "..")).resolve("examples/engines").resolve(name);
+  }
+
   static List<Doc> docs() throws IOException {
     List<Doc> docs = new ArrayList<>();
     try (BufferedReader in = new BufferedReader(new InputStreamReader(

@@ -2,30 +2,30 @@ package dev.caliber.remote;
 
 import dev.caliber.remote.http.Json;
 import java.net.URI;
+import java.nio.file.Files;
 import java.util.List;
 
 /**
- * The CACM index on the shared OpenSearch node, made once: one shard (so that BM25's statistics
- * are the whole collection's and every search is deterministic), BM25 with Anserini's k1 = 0.9 and
- * b = 0.4, {@code contents} under the "english" analyzer, each document's ID as {@code _id} and in
- * the keyword field {@code docno}.
+ * The CACM index on the shared OpenSearch node, made once with the README's settings
+ * (examples/engines/cacm-opensearch-index.json): one shard (so that BM25's statistics are the
+ * whole collection's and every search is deterministic), BM25 with Anserini's k1 = 0.9 and b = 0.4,
+ * {@code contents} under the "english" analyzer, each document's ID as {@code _id} and in the
+ * keyword field {@code docno}.
  */
-final class OpenSearchCacmIndex {
-  static final String NAME = "cacm";
-  static final String SETTINGS = """
-      {"settings": {"number_of_shards": 1, "number_of_replicas": 0,
-                    "similarity": {"default": {"type": "BM25", "k1": 0.9, "b": 0.4}}},
-       "mappings": {"properties": {"contents": {"type": "text", "analyzer": "english"},
-                                   "docno": {"type": "keyword"}}}}""";
+public final class OpenSearchCacmIndex {
+  /** The index's name. */
+  public static final String NAME = "cacm";
+
   private static boolean made;
 
   private OpenSearchCacmIndex() {}
 
-  static synchronized void make(URI url) throws Exception {
+  /** Makes the index on the node at {@code url}, once. */
+  public static synchronized void make(URI url) throws Exception {
     if (made) {
       return;
     }
-    Rest.json("PUT", url.resolve("/" + NAME), SETTINGS);
+    Rest.json("PUT", url.resolve("/" + NAME), Files.readString(Cacm.example("cacm-opensearch-index.json")));
     List<Cacm.Doc> docs = Cacm.docs();
     StringBuilder bulk = new StringBuilder();
     for (int i = 0; i < docs.size(); i++) {

@@ -31,14 +31,10 @@ import org.junit.jupiter.api.Test;
  * {@code _rank_eval}'s numbers for the same requests and judgments set beside caliber's.
  */
 class OpenSearchCacmTest {
-  /** Plain BM25 over the English-analysed contents. */
-  static final String MATCH = """
-      {"query": {"match": {"contents": "{{query_text}}"}}}""";
-  /** BM25, plus a boost for documents that hold the query's words close together (slop 2). */
-  static final String PHRASE_BOOSTED = """
-      {"query": {"bool": {
-        "must":   {"match": {"contents": "{{query_text}}"}},
-        "should": {"match_phrase": {"contents": {"query": "{{query_text}}", "slop": 2, "boost": 2.0}}}}}}""";
+  /** Plain BM25 over the English-analysed contents (the README's examples/engines/match.json). */
+  static final String MATCH = example("match.json");
+  /** BM25, plus a boost for documents that hold the query's words close together (slop 2): phrase-boost.json. */
+  static final String PHRASE_BOOSTED = example("phrase-boost.json");
   static final String[] MEASURES = {"AP", "P@10", "R@10", "nDCG@10", "RR@10"};
 
   static URI url;
@@ -51,6 +47,14 @@ class OpenSearchCacmTest {
     OpenSearchCacmIndex.make(url);
     topics = Cacm.topics();
     qrels = Cacm.qrels();
+  }
+
+  private static String example(String name) {
+    try {
+      return java.nio.file.Files.readString(Cacm.example(name));
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
   }
 
   static OpenSearchRetriever open(String template) throws Exception {

@@ -40,11 +40,12 @@ import org.junit.jupiter.api.Assumptions;
  * It runs on the test JVM's Java when that is one of these, else on {@code OPENSEARCH_JAVA_HOME},
  * else on a Java 17 or 21 found beside the test JVM's; else the tests are skipped.
  */
-final class OpenSearchServer {
+public final class OpenSearchServer {
   static final String ACCOUNT = "caliber-search";
   private static OpenSearchServer shared;
 
-  final URI url;
+  /** The node's base address, http://127.0.0.1:PORT. */
+  public final URI url;
   private final Process process;
   private final Path home;
   private final boolean temporary;
@@ -57,7 +58,7 @@ final class OpenSearchServer {
   }
 
   /** The node, started on first use; skips the calling test where it cannot run here. */
-  static synchronized OpenSearchServer shared() throws Exception {
+  public static synchronized OpenSearchServer shared() throws Exception {
     if (shared == null) {
       shared = start();
       OpenSearchServer s = shared;

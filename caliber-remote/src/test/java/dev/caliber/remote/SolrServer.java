@@ -18,10 +18,11 @@ import org.apache.solr.embedded.JettySolrRunner;
  * under {@code target/solr-home}: one core, {@code cacm}, which is indexed once with the CACM
  * corpus. Started once per test JVM, stopped when it exits.
  */
-final class SolrServer {
+public final class SolrServer {
   private static SolrServer shared;
 
-  final URI url;
+  /** Solr's base address, http://127.0.0.1:PORT/solr. */
+  public final URI url;
   private final JettySolrRunner jetty;
 
   private SolrServer(JettySolrRunner jetty) {
@@ -29,11 +30,12 @@ final class SolrServer {
     this.url = URI.create(jetty.getBaseUrl().toString());
   }
 
-  static synchronized SolrServer shared() throws Exception {
+  /** Solr, started and indexed on first use. */
+  public static synchronized SolrServer shared() throws Exception {
     if (shared == null) {
       Path home = Path.of("target/solr-home").toAbsolutePath();
       OpenSearchServer.deleteTree(home);
-      copy(Path.of("src/test/resources/solr").toAbsolutePath(), home);
+      copy(Path.of(System.getProperty("caliber.solr.conf", "src/test/resources/solr")).toAbsolutePath(), home);
       JettySolrRunner jetty = new JettySolrRunner(home.toString(), new Properties(),
           JettyConfig.builder().setPort(0).setContext("/solr").stopAtShutdown(true).build());
       jetty.start();
