@@ -102,6 +102,12 @@ final class LuceneEngine implements SearchEngine {
         return m;
       }
 
+      /** Every core: Lucene's searcher and analyzers may be called from several threads (LuceneRetriever). */
+      @Override
+      public int concurrency() {
+        return Runtime.getRuntime().availableProcessors();
+      }
+
       @Override
       public void close() throws IOException {
         idx.close();
