@@ -51,7 +51,7 @@ final class CompareCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(cl, "compare needs at least two --run options, got " + runOptions.runs.size());
     }
     try (dev.caliber.history.History history = historyOptions.open(cl, runOptions.files())) {
-      PolicyOptions.Choice choice = lockOptions.choose(cl, protocolOptions, policyOptions, false);
+      PolicyOptions.Choice choice = lockOptions.choose(cl, protocolOptions, policyOptions, false, runOptions.files());
       List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, choice, lockOptions);
       dev.caliber.compare.Comparison comparison = comparisonOptions.comparison(cl, results, settings);
       List<dev.caliber.history.Recorded> recorded = history == null ? null

@@ -22,8 +22,9 @@ final class EvalInputs {
 
   /**
    * Refuses, before anything is read, an {@code -o} that would destroy one of an evaluation's
-   * inputs (the protocol's files and the lock, the runs, the history and the runs' sidecars it
-   * reads) or the history it writes, though that is not created yet: evaluate's and compare's one check.
+   * inputs (the protocol's files and the lock, the runs, the history, and the runs' sidecars that it
+   * or the lock's pins read) or the history it writes, though that is not created yet: evaluate's
+   * and compare's one check.
    */
   static void requireSafeOutput(CommandLine cl, Output output, ProtocolOptions protocolOptions, LockOptions lockOptions,
       RunOptions runOptions, HistoryOptions historyOptions) {
@@ -40,7 +41,7 @@ final class EvalInputs {
   static void requireSafeOutputs(CommandLine cl, List<Output> outputs, ProtocolOptions protocolOptions,
       LockOptions lockOptions, RunOptions runOptions, HistoryOptions historyOptions, List<String> alsoRead) {
     java.util.Collection<String> inputs = Inputs.all(Inputs.all(Inputs.all(Inputs.all(LockOptions.with(protocolOptions.filesRead(),
-        lockOptions), runOptions.files()), historyOptions.files()), historyOptions.sidecars(runOptions.files())), alsoRead);
+        lockOptions), runOptions.files()), historyOptions.files()), historyOptions.sidecars(runOptions.files())), Inputs.all(lockOptions.sidecars(runOptions.files()), alsoRead));
     for (int i = 0; i < outputs.size(); i++) {
       Output output = outputs.get(i);
       output.requireSafeTarget(cl, inputs);

@@ -90,7 +90,7 @@ final class EvaluateCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(cl, "--format " + format
           + " reports one run; to put several side by side use caliber compare");
     }
-    PolicyOptions.Choice choice = lockOptions.choose(cl, protocolOptions, policyOptions, true);
+    PolicyOptions.Choice choice = lockOptions.choose(cl, protocolOptions, policyOptions, true, runOptions.files());
     try (dev.caliber.history.History history = historyOptions.open(cl, runOptions.files())) {
       return evaluate(cl, choice, history);
     }

@@ -133,7 +133,7 @@ final class GateCommand implements Callable<Integer> {
       RunResult entry = recordedBaseline(cl, history);
       BaselineFile file = baselineFile == null ? null : BaselineFile.read(baselineFile); // refused before any run is read
       CompareSettings settings = settings(cl, entry != null ? entry.runName() : file != null ? file.run() : baseline);
-      PolicyOptions.Choice choice = lockOptions.choose(cl, protocolOptions, policyOptions, false);
+      PolicyOptions.Choice choice = lockOptions.choose(cl, protocolOptions, policyOptions, false, runOptions.files());
       requireMeasured(cl, rules, choice.measures());
       List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, choice, lockOptions);
       if (baseline != null && results.stream().noneMatch(r -> r.runName().equals(baseline))) {

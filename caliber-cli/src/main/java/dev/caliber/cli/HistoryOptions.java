@@ -310,13 +310,21 @@ final class HistoryOptions {
     return run.resolveSibling(run.getFileName() + ".meta.json");
   }
 
-  /** The run's sidecar RUN.meta.json (the run file's name and .meta.json), if there is one. */
+  /** The run's sidecar RUN.meta.json (the run file's name and .meta.json), if there is one; empty if not. */
   static Map<String, String> sidecar(Path run) throws IOException {
     Path side = sidecarOf(run);
-    Map<String, String> m = new TreeMap<>();
-    if (!Files.isRegularFile(side)) {
-      return m;
-    }
+    return Files.isRegularFile(side) ? readSidecar(side) : Map.of();
+  }
+
+  /**
+   * Reads a sidecar file strictly, the one rule for every reader of run metadata (the history, a
+   * lock's pins): a JSON object whose values are strings (numbers and booleans are taken as
+   * written); anything else is refused at its JSON path.
+   *
+   * @return the keys and values in the file's order
+   */
+  static Map<String, String> readSidecar(Path side) throws IOException {
+    Map<String, String> m = new LinkedHashMap<>();
     JsonValue v = ProtocolFiles.readJson(side.toString()); // within the default input limits
     if (!v.isObject()) {
       throw new InputSyntaxException(v.location(), "not run metadata", v.describe() + "; expected an object {\"key\": \"value\", ...}");

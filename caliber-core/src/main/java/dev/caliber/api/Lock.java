@@ -16,7 +16,9 @@ import java.security.DigestInputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -26,7 +28,9 @@ import java.util.Objects;
  * setting (the files as named, split, k, query set, the policy and the measures), caliber's version
  * and the SHA-256 of each input file's bytes. {@link #freeze} makes one, {@link #toJson} writes it
  * in the format {@value #FORMAT} (docs/FORMATS.md, "Lock files"), {@link #read} reads it back, and
- * {@link #check} lists, as data, every way a later evaluation's protocol differs from it.
+ * {@link #check} lists, as data, every way a later evaluation's protocol differs from it. A lock can
+ * also pin what made the runs ({@link #withSearch}): {@link #checkRun} lists how a run's sidecar
+ * differs from the pins.
  *
  * <p>A lock's settings are the options that made it, so they can be replayed: {@link #source()},
  * {@link #policy()} and {@link #measures()} are what {@link ProtocolSource#general} and {@link
@@ -42,10 +46,14 @@ import java.util.Objects;
  * @param inputs each input file with its SHA-256, in a fixed order (see {@link #inputsOf})
  * @param testSet whether the lock guards a test set: every evaluation under it is a look at test
  *     data, whatever its query set is called (a split named {@code test} is one without saying)
+ * @param search what made the runs, pinned: keys of a {@code caliber search} run's sidecar and their
+ *     values, in the order pinned, which every run evaluated under the lock must have ({@link
+ *     #checkRun}); empty when the lock pins nothing. Not part of the protocol: the fingerprint does
+ *     not depend on it
  */
 public record Lock(
     String caliberVersion, String protocolSha256, ProtocolSource source, Policy policy, List<Measure> measures,
-    List<Input> inputs, boolean testSet) {
+    List<Input> inputs, boolean testSet, Map<String, String> search) {
 
   /** The format's name and version, the value of the lock file's {@code "format"} member. */
   public static final String FORMAT = "caliber-lock 1";
@@ -60,7 +68,9 @@ public record Lock(
    * @param measures the measures, or null for the seed's report; null exactly when the policy is
    * @param inputs each input file with its SHA-256, not null
    * @param testSet whether the lock guards a test set
-   * @throws NullPointerException if a required part is null
+   * @param search the pinned keys of a run's sidecar and their values, in order; empty for none, not
+   *     null
+   * @throws NullPointerException if a required part is null, or a pinned key or value is
    * @throws IllegalArgumentException if exactly one of policy and measures is null
    */
   public Lock {
@@ -72,6 +82,26 @@ public record Lock(
     }
     measures = measures == null ? null : List.copyOf(measures);
     inputs = List.copyOf(inputs);
+    Map<String, String> pins = new LinkedHashMap<>();
+    Objects.requireNonNull(search, "search").forEach((k, v) -> pins.put(Objects.requireNonNull(k, "search key"),
+        Objects.requireNonNull(v, "search value")));
+    search = Collections.unmodifiableMap(pins);
+  }
+
+  /**
+   * A lock that pins nothing of what made the runs.
+   *
+   * @param caliberVersion the version of caliber that froze it, not null
+   * @param protocolSha256 the protocol's fingerprint, not null
+   * @param source the protocol's files and query choice, not null
+   * @param policy the policy, or null for the seed's report
+   * @param measures the measures, or null for the seed's report; null exactly when the policy is
+   * @param inputs each input file with its SHA-256, not null
+   * @param testSet whether the lock guards a test set
+   */
+  public Lock(String caliberVersion, String protocolSha256, ProtocolSource source, Policy policy, List<Measure> measures,
+      List<Input> inputs, boolean testSet) {
+    this(caliberVersion, protocolSha256, source, policy, measures, inputs, testSet, Map.of());
   }
 
   /**
@@ -86,7 +116,7 @@ public record Lock(
    */
   public Lock(String caliberVersion, String protocolSha256, ProtocolSource source, Policy policy, List<Measure> measures,
       List<Input> inputs) {
-    this(caliberVersion, protocolSha256, source, policy, measures, inputs, false);
+    this(caliberVersion, protocolSha256, source, policy, measures, inputs, false, Map.of());
   }
 
   /**
@@ -96,7 +126,46 @@ public record Lock(
    * @return the lock with {@link #testSet()} {@code guards}
    */
   public Lock withTestSet(boolean guards) {
-    return new Lock(caliberVersion, protocolSha256, source, policy, measures, inputs, guards);
+    return new Lock(caliberVersion, protocolSha256, source, policy, measures, inputs, guards, search);
+  }
+
+  /**
+   * The keys of a {@code caliber search} run's sidecar that a lock pins unless told which: those
+   * that say what was searched, not with which system. The engine's name, the index (its name,
+   * caliber's index identity {@code index.id}, a remote engine's index UUID {@code index.uuid}),
+   * the topics' fingerprint and field, and the depth. Not the engine's version, the configuration
+   * or the retriever, which are what a comparison under one lock varies.
+   */
+  public static final List<String> SEARCH_PINS = List.of("engine", "index", "index.id", "index.uuid", "topics.sha256",
+      "topics.field", "depth");
+
+  /**
+   * The pins a sidecar gives by default: each of {@link #SEARCH_PINS} it has, in that order, with
+   * its value.
+   *
+   * @param sidecar a run's metadata, as {@code caliber search} writes it beside the run
+   * @return the keys of {@link #SEARCH_PINS} present and their values; empty when none is
+   */
+  public static Map<String, String> searchPins(Map<String, String> sidecar) {
+    Map<String, String> out = new LinkedHashMap<>();
+    for (String k : SEARCH_PINS) {
+      if (sidecar.containsKey(k)) {
+        out.put(k, sidecar.get(k));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * This lock, pinning what made the runs ({@code caliber protocol freeze --pin-search}): every run
+   * evaluated under it must have a sidecar with these values ({@link #checkRun}). The fingerprint
+   * does not change.
+   *
+   * @param pins keys of a run's sidecar and their values, in order; empty to pin nothing
+   * @return the lock with {@link #search()} {@code pins}
+   */
+  public Lock withSearch(Map<String, String> pins) {
+    return new Lock(caliberVersion, protocolSha256, source, policy, measures, inputs, testSet, pins);
   }
 
   /**
@@ -117,9 +186,11 @@ public record Lock(
    *
    * @param kind a setting given differently, or a file whose content changed, or the fingerprint
    * @param name the setting ({@code k}, {@code measures}, {@code judgments}) or the file (role and
-   *     name, such as {@code qrels robust03_qrels.txt}), or {@code protocol_sha256}
+   *     name, such as {@code qrels robust03_qrels.txt}), or {@code protocol_sha256}; for a run, as
+   *     its {@link Kind} says
    * @param locked the lock's value (a file's or the protocol's SHA-256), {@code none} when absent
-   * @param now the value given or found now, {@code none} when absent
+   * @param now the value given or found now, {@code none} when absent (a pinned key a run's sidecar
+   *     lacks: null)
    */
   public record Difference(Kind kind, String name, String locked, String now) {
     /** What differs. */
@@ -129,17 +200,39 @@ public record Lock(
       /** A file named alike has other bytes. */
       CONTENT,
       /** The protocol read has another fingerprint (another caliber that fingerprints otherwise). */
-      FINGERPRINT
+      FINGERPRINT,
+      /**
+       * A run's sidecar has another value for a key the lock pins, or lacks the key: {@code name} is
+       * {@code run FILE: KEY}, {@code locked} the pinned value, {@code now} the run's, or null when its
+       * sidecar lacks the key.
+       */
+      PIN,
+      /**
+       * A run has no sidecar, so nothing says what made it: {@code name} is {@code run FILE}, {@code
+       * locked} the keys the lock pins ({@code engine, index, depth}), {@code now} the sidecar looked for.
+       */
+      NO_SIDECAR;
+
+      /** Whether a difference of this kind is in the runs, not in the protocol. */
+      boolean ofRuns() {
+        return this == PIN || this == NO_SIDECAR;
+      }
     }
 
     /**
      * The difference in words.
      *
      * @return {@code k: locked 10, given 20}, {@code qrels q.txt: content changed, locked sha256
-     *     ab12..., now 9f3c...} or {@code protocol_sha256: locked ..., now ...}
+     *     ab12..., now 9f3c...}, {@code protocol_sha256: locked ..., now ...}, {@code run b.txt:
+     *     depth is "100" where the lock pins "1000"} or {@code run b.txt has no sidecar
+     *     b.txt.meta.json; ...}
      */
     public String message() {
       return switch (kind) {
+        case PIN -> now == null ? name + " is not in its sidecar, where the lock pins " + PyJson.canonical(locked)
+            : name + " is " + PyJson.canonical(now) + " where the lock pins " + PyJson.canonical(locked);
+        case NO_SIDECAR -> name + " has no sidecar " + now + "; the lock pins what made its runs (" + locked
+            + "): expected a run written by caliber search";
         case SETTING -> name + ": locked " + locked + ", given " + now;
         case CONTENT -> NONE.equals(locked) ? name + ": not in the lock, now sha256 " + now
             : NONE.equals(now) ? name + ": locked sha256 " + locked + ", now absent"
@@ -309,22 +402,57 @@ public record Lock(
   }
 
   /**
+   * Every way a run differs from what this lock pins ({@link #search()}): nothing when it pins
+   * nothing; when the run has no sidecar, that; else each pinned key, in the lock's order, whose
+   * value in the sidecar is another or absent. Values are compared as exact strings.
+   *
+   * @param run the run file as given, for the message
+   * @param sidecar the sidecar file looked for beside it, for the message
+   * @param metadata the sidecar's keys and values, or null when the run has none
+   * @return the differences, empty when the run is what the lock pins
+   */
+  public List<Difference> checkRun(String run, String sidecar, Map<String, String> metadata) {
+    if (search.isEmpty()) {
+      return List.of();
+    }
+    if (metadata == null) {
+      return List.of(new Difference(Difference.Kind.NO_SIDECAR, "run " + run, String.join(", ", search.keySet()), sidecar));
+    }
+    List<Difference> out = new ArrayList<>();
+    search.forEach((key, pinned) -> {
+      String value = metadata.get(key);
+      if (!pinned.equals(value)) {
+        out.add(new Difference(Difference.Kind.PIN, "run " + run + ": " + key, pinned, value));
+      }
+    });
+    return out;
+  }
+
+  /**
    * Refuses differences: every one in one message, in the order given.
    *
    * @param lockFile the lock file's name, for the message's location
-   * @param differences from {@link #check} and {@link #checkFingerprint}; nulls are skipped
+   * @param differences from {@link #check}, {@link #checkFingerprint} and {@link #checkRun}; nulls
+   *     are skipped
    * @throws ProtocolViolationException naming the lock file and listing every difference, unless
-   *     there is none
+   *     there is none: {@code the protocol differs from the lock (...)}, {@code the runs differ from
+   *     what the lock pins (...)} or, both, {@code the protocol and the runs differ from the lock (...)}
    */
   public static void require(String lockFile, List<Difference> differences) {
     List<String> words = new ArrayList<>();
+    boolean protocol = false;
+    boolean runs = false;
     for (Difference d : differences) {
       if (d != null) {
         words.add(d.message());
+        runs |= d.kind().ofRuns();
+        protocol |= !d.kind().ofRuns();
       }
     }
     if (!words.isEmpty()) {
-      throw new ProtocolViolationException(Location.ofFile(lockFile), "the protocol differs from the lock", String.join("; ", words));
+      String reason = !runs ? "the protocol differs from the lock"
+          : !protocol ? "the runs differ from what the lock pins" : "the protocol and the runs differ from the lock";
+      throw new ProtocolViolationException(Location.ofFile(lockFile), reason, String.join("; ", words));
     }
   }
 

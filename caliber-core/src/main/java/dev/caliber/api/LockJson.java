@@ -35,9 +35,11 @@ final class LockJson {
   private static final List<String> BASE_KEYS = List.of("format", "caliber_version", "protocol_sha256", "report", "protocol", "policy",
       "measures", "cutoffs", "inputs");
 
-  /** Every member: the base ones and {@code test_set}, which locks written before it lack. */
-  private static final List<String> ALL_KEYS = java.util.stream.Stream.concat(BASE_KEYS.stream(), java.util.stream.Stream.of("test_set"))
-      .toList();
+  /**
+   * The members a lock file may lack, in order after the base ones: {@code test_set}, which locks
+   * written before it lack, and {@code search}, which only a lock that pins what made its runs has.
+   */
+  private static final List<String> OPTIONAL_KEYS = List.of("test_set", "search");
 
   /** Those of {@link #SOURCE_KEYS} that name files (not the split and k). */
   static final java.util.Set<String> FILE_KEYS = java.util.Set.of("protocol", "beir", "corpus", "queries", "qrels", "query_set");
@@ -73,6 +75,9 @@ final class LockJson {
     }
     m.put("inputs", inputs);
     m.put("test_set", lock.testSet());
+    if (!lock.search().isEmpty()) {
+      m.put("search", new LinkedHashMap<String, Object>(lock.search()));
+    }
     return m;
   }
 
@@ -108,7 +113,13 @@ final class LockJson {
     if (testSet != null && testSet.kind() != JsonValue.Kind.BOOLEAN) {
       throw bad(testSet, "not a boolean", "expected true or false");
     }
-    Map<String, JsonValue> m = members(root, testSet == null ? BASE_KEYS.toArray(String[]::new) : ALL_KEYS.toArray(String[]::new));
+    List<String> keys = new ArrayList<>(BASE_KEYS);
+    for (String k : OPTIONAL_KEYS) {
+      if (root.isObject() && root.members().containsKey(k)) {
+        keys.add(k);
+      }
+    }
+    Map<String, JsonValue> m = members(root, keys.toArray(String[]::new));
     String report = string(m.get("report"));
     if (!report.equals("seed") && !report.equals("general")) {
       throw bad(m.get("report"), "unknown report", "expected \"seed\" or \"general\"");
@@ -132,8 +143,9 @@ final class LockJson {
       }
       inputs.add(new Lock.Input(string(f.get("role")), string(f.get("name")), sha));
     }
+    Map<String, String> search = m.containsKey("search") ? search(m.get("search")) : Map.of();
     Lock lock = new Lock(string(m.get("caliber_version")), string(m.get("protocol_sha256")), source, policy, measures, inputs,
-        testSet != null && testSet.bool());
+        testSet != null && testSet.bool(), search);
     List<Object> cutoffs = new ArrayList<>();
     for (JsonValue c : array(m.get("cutoffs"))) {
       cutoffs.add(c.kind() == JsonValue.Kind.INTEGER ? c.integer().intValue() : c.describe());
@@ -142,6 +154,19 @@ final class LockJson {
       throw bad(m.get("cutoffs"), "cutoffs disagree with the measures", "expected " + lock.cutoffs());
     }
     return lock;
+  }
+
+  /** The pins of what made the runs: an object of strings, not empty (a lock that pins nothing has no member). */
+  private static Map<String, String> search(JsonValue v) {
+    if (!v.isObject()) {
+      throw bad(v, "not an object", "expected {\"KEY\": \"VALUE\", ...}, the pinned keys of a run's sidecar");
+    }
+    if (v.members().isEmpty()) {
+      throw bad(v, "no pinned key", "expected at least one, or no member \"search\"");
+    }
+    Map<String, String> out = new LinkedHashMap<>();
+    v.members().forEach((k, value) -> out.put(k, string(value)));
+    return out;
   }
 
   private static Policy policy(JsonValue v) {
