@@ -94,10 +94,10 @@ class DistributionIT {
     Result launcher = launch(EVALUATE_CACM);
     Result jar = javaJar(EVALUATE_CACM);
     // THEN
-    assertThat(launcher.exit).as(launcher.err).isZero();
-    assertThat(launcher.out).isEqualTo(jar.out);
-    assertThat(launcher.err).as("the launcher adds no line to standard error").isEqualTo(jar.err);
-    assertThat(mapOf(launcher.out)).isEqualTo(trecEvalMap("run.cacm.bm25.txt"));
+    assertThat(launcher.exit()).as(launcher.err()).isZero();
+    assertThat(launcher.out()).isEqualTo(jar.out());
+    assertThat(launcher.err()).as("the launcher adds no line to standard error").isEqualTo(jar.err());
+    assertThat(mapOf(launcher.out())).isEqualTo(trecEvalMap("run.cacm.bm25.txt"));
   }
 
   @Test
@@ -106,9 +106,9 @@ class DistributionIT {
     Result jar = javaJar(List.of("--version"));
     Result launcher = launch(List.of("--version"));
     // THEN
-    assertThat(jar.exit).isZero();
-    assertThat(jar.out).isEqualTo("caliber " + VERSION + "\n");
-    assertThat(launcher.out).isEqualTo(jar.out);
+    assertThat(jar.exit()).isZero();
+    assertThat(jar.out()).isEqualTo("caliber " + VERSION + "\n");
+    assertThat(launcher.out()).isEqualTo(jar.out());
   }
 
   @Test
@@ -124,8 +124,8 @@ class DistributionIT {
     Result launcher = launch(args);
     Result jar = javaJar(args);
     // THEN
-    assertThat(launcher.exit).as(launcher.err).isZero();
-    assertThat(launcher.out).contains("\"run\": \"my run\"").isEqualTo(jar.out);
+    assertThat(launcher.exit()).as(launcher.err()).isZero();
+    assertThat(launcher.out()).contains("\"run\": \"my run\"").isEqualTo(jar.out());
   }
 
   @Test
@@ -134,8 +134,8 @@ class DistributionIT {
     Result launcher = launch(List.of("evaluate", "--no-such-option"));
     Result jar = javaJar(List.of("evaluate", "--no-such-option"));
     // THEN
-    assertThat(launcher.exit).isNotZero().isEqualTo(jar.exit);
-    assertThat(launcher.err).contains("--no-such-option").isEqualTo(jar.err);
+    assertThat(launcher.exit()).isNotZero().isEqualTo(jar.exit());
+    assertThat(launcher.err()).contains("--no-such-option").isEqualTo(jar.err());
   }
 
   @Test
@@ -148,8 +148,8 @@ class DistributionIT {
     // WHEN
     Result linked = run(List.of(userBin.resolve("caliber").toString(), "--version"), Map.of());
     // THEN
-    assertThat(linked.exit).as(linked.err).isZero();
-    assertThat(linked.out).isEqualTo("caliber " + VERSION + "\n");
+    assertThat(linked.exit()).as(linked.err()).isZero();
+    assertThat(linked.out()).isEqualTo("caliber " + VERSION + "\n");
   }
 
   @Test
@@ -162,8 +162,8 @@ class DistributionIT {
     // WHEN
     Result r = run(launcherCommand(List.of("--version")), Map.of("JAVA_HOME", fakeBin.getParent().toString()));
     // THEN
-    assertThat(r.exit).isZero();
-    assertThat(r.err).isEqualTo("the java of JAVA_HOME\n");
+    assertThat(r.exit()).isZero();
+    assertThat(r.err()).isEqualTo("the java of JAVA_HOME\n");
   }
 
   @Test
@@ -172,8 +172,8 @@ class DistributionIT {
     Result r = run(launcherCommand(List.of("--version")),
         Map.of("CALIBER_JAVA_OPTS", "-XshowSettings:properties -Dcaliber.dist.check=*"));
     // THEN
-    assertThat(r.exit).as(r.err).isZero();
-    assertThat(r.err).contains("caliber.dist.check = *");
+    assertThat(r.exit()).as(r.err()).isZero();
+    assertThat(r.err()).contains("caliber.dist.check = *");
   }
 
   @Test

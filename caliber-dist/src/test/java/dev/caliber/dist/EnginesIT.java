@@ -79,18 +79,18 @@ class EnginesIT {
   void opensearch_searched_through_two_templates_scores_as_lucene_embedded_and_the_history_names_what_made_each_run()
       throws Exception {
     // GIVEN the README's block, run as written: CACM indexed in OpenSearch, searched through two templates
-    assertThat(readme.exit).as(readme.err).isZero();
+    assertThat(readme.exit()).as(readme.err()).isZero();
     Path runs = work.resolve("os-runs");
     // AND CACM indexed by caliber itself with Lucene embedded
     Result lucene = caliber("index", "--corpus", CACM.resolve("corpus/cacm.anserini-data.jsonl.gz").toString(),
         "--index", work.resolve("cacm-index").toString());
-    assertThat(lucene.exit).as(lucene.err).isZero();
+    assertThat(lucene.exit()).as(lucene.err()).isZero();
     assertThat(caliber("search", "--index", work.resolve("cacm-index").toString(), "--topics", topics(), "-o",
-        work.resolve("lucene-runs").toString()).exit).isZero();
+        work.resolve("lucene-runs").toString()).exit()).isZero();
     // THEN both runs were written, with their rate, and nothing was said on standard error
-    assertThat(readme.out).contains("os-runs/match.txt (match: 64 queries, ").contains("os-runs/phrase.txt (phrase: 64 queries, ")
+    assertThat(readme.out()).contains("os-runs/match.txt (match: 64 queries, ").contains("os-runs/phrase.txt (phrase: 64 queries, ")
         .contains(" queries/s)");
-    assertThat(readme.err).isEmpty();
+    assertThat(readme.err()).isEmpty();
     // AND each sidecar says which engine, index, template and topics made it
     Map<String, String> meta = sidecar(runs.resolve("match.txt"));
     assertThat(meta).containsEntry("engine", "opensearch").containsEntry("engine.version", "2.19.6")
@@ -109,15 +109,22 @@ class EnginesIT {
     // analyser and BM25), to the last digit
     Result os = evaluate(runs.resolve("match.txt"));
     Result embedded = evaluate(work.resolve("lucene-runs/bm25.txt"));
-    assertThat(measure(os.out, "map")).isEqualTo(measure(embedded.out, "map")).isEqualTo("0.3115");
-    assertThat(measure(os.out, "ndcg_cut_10")).isEqualTo(measure(embedded.out, "ndcg_cut_10")).isEqualTo("0.4520");
-    assertThat(measure(os.out, "P_30")).isEqualTo("0.1917");
+    assertThat(measure(os.out(), "map")).isEqualTo(measure(embedded.out(), "map")).isEqualTo("0.3115");
+    assertThat(measure(os.out(), "ndcg_cut_10")).isEqualTo(measure(embedded.out(), "ndcg_cut_10")).isEqualTo("0.4520");
+    assertThat(measure(os.out(), "P_30")).isEqualTo("0.1917");
     Result boosted = evaluate(runs.resolve("phrase.txt"));
-    assertThat(measure(boosted.out, "map")).isEqualTo("0.3127");
-    assertThat(measure(boosted.out, "ndcg_cut_10")).isEqualTo("0.4533");
-    assertThat(measure(boosted.out, "P_30")).isEqualTo("0.1917");
+    assertThat(measure(boosted.out(), "map")).isEqualTo("0.3127");
+    assertThat(measure(boosted.out(), "ndcg_cut_10")).isEqualTo("0.4533");
+    assertThat(measure(boosted.out(), "P_30")).isEqualTo("0.1917");
+    // AND the README's lock pins what made match.txt: compare under it took both OpenSearch runs, and
+    // refuses the Lucene-embedded run, searched with another engine and index
+    assertThat(work.resolve("os-compare.md")).content().contains("| phrase.txt ");
+    Result refused = caliber("evaluate", "--lock", "os.lock.json", "--run", "lucene-runs/bm25.txt", "--no-history");
+    assertThat(refused.exit()).as(refused.err()).isEqualTo(3);
+    assertThat(refused.err()).startsWith("caliber: invalid input: os.lock.json: the runs differ from what the lock pins (run"
+        + " lucene-runs/bm25.txt: engine is \"lucene\" where the lock pins \"opensearch\"").hasLineCount(1);
     // AND the README's history list shows engine, index and configuration beside the numbers
-    assertThat(readme.out).containsPattern("match\\.txt\\t.*\\topensearch\\tcacm\\tmatch\\tAP=0\\.3115 nDCG@10=0\\.4520 P@30=0\\.1917")
+    assertThat(readme.out()).containsPattern("match\\.txt\\t.*\\topensearch\\tcacm\\tmatch\\tAP=0\\.3115 nDCG@10=0\\.4520 P@30=0\\.1917")
         .containsPattern("phrase\\.txt\\t.*\\topensearch\\tcacm\\tphrase\\tAP=0\\.3127 nDCG@10=0\\.4533 P@30=0\\.1917");
   }
 
@@ -144,8 +151,8 @@ class EnginesIT {
       List<String> args = new ArrayList<>(List.of("search", "--engine", "opensearch", "--topics", topics(), "-o", out.toString()));
       args.addAll(cases.get(i));
       Result r = caliber(args.toArray(String[]::new));
-      assertThat(r.exit).as(r.err).isEqualTo(4);
-      assertThat(r.err).startsWith(expected.get(i)).endsWith("; no run written\n").hasLineCount(1);
+      assertThat(r.exit()).as(r.err()).isEqualTo(4);
+      assertThat(r.err()).startsWith(expected.get(i)).endsWith("; no run written\n").hasLineCount(1);
       assertThat(out).doesNotExist();
     }
   }
@@ -158,20 +165,20 @@ class EnginesIT {
     Result search = caliber("search", "--engine", "solr", "--url", solr, "--index", "cacm", "--topics", topics(),
         "--config", "edismax:params=" + EXAMPLES.resolve("edismax.params"), "-o", runs.toString());
     // THEN the run is written with a sidecar naming Solr, the core and the parameters
-    assertThat(search.exit).as(search.err).isZero();
+    assertThat(search.exit()).as(search.err()).isZero();
     Map<String, String> meta = sidecar(runs.resolve("edismax.txt"));
     assertThat(meta).containsEntry("engine", "solr").containsEntry("engine.version", "9.10.1").containsEntry("index", "cacm")
         .containsEntry("index.documents", "3204").containsEntry("config.params.sha256", sha256(EXAMPLES.resolve("edismax.params")))
         .containsEntry("config.id-field", "id");
     // AND it scores as the README says (the same analysis and BM25 as OpenSearch's; edismax parses the text)
     Result scored = evaluate(runs.resolve("edismax.txt"));
-    assertThat(measure(scored.out, "map")).isEqualTo("0.3059");
-    assertThat(measure(scored.out, "ndcg_cut_10")).isEqualTo("0.4487");
+    assertThat(measure(scored.out(), "map")).isEqualTo("0.3059");
+    assertThat(measure(scored.out(), "ndcg_cut_10")).isEqualTo("0.4487");
     // AND a core that is not there is one line, and nothing is written
     Result missing = caliber("search", "--engine", "solr", "--url", solr, "--index", "nope", "--topics", topics(),
         "--config", "edismax:params=" + EXAMPLES.resolve("edismax.params"), "-o", work.resolve("solr-missing").toString());
-    assertThat(missing.exit).isEqualTo(4);
-    assertThat(missing.err).startsWith("caliber: search failed: configuration edismax: solr " + solr + "/nope: HTTP 404")
+    assertThat(missing.exit()).isEqualTo(4);
+    assertThat(missing.err()).startsWith("caliber: search failed: configuration edismax: solr " + solr + "/nope: HTTP 404")
         .contains("Solr has no core or collection \"nope\"").hasLineCount(1);
     assertThat(work.resolve("solr-missing")).doesNotExist();
   }
@@ -183,7 +190,7 @@ class EnginesIT {
   private static Result evaluate(Path run) throws Exception {
     Result r = caliber("evaluate", "--qrels", CACM.resolve("qrels.cacm.txt").toString(), "--run", run.toString(),
         "--compat", "trec_eval", "-m", "AP", "-m", "nDCG@10", "-m", "P@30", "--format", "trec");
-    assertThat(r.exit).as(r.err).isZero();
+    assertThat(r.exit()).as(r.err()).isZero();
     return r;
   }
 
