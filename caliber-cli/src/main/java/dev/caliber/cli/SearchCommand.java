@@ -1,8 +1,7 @@
 package dev.caliber.cli;
 
 import dev.caliber.api.Eval;
-import dev.caliber.remote.ConcurrentRetrieval;
-import dev.caliber.remote.SearchFailure;
+import dev.caliber.api.QueryFailure;
 import dev.caliber.api.Retriever;
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
@@ -304,7 +303,7 @@ final class SearchCommand implements Callable<Integer> {
       }
     };
     try {
-      return ConcurrentRetrieval.retrieve(name, counted, texts, depth, threads);
+      return Eval.retrieve(name, counted, texts, depth, threads);
     } catch (IOException x) {
       throw new Failed("search failed: " + failure(e, name, x, ", ") + "; no run written", x);
     } catch (IllegalArgumentException x) { // the retriever broke its contract: more hits than the depth, a null hit
@@ -322,7 +321,7 @@ final class SearchCommand implements Callable<Integer> {
    * itself; any other names the query, and this adds the engine and what it searched.
    */
   private String failure(SearchEngine e, String config, IOException x, String separator) {
-    return x instanceof SearchFailure ? "configuration " + config + ": " + x.getMessage()
+    return x instanceof QueryFailure ? "configuration " + config + ": " + x.getMessage()
         : e.name() + where() + ", configuration " + config + separator + x.getMessage();
   }
 

@@ -369,33 +369,38 @@ public final class Eval {
    * @throws IllegalArgumentException if an argument is null, the depth is below 1, or the retriever
    *     breaks its contract (a null list or hit, more hits than the depth): the message names the
    *     query
-   * @throws IOException if the retriever cannot answer a query; the message names the query
+   * @throws IOException if the retriever cannot answer a query; the message names the query once
+   *     (a {@link QueryFailure} is passed on as it is)
    */
   public static ScoredRun retrieve(String name, Retriever retriever, Topics topics, int depth) throws IOException {
-    RunBuilder run = new RunBuilder(name);
     require(retriever, "retriever");
     require(topics, "topics");
-    if (depth < 1) {
-      throw new IllegalArgumentException("illegal depth: " + depth + ", must be at least 1");
-    }
-    for (Map.Entry<String, String> t : topics.texts().entrySet()) {
-      List<Retriever.Hit> hits;
-      try {
-        hits = retriever.search(t.getKey(), t.getValue(), depth);
-      } catch (IOException e) {
-        throw new IOException("query " + MapInputs.quote(t.getKey()) + ": " + e.getMessage(), e);
-      }
-      if (hits == null || hits.size() > depth || hits.stream().anyMatch(Objects::isNull)) { // List.of's contains(null) throws
-        throw new IllegalArgumentException("illegal hits for query " + MapInputs.quote(t.getKey()) + ": "
-            + (hits == null ? "null" : hits.size() > depth ? hits.size() + " hits, more than the depth " + depth : "a null hit")
-            + "; a retriever returns at most depth hits, best first");
-      }
-      run.query(t.getKey());
-      for (Retriever.Hit h : hits) {
-        run.add(t.getKey(), h.doc(), h.score());
-      }
-    }
-    return run.build();
+    return Retrieval.retrieve(name, retriever, topics, depth, 1);
+  }
+
+  /**
+   * As {@link #retrieve(String, Retriever, Topics, int)}, with up to {@code threads} queries in
+   * flight at once, for a retriever that may be called from several threads (a search server's, a
+   * Lucene index's). The run is the same whatever the number of threads: its hits are collected in
+   * the topics' order. On a failure no query after it in the topics' order is started, and the
+   * failure thrown is that of the first topic, in order, that failed, as one at a time.
+   *
+   * @param name the run's name, non-empty
+   * @param retriever the retriever, safe to call from several threads, not null
+   * @param topics what to send, not null
+   * @param depth the most hits per query, at least 1
+   * @param threads the most queries in flight at once, at least 1 (1: one at a time, on this thread)
+   * @return the run
+   * @throws IllegalArgumentException if an argument is null or out of range, or the retriever breaks
+   *     its contract: the message names the query
+   * @throws IOException if the retriever cannot answer a query (the message names it once: a {@link
+   *     QueryFailure} is passed on as it is), or if interrupted
+   */
+  public static ScoredRun retrieve(String name, Retriever retriever, Topics topics, int depth, int threads)
+      throws IOException {
+    require(retriever, "retriever");
+    require(topics, "topics");
+    return Retrieval.retrieve(name, retriever, topics, depth, threads);
   }
 
   /**

@@ -189,7 +189,7 @@ public final class OpenSearchRetriever implements Retriever {
 
   /**
    * Searches every topic, {@link HttpOptions#maxConcurrent()} at a time, and collects the hits as
-   * a run in the topics' order ({@link ConcurrentRetrieval}).
+   * a run in the topics' order ({@code Eval.retrieve} with that many threads).
    *
    * @param name the run's name
    * @param topics the queries
@@ -199,7 +199,7 @@ public final class OpenSearchRetriever implements Retriever {
    * @throws IOException if interrupted
    */
   public ScoredRun retrieve(String name, Topics topics, int depth) throws IOException {
-    return ConcurrentRetrieval.retrieve(name, this, topics, depth, config.http().maxConcurrent());
+    return dev.caliber.api.Eval.retrieve(name, this, topics, depth, config.http().maxConcurrent());
   }
 
   /**

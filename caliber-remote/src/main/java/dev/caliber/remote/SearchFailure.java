@@ -1,6 +1,6 @@
 package dev.caliber.remote;
 
-import java.io.IOException;
+import dev.caliber.api.QueryFailure;
 
 /**
  * A search server that did not answer as it should, for one query or while the retriever was
@@ -9,22 +9,19 @@ import java.io.IOException;
  * on the way ({@code opensearch http://127.0.0.1:9200/cacm, query "12": HTTP 404
  * index_not_found_exception: no such index [cacm]}).
  */
-public final class SearchFailure extends IOException {
+public final class SearchFailure extends QueryFailure {
   private static final long serialVersionUID = 1L;
 
   /** The engine as the retriever names it. */
   private final String engine;
-  /** The query that failed, or null. */
-  private final String queryId;
   /** The HTTP status, or -1. */
   private final int status;
   /** What came back, the message's last part. */
   private final String what;
 
   SearchFailure(String engine, String where, String queryId, int status, String what, Throwable cause) {
-    super(engine + " " + where + (queryId == null ? "" : ", query " + quote(queryId)) + ": " + what, cause);
+    super(engine + " " + where + (queryId == null ? "" : ", query " + quote(queryId)) + ": " + what, queryId, cause);
     this.engine = engine;
-    this.queryId = queryId;
     this.status = status;
     this.what = what;
   }
@@ -41,15 +38,6 @@ public final class SearchFailure extends IOException {
    */
   public String engine() {
     return engine;
-  }
-
-  /**
-   * The query that failed.
-   *
-   * @return its ID, or null for a failure while opening
-   */
-  public String queryId() {
-    return queryId;
   }
 
   /**

@@ -5,7 +5,7 @@
  * from strings ({@code OpenSearchConfig.of}, {@code SolrConfig.of}), asks the server what it is
  * when opened (engine, version, index identity) so that {@code describe()} can say it, and is safe
  * to call from many threads; {@code retrieve(name, topics, depth)} searches every topic a bounded
- * number at a time ({@code ConcurrentRetrieval}) and keeps the topics' order. Credentials come from
+ * number at a time ({@code Eval.retrieve} with threads) and keeps the topics' order. Credentials come from
  * environment variables named by {@code Auth}, never from a file or a description. Every failure is
  * a {@code SearchFailure}: one line naming the engine, the index, the query and what came back.
  *
