@@ -1,5 +1,11 @@
 package dev.caliber.cli;
 
+import dev.caliber.eval.FacetMeans;
+import dev.caliber.protocol.Facets;
+import dev.caliber.report.FacetTable;
+import dev.caliber.compare.report.FacetMarkdown;
+import dev.caliber.api.Eval;
+import java.util.ArrayList;
 import dev.caliber.api.SeedProtocol;
 import dev.caliber.compare.RunReport;
 import dev.caliber.compare.report.RunReportHtml;
@@ -69,6 +75,12 @@ final class EvaluateCommand implements Callable<Integer> {
   @Option(names = {"-q", "--per-query"}, description = "With --format trec: print each query's lines before 'all', as trec_eval -q.")
   boolean perQuery;
 
+  @Option(names = "--facets", paramLabel = "FILE",
+      description = "Means per facet value: a file of query-id<TAB>facet<TAB>value lines (docs/FORMATS.md, 'Facets'), every "
+          + "query of the query set with one value of each facet. Shown in json (a facets member), md (a table per facet) and "
+          + "tsv (then one line per run, facet and value instead of per query).")
+  String facets;
+
 
   @Mixin Output output;
 
@@ -77,7 +89,11 @@ final class EvaluateCommand implements Callable<Integer> {
     CommandLine cl = spec.commandLine();
     lockOptions.load(protocolOptions);
     historyOptions.choose(cl, lockOptions);
-    EvalInputs.requireSafeOutput(cl, output, protocolOptions, lockOptions, runOptions, historyOptions);
+    EvalInputs.requireSafeOutputs(cl, List.of(output), protocolOptions, lockOptions, runOptions, historyOptions,
+        facets == null ? List.of() : List.of(facets));
+    if (facets != null && (format == Format.trec || format == Format.html)) {
+      throw new CommandLine.ParameterException(cl, "--facets applies to --format json, tsv or md, not --format " + format);
+    }
     if (perQuery && format != Format.trec) {
       throw new CommandLine.ParameterException(cl, "-q (--per-query) applies to --format trec only, not --format " + format
           + "; the other formats always show every query");
@@ -112,24 +128,41 @@ final class EvaluateCommand implements Callable<Integer> {
         throw new CommandLine.ParameterException(cl, "--format trec: " + e.getMessage());
       }
     }
+    List<FacetMeans> byFacet = new ArrayList<>();
+    if (facets != null) {
+      Facets f = Eval.readFacets(facets, root.stdin(), protocolOptions.limits());
+      for (RunResult r : results) {
+        byFacet.add(FacetMeans.of(r, f));
+      }
+    }
     List<dev.caliber.history.Recorded> recorded = history == null ? null
         : historyOptions.record(cl, history, protocolOptions, lockOptions, results, runOptions.files());
     AtomicFile.Text text = switch (format) {
       case md -> AtomicFile.Text.of(RunReportMarkdown.render(RunReport.of(results.get(0)), Numbers.exact(exact),
-          historyOptions.looks(recorded)));
+          historyOptions.looks(recorded)) + (facets == null ? "" : FacetMarkdown.render(byFacet.get(0), Numbers.exact(exact))));
       case html -> AtomicFile.Text.of(RunReportHtml.render(RunReport.of(results.get(0)), Numbers.exact(exact),
           historyOptions.looks(recorded)));
       case json -> {
         // In pieces, one row's data at a time: never the whole report as maps or as a string.
         Map<String, Object> data = lockOptions.named(new LinkedHashMap<>(
             results.size() == 1 ? ResultJson.toData(results.get(0)) : ResultJson.toData(results)));
+        if (facets != null) {
+          if (results.size() == 1) {
+            data.putAll(FacetTable.toData(byFacet.get(0)));
+          } else {
+            Map<String, Object> perRun = new LinkedHashMap<>();
+            byFacet.forEach(m -> perRun.put(m.run(), FacetTable.toData(m)));
+            data.put("facets", perRun);
+          }
+        }
         if (recorded != null) {
           data.put("history", historyOptions.data(results, recorded));
         }
         yield pieces -> ReportJson.render(data, pieces);
       }
       case trec -> pieces -> TrecEvalText.render(results, perQuery, pieces);
-      case tsv -> pieces -> QueryTable.render(results, Numbers.exact(exact), pieces);
+      case tsv -> facets != null ? AtomicFile.Text.of(FacetTable.render(byFacet, Numbers.exact(exact)))
+          : pieces -> QueryTable.render(results, Numbers.exact(exact), pieces);
     };
     output.write(cl.getOut(), text, HistoryOptions.committing(history));
     EvalInputs.warn(cl, choice, results, runOptions.files());

@@ -132,6 +132,7 @@ final class HelpSections {
       "--format", Section.OUTPUT,
       "--per-query", Section.OUTPUT,
       "--exact", Section.OUTPUT,
+      "--facets", Section.OUTPUT,
       "--raw-csv", Section.OUTPUT,
       "--emit", Section.OUTPUT,
       "--canonical", Section.OUTPUT,

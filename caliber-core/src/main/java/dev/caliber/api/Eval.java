@@ -357,6 +357,36 @@ public final class Eval {
   }
 
   /**
+   * Reads a facet file (docs/FORMATS.md, "Facets"): {@code query-id<TAB>facet<TAB>value} lines,
+   * for means per facet value ({@link dev.caliber.eval.FacetMeans#of}); gzip is read transparently.
+   *
+   * @param file the facet file, not null
+   * @return the facets, in file order
+   * @throws dev.caliber.error.CaliberInputException if the file is malformed (file and line), or
+   *     gives a query two values of one facet
+   * @throws IOException if it cannot be read
+   */
+  public static dev.caliber.protocol.Facets readFacets(Path file) throws IOException {
+    return readFacets(require(file, "facet file").toString(), System.in, InputLimits.DEFAULT);
+  }
+
+  /**
+   * {@link #readFacets(Path)} from a path as given on a command line ({@code -} reads {@code
+   * stdin}), within {@code limits}.
+   *
+   * @param pathOrDash the file, or {@code -}
+   * @param stdin what {@code -} reads
+   * @param limits what reading it may cost
+   * @return the facets, in file order
+   * @throws dev.caliber.error.CaliberInputException if the file is malformed
+   * @throws IOException if it cannot be read
+   */
+  public static dev.caliber.protocol.Facets readFacets(String pathOrDash, java.io.InputStream stdin, InputLimits limits)
+      throws IOException {
+    return dev.caliber.io.read.FacetReader.read(pathOrDash, stdin, limits);
+  }
+
+  /**
    * Sends every topic to a retriever, in the topics' order, and collects its hits as a run in the
    * order it ranked them. A topic it finds nothing for is in the run with an empty ranking (not
    * missing).

@@ -69,7 +69,7 @@ public final class ResultJson {
     return m;
   }
 
-  private static Map<String, Object> summary(MeasureSummary s) {
+  static Map<String, Object> summary(MeasureSummary s) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("mean", s.count() == 0 ? null : s.mean() != null ? s.mean().toString() : (Object) s.decimalMean());
     m.put("decimal", s.count() == 0 ? null : (Object) (s.mean() != null ? s.mean().doubleValue() : s.decimalMean()));
