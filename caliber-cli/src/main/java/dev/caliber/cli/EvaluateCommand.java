@@ -77,8 +77,8 @@ final class EvaluateCommand implements Callable<Integer> {
 
   @Option(names = "--facets", paramLabel = "FILE",
       description = "Means per facet value: a file of query-id<TAB>facet<TAB>value lines (docs/FORMATS.md, 'Facets'), every "
-          + "query of the query set with one value of each facet. Shown in json (a facets member), md (a table per facet) and "
-          + "tsv (then one line per run, facet and value instead of per query).")
+          + "query of the query set with one value of each facet. Shown in json (a facets member), md and html (a table per "
+          + "facet) and tsv (then one line per run, facet and value instead of per query).")
   String facets;
 
 
@@ -91,8 +91,9 @@ final class EvaluateCommand implements Callable<Integer> {
     historyOptions.choose(cl, lockOptions);
     EvalInputs.requireSafeOutputs(cl, List.of(output), protocolOptions, lockOptions, runOptions, historyOptions,
         facets == null ? List.of() : List.of(facets));
-    if (facets != null && (format == Format.trec || format == Format.html)) {
-      throw new CommandLine.ParameterException(cl, "--facets applies to --format json, tsv or md, not --format " + format);
+    if (facets != null && format == Format.trec) {
+      throw new CommandLine.ParameterException(cl, "--facets applies to --format json, tsv, md or html, not --format trec"
+          + " (trec_eval's text has no place for them)");
     }
     if (perQuery && format != Format.trec) {
       throw new CommandLine.ParameterException(cl, "-q (--per-query) applies to --format trec only, not --format " + format
@@ -141,7 +142,7 @@ final class EvaluateCommand implements Callable<Integer> {
       case md -> AtomicFile.Text.of(RunReportMarkdown.render(RunReport.of(results.get(0)), Numbers.exact(exact),
           historyOptions.looks(recorded)) + (facets == null ? "" : FacetMarkdown.render(byFacet.get(0), Numbers.exact(exact))));
       case html -> AtomicFile.Text.of(RunReportHtml.render(RunReport.of(results.get(0)), Numbers.exact(exact),
-          historyOptions.looks(recorded)));
+          historyOptions.looks(recorded), facets == null ? null : byFacet.get(0)));
       case json -> {
         // In pieces, one row's data at a time: never the whole report as maps or as a string.
         Map<String, Object> data = lockOptions.named(new LinkedHashMap<>(

@@ -44,9 +44,26 @@ class EvaluateFacetsTest {
         + "        \"queries\": 27,").contains("\"outside_query_set\": 0");
     assertThatRun(md).succeeded();
     assertThat(md.stdout()).contains("**By facet**\n\n| length | queries |     AP |   P@10 |\n");
+    CliResult html = evaluate("--facets", FACETS, "--format", "html");
+    assertThatRun(html).succeeded();
+    assertThat(html.stdout()).contains("<h2>By facet</h2>\n<table class=\"summary\">\n<thead><tr><th class=\"id\">length</th>"
+        + "<th>queries</th><th>AP</th><th>P@10</th></tr></thead>\n<tbody>\n<tr><td class=\"id\">long</td><td>27</td><td>0.3494</td>");
     // AND exact fractions with --exact
     assertThat(evaluate("--facets", FACETS, "--format", "tsv", "--exact").stdout()).contains("\tlength\tshort\t25\t")
         .contains("\t41/125\n"); // P@10 of the short queries: 82 relevant in 250 places
+  }
+
+  @Test
+  void should_escape_facet_names_and_values_in_html_and_markdown() throws java.io.IOException {
+    String hostile = java.nio.file.Files.readString(Path.of(FACETS)).replace("\tlong\n", "\t<img src=x onerror=alert(1)>|\n");
+    Path file = Cli.write(dir, "hostile.tsv", hostile);
+    CliResult html = evaluate("--facets", file.toString(), "--format", "html");
+    CliResult md = evaluate("--facets", file.toString(), "--format", "md");
+    assertThatRun(html).succeeded();
+    assertThat(html.stdout()).contains("&lt;img src=x onerror=alert(1)&gt;|").doesNotContain("<img src=x");
+    assertThatRun(md).succeeded();
+    // Markdown shows the characters, escaped with a backslash each, so that no tag and no cell boundary comes of them
+    assertThat(md.stdout()).contains("| \\<img src=x onerror=alert(1)\\>\\| |").doesNotContain("| <img");
   }
 
   @Test
@@ -55,8 +72,8 @@ class EvaluateFacetsTest {
     assertThatRun(evaluate("--facets", partial.toString())).rejectedInput(partial + ": query without a facet value (query"
         + " \"10\" of the query set has no value of facet \"length\" (nor have 50 more); expected one value of every facet for"
         + " every query of the query set)");
-    assertThatRun(evaluate("--facets", FACETS, "--format", "html")).failedWithUsage("caliber evaluate",
-        "--facets applies to --format json, tsv or md, not --format html");
+    assertThatRun(evaluate("--facets", FACETS, "--format", "trec")).failedWithUsage("caliber evaluate",
+        "--facets applies to --format json, tsv, md or html, not --format trec (trec_eval's text has no place for them)");
     assertThatRun(evaluate("--facets", FACETS, "--format", "tsv", "-o", FACETS)).failedWithLineStartingWith(ExitCodes.USAGE,
         "usage: -o ");
   }

@@ -51,6 +51,20 @@ public final class RunReportHtml {
    * @return a complete, self-contained HTML5 page; the same report always gives the same text
    */
   public static String render(RunReport report, Numbers numbers, TestLooks looks) {
+    return render(report, numbers, looks, null);
+  }
+
+  /**
+   * The HTML document, with the test split's looks and the means per facet value.
+   *
+   * @param report the run and its distributions, not null
+   * @param numbers decimals, or exact fractions where a value is exact
+   * @param looks how often the test split has been looked at under the protocol, or null
+   * @param facets the run's means per facet value ({@code evaluate --facets}), shown after the
+   *     coverage as a table per facet; null for none
+   * @return a complete, self-contained HTML5 page; the same report always gives the same text
+   */
+  public static String render(RunReport report, Numbers numbers, TestLooks looks, dev.caliber.eval.FacetMeans facets) {
     RunResult r = report.run();
     StringBuilder out = new StringBuilder();
     CompareHtml.head(out, "caliber evaluate: " + r.runName());
@@ -80,6 +94,9 @@ public final class RunReportHtml {
         .append(" (scored as empty rankings)</dd>\n<dt>ignored run queries</dt><dd>").append(ReportBlocks.ids(r.ignoredQueries(), Html::esc))
         .append(" (outside the query set, not scored)</dd>\n<dt>without a relevant document</dt><dd>")
         .append(ReportBlocks.ids(r.noRelevantQueries(), Html::esc)).append("</dd>\n</dl>\n");
+    if (facets != null) {
+      facets(out, facets, numbers);
+    }
     int chart = 0;
     for (Measure m : r.measures()) {
       out.append("<h3>Distribution of per-query ").append(Html.esc(m.name())).append("</h3>\n");
@@ -113,5 +130,29 @@ public final class RunReportHtml {
     TableScript.script(out);
     out.append("</body>\n</html>\n");
     return out.toString();
+  }
+
+  /** "By facet": a table per facet, one row per value with its queries and each measure's mean. */
+  private static void facets(StringBuilder out, dev.caliber.eval.FacetMeans facets, Numbers numbers) {
+    out.append("<h2>By facet</h2>\n");
+    if (facets.outside() > 0) {
+      out.append("<p class=\"muted\">").append(Fmt.count(facets.outside(), "query", "queries"))
+          .append(" of the facet file outside the query set, not scored.</p>\n");
+    }
+    for (dev.caliber.eval.FacetMeans.Facet f : facets.facets()) {
+      out.append("<table class=\"summary\">\n<thead><tr><th class=\"id\">").append(Html.esc(f.name())).append("</th><th>queries</th>");
+      for (dev.caliber.eval.MeasureSummary s : f.values().get(0).summaries()) {
+        out.append("<th>").append(Html.esc(s.measure().name())).append("</th>");
+      }
+      out.append("</tr></thead>\n<tbody>\n");
+      for (dev.caliber.eval.FacetMeans.FacetValue v : f.values()) {
+        out.append("<tr><td class=\"id\">").append(Html.esc(v.value())).append("</td><td>").append(v.queries().size()).append("</td>");
+        for (dev.caliber.eval.MeasureSummary s : v.summaries()) {
+          out.append("<td>").append(s.value() == null ? "–" : Html.esc(Fmt.value(s.measure(), s.value(), numbers))).append("</td>");
+        }
+        out.append("</tr>\n");
+      }
+      out.append("</tbody>\n</table>\n");
+    }
   }
 }
