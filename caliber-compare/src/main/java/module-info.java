@@ -9,6 +9,7 @@ module dev.caliber.compare {
   // the statistics' procedures take and give the seeded generators' types
   requires transitive org.apache.commons.rng.api;
   requires transitive org.apache.commons.rng.simple;
+  requires org.apache.commons.statistics.distribution;
   requires org.apache.commons.statistics.inference;
 
   exports dev.caliber.compare;

@@ -3,11 +3,14 @@ package dev.caliber.cli;
 import dev.caliber.compare.CompareSettings;
 import dev.caliber.compare.Comparison;
 import dev.caliber.compare.Comparisons;
+import dev.caliber.compare.MultipleComparison;
+import dev.caliber.compare.MultipleComparisons;
 import dev.caliber.compare.report.CompareHtml;
 import dev.caliber.compare.report.CompareJson;
 import dev.caliber.compare.report.CompareLatex;
 import dev.caliber.compare.report.CompareMarkdown;
 import dev.caliber.compare.report.CompareTable;
+import dev.caliber.compare.report.MultipleComparisonReport;
 import dev.caliber.eval.RunResult;
 import dev.caliber.io.write.AtomicFile;
 import dev.caliber.report.Numbers;
@@ -28,6 +31,12 @@ final class ComparisonOptions {
 
   @Option(names = "--all-pairs", description = "Compare every pair of runs instead (the run given first is each pair's baseline).")
   boolean allPairs;
+
+  @Option(names = "--tukey",
+      description = "Also test every run at once, per measure: a two-way ANOVA (run x query) and the randomised Tukey HSD test of every "
+          + "pair (--permutations within-query permutations, --seed; significant below 1 - --confidence). Markdown and HTML add a "
+          + "significance matrix, JSON multiple_comparisons, LaTeX the ANOVA table; CSV and TSV become its table.")
+  boolean tukey;
 
   @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "Seed of the bootstrap and the randomization test (default: ${DEFAULT-VALUE}).")
   long seed;
@@ -108,6 +117,9 @@ final class ComparisonOptions {
   AtomicFile.Text render(Comparison comparison, java.util.function.UnaryOperator<java.util.Map<String, Object>> json,
       dev.caliber.compare.report.TestLooks looks) {
     Numbers numbers = Numbers.exact(exact);
+    if (tukey) {
+      return withMultiple(comparison, MultipleComparisons.of(comparison), json, looks, numbers);
+    }
     return switch (format) {
       case json -> pieces -> dev.caliber.report.ReportJson.render(json.apply(CompareJson.toData(comparison)), pieces); // in pieces
       case md -> AtomicFile.Text.of(CompareMarkdown.render(comparison, numbers, looks));
@@ -115,6 +127,30 @@ final class ComparisonOptions {
       case csv -> AtomicFile.Text.of(CompareTable.csv(comparison, rawCsv, numbers));
       case latex -> AtomicFile.Text.of(CompareLatex.render(comparison, numbers, looks));
       case html -> AtomicFile.Text.of(CompareHtml.render(comparison, numbers, looks));
+    };
+  }
+
+  /**
+   * The report with every run tested at once: the section after the comparison's in Markdown,
+   * HTML and LaTeX, {@code multiple_comparisons} in JSON, and its own table in CSV and TSV.
+   */
+  private AtomicFile.Text withMultiple(Comparison comparison, List<MultipleComparison> tests,
+      java.util.function.UnaryOperator<java.util.Map<String, Object>> json, dev.caliber.compare.report.TestLooks looks, Numbers numbers) {
+    return switch (format) {
+      case json -> pieces -> {
+        java.util.Map<String, Object> data = new java.util.LinkedHashMap<>(json.apply(CompareJson.toData(comparison)));
+        data.put("multiple_comparisons", MultipleComparisonReport.toData(tests));
+        dev.caliber.report.ReportJson.render(data, pieces);
+      };
+      case md -> AtomicFile.Text.of(CompareMarkdown.render(comparison, numbers, looks) + MultipleComparisonReport.markdown(tests, numbers));
+      case tsv -> AtomicFile.Text.of(MultipleComparisonReport.tsv(tests, numbers));
+      case csv -> AtomicFile.Text.of(MultipleComparisonReport.csv(tests, rawCsv, numbers));
+      case latex -> AtomicFile.Text.of(CompareLatex.render(comparison, numbers, looks) + MultipleComparisonReport.latex(tests));
+      case html -> {
+        String page = CompareHtml.render(comparison, numbers, looks);
+        int end = page.lastIndexOf("</body>");
+        yield AtomicFile.Text.of(page.substring(0, end) + MultipleComparisonReport.html(tests, numbers) + page.substring(end));
+      }
     };
   }
 }

@@ -120,6 +120,7 @@ final class HelpSections {
       "--baseline-entry", Section.COMPARISON,
       "--baseline-file", Section.COMPARISON,
       "--all-pairs", Section.COMPARISON,
+      "--tukey", Section.COMPARISON,
       "--seed", Section.COMPARISON,
       "--resamples", Section.COMPARISON,
       "--permutations", Section.COMPARISON,

@@ -72,6 +72,17 @@ public record CompareSettings(long seed, int resamples, int permutations, double
   }
 
   /**
+   * The significance level of every mark and verdict in a report: {@code 1 − confidence} (0.05 by
+   * default), so that the marks and the intervals speak at one level. A p-value is significant
+   * when it is strictly below it.
+   *
+   * @return {@code 1.0 - confidence()}
+   */
+  public double alpha() {
+    return 1.0 - confidence;
+  }
+
+  /**
    * Seed 42, 10000 resamples, 10000 permutations, 95% confidence, against the first run.
    *
    * @return the defaults, as {@code caliber compare} uses them

@@ -38,9 +38,12 @@ public record QueryDelta(String query, Value baseline, Value system, Value delta
    * @throws NullPointerException if the query or a value is null
    */
   public static QueryDelta of(String query, Value baseline, Value system, Integer baselineRank, Integer systemRank) {
-    Value delta = baseline.isExact() && system.isExact() ? Value.of(system.exact().minus(baseline.exact()))
-        : Value.ofDouble(system.decimal() - baseline.decimal());
-    return new QueryDelta(query, baseline, system, delta, baselineRank, systemRank);
+    return new QueryDelta(query, baseline, system, difference(system, baseline), baselineRank, systemRank);
+  }
+
+  /** {@code a − b}: exact when both are, else in doubles. */
+  static Value difference(Value a, Value b) {
+    return a.isExact() && b.isExact() ? Value.of(a.exact().minus(b.exact())) : Value.ofDouble(a.decimal() - b.decimal());
   }
 
   static int compareValues(Value a, Value b) {

@@ -103,7 +103,7 @@ public record Summary(String reference, double alpha, List<Row> rows) {
   /** The summary of a comparison: each run's means, each compared with the reference's. */
   static Summary of(Comparison c) {
     String reference = c.baseline() != null ? c.baseline() : c.runNames().get(0);
-    double alpha = 1.0 - c.settings().confidence();
+    double alpha = c.settings().alpha();
     List<Row> rows = new ArrayList<>();
     for (RunResult r : c.runs()) {
       List<Cell> cells = new ArrayList<>();

@@ -108,7 +108,7 @@ public final class CompareTable {
     out.append(csv ? "\r\n" : "\n");
   }
 
-  private static String id(String s, boolean safe) {
+  static String id(String s, boolean safe) {
     return safe ? Untrusted.spreadsheetSafe(shownUnsafe(s)) : s;
   }
 

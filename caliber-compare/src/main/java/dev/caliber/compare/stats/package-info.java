@@ -3,7 +3,8 @@
  * record it returns: {@code Bootstrap} (an {@code Interval}), {@code SignFlip} (the randomization
  * test, a {@code SignFlipResult}), {@code PairedT} (Commons Statistics; a {@code TTestResult}),
  * {@code CohenDz} (an {@code EffectSize}), {@code Holm}, {@code Quantiles} (type 7), {@code
- * Generators} and {@code Spread}. The package-private {@code IndexDraws} draws a bootstrap's
+ * Generators}, {@code Spread}, and for every run at once {@code Anova} (two-way, without
+ * replication; an {@code AnovaResult}) and {@code TukeyHsd} (randomised; a {@code TukeyHsdResult}). The package-private {@code IndexDraws} draws a bootstrap's
  * indexes as Commons RNG's {@code nextInt(n)} would, with the generator's state held in itself;
  * bootstraps of one number of deltas share one stream, and {@code Bootstrap.Batch} lets several
  * threads share a large one.
