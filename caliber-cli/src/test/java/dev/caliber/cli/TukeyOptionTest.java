@@ -85,4 +85,45 @@ class TukeyOptionTest {
     assertThat(one.err()).contains("at least two --run");
     assertThat(one.err().strip().lines()).hasSize(1);
   }
+
+  /**
+   * The README's TREC 2003 Robust example: its command, run as written (to standard output), prints
+   * the ANOVA table and the count of differing pairs that the README shows beneath it, line for line.
+   */
+  @Test
+  void should_print_what_the_readme_shows_for_the_robust_track() throws IOException {
+    Path root = Path.of(System.getProperty("caliber.root", ".."));
+    List<String> readme = Files.readAllLines(root.resolve("README.md"));
+    int start = -1;
+    for (int k = 0; k < readme.size() - 1; k++) {
+      if (readme.get(k).equals("D=data/trec2003-robust") && readme.get(k + 1).contains("--tukey")) {
+        start = k;
+      }
+    }
+    assertThat(start).as("the README's robust block").isPositive();
+    StringBuilder command = new StringBuilder();
+    int i = start + 1;
+    for (; !readme.get(i).equals("```"); i++) {
+      command.append(readme.get(i).replace("\\", "").trim()).append(' ');
+    }
+    List<String> shown = new ArrayList<>();
+    for (i = i + 3; !readme.get(i).equals("```"); i++) { // past the block's end, a blank line and the output's opening
+      shown.add(readme.get(i));
+    }
+    List<String> args = new ArrayList<>();
+    for (String word : command.toString().trim().split(" +")) {
+      args.add(word.replace("$D", root.resolve("data/trec2003-robust").toString()));
+    }
+    assertThat(args.subList(0, 2)).containsExactly("./caliber", "compare");
+    int o = args.indexOf("-o");
+    List<String> toStdout = new ArrayList<>(args.subList(1, o));
+    Result r = CompareCommandTest.run(toStdout.toArray(String[]::new));
+    assertThat(r.code()).as(r.err()).isZero();
+    // the README folds the first paragraph; the table and the effect line are as printed
+    String unfolded = String.join(" ", shown.subList(0, 2));
+    assertThat(r.out()).contains(unfolded);
+    for (String line : shown.subList(2, shown.size())) {
+      assertThat(r.out()).contains(line);
+    }
+  }
 }
