@@ -22,15 +22,20 @@ rankings: RBO_ext is 1 (the rankings are the same); one empty ranking: RBO_ext i
 Usage:
     python3 rbo_reference.py toy
     python3 rbo_reference.py runs P DEPTH RUN_A RUN_B
+    python3 rbo_reference.py residuals P RUN_A RUN_B QUERY...
 
 "runs" reads two TREC runs (qid Q0 docid rank score tag, gzip by name), ranks each query by
 score descending with ties by document ID descending in code point order (trec_eval's rule),
 keeps the first DEPTH documents of each ranking (0: all of them), takes the union of the two runs' queries in code point order (a query one run lacks is an empty
 ranking there), and prints one line per query: query, |A|, |B|, RBO_min, RBO_res, RBO_ext (repr),
-then the means over the queries. "toy" prints ranking A, ranking B (one letter a document, - for
+then the means over the queries. "residuals" prints RBO_res of whole rankings to 20 significant
+digits, summing RBO_max's agreement less RBO_min's depth by depth in 80-digit decimal arithmetic,
+for residuals far below a double's rounding of RBO_max - RBO_min (10^-48 at 1,000 documents).
+"toy" prints ranking A, ranking B (one letter a document, - for
 an empty ranking), p, RBO_min, RBO_res, RBO_ext. Fields are separated by one space.
 """
 
+import decimal
 import gzip
 import math
 import sys
@@ -124,6 +129,30 @@ def runs(p, depth, path_a, path_b):
                      repr(math.fsum(r[2] for r in rows) / n)]))
 
 
+def residuals(p, path_a, path_b, queries):
+    decimal.getcontext().prec = 80
+    a, b = read_run(path_a), read_run(path_b)
+    pd = decimal.Decimal(repr(p))
+    for q in queries:
+        ra, rb = a.get(q, []), b.get(q, [])
+        short, long_ = (ra, rb) if len(ra) <= len(rb) else (rb, ra)
+        s, l = len(short), len(long_)
+        x_l = overlap_counts(short, long_)[l]
+        f = l + s - x_l
+        total = decimal.Decimal(0)
+        # until the terms left are below 10^-60 of the first
+        for d in range(s + 1, f + int(math.ceil(math.log(1e-60) / math.log(p))) + 1):
+            if d <= l:
+                gap = decimal.Decimal(d - s) / d  # RBO_max's agreement less RBO_min's
+            elif d <= f:
+                gap = decimal.Decimal(2 * d - l - s) / d
+            else:
+                gap = 1 - decimal.Decimal(x_l) / d
+            total += gap * pd ** d
+        res = (1 - pd) / pd * total
+        print(" ".join([q, str(s), str(l), "{:.19e}".format(res)]))
+
+
 def toy():
     alphabet = list("abcdefghijklmnopqrstuvwxyz")
     cases = [
@@ -148,6 +177,8 @@ def toy():
 if __name__ == "__main__":
     if len(sys.argv) == 2 and sys.argv[1] == "toy":
         toy()
+    elif len(sys.argv) >= 6 and sys.argv[1] == "residuals":
+        residuals(float(sys.argv[2]), sys.argv[3], sys.argv[4], sys.argv[5:])
     elif len(sys.argv) == 6 and sys.argv[1] == "runs":
         runs(float(sys.argv[2]), int(sys.argv[3]), sys.argv[4], sys.argv[5])
     else:

@@ -34,6 +34,9 @@ import java.util.Map;
  * @param ext RBO_ext, the extrapolated point estimate, between {@code min} and {@code min + res}
  */
 public record Rbo(double min, double res, double ext) {
+  /** Below this first term, the tail beyond f is summed term by term: it is at most a few times f terms long. */
+  private static final double SMALL_TAIL = 1e-3;
+
   /**
    * Validates.
    *
@@ -133,10 +136,27 @@ public record Rbo(double min, double res, double ext) {
         seenPart += (double) (2 * d - l - s) / d * pd;
       }
     }
-    // beyond f: sum p^d - X_l sum p^d/d = p^(f+1)/(1-p) - X_l (ln(1/(1-p)) - sum_{d=1..f} p^d/d)
-    double tail = pd * p / (1 - p) - xl * (-Math.log1p(-p) - sumToF);
-    return seenPart + Math.max(0, tail);
+    // beyond f: sum (1 - X_l/d) p^d; where p^(f+1) is small, term by term (the closed form would
+    // be a difference of two nearly equal logarithms, all rounding), else in closed form:
+    // p^(f+1)/(1-p) - X_l (ln(1/(1-p)) - sum_{d=1..f} p^d/d)
+    double first = pd * p;
+    double tail = 0;
+    if (first < SMALL_TAIL) {
+      double term = first;
+      for (int d = f + 1; term > 0; d++) {
+        double t = (1 - (double) xl / d) * term;
+        tail += t;
+        if (term < 1e-17 * tail) {
+          break;
+        }
+        term *= p;
+      }
+    } else {
+      tail = Math.max(0, first / (1 - p) - xl * (-Math.log1p(-p) - sumToF));
+    }
+    return seenPart + tail;
   }
+
 
   private static double clamp(double v) {
     return Math.max(0, Math.min(1, v));

@@ -187,6 +187,20 @@ class RboReferenceTest {
       mean 64 - 0.615818095572078 0.18799072047333915 0.723452067293192
       """;
 
+  /**
+   * {@code python3 caliber-compare/src/test/resources/diff/rbo_reference.py residuals 0.9
+   * data/cacm/runs-anserini-0.13.3/run.cacm.bm25.txt.gz data/cacm/runs-anserini-0.13.3/run.cacm.ql.txt.gz
+   * 1 10 11 52 6}: query, |A|, |B|, RBO_res of the whole rankings in 80-digit decimals. Far below
+   * what the difference of two doubles near 0.7 can show, and printed with two significant digits.
+   */
+  private static final String CACM_RESIDUALS = """
+      1 1000 1000 3.4311427784148790726e-48
+      10 1000 1000 3.3740328078725010819e-48
+      11 576 576 7.4025747558156989230e-29
+      52 273 273 1.1058303586680219214e-14
+      6 353 353 1.8949707204605946716e-18
+      """;
+
   private static List<String> letters(String s) {
     return s.equals("-") ? List.of() : Arrays.asList(s.split(""));
   }
@@ -211,6 +225,19 @@ class RboReferenceTest {
     ScoredRun ql = RunFile.of(CACM.resolve("run.cacm.ql.txt.gz")).read(null);
     check(Diff.of(bm25, ql).compute(), CACM_FULL);
     check(Diff.of(bm25, ql).settings(DiffSettings.defaults().withDepth(10)).compute(), CACM_DEPTH_10);
+  }
+
+  @Test
+  void should_give_the_tiny_residuals_of_whole_rankings_to_many_significant_digits() throws IOException {
+    ScoredRun bm25 = RunFile.of(CACM.resolve("run.cacm.bm25.txt.gz")).read(null);
+    ScoredRun ql = RunFile.of(CACM.resolve("run.cacm.ql.txt.gz")).read(null);
+    RunDiff diff = Diff.runs(bm25, ql);
+    for (String line : CACM_RESIDUALS.strip().split("\n")) {
+      String[] f = line.strip().split(" ");
+      QueryDiff q = diff.queries().stream().filter(d -> d.query().equals(f[0])).findFirst().orElseThrow();
+      double expected = Double.parseDouble(f[3]);
+      assertThat(q.rbo().res()).as("res of %s", f[0]).isCloseTo(expected, within(expected * 1e-9));
+    }
   }
 
   private static void check(RunDiff diff, String expected) {
