@@ -115,6 +115,8 @@ final class HelpSections {
       "--Judged_docs_only", Section.POLICY,
       "--Number_docs_in_coll", Section.POLICY,
       "--measure", Section.MEASURES,
+      "--rbo-p", Section.MEASURES,
+      "--ann", Section.MEASURES,
       "--Zscore", Section.MEASURES,
       "--baseline", Section.COMPARISON,
       "--baseline-entry", Section.COMPARISON,

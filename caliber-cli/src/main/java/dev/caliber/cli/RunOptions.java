@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine;
 
@@ -23,13 +24,26 @@ final class RunOptions {
       description = "A run: TREC (qid Q0 docid rank score tag, or qid docid rank), JSON ({query: [doc, ...]} in that order, {query: {doc: score}} ranked by score, or records [{\"query_id\": ..., \"doc_id\": ..., \"score\": ...}]) or CSV with a header (query,docid,score and/or rank). Repeatable. NAME defaults to the file's name without its directory, .gz and .json or .csv (stdin for -); the TREC tag is kept in the report, not used as the name.")
   List<String> runs = new ArrayList<>();
 
-  @Option(names = "--run-format", paramLabel = "FORMAT", defaultValue = "auto",
-      description = "auto (JSON when the name ends in .json or .json.gz, CSV when it ends in .csv or .csv.gz, else TREC; default), json, trec or csv.")
-  Format format;
+  @Mixin RunFiles files;
 
-  @Option(names = "--ignore-extra-columns",
-      description = "Accept TREC run lines with more than six columns, ignoring the extra ones, as trec_eval does. Off by default: extra columns are an error.")
-  boolean ignoreExtraColumns;
+  /**
+   * How run files are read, for every command that reads runs ({@code --run} here, {@code diff}'s
+   * two runs): their format and whether a TREC line's extra columns are ignored.
+   */
+  static final class RunFiles {
+    @Option(names = "--run-format", paramLabel = "FORMAT", defaultValue = "auto",
+        description = "auto (JSON when the name ends in .json or .json.gz, CSV when it ends in .csv or .csv.gz, else TREC; default), json, trec or csv.")
+    Format format;
+
+    @Option(names = "--ignore-extra-columns",
+        description = "Accept TREC run lines with more than six columns, ignoring the extra ones, as trec_eval does. Off by default: extra columns are an error.")
+    boolean ignoreExtraColumns;
+
+    /** The run a spec names ([NAME=]FILE: NAME names it, FILE alone leaves the file's own name), read within {@code limits}. */
+    RunFile runFile(String spec, InputLimits limits) {
+      return new RunFile(Inputs.runFile(spec), RunFile.givenName(spec), runFormat(format), ignoreExtraColumns, limits);
+    }
+  }
 
   /**
    * Two runs of one name would be one entry of a JSON report (the other lost) and an error in
@@ -54,8 +68,7 @@ final class RunOptions {
 
   /** The run a --run spec names (NAME=FILE names it, FILE alone leaves the file's own name), read within {@code limits}. */
   RunFile runFile(String spec, InputLimits limits) {
-    return new RunFile(Inputs.runFile(spec), RunFile.givenName(spec), runFormat(format),
-        ignoreExtraColumns, limits);
+    return files.runFile(spec, limits);
   }
 
   /** The library's format for a --run-format value. */
@@ -79,7 +92,7 @@ final class RunOptions {
     List<Run> out = new ArrayList<>();
     for (String spec : runs) {
       RunFile file = runFile(spec, limits);
-      if (format == Format.trec || file.isCsv()) {
+      if (files.format == Format.trec || file.isCsv()) {
         throw new CommandLine.ParameterException(cl, "the seed report reads JSON runs; " + Inputs.runFile(spec)
             + " is read as " + (file.isCsv() ? "CSV" : "TREC") + ": give --measure (or --run-format json)");
       }

@@ -70,10 +70,14 @@ final class WholeNumbers {
   static void check(CommandLine.ParseResult parsed, String[] args) {
     for (CommandLine.ParseResult p = parsed; p != null; p = p.subcommand()) {
       for (CommandLine.Model.OptionSpec o : p.matchedOptions()) {
-        if (o.getValue() instanceof Number n && (n instanceof Integer || n instanceof Long)) {
-          long[] range = range(o);
-          if (n.longValue() < range[0] || n.longValue() > range[1]) {
-            throw outOfRange(p.commandSpec().commandLine(), o, Caliber.typedName(o, args), n.toString());
+        // a repeatable option's values one by one (--k 5 --k 0)
+        Object value = o.getValue();
+        for (Object v : value instanceof java.util.Collection<?> values ? values : java.util.Collections.singletonList(value)) {
+          if (v instanceof Number n && (n instanceof Integer || n instanceof Long)) {
+            long[] range = range(o);
+            if (n.longValue() < range[0] || n.longValue() > range[1]) {
+              throw outOfRange(p.commandSpec().commandLine(), o, Caliber.typedName(o, args), n.toString());
+            }
           }
         }
       }
@@ -82,7 +86,8 @@ final class WholeNumbers {
 
   /** {@code option}'s accepted values: its {@link Range} within its type's. */
   private static long[] range(CommandLine.Model.OptionSpec option) {
-    boolean isInt = option.type() == int.class || option.type() == Integer.class;
+    Class<?> type = option.isMultiValue() ? option.auxiliaryTypes()[0] : option.type();
+    boolean isInt = type == int.class || type == Integer.class;
     long min = isInt ? Integer.MIN_VALUE : Long.MIN_VALUE;
     long max = isInt ? Integer.MAX_VALUE : Long.MAX_VALUE;
     Range r = option.userObject() instanceof Field f ? f.getAnnotation(Range.class) : null;

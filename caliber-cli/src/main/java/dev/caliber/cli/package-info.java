@@ -2,7 +2,7 @@
  * The caliber command line: it parses options, calls the library and renders. {@code Main} calls
  * {@code Caliber.execute} (the root command: exit codes from {@code ExitCodes}, one-line errors on
  * standard error), which runs one class per command: {@code EvaluateCommand}, {@code
- * CompareCommand}, {@code GateCommand} (exit status 5 when a rule fails), {@code FuseCommand}
+ * CompareCommand}, {@code DiffCommand} (two runs, no judgments needed), {@code GateCommand} (exit status 5 when a rule fails), {@code FuseCommand}
  * (with {@code FuseTuning} for --tune), {@code AdaptCommand}, {@code FingerprintCommand}, {@code
  * MeasuresCommand}, {@code TrecEvalCommand} (trec_eval's flags, read by {@code
  * dev.caliber.treceval.TrecEvalArguments} and run by {@code dev.caliber.treceval.TrecEval}),
@@ -13,7 +13,7 @@
  *
  * <p>Shared options are mixins: {@code ProtocolOptions} (the protocol's files, handed to the
  * library's {@code ProtocolSource}; with {@code LimitOptions}), {@code RunOptions} (each run a
- * {@code RunFile}), {@code PolicyOptions}, {@code LockOptions} (--lock, replayed through {@code
+ * {@code RunFile}; how run files are read, {@code RunOptions.RunFiles}, also diff's), {@code PolicyOptions}, {@code LockOptions} (--lock, replayed through {@code
  * ProtocolOptions.replay} and {@code PolicyOptions.over}, the lock deciding), {@code
  * HistoryOptions} (--history and the options beside it), {@code HistoryFilterOptions}, {@code
  * ComparisonOptions} (the statistics' settings and the formats, shared by compare and history

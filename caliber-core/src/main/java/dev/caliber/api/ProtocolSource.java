@@ -541,7 +541,7 @@ public record ProtocolSource(
     }
     if (querySet != null) {
       List<String> ids = QueryListReader.read(querySet, stdin, limits);
-      return new General(judgments, ids, "the " + ids.size() + " queries listed in " + InputFiles.fileName(querySet), c);
+      return new General(judgments, ids, QueryListReader.source(querySet, ids), c);
     }
     return General.everyJudgedQuery(judgments, InputFiles.fileName(qrels), c);
   }

@@ -166,7 +166,7 @@ final class RunChecks {
    * order of their first entry, so only a run read whole whose queries' lines interleave can bring
    * an earlier repetition later; entries from no line (line 0) keep the order they were merged in.
    */
-  private static boolean before(Location a, Location b) {
+  static boolean before(Location a, Location b) {
     return a.line() < b.line();
   }
 

@@ -25,7 +25,7 @@
  * <p>Rules held here once: the protocol's checks and their order ({@link
  * dev.caliber.engine.RunChecks}, its class comment; every broken policy at once, {@code
  * RunChecks.throwFirst}); a document ranked twice ({@code Duplicates.find}, worded by {@code
- * RunChecks.duplicate}); the denominator, a row for every query of the set, a missing one scored
+ * RunChecks.duplicate}; for a run ranked but not scored, {@code RepeatedDocuments}); the denominator, a row for every query of the set, a missing one scored
  * as an empty ranking ({@code RunTotals.finish}); the mean, exact for a rational measure and
  * geometric where the measure says ({@link dev.caliber.engine.MeasureMean#of}); ties straddling a
  * cutoff and the first relevant rank ({@code JudgedRanks.ties}, {@code QueryScorer}); a given

@@ -4,6 +4,7 @@ import dev.caliber.engine.MeasureMean;
 import dev.caliber.engine.MergedRun;
 import dev.caliber.engine.ProtocolParts;
 import dev.caliber.engine.QueryScorer;
+import dev.caliber.engine.RepeatedDocuments;
 import dev.caliber.engine.RunMerge;
 import dev.caliber.engine.ScoringContext;
 import dev.caliber.error.ProtocolViolationException;
@@ -141,6 +142,27 @@ public final class Evaluation {
    */
   public static List<String> validate(EvalProtocol protocol, ScoredRun run) {
     return evaluate(protocol, run).ignoredQueries();
+  }
+
+  /**
+   * Checks that no query of the run ranks a document twice, the one check of a run that needs no
+   * protocol: for callers that rank a run without scoring it ({@code caliber diff}). The check and
+   * its wording are the engine's, as {@link #evaluate} applies them: the first repetition in the
+   * input, located at its line (or its entry, for a run from no file).
+   *
+   * @param run the run, not null
+   * @throws ProtocolViolationException with reason {@link dev.caliber.error.Violations#DUPLICATE_DOCUMENT}
+   *     if a query ranks a document twice
+   */
+  public static void requireEachDocumentOnce(ScoredRun run) {
+    Origin origin = run.origin();
+    RepeatedDocuments repeated = new RepeatedDocuments((q, entry, line) -> origin.locate(q, entry));
+    EntryBlock block = null;
+    for (Map.Entry<String, RankedList> e : run.asMap().entrySet()) {
+      block = write(block, e.getKey(), e.getValue());
+      repeated.add(block);
+    }
+    repeated.throwFirst();
   }
 
   /** One query's entries as a block of UTF-8 bytes (reusing {@code reuse}'s arrays), as a file's parser writes them. */

@@ -5,6 +5,7 @@ import static dev.caliber.eval.Protocols.row;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.error.Violations;
@@ -48,6 +49,24 @@ class RunMergeTest {
     assertThatThrownBy(() -> Evaluation.evaluate(pooled("q1", "q2"), run))
         .hasMessage("run.json:1:21: $.q1[2]: " + Violations.DUPLICATE_DOCUMENT
             + " (query \"q1\": document \"d2\" at entry 3 repeats entry 2)");
+  }
+
+  @Test
+  void words_a_duplicate_of_a_run_ranked_but_not_scored_as_evaluate_words_it() throws IOException {
+    // GIVEN runs with a repeated document, built in code and read from a file
+    ScoredRun inCode = Protocols.run("q2", List.of("d1", "d1"), "q1", List.of("d1", "d2", "d2"));
+    ScoredRun fromFile = json("{\"q1\": [\"d1\", \"d2\", \"d2\"],\n \"q2\": [\"d3\", \"d3\"]}");
+    for (ScoredRun run : List.of(inCode, fromFile)) {
+      // WHEN checked with no protocol, THEN the violation is the one evaluate throws, message and location
+      ProtocolViolationException scored = catchThrowableOfType(ProtocolViolationException.class,
+          () -> Evaluation.evaluate(pooled("q1", "q2"), run));
+      assertThatExceptionOfType(ProtocolViolationException.class)
+          .isThrownBy(() -> Evaluation.requireEachDocumentOnce(run))
+          .satisfies(e -> assertThat(e.getMessage()).isEqualTo(scored.getMessage()))
+          .satisfies(e -> assertThat(e.location()).isEqualTo(scored.location()));
+    }
+    // AND a run that ranks each document once passes
+    Evaluation.requireEachDocumentOnce(Protocols.run("q1", List.of("d1", "d2"), "q2", List.of("d2", "d1")));
   }
 
   @Test

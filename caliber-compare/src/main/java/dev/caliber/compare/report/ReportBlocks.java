@@ -42,10 +42,7 @@ final class ReportBlocks {
       case LINEAR -> "linear: nDCG's gain is the label";
       case EXPONENTIAL -> "exponential: nDCG's gain is 2^label - 1";
     }});
-    out.add(new String[] {"ordering", switch (policy.ordering()) {
-      case GIVEN -> "given: each run's own order";
-      case SCORE -> "score: descending, ties by document ID descending";
-    }});
+    out.add(new String[] {"ordering", ordering(policy.ordering())});
     out.add(new String[] {"no relevant document", switch (policy.noRelevant()) {
       case EXCLUDE -> "the query has no value and leaves the mean";
       case ZERO -> "the query scores 0 and counts";
@@ -54,12 +51,25 @@ final class ReportBlocks {
       case ERROR -> "a run query outside the query set rejects the run";
       case LIST -> "listed as ignored, not scored";
     }});
-    out.add(new String[] {"depth", policy.depth() == 0 ? "every ranked document" : "the first " + policy.depth() + " ranked documents"});
+    out.add(new String[] {"depth", depth(policy.depth())});
     out.add(new String[] {"measures", String.join(", ", p.measures().stream().map(Measure::name).map(esc).toList())});
     if (looks != null) {
       out.add(new String[] {"test split", looks.words()});
     }
     return out;
+  }
+
+  /** How entries become a ranking, in words: a policy's and a diff's. */
+  static String ordering(dev.caliber.policy.Ordering ordering) {
+    return switch (ordering) {
+      case GIVEN -> "given: each run's own order";
+      case SCORE -> "score: descending, ties by document ID descending";
+    };
+  }
+
+  /** How many ranked documents count, in words: a policy's and a diff's (0 for all). */
+  static String depth(int depth) {
+    return depth == 0 ? "every ranked document" : "the first " + depth + " ranked documents";
   }
 
   /** The coverage at every cutoff: {@code Judged@10 0.8123, Judged@20 0.4210 (low)}; "no cutoff" without one. */

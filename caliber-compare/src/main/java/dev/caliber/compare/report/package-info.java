@@ -4,8 +4,11 @@
  * {@code CompareLatex}, {@code CompareHtml} with {@code Charts} (inline SVG) and {@code
  * TableScript} (the one inline script, admitted by its hash), {@code RunReportMarkdown} and {@code
  * RunReportHtml} (one run), {@code TrendHtml} (a measure over time), {@code TuningMarkdown} (a
- * fusion tuning: the grid, the chosen point, then the comparison); {@code MultipleComparisonReport} (every run at once:
- * the ANOVA and Tukey HSD section of each format); and their shared parts, {@code
+ * fusion tuning: the grid, the chosen point, then the comparison), {@code MultipleComparisonReport}
+ * (every run at once: the ANOVA and Tukey HSD section of each format), {@code DiffJson}, {@code
+ * DiffTable} (TSV), {@code DiffMarkdown} and {@code DiffHtml} (what changed between two runs, with
+ * {@code DiffWords}, its settings in words, and {@code DiffChanges}, how a top k's documents are
+ * listed and each change worded); and their shared parts, {@code
  * MarkdownTable} (every Markdown table), {@code ReportBlocks} (the policy and coverage in words,
  * with {@code TestLooks}, a history's count of test-split looks), {@code Declared}, {@code Fmt},
  * {@code Html} (escaping) and {@code Untrusted}.

@@ -21,6 +21,18 @@ public final class QueryListReader {
   private QueryListReader() {}
 
   /**
+   * How a query set read from a list is named in results: its size and the file's name (not its
+   * path), so that reports do not depend on where the file lies.
+   *
+   * @param pathOrDash the list's path, or {@code -}
+   * @param ids the queries read from it
+   * @return such as {@code the 26 queries listed in test-queries.txt}
+   */
+  public static String source(String pathOrDash, List<String> ids) {
+    return "the " + ids.size() + " queries listed in " + InputFiles.fileName(pathOrDash);
+  }
+
+  /**
    * Reads the list from a file, or from {@code stdin} when the path is {@code -}; gzip is read
    * transparently.
    *
