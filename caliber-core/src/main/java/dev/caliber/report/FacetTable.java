@@ -45,9 +45,10 @@ public final class FacetTable {
   }
 
   /**
-   * One run's facet means as JSON data: {@code {facet: [{value, queries, summary: {measure:
-   * {mean, decimal, exact, queries}}}]}, each summary as the run's own summary is written, and
-   * {@code outside_query_set}, the number of the file's queries not in the query set.
+   * One run's facet means as JSON data: {@code facets}, each facet's name to a list of its values,
+   * each with {@code value}, {@code queries} (how many) and {@code summary} (each measure's mean,
+   * written as the run's own summary is: mean, decimal, exact, queries); and {@code
+   * outside_query_set}, the number of the file's queries not in the query set.
    *
    * @param m the run's facet means
    * @return a new map
