@@ -90,7 +90,8 @@ class RetrievalTest {
     };
     for (int threads : new int[] {1, 4}) {
       assertThatThrownBy(() -> Eval.retrieve("r", server, topics(20), 10, threads)).isInstanceOf(QueryFailure.class)
-          .hasMessage("engine http://host/index, query \"7\": HTTP 400 bad query");
+          .hasMessage("engine http://host/index, query \"7\": HTTP 400 bad query")
+          .satisfies(e -> assertThat(((QueryFailure) e).queryId()).isEqualTo("7"));
     }
   }
 
