@@ -125,6 +125,80 @@ class RetrievalTest {
     assertThatThrownBy(() -> Eval.retrieve("r", r, topics(3), 10, 2)).hasMessage("query \"3\": first");
   }
 
+  @Test
+  void should_search_one_at_a_time_on_the_callers_thread_and_several_at_once_on_daemon_threads() throws Exception {
+    java.util.Set<Thread> seen = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    Retriever r = new Retriever() {
+      @Override
+      public List<Hit> search(String queryId, String text, int depth) {
+        seen.add(Thread.currentThread());
+        return List.of(new Hit("d" + queryId, 1.0));
+      }
+
+      @Override
+      public Map<String, Object> describe() {
+        return Map.of();
+      }
+    };
+    Eval.retrieve("r", r, topics(20), 10, 1);
+    assertThat(seen).containsExactly(Thread.currentThread());
+    seen.clear();
+    Eval.retrieve("r", r, topics(20), 10, 4);
+    assertThat(seen).isNotEmpty().doesNotContain(Thread.currentThread())
+        .allSatisfy(t -> assertThat(t.isDaemon()).as("a search thread never keeps the JVM up").isTrue())
+        .allSatisfy(t -> assertThat(t.getName()).startsWith("caliber-search-"));
+  }
+
+  @Test
+  void should_start_no_query_after_the_first_that_failed() {
+    AtomicInteger asked = new AtomicInteger();
+    Retriever r = new Retriever() {
+      @Override
+      public List<Hit> search(String queryId, String text, int depth) throws IOException {
+        asked.incrementAndGet();
+        if (queryId.equals("500")) { // the first topic answers late: the pool runs on meanwhile
+          try {
+            Thread.sleep(300);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+        }
+        if (queryId.equals("499")) {
+          throw new IOException("down");
+        }
+        return List.of();
+      }
+
+      @Override
+      public Map<String, Object> describe() {
+        return Map.of();
+      }
+    };
+    assertThatThrownBy(() -> Eval.retrieve("r", r, topics(500), 10, 2)).hasMessage("query \"499\": down");
+    // the second of 500 topics failed while the first was still being answered: the other thread
+    // takes the rest of the queue but starts none of them, so far fewer than all were asked
+    assertThat(asked.get()).isLessThan(100);
+  }
+
+  @Test
+  void should_pass_what_a_retriever_throws_unchecked_on_as_it_is_from_any_thread() {
+    Retriever r = new Retriever() {
+      @Override
+      public List<Hit> search(String queryId, String text, int depth) {
+        throw new IllegalStateException("no model for " + queryId);
+      }
+
+      @Override
+      public Map<String, Object> describe() {
+        return Map.of();
+      }
+    };
+    for (int threads : new int[] {1, 3}) {
+      assertThatThrownBy(() -> Eval.retrieve("r", r, topics(5), 10, threads)).isInstanceOf(IllegalStateException.class)
+          .hasMessage("no model for 5");
+    }
+  }
+
   /** A run as TREC-like lines: query, document, score, in the run's order. */
   private static List<String> lines(ScoredRun run) {
     List<String> out = new java.util.ArrayList<>();

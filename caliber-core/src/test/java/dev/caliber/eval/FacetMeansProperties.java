@@ -89,7 +89,12 @@ class FacetMeansProperties {
         .isInstanceOf(ProtocolViolationException.class)
         .hasMessage("facets.tsv: query without a facet value (query \"q2\" of the query set has no value of facet \"kind\";"
             + " expected one value of every facet for every query of the query set)");
-    FacetMeans m = FacetMeans.of(r, facets(Map.of("kind", Map.of("q1", "head", "q2", "tail", "q9", "head"))));
+    assertThatThrownBy(() -> FacetMeans.of(r, facets(Map.of("kind", Map.of("q2", "head", "q9", "head")))))
+        .hasMessageContaining("query \"q1\" of the query set has no value of facet \"kind\"; expected");
+    assertThatThrownBy(() -> FacetMeans.of(r, facets(Map.of("kind", Map.of("q9", "head")))))
+        .hasMessageContaining("query \"q1\" of the query set has no value of facet \"kind\" (nor have 1 more); expected");
+    // a value only a query outside the query set has is not listed: there is nothing to average
+    FacetMeans m = FacetMeans.of(r, facets(Map.of("kind", Map.of("q1", "head", "q2", "tail", "q9", "other"))));
     assertThat(m.outside()).isEqualTo(1);
     assertThat(m.facets().get(0).values()).extracting(FacetMeans.FacetValue::value).containsExactly("head", "tail");
     assertThat(m.facets().get(0).values().get(0).summaries().get(0).mean()).isEqualTo(Fraction.ONE);
