@@ -146,11 +146,7 @@ final class ComparisonOptions {
       case tsv -> AtomicFile.Text.of(MultipleComparisonReport.tsv(tests, numbers));
       case csv -> AtomicFile.Text.of(MultipleComparisonReport.csv(tests, rawCsv, numbers));
       case latex -> AtomicFile.Text.of(CompareLatex.render(comparison, numbers, looks) + MultipleComparisonReport.latex(tests));
-      case html -> {
-        String page = CompareHtml.render(comparison, numbers, looks);
-        int end = page.lastIndexOf("</body>");
-        yield AtomicFile.Text.of(page.substring(0, end) + MultipleComparisonReport.html(tests, numbers) + page.substring(end));
-      }
+      case html -> AtomicFile.Text.of(CompareHtml.render(comparison, numbers, looks, MultipleComparisonReport.html(tests, numbers)));
     };
   }
 }

@@ -55,6 +55,8 @@ class TukeyOptionTest {
     assertThat(latex.out()).contains("Two-way ANOVA without replication", "Source & SS & df & MS & $F$ & $p$");
     Result html = run(args, "--format", "html");
     assertThat(html.out()).contains("<h2>All runs at once: AP</h2>").endsWith("</body>\n</html>\n");
+    assertThat(html.out().indexOf("<h2>All runs at once: AP</h2>")).as("the section comes before the page's closing words")
+        .isLessThan(html.out().indexOf("<p class=\"muted\">Written by caliber."));
   }
 
   @Test

@@ -104,6 +104,20 @@ public final class CompareHtml {
    * @return a complete, self-contained HTML5 page; the same comparison always gives the same text
    */
   public static String render(Comparison c, Numbers numbers, TestLooks looks) {
+    return render(c, numbers, looks, "");
+  }
+
+  /**
+   * The HTML document with sections of another report after the comparison's own, before the
+   * page's closing words (compare's {@code --tukey}: {@link MultipleComparisonReport#html}).
+   *
+   * @param c the comparison, not null
+   * @param numbers decimals, or exact fractions where a value is exact
+   * @param looks how often the test split has been looked at under the protocol, or null
+   * @param more HTML written by caliber's own writers (escaped there), placed as it is
+   * @return a complete, self-contained HTML5 page; the same input always gives the same text
+   */
+  public static String render(Comparison c, Numbers numbers, TestLooks looks, String more) {
     StringBuilder out = new StringBuilder();
     head(out, "caliber compare: " + String.join(" vs ", c.runNames()));
     out.append("<h1>caliber compare</h1>\n");
@@ -161,6 +175,7 @@ public final class CompareHtml {
       out.append(Charts.recallPrecision(c, curve.levels(), "chart-" + ++chart)).append('\n');
     }
     out.append("</section>\n");
+    out.append(more);
     out.append("<p class=\"muted\">Written by caliber. The JSON output (<code>--format json</code>) holds every number above, exact"
         + " where the measure is rational.</p>\n");
     TableScript.script(out);

@@ -81,7 +81,7 @@ public final class MultipleComparisonReport {
   }
 
   /**
-   * The HTML section, to place before the report's closing {@code </body>}.
+   * The HTML section, which compare's page places after its own sections ({@link CompareHtml#render(dev.caliber.compare.Comparison, Numbers, TestLooks, String)}).
    *
    * @param tests one per measure, not null
    * @param numbers decimals, or exact fractions where a value is exact
