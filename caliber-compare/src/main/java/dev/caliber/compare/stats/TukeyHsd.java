@@ -232,25 +232,24 @@ public final class TukeyHsd {
 
   /** How many sorted thresholds are at most {@code x}. */
   private static int upper(long[] sorted, long x) {
-    int lo = 0;
-    int hi = sorted.length;
-    while (lo < hi) {
-      int mid = (lo + hi) >>> 1;
-      if (sorted[mid] <= x) {
-        lo = mid + 1;
-      } else {
-        hi = mid;
-      }
-    }
-    return lo;
+    return upper(sorted.length, mid -> sorted[mid] <= x);
   }
 
+  /** How many sorted thresholds are at most {@code x}. */
   private static int upper(double[] sorted, double x) {
+    return upper(sorted.length, mid -> sorted[mid] <= x);
+  }
+
+  /**
+   * The first index in [0, n) where {@code atMost} turns false, for a predicate true on a prefix:
+   * an upper bound, which {@code Arrays.binarySearch} (any equal element) does not give.
+   */
+  private static int upper(int n, java.util.function.IntPredicate atMost) {
     int lo = 0;
-    int hi = sorted.length;
+    int hi = n;
     while (lo < hi) {
       int mid = (lo + hi) >>> 1;
-      if (sorted[mid] <= x) {
+      if (atMost.test(mid)) {
         lo = mid + 1;
       } else {
         hi = mid;

@@ -23,6 +23,8 @@ import java.util.Map;
 public final class FacetReader {
   private FacetReader() {}
 
+  private static final java.util.List<String> COLUMNS = java.util.List.of("query-id", "facet", "value");
+
   /**
    * Reads a facet file, or standard input when the path is {@code -}; gzip is read transparently.
    *
@@ -40,21 +42,7 @@ public final class FacetReader {
     Fields fields = new Fields();
     try (LineReader lines = InputFiles.open(pathOrDash, stdin, limits)) {
       while (lines.next()) {
-        if (lines.isBlank()) {
-          throw lines.error("blank line", "expected \"query-id<TAB>facet<TAB>value\"; only the line end after the last line may"
-              + " be empty");
-        }
-        int found = fields.splitOnTabs(lines);
-        if (found != 3) {
-          throw lines.error("wrong number of columns", "found " + found + " tab-separated columns; expected 3 (query-id, facet,"
-              + " value)");
-        }
-        String[] names = {"query-id", "facet", "value"};
-        for (int i = 0; i < 3; i++) {
-          if (fields.length(i) == 0) {
-            throw lines.error(names[i] + " is empty", "expected \"query-id<TAB>facet<TAB>value\"");
-          }
-        }
+        NamedColumns.split(lines, fields, COLUMNS);
         String q = fields.string(0);
         String facet = fields.string(1);
         Long earlier = lineOf.computeIfAbsent(facet, f -> new LinkedHashMap<>()).putIfAbsent(q, lines.lineNumber());

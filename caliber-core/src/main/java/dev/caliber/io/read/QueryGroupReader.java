@@ -22,6 +22,8 @@ import java.util.Set;
 public final class QueryGroupReader {
   private QueryGroupReader() {}
 
+  private static final java.util.List<String> COLUMNS = java.util.List.of("query-id", "group");
+
   /**
    * The groups of a file, read strictly.
    *
@@ -68,18 +70,7 @@ public final class QueryGroupReader {
     Fields fields = new Fields();
     try (LineReader lines = InputFiles.open(pathOrDash, stdin, limits)) {
       while (lines.next()) {
-        if (lines.isBlank()) {
-          throw lines.error("blank line", "expected \"query-id<TAB>group\"; only the line end after the last line may be empty");
-        }
-        int found = fields.splitOnTabs(lines);
-        if (found != 2) {
-          throw lines.error("wrong number of columns", "found " + found + " tab-separated columns; expected 2 (query-id, group)");
-        }
-        for (int i = 0; i < 2; i++) {
-          if (fields.length(i) == 0) {
-            throw lines.error((i == 0 ? "query-id" : "group") + " is empty", "expected \"query-id<TAB>group\"");
-          }
-        }
+        NamedColumns.split(lines, fields, COLUMNS);
         String q = fields.string(0);
         if (!queryIds.contains(q)) {
           throw new ProtocolViolationException(lines.location(), "grouped query not in the queries",
