@@ -45,7 +45,8 @@ final class CompareCommand implements Callable<Integer> {
     CommandLine cl = spec.commandLine();
     lockOptions.load(protocolOptions);
     historyOptions.choose(cl, lockOptions);
-    EvalInputs.requireSafeOutput(cl, output, protocolOptions, lockOptions, runOptions, historyOptions);
+    EvalInputs.requireSafeOutputs(cl, List.of(output), protocolOptions, lockOptions, runOptions, historyOptions,
+        comparisonOptions.filesRead());
     dev.caliber.compare.CompareSettings settings = comparisonOptions.settings(cl);
     if (runOptions.runs.size() < 2) {
       throw new CommandLine.ParameterException(cl, "compare needs at least two --run options, got " + runOptions.runs.size());
@@ -53,6 +54,7 @@ final class CompareCommand implements Callable<Integer> {
     try (dev.caliber.history.History history = historyOptions.open(cl, runOptions.files())) {
       PolicyOptions.Choice choice = lockOptions.choose(cl, protocolOptions, policyOptions, false, runOptions.files());
       List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, choice, lockOptions);
+      settings = comparisonOptions.withGroups(settings, root.stdin(), protocolOptions.limits());
       dev.caliber.compare.Comparison comparison = comparisonOptions.comparison(cl, results, settings);
       List<dev.caliber.history.Recorded> recorded = history == null ? null
           : historyOptions.record(cl, history, protocolOptions, lockOptions, results, runOptions.files());

@@ -38,6 +38,12 @@ final class ComparisonOptions {
           + "significance matrix, JSON multiple_comparisons, LaTeX the ANOVA table; CSV and TSV become its table.")
   boolean tukey;
 
+  @Option(names = "--groups", paramLabel = "FILE",
+      description = "Query groups: one line per query, query-id<TAB>group, for paraphrases of one need (docs/FORMATS.md, "
+          + "\"Query groups\"). The bootstrap then draws whole groups and the randomization and Tukey HSD tests move a group's "
+          + "queries together; a query not listed is a group of its own. With one query per group the numbers are the same.")
+  String groups;
+
   @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "Seed of the bootstrap and the randomization test (default: ${DEFAULT-VALUE}).")
   long seed;
 
@@ -82,6 +88,20 @@ final class ComparisonOptions {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(cl, e.getMessage());
     }
+  }
+
+  /**
+   * The settings with the query groups of {@code --groups}, read now (after the checks of {@link
+   * #settings}); the settings themselves without it.
+   */
+  CompareSettings withGroups(CompareSettings settings, java.io.InputStream stdin, dev.caliber.io.InputLimits limits)
+      throws java.io.IOException {
+    return groups == null ? settings : settings.withGroups(dev.caliber.api.Eval.readGroups(groups, stdin, limits));
+  }
+
+  /** The files these options read, for the checks that an output overwrites none. */
+  List<String> filesRead() {
+    return groups == null ? List.of() : List.of(groups);
   }
 
   /** Compares the results and renders the comparison in the chosen format. */

@@ -26,6 +26,8 @@ import picocli.CommandLine;
 final class HistoryCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
+  @CommandLine.ParentCommand Caliber root;
+
   @Override
   public Integer call() {
     throw new CommandLine.ParameterException(spec.commandLine(), "history needs a command: list, show, compare or trend");

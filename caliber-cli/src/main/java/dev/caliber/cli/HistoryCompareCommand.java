@@ -25,6 +25,8 @@ final class HistoryCompareCommand implements Callable<Integer> {
   @Parameters(index = "0..*", arity = "2..*", paramLabel = "ID", description = "The entries, the baseline first (unless --baseline).")
   List<Long> ids = new ArrayList<>();
 
+  @CommandLine.ParentCommand HistoryCommand parent;
+
   @Mixin ComparisonOptions comparisonOptions;
 
   @Mixin Output output;
@@ -32,8 +34,11 @@ final class HistoryCompareCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
-    output.requireSafeTarget(cl, List.of(file.history.toString()));
+    List<String> read = new ArrayList<>(comparisonOptions.filesRead());
+    read.add(file.history.toString());
+    output.requireSafeTarget(cl, read);
     dev.caliber.compare.CompareSettings settings = comparisonOptions.settings(cl);
+    settings = comparisonOptions.withGroups(settings, parent.root.stdin(), dev.caliber.io.InputLimits.DEFAULT);
     List<RunResult> results = new ArrayList<>();
     try (History h = file.open()) {
       for (long id : ids) {

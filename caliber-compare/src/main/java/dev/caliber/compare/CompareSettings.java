@@ -1,5 +1,7 @@
 package dev.caliber.compare;
 
+import dev.caliber.protocol.QueryGroups;
+
 /**
  * Everything besides the runs that changes a number in a comparison; every field is printed with
  * the result.
@@ -13,8 +15,12 @@ package dev.caliber.compare;
  * @param mode which pairs are compared
  * @param baseline the baseline run's name in {@link Mode#BASELINE} mode, or null for the first
  *     run; must be null in {@link Mode#ALL_PAIRS} mode
+ * @param groups the query groups whose queries are resampled together (the bootstrap draws
+ *     groups, the randomization test and the Tukey HSD test permute them whole), or null for
+ *     one query per group
  */
-public record CompareSettings(long seed, int resamples, int permutations, double confidence, Mode mode, String baseline) {
+public record CompareSettings(long seed, int resamples, int permutations, double confidence, Mode mode, String baseline,
+    QueryGroups groups) {
   /**
    * The most bootstrap resamples: each one's mean is kept for the percentiles (8 bytes a resample
    * and comparison), so this bounds that memory at 80 MB a comparison.
@@ -48,6 +54,7 @@ public record CompareSettings(long seed, int resamples, int permutations, double
    * @param mode which pairs are compared, not null
    * @param baseline the baseline run's name, or null for the first run; null with {@link
    *     Mode#ALL_PAIRS}
+   * @param groups the query groups resampled together, or null for one query per group
    * @throws IllegalArgumentException if a number is out of range, or a baseline is named with all
    *     pairs
    * @throws NullPointerException if {@code mode} is null
@@ -69,6 +76,23 @@ public record CompareSettings(long seed, int resamples, int permutations, double
     if (mode == Mode.ALL_PAIRS && baseline != null) {
       throw new IllegalArgumentException("illegal baseline " + baseline + " with all pairs: every pair has its own baseline");
     }
+  }
+
+  /**
+   * Settings with one query per group.
+   *
+   * @param seed the seed of every generator; any long
+   * @param resamples bootstrap resamples, at least 1
+   * @param permutations the randomization test's budget, at least 1
+   * @param confidence the interval's confidence level, strictly between 0 and 1
+   * @param mode which pairs are compared, not null
+   * @param baseline the baseline run's name, or null for the first run; null with {@link
+   *     Mode#ALL_PAIRS}
+   * @throws IllegalArgumentException as the canonical constructor
+   * @throws NullPointerException if {@code mode} is null
+   */
+  public CompareSettings(long seed, int resamples, int permutations, double confidence, Mode mode, String baseline) {
+    this(seed, resamples, permutations, confidence, mode, baseline, null);
   }
 
   /**
@@ -98,7 +122,7 @@ public record CompareSettings(long seed, int resamples, int permutations, double
    * @return new settings, otherwise equal to these
    */
   public CompareSettings withSeed(long s) {
-    return new CompareSettings(s, resamples, permutations, confidence, mode, baseline);
+    return new CompareSettings(s, resamples, permutations, confidence, mode, baseline, groups);
   }
 
   /**
@@ -109,7 +133,7 @@ public record CompareSettings(long seed, int resamples, int permutations, double
    * @throws IllegalArgumentException if {@code r} is below 1
    */
   public CompareSettings withResamples(int r) {
-    return new CompareSettings(seed, r, permutations, confidence, mode, baseline);
+    return new CompareSettings(seed, r, permutations, confidence, mode, baseline, groups);
   }
 
   /**
@@ -120,7 +144,7 @@ public record CompareSettings(long seed, int resamples, int permutations, double
    * @throws IllegalArgumentException if {@code p} is below 1
    */
   public CompareSettings withPermutations(int p) {
-    return new CompareSettings(seed, resamples, p, confidence, mode, baseline);
+    return new CompareSettings(seed, resamples, p, confidence, mode, baseline, groups);
   }
 
   /**
@@ -131,7 +155,7 @@ public record CompareSettings(long seed, int resamples, int permutations, double
    * @throws IllegalArgumentException if {@code c} is not strictly between 0 and 1
    */
   public CompareSettings withConfidence(double c) {
-    return new CompareSettings(seed, resamples, permutations, c, mode, baseline);
+    return new CompareSettings(seed, resamples, permutations, c, mode, baseline, groups);
   }
 
   /**
@@ -141,7 +165,7 @@ public record CompareSettings(long seed, int resamples, int permutations, double
    * @return new settings, otherwise equal to these, in {@link Mode#BASELINE} mode
    */
   public CompareSettings withBaseline(String name) {
-    return new CompareSettings(seed, resamples, permutations, confidence, Mode.BASELINE, name);
+    return new CompareSettings(seed, resamples, permutations, confidence, Mode.BASELINE, name, groups);
   }
 
   /**
@@ -150,6 +174,16 @@ public record CompareSettings(long seed, int resamples, int permutations, double
    * @return new settings in {@link Mode#ALL_PAIRS} mode, with no baseline, otherwise equal to these
    */
   public CompareSettings allPairs() {
-    return new CompareSettings(seed, resamples, permutations, confidence, Mode.ALL_PAIRS, null);
+    return new CompareSettings(seed, resamples, permutations, confidence, Mode.ALL_PAIRS, null, groups);
+  }
+
+  /**
+   * A copy resampling whole query groups.
+   *
+   * @param g the query groups, or null for one query per group
+   * @return new settings, otherwise equal to these
+   */
+  public CompareSettings withGroups(QueryGroups g) {
+    return new CompareSettings(seed, resamples, permutations, confidence, mode, baseline, g);
   }
 }

@@ -13,7 +13,6 @@ import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.QueryResult;
 import dev.caliber.eval.RunResult;
 import dev.caliber.json.PyJson;
-import dev.caliber.math.FractionSum;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
 import java.util.ArrayList;
@@ -104,19 +103,26 @@ public final class Comparisons {
     List<List<QueryDelta>> deltas = IntStream.range(0, count).parallel()
         .mapToObj(i -> deltas(measures.get(i / pairs.size()), pairs.get(i % pairs.size())[0], pairs.get(i % pairs.size())[1]))
         .toList();
-    List<double[]> decimals = deltas.stream().map(ds -> ds.stream().mapToDouble(d -> d.delta().decimal()).toArray()).toList();
-    Map<Integer, List<Integer>> bySize = new LinkedHashMap<>();
+    // What the bootstrap draws: each query's delta, or with query groups each group's sum of them.
+    List<Units> units = deltas.stream().map(ds -> Units.of(ds.stream().map(QueryDelta::query).toList(), settings.groups())).toList();
+    List<double[]> decimals = IntStream.range(0, count)
+        .mapToObj(i -> units.get(i).sums(deltas.get(i).stream().map(QueryDelta::delta).toList()).stream()
+            .mapToDouble(Value::decimal).toArray())
+        .toList();
+    Map<List<Integer>, List<Integer>> bySize = new LinkedHashMap<>();
     for (int i = 0; i < count; i++) {
       if (decimals.get(i).length > 0) {
-        bySize.computeIfAbsent(decimals.get(i).length, n -> new ArrayList<>()).add(i);
+        int[] sizes = units.get(i).sizes();
+        List<Integer> key = sizes == null ? List.of(decimals.get(i).length) : IntStream.of(sizes).boxed().toList();
+        bySize.computeIfAbsent(key, n -> new ArrayList<>()).add(i);
       }
     }
-    List<List<Integer>> groups = new ArrayList<>(bySize.values());
+    List<List<Integer>> sameDraws = new ArrayList<>(bySize.values());
     List<Bootstrap.Batch> batches = new ArrayList<>();
     List<Bootstrap.Batch> lanes = new ArrayList<>();
-    for (List<Integer> group : groups) {
-      Bootstrap.Batch batch = Bootstrap.Batch.of(group.stream().map(decimals::get).toList(), settings.resamples(),
-          settings.confidence(), settings.seed());
+    for (List<Integer> members : sameDraws) {
+      Bootstrap.Batch batch = Bootstrap.Batch.of(members.stream().map(decimals::get).toList(), units.get(members.get(0)).sizes(),
+          settings.resamples(), settings.confidence(), settings.seed());
       batches.add(batch);
       for (int lane = 0; lane < batch.lanes(); lane++) {
         lanes.add(batch);
@@ -135,10 +141,10 @@ public final class Comparisons {
       }
     });
     Interval[] intervals = new Interval[count];
-    for (int g = 0; g < groups.size(); g++) {
+    for (int g = 0; g < sameDraws.size(); g++) {
       List<Interval> cis = batches.get(g).intervals();
-      for (int j = 0; j < groups.get(g).size(); j++) {
-        intervals[groups.get(g).get(j)] = cis.get(j);
+      for (int j = 0; j < sameDraws.get(g).size(); j++) {
+        intervals[sameDraws.get(g).get(j)] = cis.get(j);
       }
     }
     List<PairedComparison> comparisons = new ArrayList<>(count);
@@ -218,7 +224,9 @@ public final class Comparisons {
     Value baseMean = mean(deltas.stream().map(QueryDelta::baseline).toList());
     Value sysMean = mean(deltas.stream().map(QueryDelta::system).toList());
     Value meanDelta = mean(deltaValues);
-    SignFlipResult rand = SignFlip.test(deltaValues, settings.permutations(), Generators.create(settings.seed()));
+    // with query groups, a group's queries keep one sign: the test flips each group's sum of deltas
+    List<Value> flipped = Units.of(deltas.stream().map(QueryDelta::query).toList(), settings.groups()).sums(deltaValues);
+    SignFlipResult rand = SignFlip.test(flipped, settings.permutations(), Generators.create(settings.seed()));
     return new PairedComparison(m, base.runName(), sys.runName(), deltas, baseMean, sysMean, meanDelta, wins, ties, losses,
         null, rand, null, tTest, effect, worse);
   }
@@ -238,18 +246,8 @@ public final class Comparisons {
 
   /** The exact mean when every value is exact, else the double mean (sum in order / n). */
   static Value mean(List<Value> values) {
-    if (values.stream().allMatch(Value::isExact)) {
-      FractionSum sum = new FractionSum();
-      for (Value v : values) {
-        sum.add(v.exact());
-      }
-      return Value.of(sum.snapshot().dividedBy(values.size()));
-    }
-    double sum = 0.0;
-    for (Value v : values) {
-      sum += v.decimal();
-    }
-    return Value.ofDouble(sum / values.size());
+    Value sum = Units.sum(values);
+    return sum.isExact() ? Value.of(sum.exact().dividedBy(values.size())) : Value.ofDouble(sum.decimal() / values.size());
   }
 
   private static List<PairedComparison> holm(List<PairedComparison> comparisons) {

@@ -23,7 +23,9 @@ import java.util.Set;
  *       taken over all runs (under one protocol a value is defined for every run or for none).
  *   <li>Means: {@link Comparisons#mean} over those queries, exact when rational.
  *   <li>Tukey HSD: the comparison's permutation budget and seed; each measure's test starts its own
- *       generator from the seed ({@link Generators}), as each pair's randomization test does.
+ *       generator from the seed ({@link Generators}), as each pair's randomization test does. With
+ *       query groups ({@link CompareSettings#groups()}) it permutes each group's sums, so that a
+ *       group's queries move together; the ANOVA stays per query.
  *   <li>Significance: {@code p < alpha}, {@link CompareSettings#alpha()}.
  * </ul>
  */
@@ -92,7 +94,10 @@ public final class MultipleComparisons {
     }
     List<Value> means = values.stream().map(Comparisons::mean).toList();
     AnovaResult anova = queries.size() >= 2 ? Anova.of(x) : null;
-    TukeyHsdResult hsd = TukeyHsd.test(values, c.settings().permutations(), Generators.create(c.settings().seed()));
+    // with query groups, the permutations move a group's queries together: the test permutes its sums
+    Units units = Units.of(queries, c.settings().groups());
+    TukeyHsdResult hsd = TukeyHsd.test(values.stream().map(units::sums).toList(), c.settings().permutations(),
+        Generators.create(c.settings().seed()));
     Double sdError = anova == null || !(anova.msError() > 0) ? null : Math.sqrt(anova.msError());
     List<MultipleComparison.Pair> pairs = new ArrayList<>();
     for (TukeyHsdResult.Pair p : hsd.pairs()) {

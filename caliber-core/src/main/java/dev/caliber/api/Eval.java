@@ -387,6 +387,38 @@ public final class Eval {
   }
 
   /**
+   * Reads a query group file (docs/FORMATS.md, "Query groups"): {@code query-id<TAB>group} lines
+   * naming the queries that are paraphrases of one need, for a comparison that resamples whole
+   * groups ({@code CompareSettings.withGroups}); gzip is read transparently. Any query may be
+   * listed; a query not listed is a group of its own.
+   *
+   * @param file the group file, not null
+   * @return the groups, in file order
+   * @throws dev.caliber.error.CaliberInputException if the file is malformed or empty (file and
+   *     line), or lists a query twice
+   * @throws IOException if it cannot be read
+   */
+  public static dev.caliber.protocol.QueryGroups readGroups(Path file) throws IOException {
+    return readGroups(require(file, "group file").toString(), System.in, InputLimits.DEFAULT);
+  }
+
+  /**
+   * {@link #readGroups(Path)} from a path as given on a command line ({@code -} reads {@code
+   * stdin}), within {@code limits}.
+   *
+   * @param pathOrDash the file, or {@code -}
+   * @param stdin what {@code -} reads
+   * @param limits what reading it may cost
+   * @return the groups, in file order
+   * @throws dev.caliber.error.CaliberInputException if the file is malformed
+   * @throws IOException if it cannot be read
+   */
+  public static dev.caliber.protocol.QueryGroups readGroups(String pathOrDash, java.io.InputStream stdin, InputLimits limits)
+      throws IOException {
+    return dev.caliber.io.read.QueryGroupReader.read(pathOrDash, stdin, limits, null, null);
+  }
+
+  /**
    * Sends every topic to a retriever, in the topics' order, and collects its hits as a run in the
    * order it ranked them. A topic it finds nothing for is in the run with an empty ranking (not
    * missing).

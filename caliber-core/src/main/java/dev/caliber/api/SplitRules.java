@@ -37,7 +37,7 @@ final class SplitRules {
   static SplitCheck check(ProtocolSource source, String groups, Judgments judgments, int relevanceThreshold,
       InputStream stdin) throws IOException {
     Inputs in = Inputs.read(source, stdin);
-    QueryGroupReader.Groups g = groups == null ? null
+    dev.caliber.protocol.QueryGroups g = groups == null ? null
         : QueryGroupReader.read(groups, stdin, source.limits(), in.queries().ids(), in.queriesSource());
     return new Checker(in, g, relevanceThreshold).run(judgments);
   }
@@ -89,11 +89,11 @@ final class SplitRules {
   /** The rules over one read of the inputs. */
   private static final class Checker {
     private final Inputs in;
-    private final QueryGroupReader.Groups groups;
+    private final dev.caliber.protocol.QueryGroups groups;
     private final int threshold;
     private final boolean oneQrels;
 
-    Checker(Inputs in, QueryGroupReader.Groups groups, int threshold) {
+    Checker(Inputs in, dev.caliber.protocol.QueryGroups groups, int threshold) {
       this.in = in;
       this.groups = groups;
       this.threshold = threshold;

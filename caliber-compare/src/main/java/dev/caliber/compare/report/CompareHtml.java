@@ -131,7 +131,7 @@ public final class CompareHtml {
       out.append("<p>All pairs: the run given first is each pair's baseline.</p>\n");
     }
     out.append("<dl class=\"declared\">\n");
-    for (String[] line : Declared.lines(c)) {
+    for (String[] line : Declared.lines(c, name -> name)) {
       out.append("<dt>").append(Html.esc(line[0])).append("</dt><dd>").append(Html.esc(line[1])).append("</dd>\n");
     }
     out.append("</dl>\n");

@@ -91,13 +91,16 @@ public final class CompareJson {
     rng.put("streams", "each comparison's bootstrap and randomization test start their own generator from the seed");
     d.put("rng", rng);
     Map<String, Object> ci = new LinkedHashMap<>();
-    ci.put("method", "percentile bootstrap of the mean delta");
+    ci.put("method", s.groups() == null ? "percentile bootstrap of the mean delta"
+        : "cluster percentile bootstrap of the mean delta: each resample draws query groups with replacement, its mean is the"
+            + " drawn groups' sum of deltas over their number of queries");
     ci.put("resamples", s.resamples());
     ci.put("confidence", s.confidence());
     ci.put("quantiles", "linear interpolation between order statistics (Hyndman-Fan type 7)");
     d.put("confidence_interval", ci);
     Map<String, Object> rand = new LinkedHashMap<>();
-    rand.put("method", "paired randomization test (sign flips of per-query deltas)");
+    rand.put("method", s.groups() == null ? "paired randomization test (sign flips of per-query deltas)"
+        : "paired randomization test (sign flips of each query group's sum of deltas; non_zero_deltas counts the groups)");
     rand.put("alternative", "two-sided");
     rand.put("statistic", "|sum of deltas|; an assignment at least as large counts as a hit");
     rand.put("permutations", s.permutations());
@@ -122,6 +125,16 @@ public final class CompareJson {
         + " precision-recall curve are a view, not compared");
     h.put("m", c.holmFamilySize());
     d.put("correction", h);
+    if (s.groups() != null) {
+      Map<String, Object> g = new LinkedHashMap<>();
+      g.put("file", s.groups().source());
+      g.put("sha256", s.groups().sha256());
+      g.put("groups", s.groups().units(c.protocol().querySet()));
+      g.put("queries", c.protocol().querySet().size());
+      g.put("applies_to", "the confidence interval, the randomization test and the Tukey HSD test resample whole groups (a query"
+          + " the file does not list is a group of its own); the t-test, d_z and the ANOVA stay per query");
+      d.put("query_groups", g);
+    }
     d.put("distribution_quantiles", "linear interpolation between order statistics (Hyndman-Fan type 7)");
     return d;
   }

@@ -60,6 +60,8 @@ public final class CompareLatex {
         .append(c.settings().permutations()).append(" sign flips, or all $2^n$ when fewer; exact ones marked *); $p_{\\mathrm{Holm}}$: Holm--Bonferroni over ")
         .append(Fmt.count(c.holmFamilySize(), "comparison", "comparisons")).append("; $p_t$: paired $t$-test; $d_z$: mean $\\Delta$ / sd($\\Delta$); seed ")
         .append(c.settings().seed()).append(".")
+        .append(c.settings().groups() == null ? "" : " Bootstrap and randomization test resample query groups ("
+            + Declared.groups(c, CompareLatex::esc) + ").")
         .append(looks == null ? "" : " Test split " + esc(looks.words()) + ".").append("}\n");
     out.append("\\begin{tabular}{lllrrrrrrrrc}\n\\toprule\n");
     out.append("Measure & Baseline & System & Base. & Sys. & $\\Delta$ & CI & $p$ & $p_{\\mathrm{Holm}}$ & $p_t$ & $d_z$ & W/T/L \\\\\n");

@@ -79,7 +79,7 @@ public final class CompareMarkdown {
     coverage(out, c);
     out.append("\n### Methods\n\n");
     out.append(c.baseline() == null ? "All pairs: the run given first is each pair's baseline.\n\n" : "");
-    for (String[] line : Declared.lines(c)) {
+    for (String[] line : Declared.lines(c, CompareMarkdown::esc)) {
       out.append("- **").append(line[0]).append("**: ").append(line[1]).append('\n');
     }
     out.append('\n');

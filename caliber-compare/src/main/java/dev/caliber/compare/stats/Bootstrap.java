@@ -16,6 +16,13 @@ import org.apache.commons.rng.UniformRandomProvider;
  * row) and takes their mean (a double sum in draw order divided by n). The interval is the
  * {@code (1 - c)/2} and {@code (1 + c)/2} quantiles of the B means ({@link Quantiles}, type 7).
  *
+ * <p>Clustered ({@link #percentileIntervals(List, int[], int, double, long)}): when queries come
+ * in groups that are not independent (paraphrases of one need), each resample draws G groups with
+ * replacement instead, and its mean is the sum of the drawn groups' deltas over the number of
+ * their queries (the cluster bootstrap; Davison and Hinkley, Bootstrap Methods and their
+ * Application, 1997, section 3.8; Field and Welsh 2007, Bootstrapping clustered data, JRSS B
+ * 69(3)). Groups of one query each draw and sum exactly as the plain bootstrap does.
+ *
  * <p>What it does not do: it is not bias-corrected (BCa), and with few queries it is too narrow
  * (the bootstrap treats the observed queries as the population). With one delta the interval is
  * that delta.
@@ -95,7 +102,30 @@ public final class Bootstrap {
    *     sample is empty, resamples &lt; 1, or the confidence is not strictly between 0 and 1
    */
   public static List<Interval> percentileIntervals(List<double[]> samples, int resamples, double confidence, long seed) {
-    Batch batch = Batch.of(samples, resamples, confidence, seed);
+    return percentileIntervals(samples, null, resamples, confidence, seed);
+  }
+
+  /**
+   * The cluster bootstrap's percentile intervals of the means of several samples of G groups each:
+   * sample i's element g is the sum of group g's deltas, {@code sizes[g]} its number of queries.
+   * Each resample draws G groups as {@link #percentileIntervals(List, int, double, long)} draws G
+   * deltas (the same indexes), and its mean is the sum of the drawn sums, in draw order, over the
+   * sum of the drawn sizes. With every size 1 (or {@code sizes} null) this is the plain bootstrap,
+   * number for number.
+   *
+   * @param samples per-group sums of deltas (system - baseline), one array per sample, all of G
+   *     elements, G at least one, finite; not changed
+   * @param sizes each group's number of queries, G positive counts, or null for one query each
+   * @param resamples B, the number of bootstrap resamples, at least 1
+   * @param confidence the interval's coverage c, strictly between 0 and 1 (0.95 for 95%)
+   * @param seed the seed of {@link Generators#create}
+   * @return the intervals, in the samples' order
+   * @throws IllegalArgumentException as {@link #percentileIntervals(List, int, double, long)}, or
+   *     if {@code sizes} is not G positive counts
+   */
+  public static List<Interval> percentileIntervals(List<double[]> samples, int[] sizes, int resamples, double confidence,
+      long seed) {
+    Batch batch = Batch.of(samples, sizes, resamples, confidence, seed);
     IntStream.range(0, batch.lanes()).parallel().forEach(lane -> batch.work());
     return batch.intervals();
   }
@@ -111,6 +141,7 @@ public final class Bootstrap {
    */
   public static final class Batch {
     private final double[][] packed;
+    private final int[] sizes; // each group's queries, or null for one each
     private final double[][] means;
     private final IndexDraws draws;
     private final int n;
@@ -119,8 +150,9 @@ public final class Bootstrap {
     private final AtomicInteger summed = new AtomicInteger();
     private int next;
 
-    private Batch(double[][] packed, int count, int n, int resamples, double confidence, long seed) {
+    private Batch(double[][] packed, int[] sizes, int count, int n, int resamples, double confidence, long seed) {
       this.packed = packed;
+      this.sizes = sizes;
       this.means = new double[count][resamples];
       this.draws = new IndexDraws(seed, n);
       this.n = n;
@@ -140,6 +172,23 @@ public final class Bootstrap {
      * @throws IllegalArgumentException as {@link #percentileIntervals} does
      */
     public static Batch of(List<double[]> samples, int resamples, double confidence, long seed) {
+      return of(samples, null, resamples, confidence, seed);
+    }
+
+    /**
+     * Prepares the cluster bootstraps of {@link #percentileIntervals(List, int[], int, double,
+     * long)}; nothing is drawn yet.
+     *
+     * @param samples per-group sums of deltas, one array per sample, all of G elements; copied
+     * @param sizes each group's number of queries, or null for one query each; copied
+     * @param resamples B, the number of bootstrap resamples, at least 1
+     * @param confidence the interval's coverage c, strictly between 0 and 1 (0.95 for 95%)
+     * @param seed the seed of {@link Generators#create}
+     * @return the batch
+     * @throws IllegalArgumentException as {@link #percentileIntervals(List, int[], int, double,
+     *     long)} does
+     */
+    public static Batch of(List<double[]> samples, int[] sizes, int resamples, double confidence, long seed) {
       if (samples.isEmpty()) {
         throw new IllegalArgumentException("illegal samples: none given");
       }
@@ -162,7 +211,17 @@ public final class Bootstrap {
           }
         }
       }
-      return new Batch(packed, count, n, resamples, confidence, seed);
+      if (sizes != null) {
+        if (sizes.length != n) {
+          throw new IllegalArgumentException("illegal sizes: " + sizes.length + " for " + n + " groups, must be one per group");
+        }
+        for (int size : sizes) {
+          if (size < 1) {
+            throw new IllegalArgumentException("illegal size: " + size + ", a group has at least one query");
+          }
+        }
+      }
+      return new Batch(packed, sizes == null ? null : sizes.clone(), count, n, resamples, confidence, seed);
     }
 
     /**
@@ -180,8 +239,16 @@ public final class Bootstrap {
     public void work() {
       int[] index = new int[n];
       for (int b = take(index); b >= 0; b = take(index)) {
+        double divisor = n;
+        if (sizes != null) {
+          long queries = 0;
+          for (int i : index) {
+            queries += sizes[i];
+          }
+          divisor = queries;
+        }
         for (int g = 0; g < packed.length; g++) {
-          addInDrawOrder(packed[g], index, means, g * SIDE_BY_SIDE, b);
+          addInDrawOrder(packed[g], index, means, g * SIDE_BY_SIDE, b, divisor);
         }
         summed.incrementAndGet();
       }
@@ -217,10 +284,11 @@ public final class Bootstrap {
   /**
    * Resample b's mean of samples {@code first} to {@code first + k - 1}, whose deltas
    * {@code packed} holds side by side ({@code packed[q * k + j]}, k = packed.length / n): each sum
-   * starts at 0.0 and adds the drawn deltas in draw order, as the single-sample definition does.
+   * starts at 0.0 and adds the drawn deltas in draw order, as the single-sample definition does,
+   * and is divided by {@code divisor} (n, or the drawn groups' queries).
    * Written out per k because C1 keeps locals in registers but not array elements.
    */
-  private static void addInDrawOrder(double[] packed, int[] index, double[][] means, int first, int b) {
+  private static void addInDrawOrder(double[] packed, int[] index, double[][] means, int first, int b, double divisor) {
     int n = index.length;
     switch (packed.length / n) {
       case 1 -> {
@@ -228,7 +296,7 @@ public final class Bootstrap {
         for (int i = 0; i < n; i++) {
           s0 += packed[index[i]];
         }
-        means[first][b] = s0 / n;
+        means[first][b] = s0 / divisor;
       }
       case 2 -> {
         double s0 = 0.0;
@@ -238,8 +306,8 @@ public final class Bootstrap {
           s0 += packed[q];
           s1 += packed[q + 1];
         }
-        means[first][b] = s0 / n;
-        means[first + 1][b] = s1 / n;
+        means[first][b] = s0 / divisor;
+        means[first + 1][b] = s1 / divisor;
       }
       case 3 -> {
         double s0 = 0.0;
@@ -251,9 +319,9 @@ public final class Bootstrap {
           s1 += packed[q + 1];
           s2 += packed[q + 2];
         }
-        means[first][b] = s0 / n;
-        means[first + 1][b] = s1 / n;
-        means[first + 2][b] = s2 / n;
+        means[first][b] = s0 / divisor;
+        means[first + 1][b] = s1 / divisor;
+        means[first + 2][b] = s2 / divisor;
       }
       default -> {
         double s0 = 0.0;
@@ -267,10 +335,10 @@ public final class Bootstrap {
           s2 += packed[q + 2];
           s3 += packed[q + 3];
         }
-        means[first][b] = s0 / n;
-        means[first + 1][b] = s1 / n;
-        means[first + 2][b] = s2 / n;
-        means[first + 3][b] = s3 / n;
+        means[first][b] = s0 / divisor;
+        means[first + 1][b] = s1 / divisor;
+        means[first + 2][b] = s2 / divisor;
+        means[first + 3][b] = s3 / divisor;
       }
     }
   }

@@ -50,6 +50,30 @@ class BootstrapTest {
   }
 
   @Test
+  void should_draw_a_cluster_bootstrap_of_groups_of_one_as_the_plain_bootstrap() {
+    Interval plain = Bootstrap.percentileInterval(DELTAS, 3000, 0.95, 42L);
+    int[] ones = new int[DELTAS.length];
+    java.util.Arrays.fill(ones, 1);
+    assertThat(Bootstrap.percentileIntervals(java.util.List.of(DELTAS), ones, 3000, 0.95, 42L)).containsExactly(plain);
+  }
+
+  @Test
+  void should_divide_each_resample_by_the_queries_of_the_groups_it_drew() {
+    // two groups: one of 3 queries summing to 3, one of 1 query at 0; a resample's mean is 3a / (3a + b)
+    // for a draws of the first and b of the second: 1 (both first), 3/4 (one each) or 0 (both second)
+    java.util.List<Interval> ci = Bootstrap.percentileIntervals(java.util.List.of(new double[] {3.0, 0.0}), new int[] {3, 1},
+        4000, 0.5, 1L);
+    assertThat(ci.get(0).lower()).isIn(0.0, 0.75);
+    assertThat(ci.get(0).upper()).isIn(0.75, 1.0);
+    // unweighted, as if each group were one query, the middle resample's mean would be 1.5 / 1 = 3/2
+    assertThat(ci.get(0).upper()).isLessThanOrEqualTo(1.0);
+    assertThatThrownBy(() -> Bootstrap.percentileIntervals(java.util.List.of(new double[2]), new int[] {1}, 10, 0.95, 1L))
+        .hasMessageContaining("illegal sizes: 1 for 2 groups");
+    assertThatThrownBy(() -> Bootstrap.percentileIntervals(java.util.List.of(new double[2]), new int[] {1, 0}, 10, 0.95, 1L))
+        .hasMessageContaining("illegal size: 0");
+  }
+
+  @Test
   void should_interpolate_quantiles_like_numpy_and_r_type_7() {
     double[] x = {1, 2, 3, 4};
     // numpy.percentile([1,2,3,4], [0, 25, 50, 75, 100]) = 1, 1.75, 2.5, 3.25, 4
