@@ -9,6 +9,7 @@ import dev.caliber.policy.Judgments;
 import dev.caliber.policy.NoRelevant;
 import dev.caliber.policy.Ordering;
 import dev.caliber.policy.Policy;
+import dev.caliber.policy.PolicyOverrides;
 import dev.caliber.policy.UnknownQueries;
 import java.util.ArrayList;
 import java.util.List;
@@ -114,7 +115,7 @@ final class PolicyOptions {
     Preset named = preset(cl);
     boolean trec = source.trecJudgments();
     String note = Preset.impliedNote(named, trec, !measures.isEmpty(), source.judgmentsKind());
-    Policy policy = policy(cl, Preset.chosen(named, trec).policy());
+    Policy policy = policy(Preset.chosen(named, trec).policy());
     List<Measure> asked = measures(cl);
     List<String> notes = new ArrayList<>();
     if (note != null) {
@@ -136,7 +137,7 @@ final class PolicyOptions {
       return locked;
     }
     Preset named = preset(cl);
-    Policy policy = policy(cl, named != null ? named.policy() : locked.policy());
+    Policy policy = policy(named != null ? named.policy() : locked.policy());
     return new Choice(policy, measures.isEmpty() ? locked.measures() : withCoverage(policy, measures(cl)), differences());
   }
 
@@ -162,30 +163,9 @@ final class PolicyOptions {
     return named != null ? named : compatible;
   }
 
-  private Policy policy(CommandLine cl, Policy base) {
-    Policy p = base;
-    if (judgments != null) {
-      p = p.withJudgments(judgments);
-    }
-    if (threshold != null) {
-      p = p.withRelevanceThreshold(threshold);
-    }
-    if (gain != null) {
-      p = p.withGain(gain);
-    }
-    if (ordering != null) {
-      p = p.withOrdering(ordering);
-    }
-    if (noRelevant != null) {
-      p = p.withNoRelevant(noRelevant);
-    }
-    if (unknownQueries != null) {
-      p = p.withUnknownQueries(unknownQueries);
-    }
-    if (depth != null) {
-      p = p.withDepth(depth);
-    }
-    return p;
+  /** The single rules given over the preset's policy ({@link PolicyOverrides}, the one place they are laid over it). */
+  private Policy policy(Policy base) {
+    return new PolicyOverrides(judgments, threshold, gain, ordering, noRelevant, unknownQueries, depth).over(base);
   }
 
   /**

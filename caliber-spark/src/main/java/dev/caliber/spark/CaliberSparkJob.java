@@ -9,6 +9,7 @@ import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.measure.TrecEvalMeasures;
 import dev.caliber.policy.Policy;
+import dev.caliber.policy.PolicyOverrides;
 import dev.caliber.treceval.TrecEvalText;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -203,37 +204,24 @@ public final class CaliberSparkJob implements Callable<Integer> {
     return cl.execute(args);
   }
 
-  /** The single rules given over the preset's policy, as caliber evaluate applies them. */
+  /**
+   * The single rules given over the preset's policy, as caliber evaluate applies them ({@link
+   * PolicyOverrides}), after checking the words and numbers as the command line does.
+   */
   private Policy rules(CommandLine cl, Policy base) {
-    Policy p = base;
-    if (judgments != null) {
-      p = p.withJudgments(rule(cl, "--judgments", judgments, dev.caliber.policy.Judgments.class));
+    // in the options' order, so that the first bad one is the one named
+    var j = judgments == null ? null : rule(cl, "--judgments", judgments, dev.caliber.policy.Judgments.class);
+    if (threshold != null && threshold < 1) {
+      throw new CommandLine.ParameterException(cl, "--relevance-threshold: got " + threshold + "; expected an integer >= 1");
     }
-    if (threshold != null) {
-      if (threshold < 1) {
-        throw new CommandLine.ParameterException(cl, "--relevance-threshold: got " + threshold + "; expected an integer >= 1");
-      }
-      p = p.withRelevanceThreshold(threshold);
+    var g = gain == null ? null : rule(cl, "--gain", gain, dev.caliber.policy.Gain.class);
+    var o = ordering == null ? null : rule(cl, "--ordering", ordering, dev.caliber.policy.Ordering.class);
+    var n = noRelevant == null ? null : rule(cl, "--no-relevant", noRelevant, dev.caliber.policy.NoRelevant.class);
+    var u = unknownQueries == null ? null : rule(cl, "--unknown-queries", unknownQueries, dev.caliber.policy.UnknownQueries.class);
+    if (depth != null && depth < 1) {
+      throw new CommandLine.ParameterException(cl, "--depth: got " + depth + "; expected an integer >= 1");
     }
-    if (gain != null) {
-      p = p.withGain(rule(cl, "--gain", gain, dev.caliber.policy.Gain.class));
-    }
-    if (ordering != null) {
-      p = p.withOrdering(rule(cl, "--ordering", ordering, dev.caliber.policy.Ordering.class));
-    }
-    if (noRelevant != null) {
-      p = p.withNoRelevant(rule(cl, "--no-relevant", noRelevant, dev.caliber.policy.NoRelevant.class));
-    }
-    if (unknownQueries != null) {
-      p = p.withUnknownQueries(rule(cl, "--unknown-queries", unknownQueries, dev.caliber.policy.UnknownQueries.class));
-    }
-    if (depth != null) {
-      if (depth < 1) {
-        throw new CommandLine.ParameterException(cl, "--depth: got " + depth + "; expected an integer >= 1");
-      }
-      p = p.withDepth(depth);
-    }
-    return p;
+    return new PolicyOverrides(j, threshold, g, o, n, u, depth).over(base);
   }
 
   /** A rule's word as the CLI spells it (the enum's name in lower case). */
