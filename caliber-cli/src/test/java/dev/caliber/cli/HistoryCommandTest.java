@@ -72,6 +72,14 @@ class HistoryCommandTest {
     assertThatRun(fromHistory).succeeded();
     assertThat(fromHistory.stdout().replace("#1 bm25", "bm25").replace("#2 ql", "ql")).isEqualTo(fresh.stdout());
     assertThat(Cli.run("history", "compare", "1", "2", "--history", h, "--format", "md").stdout()).contains("#2 ql");
+    // resampled by query group: the same report as caliber compare with the same file
+    Path groups = Files.writeString(tmp.resolve("groups.tsv"), "1\tpair\n2\tpair\n3\ttrio\n4\ttrio\n5\ttrio\n");
+    CliResult groupedHistory = Cli.run("history", "compare", "1", "2", "--history", h, "--groups", groups);
+    CliResult groupedFresh = Cli.run("compare", "--beir", BEIR, "--preset", "trec_eval", "-m", "nDCG@10", "-m", "AP",
+        "--run", "bm25=" + bm25, "--run", "ql=" + ql, "--groups", groups);
+    assertThatRun(groupedHistory).succeeded();
+    assertThat(groupedHistory.stdout().replace("#1 bm25", "bm25").replace("#2 ql", "ql")).isEqualTo(groupedFresh.stdout())
+        .isNotEqualTo(fresh.stdout()).contains("\"query_groups\": {");
 
     // an entry under another protocol (other measures) is refused, naming what differs
     assertThatRun(evaluate(h, "--run", "ql=" + ql, "-m", "RR")).succeededWarningOfCacmJudgmentsOutsideTheCorpus();
