@@ -103,50 +103,20 @@ public final class Comparisons {
     List<List<QueryDelta>> deltas = IntStream.range(0, count).parallel()
         .mapToObj(i -> deltas(measures.get(i / pairs.size()), pairs.get(i % pairs.size())[0], pairs.get(i % pairs.size())[1]))
         .toList();
-    // What the bootstrap draws: each query's delta, or with query groups each group's sum of them.
-    List<Units> units = deltas.stream().map(ds -> Units.of(ds.stream().map(QueryDelta::query).toList(), settings.groups())).toList();
-    List<double[]> decimals = IntStream.range(0, count)
-        .mapToObj(i -> units.get(i).sums(deltas.get(i).stream().map(QueryDelta::delta).toList()).stream()
-            .mapToDouble(Value::decimal).toArray())
-        .toList();
-    Map<List<Integer>, List<Integer>> bySize = new LinkedHashMap<>();
-    for (int i = 0; i < count; i++) {
-      if (decimals.get(i).length > 0) {
-        int[] sizes = units.get(i).sizes();
-        List<Integer> key = sizes == null ? List.of(decimals.get(i).length) : IntStream.of(sizes).boxed().toList();
-        bySize.computeIfAbsent(key, n -> new ArrayList<>()).add(i);
-      }
-    }
-    List<List<Integer>> sameDraws = new ArrayList<>(bySize.values());
-    List<Bootstrap.Batch> batches = new ArrayList<>();
-    List<Bootstrap.Batch> lanes = new ArrayList<>();
-    for (List<Integer> members : sameDraws) {
-      Bootstrap.Batch batch = Bootstrap.Batch.of(members.stream().map(decimals::get).toList(), units.get(members.get(0)).sizes(),
-          settings.resamples(), settings.confidence(), settings.seed());
-      batches.add(batch);
-      for (int lane = 0; lane < batch.lanes(); lane++) {
-        lanes.add(batch);
-      }
-    }
+    Intervals bootstraps = new Intervals(deltas, settings);
     // One task per comparison's other statistics, then one per lane of each bootstrap, in one
     // parallel loop: a thread done with its comparisons joins a bootstrap still drawing, whose
     // resamples any number of threads share, so the threads finish together.
     PairedComparison[] done = new PairedComparison[count];
-    IntStream.range(0, count + lanes.size()).parallel().forEach(t -> {
+    IntStream.range(0, count + bootstraps.lanes()).parallel().forEach(t -> {
       if (t < count) {
         RunResult[] pair = pairs.get(t % pairs.size());
         done[t] = compare(measures.get(t / pairs.size()), pair[0], pair[1], deltas.get(t), settings);
       } else {
-        lanes.get(t - count).work();
+        bootstraps.work(t - count);
       }
     });
-    Interval[] intervals = new Interval[count];
-    for (int g = 0; g < sameDraws.size(); g++) {
-      List<Interval> cis = batches.get(g).intervals();
-      for (int j = 0; j < sameDraws.get(g).size(); j++) {
-        intervals[sameDraws.get(g).get(j)] = cis.get(j);
-      }
-    }
+    Interval[] intervals = bootstraps.intervals();
     List<PairedComparison> comparisons = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {
       comparisons.add(done[i].withInterval(intervals[i]));
