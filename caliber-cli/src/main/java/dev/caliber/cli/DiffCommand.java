@@ -88,13 +88,17 @@ final class DiffCommand implements Callable<Integer> {
   boolean ann;
 
   /** Output formats. */
-  enum Format { tsv, json, md, html }
+  enum Format { tsv, csv, json, md, html }
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "tsv",
-      description = "tsv (a row per query and a row of means; the default), json (every value, exact fractions where rational, and each top k's documents), md or html (with each changed query's documents).")
+      description = "tsv (a row per query and a row of means; the default), csv (the same table for a spreadsheet), json (every value, exact fractions where rational, and each top k's documents), md or html (with each changed query's documents).")
   Format format;
 
-  @Option(names = "--exact", description = "With --format tsv, md or html: overlap, Jaccard and recall as exact fractions (7/10) instead of decimals. JSON always holds them.")
+  @Option(names = "--raw-csv",
+      description = "With --format csv: write query IDs that begin with = + - @ as they are. By default they get a leading ' so that a spreadsheet shows them instead of running them as formulas.")
+  boolean rawCsv;
+
+  @Option(names = "--exact", description = "With --format tsv, csv, md or html: overlap, Jaccard and recall as exact fractions (7/10) instead of decimals. JSON always holds them.")
   boolean exact;
 
   @Mixin LimitOptions limitOptions;
@@ -106,7 +110,10 @@ final class DiffCommand implements Callable<Integer> {
     CommandLine cl = spec.commandLine();
     DiffSettings settings = settings(cl);
     if (exact && format == Format.json) {
-      throw new CommandLine.ParameterException(cl, "--exact applies to --format tsv, md or html; JSON always holds exact fractions");
+      throw new CommandLine.ParameterException(cl, "--exact applies to --format tsv, csv, md or html; JSON always holds exact fractions");
+    }
+    if (rawCsv && format != Format.csv) {
+      throw new CommandLine.ParameterException(cl, "--raw-csv applies to --format csv only, not --format " + format);
     }
     List<String> runs = List.of(Inputs.runFile(a), Inputs.runFile(b));
     List<String> others = Stream.of(qrels, querySet).filter(Objects::nonNull).toList();
@@ -127,6 +134,7 @@ final class DiffCommand implements Callable<Integer> {
     Numbers numbers = Numbers.exact(exact);
     AtomicFile.Text text = switch (format) {
       case tsv -> AtomicFile.Text.of(DiffTable.tsv(d, numbers));
+      case csv -> AtomicFile.Text.of(DiffTable.csv(d, rawCsv, numbers));
       case json -> pieces -> ReportJson.render(DiffJson.toData(d), pieces); // in pieces
       case md -> AtomicFile.Text.of(DiffMarkdown.render(d, numbers));
       case html -> AtomicFile.Text.of(DiffHtml.render(d, numbers));

@@ -82,6 +82,19 @@ class DiffCommandTest {
   }
 
   @Test
+  void should_write_the_same_table_as_csv_for_a_spreadsheet() {
+    CliResult tsv = Cli.run("diff", a, b, "--k", "2");
+    CliResult csv = Cli.run("diff", a, b, "--k", "2", "--format", "csv");
+    assertThatRun(csv).succeeded();
+    assertThat(csv.stdout()).isEqualTo(tsv.stdout().replace('\t', ',').replace("\n", "\r\n"));
+    // an ID a spreadsheet would run as a formula is shown, not run, unless asked for as it is
+    Path x = Cli.write(dir, "x.txt", "=1+1 Q0 d1 1 1 x\n");
+    Path y = Cli.write(dir, "y.txt", "=1+1 Q0 d2 1 1 y\n");
+    assertThat(Cli.run("diff", x, y, "--format", "csv").stdout()).contains("\r\nquery,'=1+1,true,true,");
+    assertThat(Cli.run("diff", x, y, "--format", "csv", "--raw-csv").stdout()).contains("\r\nquery,=1+1,true,true,");
+  }
+
+  @Test
   void should_escape_every_id_in_markdown_and_html() {
     Path x = Cli.write(dir, "x.txt", "<script>q Q0 a&b\"c 1 2 x\nq|*_1 Q0 d1 1 1 x\n");
     Path y = Cli.write(dir, "y.txt", "<script>q Q0 <img 1 2 y\nq|*_1 Q0 www.example.com 1 1 y\n");
@@ -169,7 +182,9 @@ class DiffCommandTest {
     assertThatRun(Cli.run("diff", a, b, "--depth", "0")).failedWith(ExitCodes.USAGE,
         "usage: --depth: 0 is out of range; expected a whole number from 1 to 2147483647 (see 'caliber diff --help')");
     assertThatRun(Cli.run("diff", a, b, "--exact", "--format", "json")).failedWith(ExitCodes.USAGE,
-        "usage: --exact applies to --format tsv, md or html; JSON always holds exact fractions (see 'caliber diff --help')");
+        "usage: --exact applies to --format tsv, csv, md or html; JSON always holds exact fractions (see 'caliber diff --help')");
+    assertThatRun(Cli.run("diff", a, b, "--raw-csv")).failedWith(ExitCodes.USAGE,
+        "usage: --raw-csv applies to --format csv only, not --format tsv (see 'caliber diff --help')");
     assertThatRun(Cli.run("diff", a)).failedWith(ExitCodes.USAGE, "usage: Missing required parameter: 'B' (see 'caliber diff --help')");
     assertThatRun(Cli.run("diff", "-", "-")).failedWith(ExitCodes.USAGE,
         "usage: only one input can be standard input ('-'), got 2 (see 'caliber diff --help')");

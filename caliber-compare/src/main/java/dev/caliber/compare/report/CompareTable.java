@@ -101,7 +101,8 @@ public final class CompareTable {
     return out.toString();
   }
 
-  private static void line(StringBuilder out, List<String> fields, boolean csv) {
+  /** One record, TSV (LF) or CSV (CRLF, RFC 4180 quoting): the one rule of every table caliber writes. */
+  static void line(StringBuilder out, List<String> fields, boolean csv) {
     for (int i = 0; i < fields.size(); i++) {
       out.append(i == 0 ? "" : csv ? "," : "\t").append(csv ? csvField(fields.get(i)) : tsvField(fields.get(i)));
     }

@@ -13,7 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A diff as a tab-separated table: one line per query of the set, then one line of means. Columns:
+ * A diff as a tab-separated (or comma-separated) table: one line per query of the set, then one line of means. Columns:
  * {@code row} ({@code query} or {@code mean}), {@code query}, {@code in_a}, {@code in_b} (whether
  * each run has the query: a query it lacks is an empty ranking), {@code ranked_a}, {@code ranked_b}
  * (the documents that count, within the depth), {@code rbo_min}, {@code rbo_res}, {@code rbo_ext},
@@ -22,7 +22,7 @@ import java.util.List;
  * recall {@code recall@k}. The mean line holds the means of RBO, overlap, its fraction, Jaccard and
  * recall; its other cells are empty, and so is a recall a query does not have. Numbers in the one
  * format of {@link Numbers} (RBO's always decimals; the rest exact fractions with {@link
- * Numbers#EXACT}); IDs escaped as every TSV caliber writes ({@link CompareTable#tsvField}). The
+ * Numbers#EXACT}); IDs escaped as every TSV and CSV caliber writes. The
  * documents themselves are in the JSON, Markdown and HTML reports. Computes nothing.
  */
 public final class DiffTable {
@@ -36,6 +36,23 @@ public final class DiffTable {
    * @return the header, a line per query and the mean line, each ending with LF
    */
   public static String tsv(RunDiff d, Numbers numbers) {
+    return render(d, numbers, false, false);
+  }
+
+  /**
+   * The same table as CSV (RFC 4180: CRLF, quoted where needed), for a spreadsheet.
+   *
+   * @param d the diff, not null
+   * @param raw write query IDs as they are; by default an ID a spreadsheet would run as a formula
+   *     (it begins with {@code = + - @}) gets a leading {@code '}, as compare's CSV does
+   * @param numbers decimals, or exact fractions where a value is exact
+   * @return the header, a line per query and the mean line, each ending with CRLF
+   */
+  public static String csv(RunDiff d, boolean raw, Numbers numbers) {
+    return render(d, numbers, true, !raw);
+  }
+
+  private static String render(RunDiff d, Numbers numbers, boolean csv, boolean safe) {
     DiffSettings s = d.settings();
     StringBuilder out = new StringBuilder();
     List<String> header = new ArrayList<>(List.of("row", "query", "in_a", "in_b", "ranked_a", "ranked_b", "rbo_min", "rbo_res",
@@ -49,9 +66,9 @@ public final class DiffTable {
         header.add("recall@" + k);
       }
     }
-    line(out, header);
+    CompareTable.line(out, header, csv);
     for (QueryDiff q : d.queries()) {
-      List<String> cells = new ArrayList<>(List.of("query", q.query(), Boolean.toString(q.inA()), Boolean.toString(q.inB()),
+      List<String> cells = new ArrayList<>(List.of("query", CompareTable.id(q.query(), safe), Boolean.toString(q.inA()), Boolean.toString(q.inB()),
           Integer.toString(q.rankedA()), Integer.toString(q.rankedB())));
       rbo(cells, q.rbo());
       for (TopK t : q.cutoffs()) {
@@ -64,7 +81,7 @@ public final class DiffTable {
           cells.add(value(t.recall(), numbers));
         }
       }
-      line(out, cells);
+      CompareTable.line(out, cells, csv);
     }
     DiffMean mean = d.mean();
     List<String> cells = new ArrayList<>(List.of("mean", "", "", "", "", ""));
@@ -79,7 +96,7 @@ public final class DiffTable {
         cells.add(value(c.recall(), numbers));
       }
     }
-    line(out, cells);
+    CompareTable.line(out, cells, csv);
     return out.toString();
   }
 
@@ -92,12 +109,5 @@ public final class DiffTable {
   /** An exact value in the report's style, or empty for none. */
   private static String value(Fraction f, Numbers numbers) {
     return f == null ? "" : numbers.value(Value.of(f));
-  }
-
-  private static void line(StringBuilder out, List<String> cells) {
-    for (int i = 0; i < cells.size(); i++) {
-      out.append(i == 0 ? "" : "\t").append(CompareTable.tsvField(cells.get(i)));
-    }
-    out.append('\n');
   }
 }
