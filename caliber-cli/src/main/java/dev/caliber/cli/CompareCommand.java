@@ -45,7 +45,8 @@ final class CompareCommand implements Callable<Integer> {
     CommandLine cl = spec.commandLine();
     lockOptions.load(protocolOptions);
     historyOptions.choose(cl, lockOptions);
-    EvalInputs.requireSafeOutput(cl, output, protocolOptions, lockOptions, runOptions, historyOptions);
+    EvalInputs.requireSafeOutputs(cl, List.of(output), protocolOptions, lockOptions, runOptions, historyOptions,
+        comparisonOptions.filesRead());
     dev.caliber.compare.CompareSettings settings = comparisonOptions.settings(cl);
     if (runOptions.runs.size() < 2) {
       throw new CommandLine.ParameterException(cl, "compare needs at least two --run options, got " + runOptions.runs.size());
@@ -54,9 +55,10 @@ final class CompareCommand implements Callable<Integer> {
       PolicyOptions.Choice choice = lockOptions.choose(cl, protocolOptions, policyOptions, false, runOptions.files());
       List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, choice, lockOptions);
       dev.caliber.compare.Comparison comparison = comparisonOptions.comparison(cl, results, settings);
+      dev.caliber.compare.FacetComparison byFacet = comparisonOptions.facetComparison(comparison, root.stdin(), protocolOptions.limits());
       List<dev.caliber.history.Recorded> recorded = history == null ? null
           : historyOptions.record(cl, history, protocolOptions, lockOptions, results, runOptions.files());
-      AtomicFile.Text text = comparisonOptions.render(comparison, data -> {
+      AtomicFile.Text text = comparisonOptions.render(comparison, byFacet, data -> {
         Map<String, Object> out = lockOptions.named(data);
         if (recorded != null) {
           out = new java.util.LinkedHashMap<>(out);

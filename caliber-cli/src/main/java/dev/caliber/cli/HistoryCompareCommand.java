@@ -32,7 +32,9 @@ final class HistoryCompareCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
-    output.requireSafeTarget(cl, List.of(file.history.toString()));
+    List<String> read = new ArrayList<>(List.of(file.history.toString()));
+    read.addAll(comparisonOptions.filesRead());
+    output.requireSafeTarget(cl, read);
     dev.caliber.compare.CompareSettings settings = comparisonOptions.settings(cl);
     List<RunResult> results = new ArrayList<>();
     try (History h = file.open()) {
@@ -43,7 +45,9 @@ final class HistoryCompareCommand implements Callable<Integer> {
         results.add(named(HistoryCommand.File.result(cl, h, id), "#" + id + " "));
       }
     }
-    output.write(cl.getOut(), comparisonOptions.compare(cl, results, settings));
+    // the facet file is the one input that may be standard input here
+    output.write(cl.getOut(), comparisonOptions.compare(cl, results, settings, ((Caliber) spec.root().userObject()).stdin(),
+        dev.caliber.io.InputLimits.DEFAULT));
     return ExitCodes.OK;
   }
 

@@ -3,7 +3,6 @@ package dev.caliber.compare;
 import dev.caliber.compare.stats.Bootstrap;
 import dev.caliber.compare.stats.Interval;
 import dev.caliber.eval.FacetMeans;
-import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.protocol.Facets;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -38,7 +37,7 @@ public final class FacetComparisons {
    * @param c the comparison, not null
    * @param f the facets, as read; not null
    * @return each facet's values with their comparisons
-   * @throws ProtocolViolationException if a query of the query set has no value of a facet
+   * @throws dev.caliber.error.ProtocolViolationException if a query of the query set has no value of a facet
    */
   public static FacetComparison of(Comparison c, Facets f) {
     List<String> querySet = c.protocol().querySet();

@@ -101,7 +101,8 @@ public final class CompareTable {
     return out.toString();
   }
 
-  private static void line(StringBuilder out, List<String> fields, boolean csv) {
+  /** One record: the fields escaped by the format's rule, then its line end. */
+  static void line(StringBuilder out, List<String> fields, boolean csv) {
     for (int i = 0; i < fields.size(); i++) {
       out.append(i == 0 ? "" : csv ? "," : "\t").append(csv ? csvField(fields.get(i)) : tsvField(fields.get(i)));
     }

@@ -281,7 +281,7 @@ public final class MultipleComparisonReport {
 
   private static String table(List<MultipleComparison> tests, boolean csv, boolean safe, Numbers numbers) {
     StringBuilder out = new StringBuilder();
-    line(out, HEADER, csv);
+    CompareTable.line(out, HEADER, csv);
     for (MultipleComparison t : tests) {
       String measure = CompareTable.id(t.measure().name(), safe);
       if (t.anova() != null) {
@@ -291,25 +291,18 @@ public final class MultipleComparisonReport {
           String[] row = rows.get(r);
           boolean system = r == 0;
           Double pv = r == 0 ? a.pSystem() : r == 1 ? a.pTopic() : null;
-          line(out, List.of(measure, "anova", row[0], "", "", "", "", pv == null ? "" : PyJson.repr(pv), "", "", row[1], row[2], blank(row[3]),
+          CompareTable.line(out, List.of(measure, "anova", row[0], "", "", "", "", pv == null ? "" : PyJson.repr(pv), "", "", row[1], row[2], blank(row[3]),
               blank(row[4]), system ? opt(a.etaSquared()) : "", system ? opt(a.partialEtaSquared()) : "",
               system ? opt(a.omegaSquared()) : ""), csv);
         }
       }
       for (MultipleComparison.Pair p : t.pairs()) {
-        line(out, List.of(measure, "tukey", CompareTable.id(p.a(), safe), CompareTable.id(p.b(), safe), numbers.value(p.meanA()),
+        CompareTable.line(out, List.of(measure, "tukey", CompareTable.id(p.a(), safe), CompareTable.id(p.b(), safe), numbers.value(p.meanA()),
             numbers.value(p.meanB()), numbers.signed(p.difference()), PyJson.repr(p.p()), Boolean.toString(p.significant()),
             p.effectSize() == null ? "" : Numbers.signed(p.effectSize()), "", "", "", "", "", "", ""), csv);
       }
     }
     return out.toString();
-  }
-
-  private static void line(StringBuilder out, List<String> fields, boolean csv) {
-    for (int i = 0; i < fields.size(); i++) {
-      out.append(i == 0 ? "" : csv ? "," : "\t").append(csv ? CompareTable.csvField(fields.get(i)) : CompareTable.tsvField(fields.get(i)));
-    }
-    out.append(csv ? "\r\n" : "\n");
   }
 
   /** source, SS, df, MS, F, p per row: system, topic (query), error, total; dashes where none. */
@@ -373,7 +366,6 @@ public final class MultipleComparisonReport {
 
   /** α as the confidence was given: 0.05, not 0.050000000000000044. */
   private static String alpha(MultipleComparison t) {
-    return new java.math.BigDecimal(Double.toString(t.alpha())).setScale(10, java.math.RoundingMode.HALF_EVEN).stripTrailingZeros()
-        .toPlainString();
+    return Fmt.alpha(t.alpha());
   }
 }
