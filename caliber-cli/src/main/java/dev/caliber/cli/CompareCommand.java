@@ -47,6 +47,7 @@ final class CompareCommand implements Callable<Integer> {
     historyOptions.choose(cl, lockOptions);
     EvalInputs.requireSafeOutputs(cl, List.of(output), protocolOptions, lockOptions, runOptions, historyOptions,
         comparisonOptions.filesRead());
+    Inputs.requireAtMostOneStdin(cl, Inputs.all(protocolOptions.inputs(), runOptions.files()), comparisonOptions.filesRead());
     dev.caliber.compare.CompareSettings settings = comparisonOptions.settings(cl);
     if (runOptions.runs.size() < 2) {
       throw new CommandLine.ParameterException(cl, "compare needs at least two --run options, got " + runOptions.runs.size());
@@ -56,9 +57,10 @@ final class CompareCommand implements Callable<Integer> {
       List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, choice, lockOptions);
       settings = comparisonOptions.withGroups(settings, root.stdin(), protocolOptions.limits());
       dev.caliber.compare.Comparison comparison = comparisonOptions.comparison(cl, results, settings);
+      dev.caliber.compare.FacetComparison byFacet = comparisonOptions.facetComparison(comparison, root.stdin(), protocolOptions.limits());
       List<dev.caliber.history.Recorded> recorded = history == null ? null
           : historyOptions.record(cl, history, protocolOptions, lockOptions, results, runOptions.files());
-      AtomicFile.Text text = comparisonOptions.render(comparison, data -> {
+      AtomicFile.Text text = comparisonOptions.render(comparison, byFacet, data -> {
         Map<String, Object> out = lockOptions.named(data);
         if (recorded != null) {
           out = new java.util.LinkedHashMap<>(out);

@@ -3,6 +3,8 @@ package dev.caliber.cli;
 import dev.caliber.compare.CompareSettings;
 import dev.caliber.compare.Comparison;
 import dev.caliber.compare.Comparisons;
+import dev.caliber.compare.FacetComparison;
+import dev.caliber.compare.FacetComparisons;
 import dev.caliber.compare.MultipleComparison;
 import dev.caliber.compare.MultipleComparisons;
 import dev.caliber.compare.report.CompareHtml;
@@ -10,8 +12,11 @@ import dev.caliber.compare.report.CompareJson;
 import dev.caliber.compare.report.CompareLatex;
 import dev.caliber.compare.report.CompareMarkdown;
 import dev.caliber.compare.report.CompareTable;
+import dev.caliber.compare.report.FacetComparisonReport;
 import dev.caliber.compare.report.MultipleComparisonReport;
+import dev.caliber.api.Eval;
 import dev.caliber.eval.RunResult;
+import dev.caliber.io.InputLimits;
 import dev.caliber.io.write.AtomicFile;
 import dev.caliber.report.Numbers;
 import java.util.List;
@@ -43,6 +48,14 @@ final class ComparisonOptions {
           + "\"Query groups\"). The bootstrap then draws whole groups and the randomization and Tukey HSD tests move a group's "
           + "queries together; a query not listed is a group of its own. With one query per group the numbers are the same.")
   String groups;
+
+  @Option(names = "--facets", paramLabel = "FILE",
+      description = "Also compare every measure and pair per facet value: a file of query-id<TAB>facet<TAB>value lines "
+          + "(docs/FORMATS.md, 'Facets'), every query of the query set with one value of each facet. Each value's queries alone: "
+          + "delta, bootstrap interval, randomization test, Holm over every measure x pair x facet value (apart from the overall "
+          + "family). Markdown, HTML (a forest plot per facet and measure) and LaTeX add a section, JSON facet_comparisons; "
+          + "CSV and TSV become its table (not with --tukey).")
+  String facets;
 
   @Option(names = "--seed", paramLabel = "N", defaultValue = "42", description = "Seed of the bootstrap and the randomization test (default: ${DEFAULT-VALUE}).")
   long seed;
@@ -79,6 +92,10 @@ final class ComparisonOptions {
     if (exact && format == Format.json) {
       throw new CommandLine.ParameterException(cl, "--exact applies to --format md, tsv, csv, latex or html; JSON always holds exact fractions");
     }
+    if (facets != null && tukey && isTable()) {
+      throw new CommandLine.ParameterException(cl, "--facets and --tukey each make --format " + format
+          + " their own table; give one of them, or use --format json, md, latex or html for both");
+    }
     if (allPairs && baseline != null) {
       throw new CommandLine.ParameterException(cl, "--baseline and --all-pairs exclude each other: with all pairs every pair has its own baseline");
     }
@@ -94,19 +111,41 @@ final class ComparisonOptions {
    * The settings with the query groups of {@code --groups}, read now (after the checks of {@link
    * #settings}); the settings themselves without it.
    */
-  CompareSettings withGroups(CompareSettings settings, java.io.InputStream stdin, dev.caliber.io.InputLimits limits)
+  CompareSettings withGroups(CompareSettings settings, java.io.InputStream stdin, InputLimits limits)
       throws java.io.IOException {
     return groups == null ? settings : settings.withGroups(dev.caliber.api.Eval.readGroups(groups, stdin, limits));
   }
 
-  /** The files these options read, for the checks that an output overwrites none. */
-  List<String> filesRead() {
-    return groups == null ? List.of() : List.of(groups);
+  /**
+   * Compares the results and renders the comparison in the chosen format, per facet value too with
+   * {@code --facets} (its file read from {@code stdin} when it is {@code -}).
+   */
+  AtomicFile.Text compare(CommandLine cl, List<RunResult> results, CompareSettings settings, java.io.InputStream stdin,
+      InputLimits limits) throws java.io.IOException {
+    Comparison comparison = comparison(cl, results, settings);
+    return render(comparison, facetComparison(comparison, stdin, limits), data -> data, null);
   }
 
-  /** Compares the results and renders the comparison in the chosen format. */
-  AtomicFile.Text compare(CommandLine cl, List<RunResult> results, CompareSettings settings) {
-    return render(comparison(cl, results, settings), data -> data, null);
+  /** The files this reads besides the runs and the protocol: the group and facet files, if any. */
+  List<String> filesRead() {
+    List<String> files = new java.util.ArrayList<>();
+    if (groups != null) {
+      files.add(groups);
+    }
+    if (facets != null) {
+      files.add(facets);
+    }
+    return files;
+  }
+
+  /**
+   * The comparison per facet value with {@code --facets}: the file read, checked against the query
+   * set (a query without a value is bad input, exit 3), every pair compared per value.
+   *
+   * @return the comparison per facet value, or null without {@code --facets}
+   */
+  FacetComparison facetComparison(Comparison comparison, java.io.InputStream stdin, InputLimits limits) throws java.io.IOException {
+    return facets == null ? null : FacetComparisons.of(comparison, Eval.readFacets(facets, stdin, limits));
   }
 
   /** Compares the results; a baseline that names no run is a usage error. */
@@ -134,11 +173,11 @@ final class ComparisonOptions {
    * Renders a comparison in the chosen format, the JSON data through {@code json} (which may add to
    * it, as a lock names itself) and the test split's looks in the readable reports.
    */
-  AtomicFile.Text render(Comparison comparison, java.util.function.UnaryOperator<java.util.Map<String, Object>> json,
-      dev.caliber.compare.report.TestLooks looks) {
+  AtomicFile.Text render(Comparison comparison, FacetComparison byFacet,
+      java.util.function.UnaryOperator<java.util.Map<String, Object>> json, dev.caliber.compare.report.TestLooks looks) {
     Numbers numbers = Numbers.exact(exact);
-    if (tukey) {
-      return withMultiple(comparison, MultipleComparisons.of(comparison), json, looks, numbers);
+    if (tukey || byFacet != null) {
+      return withSections(comparison, tukey ? MultipleComparisons.of(comparison) : null, byFacet, json, looks, numbers);
     }
     return switch (format) {
       case json -> pieces -> dev.caliber.report.ReportJson.render(json.apply(CompareJson.toData(comparison)), pieces); // in pieces
@@ -151,22 +190,34 @@ final class ComparisonOptions {
   }
 
   /**
-   * The report with every run tested at once: the section after the comparison's in Markdown,
-   * HTML and LaTeX, {@code multiple_comparisons} in JSON, and its own table in CSV and TSV.
+   * The report with more sections: every run tested at once ({@code --tukey}, null without) and
+   * the comparison per facet value ({@code --facets}, null without), in that order after the
+   * comparison's own in Markdown, HTML and LaTeX, {@code multiple_comparisons} and {@code
+   * facet_comparisons} in JSON; CSV and TSV become the one section's table.
    */
-  private AtomicFile.Text withMultiple(Comparison comparison, List<MultipleComparison> tests,
+  private AtomicFile.Text withSections(Comparison comparison, List<MultipleComparison> tests, FacetComparison byFacet,
       java.util.function.UnaryOperator<java.util.Map<String, Object>> json, dev.caliber.compare.report.TestLooks looks, Numbers numbers) {
     return switch (format) {
       case json -> pieces -> {
         java.util.Map<String, Object> data = new java.util.LinkedHashMap<>(json.apply(CompareJson.toData(comparison)));
-        data.put("multiple_comparisons", MultipleComparisonReport.toData(tests));
+        if (tests != null) {
+          data.put("multiple_comparisons", MultipleComparisonReport.toData(tests));
+        }
+        if (byFacet != null) {
+          data.put("facet_comparisons", FacetComparisonReport.toData(byFacet));
+        }
         dev.caliber.report.ReportJson.render(data, pieces);
       };
-      case md -> AtomicFile.Text.of(CompareMarkdown.render(comparison, numbers, looks) + MultipleComparisonReport.markdown(tests, numbers));
-      case tsv -> AtomicFile.Text.of(MultipleComparisonReport.tsv(tests, numbers));
-      case csv -> AtomicFile.Text.of(MultipleComparisonReport.csv(tests, rawCsv, numbers));
-      case latex -> AtomicFile.Text.of(CompareLatex.render(comparison, numbers, looks) + MultipleComparisonReport.latex(tests));
-      case html -> AtomicFile.Text.of(CompareHtml.render(comparison, numbers, looks, MultipleComparisonReport.html(tests, numbers)));
+      case md -> AtomicFile.Text.of(CompareMarkdown.render(comparison, numbers, looks)
+          + (tests == null ? "" : MultipleComparisonReport.markdown(tests, numbers))
+          + (byFacet == null ? "" : FacetComparisonReport.markdown(byFacet, numbers)));
+      case tsv -> AtomicFile.Text.of(tests != null ? MultipleComparisonReport.tsv(tests, numbers) : FacetComparisonReport.tsv(byFacet, numbers));
+      case csv -> AtomicFile.Text.of(tests != null ? MultipleComparisonReport.csv(tests, rawCsv, numbers)
+          : FacetComparisonReport.csv(byFacet, rawCsv, numbers));
+      case latex -> AtomicFile.Text.of(CompareLatex.render(comparison, numbers, looks) + (tests == null ? "" : MultipleComparisonReport.latex(tests))
+          + (byFacet == null ? "" : FacetComparisonReport.latex(byFacet, numbers)));
+      case html -> AtomicFile.Text.of(CompareHtml.render(comparison, numbers, looks,
+          (tests == null ? "" : MultipleComparisonReport.html(tests, numbers)) + (byFacet == null ? "" : FacetComparisonReport.html(byFacet, numbers))));
     };
   }
 }

@@ -78,7 +78,7 @@ final class EvaluateCommand implements Callable<Integer> {
   @Option(names = "--facets", paramLabel = "FILE",
       description = "Means per facet value: a file of query-id<TAB>facet<TAB>value lines (docs/FORMATS.md, 'Facets'), every "
           + "query of the query set with one value of each facet. Shown in json (a facets member), md and html (a table per "
-          + "facet) and tsv (then one line per run, facet and value instead of per query).")
+          + "facet; html also a bar chart per measure) and tsv (then one line per run, facet and value instead of per query).")
   String facets;
 
 

@@ -34,9 +34,10 @@ final class HistoryCompareCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     CommandLine cl = spec.commandLine();
-    List<String> read = new ArrayList<>(comparisonOptions.filesRead());
-    read.add(file.history.toString());
+    List<String> read = new ArrayList<>(List.of(file.history.toString()));
+    read.addAll(comparisonOptions.filesRead());
     output.requireSafeTarget(cl, read);
+    Inputs.requireAtMostOneStdin(cl, comparisonOptions.filesRead(), List.of());
     dev.caliber.compare.CompareSettings settings = comparisonOptions.settings(cl);
     settings = comparisonOptions.withGroups(settings, parent.root.stdin(), dev.caliber.io.InputLimits.DEFAULT);
     List<RunResult> results = new ArrayList<>();
@@ -48,7 +49,8 @@ final class HistoryCompareCommand implements Callable<Integer> {
         results.add(named(HistoryCommand.File.result(cl, h, id), "#" + id + " "));
       }
     }
-    output.write(cl.getOut(), comparisonOptions.compare(cl, results, settings));
+    output.write(cl.getOut(), comparisonOptions.compare(cl, results, settings, parent.root.stdin(),
+        dev.caliber.io.InputLimits.DEFAULT));
     return ExitCodes.OK;
   }
 

@@ -47,7 +47,8 @@ class EvaluateFacetsTest {
     CliResult html = evaluate("--facets", FACETS, "--format", "html");
     assertThatRun(html).succeeded();
     assertThat(html.stdout()).contains("<h2>By facet</h2>\n<table class=\"summary\">\n<thead><tr><th class=\"id\">length</th>"
-        + "<th>queries</th><th>AP</th><th>P@10</th></tr></thead>\n<tbody>\n<tr><td class=\"id\">long</td><td>27</td><td>0.3494</td>");
+        + "<th>queries</th><th>AP</th><th>P@10</th></tr></thead>\n<tbody>\n<tr><td class=\"id\">long</td><td>27</td><td>0.3494</td>")
+        .contains("<h3>Mean AP per value of length</h3>\n<svg class=\"chart\"", "<title>long (27): AP = 0.3494</title>");
     // AND exact fractions with --exact
     assertThat(evaluate("--facets", FACETS, "--format", "tsv", "--exact").stdout()).contains("\tlength\tshort\t25\t")
         .contains("\t41/125\n"); // P@10 of the short queries: 82 relevant in 250 places

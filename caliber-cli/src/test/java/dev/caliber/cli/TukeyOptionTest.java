@@ -94,26 +94,12 @@ class TukeyOptionTest {
    */
   @Test
   void should_print_what_the_readme_shows_for_the_robust_track() throws IOException {
-    Path root = Path.of(System.getProperty("caliber.root", ".."));
-    List<String> readme = Files.readAllLines(root.resolve("README.md"));
-    int start = -1;
-    for (int k = 0; k < readme.size() - 1; k++) {
-      if (readme.get(k).equals("D=data/trec2003-robust") && readme.get(k + 1).contains("--tukey")) {
-        start = k;
-      }
-    }
-    assertThat(start).as("the README's robust block").isPositive();
-    StringBuilder command = new StringBuilder();
-    int i = start + 1;
-    for (; !readme.get(i).equals("```"); i++) {
-      command.append(readme.get(i).replace("\\", "").trim()).append(' ');
-    }
-    List<String> shown = new ArrayList<>();
-    for (i = i + 3; !readme.get(i).equals("```"); i++) { // past the block's end, a blank line and the output's opening
-      shown.add(readme.get(i));
-    }
+    Path root = ReadmeExample.ROOT;
+    ReadmeExample example = ReadmeExample.find((readme, k) -> readme.get(k).equals("D=data/trec2003-robust")
+        && readme.get(k + 1).contains("--tukey"));
+    List<String> shown = example.shown();
     List<String> args = new ArrayList<>();
-    for (String word : command.toString().trim().split(" +")) {
+    for (String word : example.words()) {
       args.add(word.replace("$D", root.resolve("data/trec2003-robust").toString()));
     }
     assertThat(args.subList(0, 2)).containsExactly("./caliber", "compare");

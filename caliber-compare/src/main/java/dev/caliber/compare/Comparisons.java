@@ -220,7 +220,7 @@ public final class Comparisons {
     return sum.isExact() ? Value.of(sum.exact().dividedBy(values.size())) : Value.ofDouble(sum.decimal() / values.size());
   }
 
-  private static List<PairedComparison> holm(List<PairedComparison> comparisons) {
+  static List<PairedComparison> holm(List<PairedComparison> comparisons) {
     List<Integer> tested = new ArrayList<>();
     for (int i = 0; i < comparisons.size(); i++) {
       if (comparisons.get(i).randomization() != null) {

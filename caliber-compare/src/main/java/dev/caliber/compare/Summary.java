@@ -121,7 +121,16 @@ public record Summary(String reference, double alpha, List<Row> rows) {
     return s == null ? null : s.value();
   }
 
-  private static Mark mark(PairedComparison p, double alpha) {
+  /**
+   * The mark of one comparison: better or worse where its Holm-adjusted p-value is below alpha, in
+   * the direction of its mean delta.
+   *
+   * @param p a comparison, or null
+   * @param alpha the significance level
+   * @return {@link Mark#NONE} when {@code p} is null, has no Holm p-value or no mean delta, or is
+   *     not significant
+   */
+  public static Mark mark(PairedComparison p, double alpha) {
     if (p == null || p.holmP() == null || p.meanDelta() == null || !(p.holmP() < alpha)) {
       return Mark.NONE;
     }

@@ -1,12 +1,16 @@
 package dev.caliber.eval;
 
 import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.json.PyJson;
 import dev.caliber.measure.Measure;
 import dev.caliber.protocol.Facets;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A run's means per facet value (docs/MEASURES.md, "Facets"): for each facet of a facet file and
@@ -78,51 +82,83 @@ public record FacetMeans(String run, List<Facet> facets, int outside) {
    * @param r the run's result
    * @param f the facets, as read
    * @return the means
+   * @throws ProtocolViolationException if a query of the query set has no value of a facet, as
+   *     {@link #split} says
+   */
+  public static FacetMeans of(RunResult r, Facets f) {
+    Map<String, QueryResult> rowOf = new HashMap<>();
+    r.rows().forEach(row -> rowOf.put(row.query(), row));
+    List<String> querySet = r.rows().stream().map(QueryResult::query).toList();
+    List<Facet> out = new ArrayList<>();
+    split(f, querySet).forEach((facet, byValue) -> {
+      List<FacetValue> values = new ArrayList<>();
+      byValue.forEach((value, queries) -> {
+        List<QueryResult> rows = queries.stream().map(rowOf::get).toList();
+        List<MeasureSummary> summaries = new ArrayList<>();
+        for (Measure m : r.measures()) {
+          summaries.add(Evaluation.summarize(m, rows));
+        }
+        values.add(new FacetValue(value, queries, summaries));
+      });
+      out.add(new Facet(facet, values));
+    });
+    return new FacetMeans(r.runName(), out, outside(f, querySet));
+  }
+
+  /**
+   * The one rule of facets, for the means here and for the comparisons per facet value ({@code
+   * dev.caliber.compare.FacetComparisons}): every query of the query set has one value of every
+   * facet, so that each facet splits the query set; a value that only queries outside the query
+   * set have is left out (nothing to average).
+   *
+   * @param f the facets, as read
+   * @param querySet the query set, in its order
+   * @return facet name to (value to its queries of the query set, in the query set's order),
+   *     facets in file order, values in the order the file first gives them
    * @throws ProtocolViolationException if a query of the query set has no value of a facet, naming
    *     the first such query (in the query set's order), the facet and how many lack one
    */
-  public static FacetMeans of(RunResult r, Facets f) {
-    List<Facet> out = new ArrayList<>();
-    java.util.Set<String> listed = new java.util.HashSet<>();
+  public static Map<String, Map<String, List<String>>> split(Facets f, List<String> querySet) {
+    Map<String, Map<String, List<String>>> out = new LinkedHashMap<>();
     for (Map.Entry<String, Map<String, String>> facet : f.values().entrySet()) {
-      Map<String, List<QueryResult>> byValue = new LinkedHashMap<>();
+      Map<String, List<String>> byValue = new LinkedHashMap<>();
       for (String value : facet.getValue().values()) {
         byValue.putIfAbsent(value, new ArrayList<>());
       }
       String firstLacking = null;
       int lacking = 0;
-      for (QueryResult row : r.rows()) {
-        String value = facet.getValue().get(row.query());
+      for (String q : querySet) {
+        String value = facet.getValue().get(q);
         if (value == null) {
           lacking++;
-          firstLacking = firstLacking == null ? row.query() : firstLacking;
+          firstLacking = firstLacking == null ? q : firstLacking;
         } else {
-          byValue.get(value).add(row);
+          byValue.get(value).add(q);
         }
       }
       if (lacking > 0) {
         throw new ProtocolViolationException(f.locate(facet.getKey(), firstLacking), "query without a facet value",
-            "query " + dev.caliber.json.PyJson.canonical(firstLacking) + " of the query set has no value of facet "
-                + dev.caliber.json.PyJson.canonical(facet.getKey()) + (lacking > 1 ? " (nor have " + (lacking - 1) + " more)" : "")
+            "query " + PyJson.canonical(firstLacking) + " of the query set has no value of facet "
+                + PyJson.canonical(facet.getKey()) + (lacking > 1 ? " (nor have " + (lacking - 1) + " more)" : "")
                 + "; expected one value of every facet for every query of the query set");
       }
-      List<FacetValue> values = new ArrayList<>();
-      byValue.forEach((value, rows) -> {
-        if (rows.isEmpty()) {
-          return; // a value only queries outside the query set have: nothing to average
-        }
-        List<MeasureSummary> summaries = new ArrayList<>();
-        for (Measure m : r.measures()) {
-          summaries.add(Evaluation.summarize(m, rows));
-        }
-        values.add(new FacetValue(value, rows.stream().map(QueryResult::query).toList(), summaries));
-      });
-      out.add(new Facet(facet.getKey(), values));
-      listed.addAll(facet.getValue().keySet());
+      byValue.values().removeIf(List::isEmpty);
+      out.put(facet.getKey(), byValue);
     }
-    java.util.Set<String> inSet = new java.util.HashSet<>();
-    r.rows().forEach(q -> inSet.add(q.query()));
-    listed.removeAll(inSet);
-    return new FacetMeans(r.runName(), out, listed.size());
+    return out;
+  }
+
+  /**
+   * How many queries the facet file gives a value that are not in the query set (not scored).
+   *
+   * @param f the facets, as read
+   * @param querySet the query set
+   * @return the number of the file's queries outside it
+   */
+  public static int outside(Facets f, java.util.Collection<String> querySet) {
+    Set<String> listed = new HashSet<>();
+    f.values().values().forEach(byQuery -> listed.addAll(byQuery.keySet()));
+    listed.removeAll(new HashSet<>(querySet));
+    return listed.size();
   }
 }

@@ -31,7 +31,7 @@ final class Charts {
   /** Up to this many queries, the delta chart labels each bar. */
   static final int MAX_LABELS = 40;
 
-  private static final int WIDTH = 880;
+  static final int WIDTH = 880;
 
   private Charts() {}
 
@@ -390,7 +390,7 @@ final class Charts {
     };
   }
 
-  private static StringBuilder open(String id, int height, String title) {
+  static StringBuilder open(String id, int height, String title) {
     StringBuilder s = new StringBuilder();
     s.append("<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ").append(WIDTH).append(' ').append(height)
         .append("\" width=\"").append(WIDTH).append("\" height=\"").append(height).append("\" role=\"img\" aria-labelledby=\"")
@@ -398,7 +398,7 @@ final class Charts {
     return s;
   }
 
-  private static String axisTitleY(double cy, String text) {
+  static String axisTitleY(double cy, String text) {
     return "<text class=\"axis\" text-anchor=\"middle\" transform=\"translate(16," + Fmt.xy(cy) + ") rotate(-90)\">"
         + Html.esc(text) + "</text>";
   }

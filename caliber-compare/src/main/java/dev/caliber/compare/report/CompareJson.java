@@ -180,7 +180,7 @@ public final class CompareJson {
     return out;
   }
 
-  private static Map<String, Object> comparison(PairedComparison p) {
+  static Map<String, Object> comparison(PairedComparison p) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("measure", p.measure().name());
     m.put("baseline", p.baseline());

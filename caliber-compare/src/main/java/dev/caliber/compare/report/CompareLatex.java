@@ -89,7 +89,7 @@ public final class CompareLatex {
   }
 
   /** A number in math mode so minus signs are minus signs; {@code < 0.0001} as {@code $<0.0001$}. */
-  private static String num(String s) {
+  static String num(String s) {
     return s.equals("–") ? "--" : "$" + s + "$";
   }
 

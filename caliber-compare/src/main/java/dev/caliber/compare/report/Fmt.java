@@ -71,6 +71,11 @@ final class Fmt {
     return new BigDecimal(Double.toString(confidence)).movePointRight(2).stripTrailingZeros().toPlainString();
   }
 
+  /** A significance level as the confidence was given: 0.05, not 0.050000000000000044. */
+  static String alpha(double alpha) {
+    return new BigDecimal(Double.toString(alpha)).setScale(10, RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString();
+  }
+
   /** A short axis tick: up to three decimals, trailing zeros dropped ("0.5", "-1", "0.25"). */
   static String tick(double d) {
     String s = new BigDecimal(d).setScale(3, RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString();

@@ -305,8 +305,6 @@ public final class MultipleComparisonReport {
     return out.toString();
   }
 
-
-
   /** source, SS, df, MS, F, p per row: system, topic (query), error, total; dashes where none. */
   private static List<String[]> anovaRows(AnovaResult a) {
     return List.of(
@@ -368,7 +366,6 @@ public final class MultipleComparisonReport {
 
   /** α as the confidence was given: 0.05, not 0.050000000000000044. */
   private static String alpha(MultipleComparison t) {
-    return new java.math.BigDecimal(Double.toString(t.alpha())).setScale(10, java.math.RoundingMode.HALF_EVEN).stripTrailingZeros()
-        .toPlainString();
+    return Fmt.alpha(t.alpha());
   }
 }

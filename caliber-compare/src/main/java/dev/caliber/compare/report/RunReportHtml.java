@@ -13,7 +13,8 @@ import java.util.List;
  * One run's evaluation as a self-contained HTML file ({@code caliber evaluate --format html}): a
  * summary per measure (mean, the coverage at its cutoff, the five-number spread) with a warning
  * beside it when coverage is low, the policy, the coverage and the queries missing from the run or
- * ignored, a box-and-strip plot per measure, and every query's row in a table that sorts and
+ * ignored, with {@code --facets} each facet's means per value (a table, a bar chart per measure),
+ * a box-and-strip plot per measure, and every query's row in a table that sorts and
  * filters. Same page rules as {@link CompareHtml}: no load, CSP-pinned stylesheet and script,
  * every ID escaped. Computes nothing.
  */
@@ -61,7 +62,7 @@ public final class RunReportHtml {
    * @param numbers decimals, or exact fractions where a value is exact
    * @param looks how often the test split has been looked at under the protocol, or null
    * @param facets the run's means per facet value ({@code evaluate --facets}), shown after the
-   *     coverage as a table per facet; null for none
+   *     coverage as a table and a bar chart per measure for each facet; null for none
    * @return a complete, self-contained HTML5 page; the same report always gives the same text
    */
   public static String render(RunReport report, Numbers numbers, TestLooks looks, dev.caliber.eval.FacetMeans facets) {
@@ -132,8 +133,12 @@ public final class RunReportHtml {
     return out.toString();
   }
 
-  /** "By facet": a table per facet, one row per value with its queries and each measure's mean. */
+  /**
+   * "By facet": per facet a table, one row per value with its queries and each measure's mean,
+   * then a bar chart of the values' means per measure.
+   */
   private static void facets(StringBuilder out, dev.caliber.eval.FacetMeans facets, Numbers numbers) {
+    int chart = 0;
     out.append("<h2>By facet</h2>\n");
     if (facets.outside() > 0) {
       out.append("<p class=\"muted\">").append(Fmt.count(facets.outside(), "query", "queries"))
@@ -153,6 +158,10 @@ public final class RunReportHtml {
         out.append("</tr>\n");
       }
       out.append("</tbody>\n</table>\n");
+      for (int i = 0; i < f.values().get(0).summaries().size(); i++) {
+        out.append("<h3>Mean ").append(Html.esc(f.values().get(0).summaries().get(i).measure().name())).append(" per value of ")
+            .append(Html.esc(f.name())).append("</h3>\n").append(FacetCharts.means(f, i, "facet-chart-" + ++chart)).append('\n');
+      }
     }
   }
 }

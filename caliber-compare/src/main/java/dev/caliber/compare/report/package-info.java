@@ -5,7 +5,9 @@
  * TableScript} (the one inline script, admitted by its hash), {@code RunReportMarkdown} and {@code
  * RunReportHtml} (one run), {@code TrendHtml} (a measure over time), {@code TuningMarkdown} (a
  * fusion tuning: the grid, the chosen point, then the comparison), {@code MultipleComparisonReport}
- * (every run at once: the ANOVA and Tukey HSD section of each format), {@code DiffJson}, {@code
+ * (every run at once: the ANOVA and Tukey HSD section of each format), {@code
+ * FacetComparisonReport} with {@code FacetCharts} (per facet value: a section of each format, a
+ * forest plot; and evaluate's bars of facet means), {@code DiffJson}, {@code
  * DiffTable} (TSV), {@code DiffMarkdown} and {@code DiffHtml} (what changed between two runs, with
  * {@code DiffWords}, its settings in words, and {@code DiffChanges}, how a top k's documents are
  * listed and each change worded); and their shared parts, {@code

@@ -41,8 +41,13 @@ class HtmlReportInChromiumTest {
     }
     Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), "/usr/bin/chromium is not installed");
     Files.createDirectories(DIR);
-    Files.writeString(HTML, CompareHtml.render(Comparisons.compare(Synthetic.runs(Synthetic.protocol()), CompareSettings.defaults())),
-        StandardCharsets.UTF_8);
+    // the comparison with a section per facet value (compare --facets), so that its forest plots load under the page's policy too
+    dev.caliber.compare.Comparison c = Comparisons.compare(Synthetic.runs(Synthetic.protocol()), CompareSettings.defaults());
+    java.util.Map<String, String> half = new java.util.LinkedHashMap<>();
+    c.protocol().querySet().forEach(q -> half.put(q, half.size() % 2 == 0 ? "even" : "odd <b>"));
+    String byFacet = FacetComparisonReport.html(dev.caliber.compare.FacetComparisons.of(c,
+        new dev.caliber.protocol.Facets("facets.tsv", java.util.Map.of("half", half), java.util.Map.of())), dev.caliber.report.Numbers.DECIMAL);
+    Files.writeString(HTML, CompareHtml.render(c, dev.caliber.report.Numbers.DECIMAL, null, byFacet), StandardCharsets.UTF_8);
     Result r = chromium("--dump-dom", "--enable-logging=stderr", "--v=0", HTML.toUri().toString());
     dom = r.out();
     console = r.err();
@@ -71,7 +76,9 @@ class HtmlReportInChromiumTest {
 
   @Test
   void should_build_a_dom_with_every_svg_chart() {
-    assertThat(Pattern.compile("<svg class=\"chart\"").matcher(dom).results().count()).isEqualTo(16);
+    // 16 of the comparison, and a forest plot per measure (5) of the one facet
+    assertThat(Pattern.compile("<svg class=\"chart\"").matcher(dom).results().count()).isEqualTo(16 + 5);
+    assertThat(dom).contains("<h2>By facet: half</h2>", "<td class=\"id\">odd &lt;b&gt;</td><td>15</td>").doesNotContain("odd <b>");
     assertThat(dom).contains("<rect class=\"bar\"", "<rect class=\"box\"", "<polyline class=\"series\"");
   }
 

@@ -95,4 +95,30 @@ class UntrustedIdsTest {
     assertThat(Untrusted.spreadsheetSafe("\tx")).isEqualTo("'\tx");
     assertThat(Untrusted.spreadsheetSafe("q1")).isEqualTo("q1");
   }
+
+  @Test
+  void should_escape_facet_names_values_and_run_names_in_every_facet_comparison_format() {
+    // GIVEN a facet whose name and values are markup, a formula and a bidi override, and a run name with one
+    Comparison c = comparison();
+    String script = "<script>alert(1)</script>";
+    Map<String, String> values = new java.util.LinkedHashMap<>();
+    c.protocol().querySet().forEach(q -> values.put(q, q.equals(RLO) ? script : FORMULA));
+    dev.caliber.compare.FacetComparison f = dev.caliber.compare.FacetComparisons.of(c,
+        new dev.caliber.protocol.Facets("facets.tsv", Map.of(RLO, values), Map.of()));
+    // WHEN every format renders it
+    String html = FacetComparisonReport.html(f, dev.caliber.report.Numbers.DECIMAL);
+    String md = FacetComparisonReport.markdown(f, dev.caliber.report.Numbers.DECIMAL);
+    String latex = FacetComparisonReport.latex(f, dev.caliber.report.Numbers.DECIMAL);
+    // THEN no markup, control or formula passes as it is
+    for (String report : List.of(html, md, latex)) {
+      assertThat(report).doesNotContain("\u202E").doesNotContain("\u2067").doesNotContain("<script>");
+    }
+    assertThat(FacetComparisonReport.csv(f, false, dev.caliber.report.Numbers.DECIMAL)).doesNotContain("\u202E")
+        .doesNotContain("\u2067");
+    assertThat(html).contains("&lt;script&gt;alert(1)&lt;/script&gt;", "q[U+202E]gnp.exe", "a[U+2067]run", "<svg class=\"chart\"");
+    assertThat(md).contains("\\<script\\>alert(1)\\</script\\>");
+    assertThat(latex).contains("\\textless{}script\\textgreater{}");
+    assertThat(FacetComparisonReport.csv(f, false, dev.caliber.report.Numbers.DECIMAL)).contains(",\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",");
+    assertThat(FacetComparisonReport.csv(f, true, dev.caliber.report.Numbers.DECIMAL)).contains(",\"=HYPERLINK(");
+  }
 }
