@@ -90,11 +90,12 @@ public final class DiffTable {
   }
 
   /** An exact value in the report's style, or empty for none. */
-  private static String value(Fraction f, Numbers numbers) {
+  static String value(Fraction f, Numbers numbers) {
     return f == null ? "" : numbers.value(Value.of(f));
   }
 
-  private static void line(StringBuilder out, List<String> cells) {
+  /** Appends a TSV line of escaped cells: every TSV line of these tables. */
+  static void line(StringBuilder out, List<String> cells) {
     for (int i = 0; i < cells.size(); i++) {
       out.append(i == 0 ? "" : "\t").append(CompareTable.tsvField(cells.get(i)));
     }
