@@ -126,4 +126,25 @@ class QrelsCompareCommandTest {
     assertThatRun(Cli.run("qrels", "compare", a, b, "-o", out)).succeeded().printedNothing();
     assertThat(Cli.text(out)).startsWith("{\n  \"caliber_qrels_compare\": 1,").endsWith("\"orderings\": null\n}\n");
   }
+
+  @Test
+  void should_agree_with_the_readme_on_trec_rag_2025() {
+    // GIVEN NIST's and UMBRELA's judgments of the 22 TREC 2025 RAG test topics (data/trec2025-rag)
+    Path q = Cli.data().resolve("trec2025-rag");
+    Path nist = q.resolve("qrels.rag25.test.txt.gz");
+    Path umbrela = q.resolve("qrels.rag25.test-umbrela2.txt.gz");
+    // WHEN
+    CliResult at1 = Cli.run("qrels", "compare", nist, umbrela, "--format", "tsv");
+    CliResult at2 = Cli.run("qrels", "compare", nist, umbrela, "--format", "tsv", "--relevance-threshold", "2");
+    // THEN the README's figures: agreement 0.4412, kappa 0.3672 (0.4310 at 2), weighted kappa 0.3729 and
+    // 0.4918, alpha 0.2282, 0.4926, 0.4890; per query kappa from 0.0407 (225) to 0.6087 (477)
+    assertThatRun(at1).succeeded();
+    assertThat(at1.stdout().lines().count()).isEqualTo(1 + 22 + 1);
+    assertThat(at1.stdout()).endsWith("all\t\t10284\t0\t0\t0.4412\t0.7313\t0.3672\t0.3729\t0.4918\t0.2282\t0.4926\t0.4890\t\n")
+        .contains("query\t225\t332\t0\t0\t0.4337\t0.7620\t0.0407\t", "query\t477\t447\t0\t0\t0.4452\t0.9150\t0.6087\t",
+            "query\t707\t551\t0\t0\t0.6152\t");
+    assertThat(at2.stdout()).contains("\t10284\t0\t0\t0.4412\t0.7156\t0.4310\t");
+    assertThat(Cli.run("qrels", "compare", nist, umbrela, "--format", "md").stdout())
+        .contains("|      0 | 1690 | 1074 |  681 | 150 |  24 |\n");
+  }
 }
