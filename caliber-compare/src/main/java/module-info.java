@@ -14,6 +14,7 @@ module dev.caliber.compare {
   requires org.apache.commons.statistics.inference;
 
   exports dev.caliber.compare;
+  exports dev.caliber.compare.agreement;
   exports dev.caliber.compare.diff;
   exports dev.caliber.compare.gate;
   exports dev.caliber.compare.report;

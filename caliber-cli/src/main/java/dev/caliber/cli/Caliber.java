@@ -59,6 +59,7 @@ public final class Caliber implements Runnable {
     SUBCOMMANDS.put("trec_eval", TrecEvalCommand.class);
     SUBCOMMANDS.put("protocol", ProtocolCommand.class);
     SUBCOMMANDS.put("history", HistoryCommand.class);
+    SUBCOMMANDS.put("qrels", QrelsCommand.class);
     SUBCOMMANDS.put("help", CommandLine.HelpCommand.class);
   }
 

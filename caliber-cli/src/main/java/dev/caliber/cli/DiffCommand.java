@@ -1,7 +1,5 @@
 package dev.caliber.cli;
 
-import dev.caliber.api.ProtocolSource;
-import dev.caliber.api.ProtocolSourceException;
 import dev.caliber.compare.diff.Diff;
 import dev.caliber.compare.diff.DiffSettings;
 import dev.caliber.compare.diff.RunDiff;
@@ -13,7 +11,6 @@ import dev.caliber.io.InputLimits;
 import dev.caliber.io.read.QueryListReader;
 import dev.caliber.io.write.AtomicFile;
 import dev.caliber.policy.Ordering;
-import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.ScoredRun;
 import dev.caliber.report.Numbers;
 import dev.caliber.report.ReportJson;
@@ -128,7 +125,7 @@ final class DiffCommand implements Callable<Integer> {
       diff = diff.querySet(ids, QueryListReader.source(querySet, ids));
     }
     if (qrels != null) {
-      diff = diff.judgments(judgments(cl, limits));
+      diff = diff.judgments(Inputs.judgments(cl, qrels, root.stdin(), limits));
     }
     RunDiff d = diff.compute();
     Numbers numbers = Numbers.exact(exact);
@@ -157,14 +154,5 @@ final class DiffCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(cl, "--k: " + e.getMessage());
     }
     return new DiffSettings(persistence, ks, depth == null ? 0 : depth, ordering, ann);
-  }
-
-  /** The judgments, read as evaluate reads bare qrels; a problem with the file's options is a usage error naming them. */
-  private Qrels judgments(CommandLine cl, InputLimits limits) throws java.io.IOException {
-    try {
-      return ProtocolSource.none().withQrels(qrels).withLimits(limits).general(root.stdin()).qrels();
-    } catch (ProtocolSourceException e) {
-      throw OptionWords.of(cl, e);
-    }
   }
 }

@@ -41,4 +41,17 @@ final class Inputs {
   static String runFile(String spec) {
     return dev.caliber.api.RunFile.fileOf(spec);
   }
+
+  /**
+   * Judgments alone (diff's --qrels, qrels compare's two sets), read as evaluate reads bare qrels:
+   * TREC, JSON or CSV; a problem with the file's options is a usage error naming them.
+   */
+  static dev.caliber.protocol.Qrels judgments(picocli.CommandLine cl, String file, java.io.InputStream stdin,
+      dev.caliber.io.InputLimits limits) throws java.io.IOException {
+    try {
+      return dev.caliber.api.ProtocolSource.none().withQrels(file).withLimits(limits).general(stdin).qrels();
+    } catch (dev.caliber.api.ProtocolSourceException e) {
+      throw OptionWords.of(cl, e);
+    }
+  }
 }

@@ -51,6 +51,11 @@ final class RunOptions {
    * depend on a file's contents (NAME=, else the file's name), so this is the one check.
    */
   void requireUniqueNames(CommandLine cl) {
+    requireUniqueNames(cl, runs);
+  }
+
+  /** {@link #requireUniqueNames(CommandLine)} for any command's run specs. */
+  static void requireUniqueNames(CommandLine cl, List<String> runs) {
     java.util.Map<String, String> first = new java.util.HashMap<>();
     for (String spec : runs) {
       if (Inputs.runFile(spec).isEmpty()) {

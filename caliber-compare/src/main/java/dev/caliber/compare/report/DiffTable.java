@@ -107,7 +107,7 @@ public final class DiffTable {
   }
 
   /** An exact value in the report's style, or empty for none. */
-  private static String value(Fraction f, Numbers numbers) {
+  static String value(Fraction f, Numbers numbers) {
     return f == null ? "" : numbers.value(Value.of(f));
   }
 }
