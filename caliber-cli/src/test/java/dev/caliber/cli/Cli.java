@@ -140,4 +140,25 @@ final class Cli {
   static Path protocolWith(Path dir, String name, String target, String replacement) {
     return write(dir, name, replaceOnce(text(example("protocol.json")), target, replacement));
   }
+
+  /**
+   * A README example: the words of the command whose first line is {@code readme.get(first)} (its
+   * continuation lines joined, backslashes dropped), up to the end of its shell block, and the lines
+   * of the output block shown after it (past the block's end, a blank line and the output's opening).
+   */
+  record ReadmeExample(java.util.List<String> words, java.util.List<String> shown) {}
+
+  /** The {@link ReadmeExample} that starts at line {@code first} of the README's lines. */
+  static ReadmeExample readmeExample(java.util.List<String> readme, int first) {
+    StringBuilder command = new StringBuilder();
+    int i = first;
+    for (; !readme.get(i).equals("```"); i++) {
+      command.append(readme.get(i).replace("\\", "").trim()).append(' ');
+    }
+    java.util.List<String> shown = new java.util.ArrayList<>();
+    for (i = i + 3; !readme.get(i).equals("```"); i++) {
+      shown.add(readme.get(i));
+    }
+    return new ReadmeExample(java.util.List.of(command.toString().trim().split(" +")), shown);
+  }
 }

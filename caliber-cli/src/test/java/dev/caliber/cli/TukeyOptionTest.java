@@ -103,17 +103,10 @@ class TukeyOptionTest {
       }
     }
     assertThat(start).as("the README's robust block").isPositive();
-    StringBuilder command = new StringBuilder();
-    int i = start + 1;
-    for (; !readme.get(i).equals("```"); i++) {
-      command.append(readme.get(i).replace("\\", "").trim()).append(' ');
-    }
-    List<String> shown = new ArrayList<>();
-    for (i = i + 3; !readme.get(i).equals("```"); i++) { // past the block's end, a blank line and the output's opening
-      shown.add(readme.get(i));
-    }
+    Cli.ReadmeExample example = Cli.readmeExample(readme, start + 1);
+    List<String> shown = example.shown();
     List<String> args = new ArrayList<>();
-    for (String word : command.toString().trim().split(" +")) {
+    for (String word : example.words()) {
       args.add(word.replace("$D", root.resolve("data/trec2003-robust").toString()));
     }
     assertThat(args.subList(0, 2)).containsExactly("./caliber", "compare");
