@@ -62,20 +62,10 @@ public final class QrelsMerge {
     /**
      * The merged judgments as TREC qrels text, a line {@code query 0 doc label} per judgment.
      *
-     * @param out receives the text in pieces, in order
+     * @param out receives the text a line at a time, in order
      */
     public void writeTo(Consumer<? super CharSequence> out) {
-      StringBuilder b = new StringBuilder();
-      for (Map.Entry<String, Map<String, Integer>> row : judgments.entrySet()) {
-        for (Map.Entry<String, Integer> j : row.getValue().entrySet()) {
-          b.append(row.getKey()).append(" 0 ").append(j.getKey()).append(' ').append(j.getValue()).append('\n');
-        }
-        if (b.length() >= 8192) {
-          out.accept(b);
-          b.setLength(0);
-        }
-      }
-      out.accept(b);
+      judgments.forEach((q, row) -> row.forEach((doc, label) -> out.accept(q + " 0 " + doc + " " + label + "\n")));
     }
   }
 
