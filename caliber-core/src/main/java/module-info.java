@@ -27,6 +27,7 @@ module dev.caliber.core {
   exports dev.caliber.report;
   exports dev.caliber.treceval;
   exports dev.caliber.result;
+  exports dev.caliber.pool;
 
   // Internals: for caliber's own modules only.
   exports dev.caliber.io.read to dev.caliber.compare, dev.caliber.cli, dev.caliber.lucene;

@@ -49,6 +49,7 @@ public final class Caliber implements Runnable {
     SUBCOMMANDS.put("evaluate", EvaluateCommand.class);
     SUBCOMMANDS.put("compare", CompareCommand.class);
     SUBCOMMANDS.put("diff", DiffCommand.class);
+    SUBCOMMANDS.put("pool", PoolCommand.class);
     SUBCOMMANDS.put("gate", GateCommand.class);
     SUBCOMMANDS.put("fuse", FuseCommand.class);
     SUBCOMMANDS.put("adapt", AdaptCommand.class);

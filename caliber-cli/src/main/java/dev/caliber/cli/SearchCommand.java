@@ -62,9 +62,7 @@ final class SearchCommand implements Callable<Integer> {
       description = "The texts to send: TREC topics, BEIR queries.jsonl or ID<TAB>text lines (docs/FORMATS.md, 'Topics').")
   Path topics;
 
-  @Option(names = "--topic-field", paramLabel = "FIELD", defaultValue = "title",
-      description = "The part of a TREC topic sent: title (default), description, title+description or narrative.")
-  String topicField;
+  @CommandLine.Mixin TopicFieldOption topicField;
 
   @Option(names = "--engine", paramLabel = "NAME", defaultValue = "lucene",
       description = "The search engine: lucene (default), java (--retriever-class from --class-path), opensearch or solr "
@@ -128,7 +126,7 @@ final class SearchCommand implements Callable<Integer> {
     } catch (IllegalArgumentException x) {
       throw new CommandLine.ParameterException(cl, x.getMessage());
     }
-    TopicField field = topicField(cl);
+    TopicField field = topicField.field(cl);
     List<Config> named = configs(cl, e);
     Path dir = outputDir(cl);
     List<Path> targets = targets(cl, dir, named);
@@ -181,14 +179,6 @@ final class SearchCommand implements Callable<Integer> {
       }
     }
     return chosen;
-  }
-
-  private TopicField topicField(CommandLine cl) {
-    try {
-      return TopicField.of(topicField);
-    } catch (IllegalArgumentException x) {
-      throw new CommandLine.ParameterException(cl, "--topic-field " + topicField + ": " + x.getMessage());
-    }
   }
 
   /** The configurations given, each checked by the engine, or the engine's default one. */

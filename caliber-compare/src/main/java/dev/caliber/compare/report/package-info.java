@@ -10,7 +10,8 @@
  * forest plot; and evaluate's bars of facet means), {@code DiffJson}, {@code
  * DiffTable} (TSV), {@code DiffMarkdown} and {@code DiffHtml} (what changed between two runs, with
  * {@code DiffWords}, its settings in words, and {@code DiffChanges}, how a top k's documents are
- * listed and each change worded); and their shared parts, {@code
+ * listed and each change worded), {@code PoolTable} (TSV), {@code PoolJson} (JSON Lines) and {@code
+ * PoolMarkdown} (the holes to judge next, with {@code PoolWords}, its numbers in words); and their shared parts, {@code
  * MarkdownTable} (every Markdown table), {@code ReportBlocks} (the policy and coverage in words,
  * with {@code TestLooks}, a history's count of test-split looks), {@code Declared}, {@code Fmt},
  * {@code Html} (escaping) and {@code Untrusted}.
