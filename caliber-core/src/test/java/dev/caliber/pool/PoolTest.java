@@ -66,6 +66,25 @@ class PoolTest {
   }
 
   @Test
+  void should_order_the_holes_of_every_query_together_and_cut_exactly_at_the_limits() {
+    // GIVEN q1's holes in one run each, q2's top hole in both runs: the most valuable is q2's
+    ScoredRun c = Eval.rankings("C", Map.of("q1", List.of("e1", "e2"), "q2", List.of("y1", "y2")));
+    ScoredRun d = Eval.rankings("D", Map.of("q2", List.of("y1", "y3")));
+    PoolResult all = Pooling.pool(List.of(c, d), Qrels.of(Map.of()), settings(Strategy.DEPTH, 2, 0.8));
+    // then one run each: best rank 1 first, then rank 2 by query and document ID
+    assertThat(pairs(all)).containsExactly("q2/y1", "q1/e1", "q1/e2", "q2/y2", "q2/y3");
+    // WHEN limited to exactly the number of holes, or per query to exactly a query's number
+    assertThat(pairs(Pooling.pool(List.of(c, d), Qrels.of(Map.of()), settings(Strategy.DEPTH, 2, 0.8).withLimits(5, 0))))
+        .isEqualTo(pairs(all));
+    assertThat(pairs(Pooling.pool(List.of(c, d), Qrels.of(Map.of()), settings(Strategy.DEPTH, 2, 0.8).withLimits(4, 0))))
+        .isEqualTo(pairs(all).subList(0, 4));
+    assertThat(pairs(Pooling.pool(List.of(c, d), Qrels.of(Map.of()), settings(Strategy.DEPTH, 2, 0.8).withLimits(0, 2))))
+        .containsExactly("q2/y1", "q1/e1", "q1/e2", "q2/y2");
+    assertThat(pairs(Pooling.pool(List.of(c, d), Qrels.of(Map.of()), settings(Strategy.DEPTH, 2, 0.8).withLimits(0, 3))))
+        .isEqualTo(pairs(all));
+  }
+
+  @Test
   void should_count_labels_0_and_negative_as_judged() {
     // depth 3 brings d3 (label 0) and d4 (label -1): neither is a hole
     PoolResult r = Pooling.pool(List.of(a, b), qrels, settings(Strategy.DEPTH, 3, 0.8));
