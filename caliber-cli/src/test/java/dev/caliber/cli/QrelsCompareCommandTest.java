@@ -104,6 +104,13 @@ class QrelsCompareCommandTest {
     assertThatRun(Cli.run("qrels")).failedWith(ExitCodes.USAGE, "usage: qrels needs a command: compare (see 'caliber qrels --help')");
     assertThatRun(Cli.run("qrels", "compare", a, b, "-o", a)).failedWith(ExitCodes.USAGE,
         "usage: -o " + a + " is the input " + a + "; the result would overwrite it: give another path (see 'caliber qrels compare --help')");
+    // judgment sets with no query in common cannot order runs: invalid input, one line
+    Path other = Cli.write(dir, "other.txt", "q7 0 d1 1\n");
+    Path y = Cli.write(dir, "y.txt", "q7 Q0 d1 1 3 y\n");
+    CliResult disjoint = Cli.run("qrels", "compare", a, other, "--run", x, "--run", y);
+    assertThat(disjoint.exitCode()).isEqualTo(ExitCodes.INVALID_INPUT);
+    assertThat(disjoint.stderr().strip()).doesNotContain("\n").contains("no query judged in both sets",
+        "expected judgment sets with queries in common");
     Path bad = Cli.write(dir, "bad.txt", "q1 0 d1 1\nq1 0 d2 high\n");
     CliResult r = Cli.run("qrels", "compare", a, bad);
     assertThat(r.exitCode()).isEqualTo(ExitCodes.INVALID_INPUT);

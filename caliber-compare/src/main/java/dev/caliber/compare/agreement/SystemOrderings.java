@@ -119,8 +119,9 @@ public record SystemOrderings(
    * @param measure the one measure, not null
    * @param settings the statistics' settings; every pair is compared whatever its mode
    * @return the orderings
-   * @throws IllegalArgumentException if fewer than two runs are given, two share a name, no query
-   *     is judged in both sets, or a run has no mean under a set
+   * @throws IllegalArgumentException if fewer than two runs are given or two share a name
+   * @throws dev.caliber.error.ProtocolViolationException if no query is judged in both sets, or a
+   *     run has no mean under a set (the inputs cannot answer the question: invalid input)
    * @throws NullPointerException if an argument is null
    */
   public static SystemOrderings of(Qrels a, Qrels b, List<ScoredRun> runs, Policy policy, Measure measure,
@@ -128,7 +129,8 @@ public record SystemOrderings(
     Objects.requireNonNull(measure, "measure");
     List<String> queries = Agreement.commonQueries(a, b);
     if (queries.isEmpty()) {
-      throw new IllegalArgumentException("no query is judged in both sets, so no run can be scored under both");
+      throw new dev.caliber.error.ProtocolViolationException(dev.caliber.error.Location.NONE, "no query judged in both sets",
+          "no run can be scored under both; expected judgment sets with queries in common");
     }
     String source = "the " + queries.size() + " queries both judgment sets judge";
     EvalProtocol pa = new EvalProtocol(a, queries, source, null, policy, List.of(measure));
@@ -176,8 +178,9 @@ public record SystemOrderings(
     for (RunResult r : results) {
       MeasureSummary s = r.summary(m);
       if (s == null || s.value() == null) {
-        throw new IllegalArgumentException("run " + PyJson.canonical(r.runName()) + " has no mean of " + m + " under " + set
-            + ": no query has a value");
+        throw new dev.caliber.error.ProtocolViolationException(dev.caliber.error.Location.NONE, "run without a mean",
+            "run " + PyJson.canonical(r.runName()) + " has no mean of " + m + " under " + set
+                + ": no query has a value; expected a value for at least one query both sets judge");
       }
       means.add(s.value());
     }
