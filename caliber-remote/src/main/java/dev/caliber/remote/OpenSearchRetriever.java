@@ -6,7 +6,6 @@ import dev.caliber.protocol.Fingerprint;
 import dev.caliber.protocol.ScoredRun;
 import dev.caliber.protocol.Topics;
 import dev.caliber.remote.http.Http;
-import dev.caliber.remote.http.HttpFailure;
 import dev.caliber.remote.http.Json;
 import java.io.IOException;
 import java.net.URI;
@@ -146,16 +145,10 @@ public final class OpenSearchRetriever implements Retriever {
     }
     String source = config.idField().equals("_id") ? "_source=false" : "_source_includes=" + Address.encode(config.idField());
     URI uri = uri(config, "/" + Address.encode(config.index()) + "/_search?size=" + depth + "&" + source);
-    Http.Reply reply;
-    try {
-      reply = http.post(uri, "application/json", template.fill(queryId, text));
-    } catch (HttpFailure e) {
-      throw new SearchFailure(engine, where, queryId, -1, e.getMessage(), e);
-    }
-    if (!reply.ok()) {
-      throw new SearchFailure(engine, where, queryId, reply.status(), status(reply) + " " + reason(reply.body()) + attempts(reply), null);
-    }
-    Object body = json(reply, engine, where, queryId);
+    Replies.Replied replied = Replies.send(() -> http.post(uri, "application/json", template.fill(queryId, text)), engine, where,
+        queryId, "", OpenSearchRetriever::reason);
+    Http.Reply reply = replied.reply();
+    Object body = replied.body();
     Object failed = Json.at(body, "_shards", "failed");
     if (failed instanceof Number n && n.intValue() > 0) {
       Object first = Json.at(body, "_shards", "failures") instanceof List<?> l && !l.isEmpty() ? Json.at(l.get(0), "reason") : null;
@@ -246,25 +239,7 @@ public final class OpenSearchRetriever implements Retriever {
   }
 
   private static Object get(Http http, String engine, String where, URI uri) throws IOException {
-    Http.Reply reply;
-    try {
-      reply = http.get(uri);
-    } catch (HttpFailure e) {
-      throw new SearchFailure(engine, where, null, -1, e.getMessage(), e);
-    }
-    if (!reply.ok()) {
-      throw new SearchFailure(engine, where, null, reply.status(), status(reply) + " from GET " + uri.getRawPath() + " "
-          + reason(reply.body()) + attempts(reply), null);
-    }
-    return json(reply, engine, where, null);
-  }
-
-  private static Object json(Http.Reply reply, String engine, String where, String queryId) throws SearchFailure {
-    try {
-      return Json.read(reply.body());
-    } catch (JsonProcessingException e) {
-      throw new SearchFailure(engine, where, queryId, reply.status(), status(reply) + " but not JSON: " + Json.oneLine(reply.body(), 120), e);
-    }
+    return Replies.send(() -> http.get(uri), engine, where, null, " from GET " + uri.getRawPath(), OpenSearchRetriever::reason).body();
   }
 
   private static String docId(Object hit, String field) {
@@ -279,14 +254,6 @@ public final class OpenSearchRetriever implements Retriever {
       }
     }
     return v instanceof String s && !s.isEmpty() ? s : v instanceof Number n ? n.toString() : null;
-  }
-
-  private static String status(Http.Reply reply) {
-    return "HTTP " + reply.status();
-  }
-
-  private static String attempts(Http.Reply reply) {
-    return reply.attempts() > 1 ? " (after " + reply.attempts() + " attempts)" : "";
   }
 
   /** The engine's own reason in an error body: the first root cause, and the deepest cause if it says more. */

@@ -6,7 +6,6 @@ import dev.caliber.protocol.Fingerprint;
 import dev.caliber.protocol.ScoredRun;
 import dev.caliber.protocol.Topics;
 import dev.caliber.remote.http.Http;
-import dev.caliber.remote.http.HttpFailure;
 import dev.caliber.remote.http.Json;
 import java.io.IOException;
 import java.net.URI;
@@ -125,17 +124,10 @@ public final class SolrRetriever implements Retriever {
       throw new IllegalArgumentException("illegal depth: " + depth + ", must be at least 1");
     }
     String form = template.form(queryId, text) + "&rows=" + depth + "&start=0&fl=" + Address.encode(config.idField()) + ",score&wt=json";
-    Http.Reply reply;
-    try {
-      reply = http.post(URI.create(config.url() + "/" + Address.encode(config.core()) + "/select"),
-          "application/x-www-form-urlencoded; charset=UTF-8", form);
-    } catch (HttpFailure e) {
-      throw new SearchFailure(ENGINE, where, queryId, -1, e.getMessage(), e);
-    }
-    if (!reply.ok()) {
-      throw new SearchFailure(ENGINE, where, queryId, reply.status(), "HTTP " + reply.status() + " " + reason(reply.body()) + attempts(reply), null);
-    }
-    Object body = json(reply, where, queryId);
+    Replies.Replied replied = Replies.send(() -> http.post(URI.create(config.url() + "/" + Address.encode(config.core()) + "/select"),
+        "application/x-www-form-urlencoded; charset=UTF-8", form), ENGINE, where, queryId, "", SolrRetriever::reason);
+    Http.Reply reply = replied.reply();
+    Object body = replied.body();
     if (Boolean.TRUE.equals(Json.at(body, "responseHeader", "partialResults"))) {
       throw new SearchFailure(ENGINE, where, queryId, reply.status(), "HTTP 200 but partialResults: true (a time limit cut the"
           + " search short), so its documents are partial", null);
@@ -210,30 +202,7 @@ public final class SolrRetriever implements Retriever {
   }
 
   private static Object get(Http http, String where, URI uri) throws IOException {
-    Http.Reply reply;
-    try {
-      reply = http.get(uri);
-    } catch (HttpFailure e) {
-      throw new SearchFailure(ENGINE, where, null, -1, e.getMessage(), e);
-    }
-    if (!reply.ok()) {
-      throw new SearchFailure(ENGINE, where, null, reply.status(), "HTTP " + reply.status() + " from GET " + uri.getRawPath() + " "
-          + reason(reply.body()) + attempts(reply), null);
-    }
-    return json(reply, where, null);
-  }
-
-  private static Object json(Http.Reply reply, String where, String queryId) throws SearchFailure {
-    try {
-      return Json.read(reply.body());
-    } catch (JsonProcessingException e) {
-      throw new SearchFailure(ENGINE, where, queryId, reply.status(), "HTTP " + reply.status() + " but not JSON: "
-          + Json.oneLine(reply.body(), 120), e);
-    }
-  }
-
-  private static String attempts(Http.Reply reply) {
-    return reply.attempts() > 1 ? " (after " + reply.attempts() + " attempts)" : "";
+    return Replies.send(() -> http.get(uri), ENGINE, where, null, " from GET " + uri.getRawPath(), SolrRetriever::reason).body();
   }
 
   /** Solr's own reason in an error body: {@code error.msg}, or an HTML page's title. */
