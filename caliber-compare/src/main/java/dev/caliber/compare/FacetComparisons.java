@@ -45,9 +45,10 @@ public final class FacetComparisons {
     List<List<String>> groups = new ArrayList<>();
     split.values().forEach(byValue -> groups.addAll(byValue.values()));
     int count = groups.size() * overall.size();
+    List<Set<String>> members = groups.stream().<Set<String>>map(HashSet::new).toList(); // once per value, not per comparison
     List<PairedComparison> done = IntStream.range(0, count).parallel().mapToObj(i -> {
       PairedComparison p = overall.get(i % overall.size());
-      Set<String> in = new HashSet<>(groups.get(i / overall.size()));
+      Set<String> in = members.get(i / overall.size());
       List<QueryDelta> deltas = p.deltas().stream().filter(d -> in.contains(d.query())).toList();
       return Comparisons.compare(p.measure(), c.run(p.baseline()), c.run(p.system()), deltas, c.settings());
     }).toList();
