@@ -51,6 +51,7 @@ final class HelpSections {
       "--queries", Section.INPUTS,
       "--qrels", Section.INPUTS,
       "--qrels-format", Section.INPUTS,
+      "--label-sources", Section.INPUTS,
       "--split", Section.INPUTS,
       "--k", Section.INPUTS,
       "--query-set", Section.INPUTS,

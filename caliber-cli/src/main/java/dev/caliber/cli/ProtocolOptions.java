@@ -31,8 +31,12 @@ final class ProtocolOptions {
   String queries;
 
   @Option(names = "--qrels", paramLabel = "FILE",
-      description = "Judgments: TREC qrels (qid iter docid label); JSON {query ID: {doc ID: label}} or records [{\"query_id\": ..., \"doc_id\": ..., \"relevance\": ...}] when the name ends in .json(.gz); CSV with a header (query,docid,rating: Quepid's export) when it ends in .csv(.gz). Gzip is read transparently.")
+      description = "Judgments: TREC qrels (qid iter docid label); JSON {query ID: {doc ID: label}} or records [{\"query_id\": ..., \"doc_id\": ..., \"relevance\": ...}] when the name ends in .json(.gz); CSV with a header (query,docid,rating: Quepid's export) when it ends in .csv(.gz); judgments with sources: a tab-separated table whose header names query, doc, label, source (judge, time, confidence optional), or JSON Lines (.jsonl(.gz)) with those keys; labels may be decimals (0.7), read exactly. Gzip is read transparently.")
   String qrels;
+
+  @Option(names = "--label-sources", paramLabel = "SOURCE[,SOURCE...]", split = ",",
+      description = "For judgments with sources: the sources that count, highest first (nist,llm:gpt-4o). Where several label one pair the first listed wins; labels of sources not listed do not count. Default: every source counts, and a pair labelled by two sources is an error.")
+  List<String> labelSources = List.of();
 
   /** How --qrels is read: trec_eval's (or JSON, by name) or subtopic judgments. */
   enum QrelsFormat { trec, subtopic }
@@ -90,7 +94,7 @@ final class ProtocolOptions {
   /** The options as the library's protocol source. */
   ProtocolSource source() {
     return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, k, querySet, limits(),
-        qrelsFormat == QrelsFormat.subtopic);
+        qrelsFormat == QrelsFormat.subtopic, labelSources);
   }
 
   /** What each input may cost, as the limit options say. */

@@ -9,6 +9,7 @@ import dev.caliber.io.read.CsvReader;
 import dev.caliber.io.read.InputFiles;
 import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.io.read.QueryListReader;
+import dev.caliber.io.read.LabelsReader;
 import dev.caliber.io.read.SubtopicQrelsReader;
 import dev.caliber.io.read.TrecQrelsReader;
 import dev.caliber.json.PyJson;
@@ -55,10 +56,14 @@ import java.util.List;
  *     InputLimits#forDocuments()}); not null
  * @param subtopicQrels whether {@code qrels} holds subtopic judgments ({@code qid subtopic docid
  *     label}, the TREC Web track's diversity qrels) rather than trec_eval's or JSON
+ * @param labelSources for judgments with sources (a labels table or JSON Lines), the sources that
+ *     count, highest precedence first: where several label one pair, the first listed wins, and
+ *     labels of unlisted sources do not count; empty for every source, with no pair labelled by
+ *     two. Not null
  */
 public record ProtocolSource(
     String protocol, String beir, String corpus, String queries, String qrels, String split, String k, String querySet,
-    InputLimits limits, boolean subtopicQrels) {
+    InputLimits limits, boolean subtopicQrels, List<String> labelSources) {
 
   /**
    * Validates.
@@ -73,10 +78,47 @@ public record ProtocolSource(
    * @param querySet a file of query IDs that count with bare qrels, or null
    * @param limits what each file may cost, not null
    * @param subtopicQrels whether the qrels file holds subtopic judgments
-   * @throws NullPointerException if {@code limits} is null
+   * @param labelSources the sources that count, highest first; empty for every source
+   * @throws NullPointerException if {@code limits} or {@code labelSources} is null
+   * @throws IllegalArgumentException if a source is empty or listed twice
    */
   public ProtocolSource {
     java.util.Objects.requireNonNull(limits, "limits");
+    labelSources = List.copyOf(labelSources);
+    if (new java.util.HashSet<>(labelSources).size() != labelSources.size() || labelSources.contains("")) {
+      throw new IllegalArgumentException("illegal label sources: " + labelSources + ", expected distinct non-empty names");
+    }
+  }
+
+  /**
+   * A source whose judgments, if they name sources, all count.
+   *
+   * @param protocol a seed protocol file, or null
+   * @param beir a BEIR dataset folder, or null
+   * @param corpus a JSON corpus file, or null
+   * @param queries a JSON queries file, or null
+   * @param qrels a judgments file, or null
+   * @param split the split whose queries count, or null
+   * @param k the seed report's cutoff as text, or null
+   * @param querySet a file of query IDs that count with bare qrels, or null
+   * @param limits what each file may cost, not null
+   * @param subtopicQrels whether the qrels file holds subtopic judgments
+   */
+  public ProtocolSource(
+      String protocol, String beir, String corpus, String queries, String qrels, String split, String k, String querySet,
+      InputLimits limits, boolean subtopicQrels) {
+    this(protocol, beir, corpus, queries, qrels, split, k, querySet, limits, subtopicQrels, List.of());
+  }
+
+  /**
+   * This source with a source precedence for judgments that name their sources.
+   *
+   * @param sources the sources that count, highest first; empty for every source
+   * @return a new source, otherwise equal to this one
+   * @throws IllegalArgumentException if a source is empty or listed twice
+   */
+  public ProtocolSource withLabelSources(List<String> sources) {
+    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, k, querySet, limits, subtopicQrels, sources);
   }
 
   /**
@@ -106,7 +148,7 @@ public record ProtocolSource(
    * @return a new source, otherwise equal to this one
    */
   public ProtocolSource withSubtopicQrels(boolean subtopics) {
-    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, k, querySet, limits, subtopics);
+    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, k, querySet, limits, subtopics, labelSources);
   }
 
   /**
@@ -133,7 +175,7 @@ public record ProtocolSource(
    * @return a new source, otherwise equal to this one
    */
   public ProtocolSource withLimits(InputLimits bounds) {
-    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, k, querySet, bounds, subtopicQrels);
+    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, k, querySet, bounds, subtopicQrels, labelSources);
   }
 
   /**
@@ -183,7 +225,7 @@ public record ProtocolSource(
    * @return a new source, otherwise equal to this one; nothing is checked or read yet
    */
   public ProtocolSource withProtocol(String path) {
-    return new ProtocolSource(path, beir, corpus, queries, qrels, split, k, querySet, limits, subtopicQrels);
+    return new ProtocolSource(path, beir, corpus, queries, qrels, split, k, querySet, limits, subtopicQrels, labelSources);
   }
 
   /**
@@ -193,7 +235,7 @@ public record ProtocolSource(
    * @return a new source, otherwise equal to this one; nothing is checked or read yet
    */
   public ProtocolSource withBeir(String folder) {
-    return new ProtocolSource(protocol, folder, corpus, queries, qrels, split, k, querySet, limits, subtopicQrels);
+    return new ProtocolSource(protocol, folder, corpus, queries, qrels, split, k, querySet, limits, subtopicQrels, labelSources);
   }
 
   /**
@@ -203,7 +245,7 @@ public record ProtocolSource(
    * @return a new source, otherwise equal to this one; nothing is checked or read yet
    */
   public ProtocolSource withCorpus(String path) {
-    return new ProtocolSource(protocol, beir, path, queries, qrels, split, k, querySet, limits, subtopicQrels);
+    return new ProtocolSource(protocol, beir, path, queries, qrels, split, k, querySet, limits, subtopicQrels, labelSources);
   }
 
   /**
@@ -213,7 +255,7 @@ public record ProtocolSource(
    * @return a new source, otherwise equal to this one; nothing is checked or read yet
    */
   public ProtocolSource withQueries(String path) {
-    return new ProtocolSource(protocol, beir, corpus, path, qrels, split, k, querySet, limits, subtopicQrels);
+    return new ProtocolSource(protocol, beir, corpus, path, qrels, split, k, querySet, limits, subtopicQrels, labelSources);
   }
 
   /**
@@ -223,7 +265,7 @@ public record ProtocolSource(
    * @return a new source, otherwise equal to this one; nothing is checked or read yet
    */
   public ProtocolSource withQrels(String path) {
-    return new ProtocolSource(protocol, beir, corpus, queries, path, split, k, querySet, limits, subtopicQrels);
+    return new ProtocolSource(protocol, beir, corpus, queries, path, split, k, querySet, limits, subtopicQrels, labelSources);
   }
 
   /**
@@ -234,7 +276,7 @@ public record ProtocolSource(
    * @return a new source, otherwise equal to this one; nothing is checked or read yet
    */
   public ProtocolSource withSplit(String name) {
-    return new ProtocolSource(protocol, beir, corpus, queries, qrels, name, k, querySet, limits, subtopicQrels);
+    return new ProtocolSource(protocol, beir, corpus, queries, qrels, name, k, querySet, limits, subtopicQrels, labelSources);
   }
 
   /**
@@ -245,7 +287,7 @@ public record ProtocolSource(
    * @return a new source, otherwise equal to this one; nothing is checked or read yet
    */
   public ProtocolSource withK(String text) {
-    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, text, querySet, limits, subtopicQrels);
+    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, text, querySet, limits, subtopicQrels, labelSources);
   }
 
   /**
@@ -269,7 +311,7 @@ public record ProtocolSource(
    * @return a new source, otherwise equal to this one; nothing is checked or read yet
    */
   public ProtocolSource withQuerySet(String path) {
-    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, k, path, limits, subtopicQrels);
+    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, k, path, limits, subtopicQrels, labelSources);
   }
 
   /**
@@ -635,7 +677,16 @@ public record ProtocolSource(
    * #readJudgments}. For the protocol and for the split check.
    */
   Qrels readQrels(InputStream stdin) throws IOException {
-    return subtopicQrels ? SubtopicQrelsReader.read(qrels, stdin, limits) : readJudgments(qrels, stdin, limits);
+    if (subtopicQrels) {
+      return SubtopicQrelsReader.read(qrels, stdin, limits);
+    }
+    Qrels q = readJudgments(qrels, stdin, limits, labelSources);
+    if (!labelSources.isEmpty() && q.sources().isEmpty()) {
+      throw new dev.caliber.error.InputSyntaxException(dev.caliber.error.Location.ofFile(qrels), "no sources to choose from",
+          "a source precedence " + labelSources + " was given, and the judgments name no source; expected judgments"
+              + " with sources (a table whose header names query, doc, label and source, or JSON Lines), or no precedence");
+    }
+    return q;
   }
 
   /**
@@ -644,8 +695,20 @@ public record ProtocolSource(
    * CSV with a header ({@code .csv}, {@code .csv.gz}), else trec_eval's qrels.
    */
   static Qrels readJudgments(String path, InputStream stdin, InputLimits limits) throws IOException {
-    return InputFiles.isJsonName(path) ? ProtocolFiles.gradedQrels(ProtocolFiles.readJson(path, stdin, limits))
-        : InputFiles.isCsvName(path) ? CsvReader.readQrels(path, stdin, limits)
-        : TrecQrelsReader.read(path, stdin, limits);
+    return readJudgments(path, stdin, limits, List.of());
+  }
+
+  /** {@link #readJudgments(String, InputStream, InputLimits)} with a source precedence for judgments with sources. */
+  static Qrels readJudgments(String path, InputStream stdin, InputLimits limits, List<String> precedence) throws IOException {
+    if (InputFiles.isJsonName(path)) {
+      return ProtocolFiles.gradedQrels(ProtocolFiles.readJson(path, stdin, limits));
+    }
+    if (InputFiles.isCsvName(path)) {
+      return CsvReader.readQrels(path, stdin, limits);
+    }
+    if (InputFiles.isJsonLinesName(path)) {
+      return LabelsReader.readJsonLines(path, stdin, limits, precedence);
+    }
+    return TrecQrelsReader.read(path, stdin, limits, precedence);
   }
 }

@@ -242,7 +242,7 @@ public final class QueryScorer {
       }
     }
     JudgedRanking ranking = new JudgedRanking(labels, judged.descending, threshold, parts.policy().gain(),
-        intents ? judged.intents(rankedSlots(depth, found)) : null);
+        intents ? judged.intents(rankedSlots(depth, found)) : null, parts.qrels().labelScale());
     if (groupTables.length > 0) {
       ranking = ranking.withGroups(groupRankings(depth, found));
     }

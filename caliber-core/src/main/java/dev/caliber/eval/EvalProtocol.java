@@ -144,6 +144,49 @@ public final class EvalProtocol {
     for (Qrels q : this.groups.isEmpty() ? List.of(qrels) : this.groups) {
       requireLabelsAtMost(q, largest);
     }
+    requireWholeLabelsFor(qrels, this.measures);
+  }
+
+  /**
+   * Refuses a measure that reads labels as whole grades ({@link Measure#readsFractionalLabels()}
+   * false) with judgments that have a fractional label, naming the measure and the first such
+   * label's line: the measure would otherwise see a rounded label.
+   */
+  private static void requireWholeLabelsFor(Qrels qrels, List<Measure> measures) {
+    if (qrels.labelScale() == 1) {
+      return;
+    }
+    List<String> whole = measures.stream().filter(m -> !m.readsFractionalLabels()).map(Measure::name).toList();
+    if (whole.isEmpty()) {
+      return;
+    }
+    for (int j = 0; j < qrels.size(); j++) {
+      if (qrels.label(j) % qrels.labelScale() != 0) {
+        String query = queryOf(qrels, j);
+        String doc = qrels.docId(j);
+        throw new ProtocolViolationException(qrels.origin().locate(query, doc), "fractional label for a whole-label measure",
+            "query " + PyJson.canonical(query) + ", document " + PyJson.canonical(doc) + ": label "
+                + qrels.exactLabel(j).toPlainString() + ", and " + String.join(", ", whole)
+                + (whole.size() == 1 ? " reads" : " read") + " labels as whole grades; expected whole labels, or only measures"
+                + " that read fractional labels exactly (binary measures such as P, R, AP, RR, R-prec, bpref;"
+                + " nDCG, DCG and CG without given gains)");
+      }
+    }
+  }
+
+  /** The query of judgment {@code j}. */
+  private static String queryOf(Qrels qrels, int j) {
+    int lo = 0;
+    int hi = qrels.queryCount() - 1;
+    while (lo < hi) { // the last query whose judgments start at or before j
+      int mid = (lo + hi + 1) >>> 1;
+      if (qrels.judgmentsFrom(mid) <= j) {
+        lo = mid;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    return qrels.queryIds().get(lo);
   }
 
   /**
@@ -159,11 +202,11 @@ public final class EvalProtocol {
       int p = qrels.queryPosition(query);
       for (int j = qrels.judgmentsFrom(p); j < qrels.judgmentsTo(p); j++) {
         int label = qrels.label(j);
-        if (label > largest) {
+        if ((long) label > (long) largest * qrels.labelScale()) {
           String doc = qrels.docId(j);
           throw new ProtocolViolationException(qrels.origin().locate(query, doc), "label too large for exponential gain",
-              "query " + PyJson.canonical(query) + ", document " + PyJson.canonical(doc) + ": label " + label
-                  + ", whose gain 2^" + label + " - 1 no sum of gains can hold; expected labels of at most " + largest
+              "query " + PyJson.canonical(query) + ", document " + PyJson.canonical(doc) + ": label "
+                  + qrels.exactLabel(j).toPlainString() + ", whose gain 2^" + qrels.exactLabel(j).toPlainString() + " - 1 no sum of gains can hold; expected labels of at most " + largest
                   + " under exponential gain (--gain exponential, or a measure's dcg='exp-log2')");
         }
       }
@@ -253,22 +296,43 @@ public final class EvalProtocol {
    * The judgments with their queries in code point order, for the canonical text: the queries are
    * sorted once as an array, and each entry is made as the writer reaches it.
    */
-  private static final class QrelsInCodePointOrder extends AbstractMap<String, Map<String, Integer>>
+  private static final class QrelsInCodePointOrder extends AbstractMap<String, Map<String, Object>>
       implements PyJson.InCodePointOrder {
     private final Qrels qrels;
+    /** Each judgment's source's name in place of its label: the fingerprint's {@code label_sources}. */
+    private final boolean sources;
+
+    QrelsInCodePointOrder(Qrels qrels, boolean sources) {
+      this.qrels = qrels;
+      this.sources = sources;
+    }
 
     QrelsInCodePointOrder(Qrels qrels) {
-      this.qrels = qrels;
+      this(qrels, false);
+    }
+
+    /** A query's row: its labels as given (exact decimals when they have a fraction), or its sources. */
+    @SuppressWarnings("unchecked")
+    private Map<String, Object> row(String queryId) {
+      if (!sources && qrels.labelScale() == 1) {
+        return (Map<String, Object>) (Map<String, ?>) qrels.row(queryId);
+      }
+      int q = qrels.queryPosition(queryId);
+      Map<String, Object> row = new java.util.LinkedHashMap<>();
+      for (int j = qrels.judgmentsFrom(q); j < qrels.judgmentsTo(q); j++) {
+        row.put(qrels.docId(j), sources ? qrels.sources().get(qrels.source(j)) : qrels.exactLabel(j));
+      }
+      return row;
     }
 
     @Override
-    public Set<Map.Entry<String, Map<String, Integer>>> entrySet() {
+    public Set<Map.Entry<String, Map<String, Object>>> entrySet() {
       return new AbstractSet<>() {
         @Override
-        public Iterator<Map.Entry<String, Map<String, Integer>>> iterator() {
+        public Iterator<Map.Entry<String, Map<String, Object>>> iterator() {
           String[] ids = qrels.queryIds().toArray(new String[0]);
           Arrays.sort(ids, PyJson.CODE_POINT_ORDER);
-          return Arrays.stream(ids).map(q -> Map.entry(q, qrels.row(q))).iterator();
+          return Arrays.stream(ids).map(q -> Map.entry(q, row(q))).iterator();
         }
 
         @Override
@@ -394,6 +458,26 @@ public final class EvalProtocol {
   }
 
   /**
+   * How many of the judgments' labels each source gave, for judgments that name their sources
+   * (after the source precedence, when one was declared: the labels that count).
+   *
+   * @return source name to label count, in order of the sources' first appearance; empty when the
+   *     judgments name no source (TREC, JSON and CSV qrels)
+   */
+  public Map<String, Integer> labelSources() {
+    List<String> names = qrels.sources();
+    int[] counts = new int[names.size()];
+    for (int j = 0; j < qrels.size() && !names.isEmpty(); j++) {
+      counts[qrels.source(j)]++;
+    }
+    Map<String, Integer> out = new LinkedHashMap<>();
+    for (int i = 0; i < counts.length; i++) {
+      out.put(names.get(i), counts[i]);
+    }
+    return out;
+  }
+
+  /**
    * The preference judgments.
    *
    * @return the preferences, or null when the judgments are labels
@@ -422,6 +506,9 @@ public final class EvalProtocol {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("caliber_protocol", 1);
     m.put("qrels", new QrelsInCodePointOrder(qrels));
+    if (!qrels.sources().isEmpty()) { // only for judgments that name sources: plain qrels keep their fingerprints
+      m.put("label_sources", new QrelsInCodePointOrder(qrels, true));
+    }
     if (!groups.isEmpty()) { // absent otherwise: fingerprints without groups are unchanged
       m.put("judgment_groups", groups.stream().map(QrelsInCodePointOrder::new).toList());
     }

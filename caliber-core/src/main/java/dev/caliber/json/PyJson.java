@@ -239,6 +239,8 @@ public final class PyJson {
       out.append(value);
     } else if (value instanceof Double d) {
       out.append(repr(d));
+    } else if (value instanceof java.math.BigDecimal b) { // an exact decimal, such as a fractional label: as written
+      out.append(b.scale() <= 0 ? b.toBigIntegerExact().toString() : b.toPlainString());
     } else {
       throw new IllegalArgumentException("cannot write " + describe(value) + " as JSON");
     }

@@ -81,4 +81,9 @@ public final class AveragePrecision extends BaseMeasure {
       return sum.snapshot();
     }
   }
+
+  @Override
+  public boolean readsFractionalLabels() {
+    return true;
+  }
 }

@@ -43,7 +43,7 @@ public final class Bpref extends BaseMeasure {
       if (!r.judged(i)) {
         continue;
       }
-      if (r.label(i) < t) {
+      if (!r.relevant(i, t)) {
         nonRelevantAbove++;
       } else if (nonRelevantAbove > 0) {
         sum = sum.plus(Fraction.ONE.minus(Fraction.of(Math.min(nonRelevantAbove, relevant), bound)));
@@ -54,5 +54,10 @@ public final class Bpref extends BaseMeasure {
       }
     }
     return new Value(sum.dividedBy(relevant), decimal / relevant);
+  }
+
+  @Override
+  public boolean readsFractionalLabels() {
+    return true;
   }
 }

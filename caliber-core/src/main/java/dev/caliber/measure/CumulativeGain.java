@@ -60,4 +60,9 @@ public final class CumulativeGain extends BaseMeasure {
     }
     return Value.ofDouble(sumIdeal > 0.0 ? g / sumIdeal : 0.0);
   }
+
+  @Override
+  public boolean readsFractionalLabels() {
+    return gains.hasNoGivenGains();
+  }
 }

@@ -32,6 +32,11 @@ final class Gains {
     return rule;
   }
 
+  /** Whether no label has a given gain: every gain is a rule's, of the exact label. */
+  boolean hasNoGivenGains() {
+    return given.isEmpty();
+  }
+
   boolean isProtocol() {
     return given.isEmpty() && rule == null;
   }
@@ -81,7 +86,7 @@ final class Gains {
     if (label == 0) {
       return 0.0;
     }
-    return rule == null ? r.gain(label) : rule.of(label);
+    return rule == null ? r.gain(label) : r.gain(label, rule);
   }
 
   /** The positive gains of the query's judged labels, largest first. */

@@ -35,4 +35,9 @@ public final class GeometricMeanAveragePrecision extends BaseMeasure {
   public Value compute(JudgedRanking r) {
     return ap.compute(r);
   }
+
+  @Override
+  public boolean readsFractionalLabels() {
+    return true;
+  }
 }

@@ -62,4 +62,9 @@ public final class InterpolatedPrecision extends BaseMeasure {
     int best = r.bestPrecisionFrom(from, t);
     return Value.of(r.relevantInTop(best + 1, t), best + 1);
   }
+
+  @Override
+  public boolean readsFractionalLabels() {
+    return true;
+  }
 }

@@ -73,4 +73,9 @@ public final class InterpolatedPrecisionAverage extends BaseMeasure {
     Fraction mean = sum.snapshot().dividedBy(levels.size());
     return new Value(mean, decimal / levels.size());
   }
+
+  @Override
+  public boolean readsFractionalLabels() {
+    return true;
+  }
 }

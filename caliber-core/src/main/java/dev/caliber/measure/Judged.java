@@ -54,4 +54,9 @@ public final class Judged extends BaseMeasure {
     }
     return Value.of(judged, cutoff());
   }
+
+  @Override
+  public boolean readsFractionalLabels() {
+    return true;
+  }
 }

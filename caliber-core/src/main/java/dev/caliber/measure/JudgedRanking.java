@@ -20,6 +20,8 @@ public final class JudgedRanking {
   private final int[] judgedDescending;
   private final int threshold;
   private final Gain gain;
+  /** Labels count 1/scale: 1 for whole labels, 10^d for judgments with d decimals ({@code Qrels#labelScale}). */
+  private final int scale;
   private final Intents intents;
   /** The rankings labelled by each judgment group's judgments; null: this ranking is the only group. */
   private final java.util.List<JudgedRanking> groups;
@@ -83,6 +85,28 @@ public final class JudgedRanking {
    * @param intents the subtopic judgments of the same ranking, or null when the judgments have none
    */
   public JudgedRanking(int[] labels, int[] judgedLabels, int threshold, Gain gain, Intents intents) {
+    this(labels, judgedLabels, threshold, gain, intents, 1);
+  }
+
+  /**
+   * With labels in units of {@code 1/scale}: judgments with decimal labels ({@code 0.7} is 7 at
+   * scale 10). Thresholds stay in labels' own units ({@link #relevant}: label {@code >= t}) and gains
+   * are taken of the exact label ({@link #gain}).
+   *
+   * @param labels label of each ranked document in units of {@code 1/scale}, best first ({@link
+   *     #UNJUDGED} where none); not null
+   * @param judgedLabels every label the qrels give this query, in the same units; not null
+   * @param threshold the protocol's relevance threshold, in labels' own units
+   * @param gain the protocol's gain rule
+   * @param intents the subtopic judgments of the same ranking, or null
+   * @param scale 1, or the power of ten the labels are multiplied by
+   * @throws IllegalArgumentException if {@code scale} is below 1
+   */
+  public JudgedRanking(int[] labels, int[] judgedLabels, int threshold, Gain gain, Intents intents, int scale) {
+    if (scale < 1) {
+      throw new IllegalArgumentException("illegal label scale: " + scale + ", must be 1 or more");
+    }
+    this.scale = scale;
     this.intents = intents;
     this.labels = labels.clone();
     // a caller that scores many runs passes the labels sorted once (highestFirst), and pays a copy
@@ -97,6 +121,7 @@ public final class JudgedRanking {
     this.judgedDescending = r.judgedDescending;
     this.threshold = r.threshold;
     this.gain = r.gain;
+    this.scale = r.scale;
     this.intents = r.intents;
     this.groups = groups;
     this.preferences = r.preferences;
@@ -247,7 +272,22 @@ public final class JudgedRanking {
    * @throws ArrayIndexOutOfBoundsException if {@code i} is out of range
    */
   public boolean relevant(int i, int t) {
-    return labels[i] != UNJUDGED && labels[i] >= t;
+    return labels[i] != UNJUDGED && labels[i] >= level(t);
+  }
+
+  /** A level in labels' own units as the labels here hold it. */
+  private long level(int t) {
+    return (long) t * scale;
+  }
+
+  /**
+   * The unit of {@link #label} and {@link #idealLabels}: labels are integer counts of {@code
+   * 1/labelScale()}.
+   *
+   * @return 1 for whole labels, else a power of ten
+   */
+  public int labelScale() {
+    return scale;
   }
 
   /**
@@ -269,7 +309,8 @@ public final class JudgedRanking {
    */
   public int numRelevant(int t) {
     int n = 0;
-    while (n < judgedDescending.length && judgedDescending[n] >= t) {
+    long level = level(t);
+    while (n < judgedDescending.length && judgedDescending[n] >= level) {
       n++;
     }
     return n;
@@ -284,8 +325,9 @@ public final class JudgedRanking {
    */
   public int numJudgedNonRelevant(int t) {
     int n = 0;
+    long level = level(t);
     for (int l : judgedDescending) {
-      if (l >= 0 && l < t) {
+      if (l >= 0 && l < level) {
         n++;
       }
     }
@@ -371,10 +413,22 @@ public final class JudgedRanking {
    *     and for {@link #UNJUDGED}
    */
   public double gain(int label) {
+    return gain(label, gain);
+  }
+
+  /**
+   * The gain of a label under a given rule (a measure's own {@code dcg=}), of the exact label.
+   *
+   * @param label a label as {@link #label} gives it, or {@link #UNJUDGED}
+   * @param rule the gain rule, not null
+   * @return the rule's gain of {@code label / labelScale()}; 0 for labels of 0 or below and for
+   *     {@link #UNJUDGED}
+   */
+  public double gain(int label, Gain rule) {
     if (label == UNJUDGED || label <= 0) {
       return 0.0;
     }
-    return gain.of(label);
+    return scale == 1 ? rule.of(label) : rule.of((double) label / scale);
   }
 
   /**

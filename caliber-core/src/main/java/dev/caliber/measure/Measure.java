@@ -69,6 +69,19 @@ public interface Measure {
   }
 
   /**
+   * Whether the measure reads fractional labels ({@code 0.7}) exactly: the binary measures, which
+   * compare a label with a level, and the gain measures under the protocol's gain rule, which take
+   * the gain of the exact label. A measure that reads labels as whole grades (given gains keyed by
+   * label, ERR's 2^label, ...) is refused with fractional judgments rather than given a rounded
+   * label.
+   *
+   * @return false unless the measure says otherwise
+   */
+  default boolean readsFractionalLabels() {
+    return false;
+  }
+
+  /**
    * How the per-query values become the run's summary: the arithmetic mean for every measure but
    * the geometric means of trec_eval ({@code gm_map}, {@code gm_bpref}).
    *

@@ -192,4 +192,9 @@ public final class Ndcg extends BaseMeasure {
   Gain gainRule() {
     return gains.rule();
   }
+
+  @Override
+  public boolean readsFractionalLabels() {
+    return gains.hasNoGivenGains();
+  }
 }

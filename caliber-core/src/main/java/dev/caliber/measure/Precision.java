@@ -28,4 +28,9 @@ public final class Precision extends BaseMeasure {
   public Value compute(JudgedRanking r) {
     return Value.of(r.relevantInTop(cutoff(), level(r)), cutoff());
   }
+
+  @Override
+  public boolean readsFractionalLabels() {
+    return true;
+  }
 }

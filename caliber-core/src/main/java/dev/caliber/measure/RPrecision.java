@@ -26,4 +26,9 @@ public final class RPrecision extends BaseMeasure {
     int relevant = r.numRelevant(t);
     return relevant == 0 ? Value.of(0) : Value.of(r.relevantInTop(relevant, t), relevant);
   }
+
+  @Override
+  public boolean readsFractionalLabels() {
+    return true;
+  }
 }

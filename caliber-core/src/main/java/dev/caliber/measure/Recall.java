@@ -29,4 +29,9 @@ public final class Recall extends BaseMeasure {
     int relevant = r.numRelevant(t);
     return relevant == 0 ? Value.of(0) : Value.of(r.relevantInTop(cutoff(), t), relevant);
   }
+
+  @Override
+  public boolean readsFractionalLabels() {
+    return true;
+  }
 }

@@ -31,4 +31,9 @@ public final class ReciprocalRank extends BaseMeasure {
     }
     return Value.of(0);
   }
+
+  @Override
+  public boolean readsFractionalLabels() {
+    return true;
+  }
 }

@@ -53,4 +53,9 @@ public final class SetF extends BaseMeasure {
     Fraction exact = num.times(Fraction.of(den.denominator(), den.numerator()));
     return new Value(exact, (x + 1.0) * p * rc / (x * p + rc));
   }
+
+  @Override
+  public boolean readsFractionalLabels() {
+    return true;
+  }
 }

@@ -29,4 +29,9 @@ public final class SetPrecision extends BaseMeasure {
     int relret = r.relevantInTop(0, t);
     return n == 0 ? Value.of(0) : Value.of(relret, n);
   }
+
+  @Override
+  public boolean readsFractionalLabels() {
+    return true;
+  }
 }

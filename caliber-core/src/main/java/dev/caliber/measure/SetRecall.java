@@ -30,4 +30,9 @@ public final class SetRecall extends BaseMeasure {
     int relret = r.relevantInTop(0, t);
     return rel == 0 ? Value.of(0) : Value.of(relret, rel);
   }
+
+  @Override
+  public boolean readsFractionalLabels() {
+    return true;
+  }
 }

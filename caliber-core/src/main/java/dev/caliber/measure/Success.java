@@ -25,4 +25,9 @@ public final class Success extends BaseMeasure {
   public Value compute(JudgedRanking r) {
     return Value.of(r.relevantInTop(cutoff(), level(r)) > 0 ? 1 : 0);
   }
+
+  @Override
+  public boolean readsFractionalLabels() {
+    return true;
+  }
 }

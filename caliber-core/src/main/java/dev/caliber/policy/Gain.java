@@ -29,6 +29,16 @@ public enum Gain {
   }
 
   /**
+   * The gain of a positive fractional label (an LLM judge's {@code 0.7}).
+   *
+   * @param label a label above 0 and at most {@link #largestLabel()}
+   * @return {@code label} or {@code 2^label - 1}
+   */
+  public double of(double label) {
+    return this == LINEAR ? label : Math.pow(2.0, label) - 1.0;
+  }
+
+  /**
    * The largest label whose gain is at most {@link #MAX_GAIN}.
    *
    * @return {@link Integer#MAX_VALUE} for linear gain, 992 for exponential

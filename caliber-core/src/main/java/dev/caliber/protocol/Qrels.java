@@ -51,6 +51,11 @@ public final class Qrels {
   private final Origin origin;
   /** The subtopic judgments these labels were derived from, or null for plain qrels. */
   private final Subtopics subtopics;
+  /** Each judgment's source, an index into {@link #sourceNames}; null when the judgments name none. */
+  private final int[] sources;
+  private final String[] sourceNames;
+  /** Labels are held as integers in units of 1/labelScale: 1 for whole labels, 10^d for d decimals. */
+  private final int labelScale;
   private final AllRows all = new AllRows();
 
   /** The same judgments, sharing every column, with subtopic judgments attached. */
@@ -65,6 +70,9 @@ public final class Qrels {
     lines = base.lines;
     pairs = base.pairs;
     origin = base.origin;
+    sources = base.sources;
+    sourceNames = base.sourceNames;
+    labelScale = base.labelScale;
     this.subtopics = subtopics;
   }
 
@@ -123,6 +131,9 @@ public final class Qrels {
     docHashes = new int[nj];
     labels = new int[nj];
     lines = lineSource == null ? null : new int[nj];
+    sources = b.sourceCount == 0 ? null : new int[nj];
+    sourceNames = Arrays.copyOf(b.sourceNames, b.sourceCount);
+    labelScale = b.labelScale;
     for (int j = 0; j < nj; j++) {
       int t = to[j];
       System.arraycopy(b.docBytes, b.docStart[j], docBytes, docStart[t], docStart[t + 1] - docStart[t]);
@@ -130,6 +141,9 @@ public final class Qrels {
       labels[t] = b.labels[j];
       if (lines != null) {
         lines[t] = b.lines[j];
+      }
+      if (sources != null) {
+        sources[t] = b.sources[j];
       }
     }
     pairs = Slots.forKeys(nj);
@@ -319,6 +333,60 @@ public final class Qrels {
   }
 
   /**
+   * The unit of the labels: every label here ({@link #label}, {@link #row}, {@link #asMap}) is an
+   * integer count of {@code 1/labelScale()}. Whole labels (every format but a judgments file with
+   * decimal labels) have scale 1; labels with up to d decimals, such as an LLM judge's {@code
+   * 0.7}, have scale 10^d and are held exactly ({@code 0.7} as 7 at scale 10).
+   *
+   * @return 1, or a power of ten
+   */
+  public int labelScale() {
+    return labelScale;
+  }
+
+  /**
+   * A judgment's label exactly, as a decimal: {@code label(j) / labelScale()}.
+   *
+   * @param j a judgment's index, {@code 0 <= j < size()}
+   * @return the label, without trailing zeros ({@code 0.7}, {@code 2})
+   */
+  public java.math.BigDecimal exactLabel(int j) {
+    return decimal(labels[j]);
+  }
+
+  /**
+   * A label in this judgments' unit as an exact decimal.
+   *
+   * @param scaled a label as {@link #label} gives it
+   * @return {@code scaled / labelScale()}, without trailing zeros
+   */
+  public java.math.BigDecimal decimal(int scaled) {
+    java.math.BigDecimal d = java.math.BigDecimal.valueOf(scaled);
+    return labelScale == 1 ? d : d.divide(java.math.BigDecimal.valueOf(labelScale)).stripTrailingZeros();
+  }
+
+  /**
+   * The sources the judgments name ({@code nist}, {@code llm:gpt-4o}), in order of first
+   * appearance; empty for judgments that name none (TREC, JSON and CSV qrels).
+   *
+   * @return an unmodifiable list
+   */
+  public List<String> sources() {
+    return List.of(sourceNames);
+  }
+
+  /**
+   * A judgment's source.
+   *
+   * @param j a judgment's index, {@code 0 <= j < size()}
+   * @return its index in {@link #sources()}, or -1 when the judgments name no source
+   */
+  public int source(int j) {
+    Objects.checkIndex(j, labels.length);
+    return sources == null ? -1 : sources[j];
+  }
+
+  /**
    * The hash of a judgment's document ID, which a scorer compares before the bytes.
    *
    * @param j a judgment's index, {@code 0 <= j < size()}; a query's are {@code [judgmentsFrom,
@@ -375,6 +443,10 @@ public final class Qrels {
     private int[] docHashes = new int[16];
     private int[] labels = new int[16];
     private int[] lines = new int[16];
+    private int[] sources = new int[16];
+    private String[] sourceNames = new String[4];
+    private int sourceCount;
+    private int labelScale = 1;
     private int size;
     private int[] pairs = new int[32];
     private boolean built;
@@ -485,6 +557,7 @@ public final class Qrels {
         docHashes = Arrays.copyOf(docHashes, n);
         labels = Arrays.copyOf(labels, n);
         lines = Arrays.copyOf(lines, n);
+        sources = Arrays.copyOf(sources, n);
       }
       int end = docStart[size] + (to - from);
       if (end > docBytes.length) {
@@ -496,6 +569,7 @@ public final class Qrels {
       docHashes[size] = h;
       labels[size] = label;
       lines[size] = line;
+      sources[size] = -1;
       if (2 * (size + 1) > pairs.length) {
         pairs = new int[pairs.length * 2];
         for (int j = 0; j < size; j++) {
@@ -541,6 +615,108 @@ public final class Qrels {
     }
 
     /**
+     * The index of a source, added when new. Once a source is named, every judgment must be given
+     * one ({@link #source(int, int)}) before {@link #build}.
+     *
+     * @param name the source's name, not null
+     * @return its index, 0-based in order of first appearance
+     */
+    public int sourceIndex(String name) {
+      Objects.requireNonNull(name, "name");
+      for (int i = 0; i < sourceCount; i++) {
+        if (sourceNames[i].equals(name)) {
+          return i;
+        }
+      }
+      if (sourceCount == sourceNames.length) {
+        sourceNames = Arrays.copyOf(sourceNames, sourceCount * 2);
+      }
+      sourceNames[sourceCount] = name;
+      return sourceCount++;
+    }
+
+    /**
+     * Sets a judgment's source.
+     *
+     * @param judgment an index, {@code 0 <= judgment < size()}
+     * @param source an index from {@link #sourceIndex}
+     * @throws IndexOutOfBoundsException if either is out of range
+     */
+    public void source(int judgment, int source) {
+      Objects.checkIndex(judgment, size);
+      Objects.checkIndex(source, sourceCount);
+      sources[judgment] = source;
+    }
+
+    /**
+     * A judgment's source, to say which sources label a repeated pair.
+     *
+     * @param judgment an index, {@code 0 <= judgment < size()}
+     * @return its source's index, or -1 when none was set
+     */
+    public int source(int judgment) {
+      Objects.checkIndex(judgment, size);
+      return sources[judgment];
+    }
+
+    /**
+     * A source's name.
+     *
+     * @param source an index from {@link #sourceIndex}
+     * @return its name
+     */
+    public String sourceName(int source) {
+      Objects.checkIndex(source, sourceCount);
+      return sourceNames[source];
+    }
+
+    /**
+     * Replaces a judgment's label (a reader's precedence rule: a higher source's label wins).
+     *
+     * @param judgment an index, {@code 0 <= judgment < size()}
+     * @param label the label, in the builder's current unit ({@link #labelScale()})
+     * @param line the line the new label was read from, or 0
+     */
+    public void relabel(int judgment, int label, int line) {
+      Objects.checkIndex(judgment, size);
+      labels[judgment] = label;
+      lines[judgment] = line;
+    }
+
+    /**
+     * The builder's label unit: labels given to {@link #add} count {@code 1/labelScale()}.
+     *
+     * @return 1 until {@link #rescale} is called
+     */
+    public int labelScale() {
+      return labelScale;
+    }
+
+    /**
+     * Multiplies the label unit's denominator by {@code factor}, and every label so far with it,
+     * for a reader that meets a label with more decimals than before.
+     *
+     * @param factor a power of ten, 10 or more
+     * @return false, changing nothing, when a label so far or the scale would leave the int range
+     */
+    public boolean rescale(int factor) {
+      if (factor < 2 || (long) labelScale * factor > Integer.MAX_VALUE) {
+        return false;
+      }
+      for (int j = 0; j < size; j++) {
+        long l = (long) labels[j] * factor;
+        if (l != (int) l) {
+          return false;
+        }
+      }
+      for (int j = 0; j < size; j++) {
+        labels[j] *= factor;
+      }
+      labelScale *= factor;
+      return true;
+    }
+
+    /**
      * The judgments, with their lines: {@code origin().locate(q)} is the line of q's first
      * judgment, {@code locate(q, doc)} the line of that judgment, and any other path the file.
      *
@@ -568,6 +744,13 @@ public final class Qrels {
     private Builder spend() {
       if (built) {
         throw new IllegalStateException("illegal second build: a Qrels.Builder builds once");
+      }
+      if (sourceCount > 0) {
+        for (int j = 0; j < size; j++) {
+          if (sources[j] < 0) {
+            throw new IllegalStateException("illegal build: judgment " + j + " has no source, and others have");
+          }
+        }
       }
       built = true;
       return this;

@@ -40,6 +40,9 @@ public final class ResultJson {
     protocol.put("total_queries", r.protocol().querySet().size());
     protocol.put("policy", r.protocol().policy().toData());
     protocol.put("measures", r.measures().stream().map(Measure::name).toList());
+    if (!r.protocol().labelSources().isEmpty()) { // judgments with sources only: other reports keep their bytes
+      protocol.put("label_sources", r.protocol().labelSources());
+    }
     m.put("protocol", protocol);
     Map<String, Object> summary = new LinkedHashMap<>();
     for (MeasureSummary s : r.summaries()) {

@@ -65,6 +65,9 @@ public final class CompareJson {
     protocol.put("total_queries", c.protocol().querySet().size());
     protocol.put("policy", c.protocol().policy().toData());
     protocol.put("measures", c.protocol().measures().stream().map(Measure::name).toList());
+    if (!c.protocol().labelSources().isEmpty()) { // judgments with sources only: other reports keep their bytes
+      protocol.put("label_sources", c.protocol().labelSources());
+    }
     m.put("protocol", protocol);
     m.put("runs", c.runNames());
     m.put("mode", c.settings().mode() == CompareSettings.Mode.BASELINE ? "baseline" : "all_pairs");

@@ -38,6 +38,11 @@ final class ReportBlocks {
       case POOLED -> "pooled: an unjudged document counts as non-relevant";
     }});
     out.add(new String[] {"relevance threshold", "a label of " + policy.relevanceThreshold() + " or more is relevant"});
+    if (!p.labelSources().isEmpty()) { // judgments with sources only: other reports keep their bytes
+      List<String> each = new ArrayList<>();
+      p.labelSources().forEach((source, n) -> each.add(esc.apply(source) + " " + Fmt.count(n, "label", "labels")));
+      out.add(new String[] {"label sources", String.join(", ", each)});
+    }
     out.add(new String[] {"gain", switch (policy.gain()) {
       case LINEAR -> "linear: nDCG's gain is the label";
       case EXPONENTIAL -> "exponential: nDCG's gain is 2^label - 1";

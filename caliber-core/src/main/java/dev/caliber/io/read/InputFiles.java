@@ -143,6 +143,16 @@ public final class InputFiles {
     return hasFormatSuffix(pathOrDash, ".csv");
   }
 
+  /**
+   * Whether a name says JSON Lines: it ends in {@code .jsonl} or {@code .jsonl.gz}, in any case.
+   *
+   * @param pathOrDash a path, or {@code -}
+   * @return true for a JSON Lines name
+   */
+  public static boolean isJsonLinesName(String pathOrDash) {
+    return hasFormatSuffix(pathOrDash, ".jsonl");
+  }
+
   private static boolean hasFormatSuffix(String pathOrDash, String suffix) {
     String p = pathOrDash.toLowerCase(java.util.Locale.ROOT);
     return p.endsWith(suffix) || p.endsWith(suffix + ".gz");

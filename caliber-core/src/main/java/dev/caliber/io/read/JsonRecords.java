@@ -124,7 +124,7 @@ public final class JsonRecords {
     return name == null ? null : record.members().get(name);
   }
 
-  private static String id(JsonValue record, TableColumns columns, Role role, String what) {
+  static String id(JsonValue record, TableColumns columns, Role role, String what) {
     JsonValue v = value(record, columns, role);
     if (v.isString()) {
       return TableValues.id(v.text(), what, v.location());

@@ -33,7 +33,11 @@ final class TableColumns {
     DOC("document"),
     LABEL("label"),
     SCORE("score"),
-    RANK("rank");
+    RANK("rank"),
+    SOURCE("source"),
+    JUDGE("judge"),
+    TIME("time"),
+    CONFIDENCE("confidence");
 
     final String noun;
 
@@ -42,9 +46,10 @@ final class TableColumns {
     }
   }
 
-  /** Judgments or a run: the roles each has. */
+  /** Judgments, judgments whose labels name their source, or a run: the roles each has. */
   enum Kind {
     JUDGMENTS("judgments", "query,docid,rating"),
+    LABELS("judgments with sources", "query<TAB>doc<TAB>label<TAB>source"),
     RUN("a run", "query,docid,score");
 
     final String words;
@@ -56,7 +61,11 @@ final class TableColumns {
     }
 
     boolean allows(Role role) {
-      return this == JUDGMENTS ? role.compareTo(Role.LABEL) <= 0 : role != Role.LABEL;
+      return switch (this) {
+        case JUDGMENTS -> role.compareTo(Role.LABEL) <= 0;
+        case LABELS -> role.compareTo(Role.LABEL) <= 0 || role.compareTo(Role.SOURCE) >= 0;
+        case RUN -> role == Role.QUERY || role == Role.DOC || role == Role.SCORE || role == Role.RANK;
+      };
     }
   }
 
@@ -75,6 +84,14 @@ final class TableColumns {
     }
     m.put("score", Role.SCORE);
     m.put("rank", Role.RANK);
+    m.put("source", Role.SOURCE);
+    for (String n : List.of("judge", "assessor", "annotator")) {
+      m.put(n, Role.JUDGE);
+    }
+    for (String n : List.of("time", "timestamp")) {
+      m.put(n, Role.TIME);
+    }
+    m.put("confidence", Role.CONFIDENCE);
     return m;
   }
 
@@ -109,7 +126,7 @@ final class TableColumns {
       }
       c.index[role.ordinal()] = i;
     }
-    for (Role role : List.of(Role.QUERY, Role.DOC, Role.LABEL)) {
+    for (Role role : List.of(Role.QUERY, Role.DOC, Role.LABEL, Role.SOURCE)) {
       if (kind.allows(role) && c.index[role.ordinal()] < 0) {
         throw missing(kind, role.noun + " column", names, at);
       }
@@ -154,12 +171,22 @@ final class TableColumns {
 
   /** The columns a kind accepts, for messages. */
   static String expected(Kind kind) {
-    return kind == Kind.JUDGMENTS
-        ? "the columns of judgments: " + accepted(Role.QUERY) + ", " + accepted(Role.DOC) + ", " + accepted(Role.LABEL)
-        : "the columns of a run: " + accepted(Role.QUERY) + ", " + accepted(Role.DOC) + ", then score, rank or both";
+    return switch (kind) {
+      case JUDGMENTS -> "the columns of judgments: " + accepted(Role.QUERY) + ", " + accepted(Role.DOC) + ", "
+          + accepted(Role.LABEL);
+      case LABELS -> "the columns of judgments with sources: " + accepted(Role.QUERY) + ", " + accepted(Role.DOC) + ", "
+          + accepted(Role.LABEL) + ", source, and optionally " + accepted(Role.JUDGE) + ", " + accepted(Role.TIME)
+          + ", confidence";
+      case RUN -> "the columns of a run: " + accepted(Role.QUERY) + ", " + accepted(Role.DOC) + ", then score, rank or both";
+    };
   }
 
   private static InputSyntaxException unknown(Kind kind, String name, Role role, Location at) {
+    if (role != null && kind == Kind.JUDGMENTS && Kind.LABELS.allows(role)) {
+      return new InputSyntaxException(at, "column " + quote(name) + " does not belong in " + kind.words,
+          "expected " + expected(kind) + "; judgments with sources are read from a tab-separated file whose header"
+              + " names query, doc, label and source, or from JSON Lines (.jsonl)");
+    }
     if (role != null) {
       return new InputSyntaxException(at, "column " + quote(name) + " does not belong in " + kind.words,
           "expected " + expected(kind) + "; were the judgments and the run swapped?");

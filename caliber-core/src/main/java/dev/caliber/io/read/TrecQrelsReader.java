@@ -68,8 +68,20 @@ public final class TrecQrelsReader {
 
   /** Reads the file at {@code pathOrDash}, or {@code stdin} when it is {@code -}. */
   public static Qrels read(String pathOrDash, InputStream stdin, InputLimits limits) throws IOException {
+    return read(pathOrDash, stdin, limits, List.of());
+  }
+
+  /**
+   * Reads the file at {@code pathOrDash}, or {@code stdin} when it is {@code -}: trec_eval's qrels,
+   * or judgments with sources told by their header ({@link #read(LineReader, List)}).
+   *
+   * @param precedence for judgments with sources, the sources that count, highest first; empty for
+   *     every source
+   */
+  public static Qrels read(String pathOrDash, InputStream stdin, InputLimits limits, List<String> precedence)
+      throws IOException {
     try (LineReader lines = InputFiles.open(pathOrDash, stdin, limits)) {
-      return read(lines);
+      return read(lines, precedence);
     }
   }
 
@@ -81,8 +93,28 @@ public final class TrecQrelsReader {
    * @throws IOException if reading fails
    */
   public static Qrels read(LineReader lines) throws IOException {
+    return read(lines, List.of());
+  }
+
+  /**
+   * Reads every line of {@code lines}: trec_eval's qrels, or judgments with sources when the first
+   * line is a labels table's header ({@link LabelsReader#isHeader}), which no qrels line is.
+   *
+   * @param precedence for judgments with sources, the sources that count, highest first; empty for
+   *     every source
+   * @throws InputSyntaxException on a malformed line
+   * @throws ProtocolViolationException on a repeated query and document
+   * @throws IOException if reading fails
+   */
+  public static Qrels read(LineReader lines, List<String> precedence) throws IOException {
+    if (!lines.next()) {
+      throw noJudgments(lines, FORMAT);
+    }
+    if (LabelsReader.isHeader(lines)) {
+      return LabelsReader.readTable(lines, precedence);
+    }
     Judgments judgments = new Judgments();
-    readLines(lines, FORMAT, fields -> judgments);
+    readLines(lines, FORMAT, fields -> judgments, true);
     return judgments.build(lines.source());
   }
 
@@ -139,9 +171,17 @@ public final class TrecQrelsReader {
    */
   private static void readLines(LineReader lines, String format, java.util.function.Function<Fields, Judgments> judgmentsOf)
       throws IOException {
+    readLines(lines, format, judgmentsOf, false);
+  }
+
+  /** {@link #readLines(LineReader, String, java.util.function.Function)}, from the current line when {@code onLine}. */
+  private static void readLines(LineReader lines, String format, java.util.function.Function<Fields, Judgments> judgmentsOf,
+      boolean onLine) throws IOException {
     Fields fields = new Fields();
     boolean any = false;
-    while (nextJudgment(lines, fields, format, 4)) {
+    boolean here = onLine && judgment(lines, fields, format, 4);
+    while (here || nextJudgment(lines, fields, format, 4)) {
+      here = false;
       Judgments judgments = judgmentsOf.apply(fields);
       if (!judgments.isCurrent(fields)) {
         judgments.select(fields);
@@ -214,8 +254,14 @@ public final class TrecQrelsReader {
    */
   static ProtocolViolationException repeated(Location at, String qid, String doc, int label, String where,
       int earlierLabel, String earlierWhere) {
+    return repeated(at, qid, doc, Integer.toString(label), where, Integer.toString(earlierLabel), earlierWhere);
+  }
+
+  /** {@link #repeated(Location, String, String, int, String, int, String)} with labels as written exactly. */
+  static ProtocolViolationException repeated(Location at, String qid, String doc, String label, String where,
+      String earlierLabel, String earlierWhere) {
     String pair = "query " + Fields.quote(qid) + ", document " + Fields.quote(doc) + ": ";
-    if (earlierLabel == label) {
+    if (earlierLabel.equals(label)) {
       return new ProtocolViolationException(at, DUPLICATE,
           pair + where + " repeats " + earlierWhere + " (label " + label + "); expected one judgment per pair");
     }

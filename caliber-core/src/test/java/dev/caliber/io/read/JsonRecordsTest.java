@@ -81,8 +81,12 @@ class JsonRecordsTest {
         .isEqualTo("r.json:1:53: $[1]: a record must be an object (got the string \"x\"; expected an object naming the"
             + " columns of judgments: query (or query_id, qid, q_id), doc (or docid, doc_id, document), rating (or relevance,"
             + " label, rel))");
+    assertThat(qrelsError("[{\"query_id\": \"1\", \"doc_id\": \"d1\", \"relevance\": 1, \"notes\": \"a\"}]"))
+        .startsWith("r.json:1:61: $[0].notes: unknown column \"notes\" (expected only the columns of judgments");
     assertThat(qrelsError("[{\"query_id\": \"1\", \"doc_id\": \"d1\", \"relevance\": 1, \"judge\": \"a\"}]"))
-        .startsWith("r.json:1:61: $[0].judge: unknown column \"judge\" (expected only the columns of judgments");
+        .startsWith("r.json:1:61: $[0].judge: column \"judge\" does not belong in judgments (")
+        .endsWith("judgments with sources are read from a tab-separated file whose header names query, doc, label and"
+            + " source, or from JSON Lines (.jsonl))");
     assertThat(qrelsError("[{\"query_id\": \"1\", \"relevance\": 1}]"))
         .startsWith("r.json:1:2: $[0]: no document column (got \"query_id,relevance\"; expected");
     assertThat(qrelsError("[{\"query_id\": \"1\", \"doc_id\": \"d1\", \"relevance\": null}]"))

@@ -1,0 +1,161 @@
+package dev.caliber.io.read;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.caliber.error.CaliberInputException;
+import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.io.InputLimits;
+import dev.caliber.io.text.LineReader;
+import dev.caliber.protocol.Qrels;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Judgments whose labels name their source: the table and JSON Lines, exact decimals, the precedence rule. */
+class LabelsReaderTest {
+  private static LineReader lines(String text) throws IOException {
+    return LineReader.of("labels.tsv", new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), InputLimits.DEFAULT);
+  }
+
+  /** Reads {@code text} as the judgments reader does: TREC qrels, or a labels table by its header. */
+  private static Qrels read(String text, String... precedence) throws IOException {
+    try (LineReader l = lines(text)) {
+      return TrecQrelsReader.read(l, List.of(precedence));
+    }
+  }
+
+  private static Qrels jsonLines(String text, String... precedence) throws IOException {
+    return LabelsReader.readJsonLines("-", new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)),
+        InputLimits.DEFAULT, List.of(precedence));
+  }
+
+  private static String label(Qrels q, String query, String doc) {
+    int p = q.queryPosition(query);
+    for (int j = q.judgmentsFrom(p); j < q.judgmentsTo(p); j++) {
+      if (q.docId(j).equals(doc)) {
+        return q.exactLabel(j).toPlainString() + " " + q.sources().get(q.source(j));
+      }
+    }
+    return null;
+  }
+
+  @Test
+  void should_read_a_table_with_sources_and_keep_fractional_labels_exact() throws IOException {
+    Qrels q = read("query\tdoc\tlabel\tsource\tjudge\ttime\tconfidence\n"
+        + "q1\td1\t2\tnist\ta3\t2024-08-01\t\n"
+        + "q1\td2\t0.7\tllm:gpt-4o\t\t2025-06-01T12:00:00Z\t0.9\n"
+        + "q2\td1\t0.25\tllm:gpt-4o\t\t\t1\n");
+    assertThat(q.sources()).containsExactly("nist", "llm:gpt-4o");
+    assertThat(q.labelScale()).isEqualTo(100); // 0.25 widened the unit after 0.7
+    assertThat(q.asMap()).isEqualTo(Map.of("q1", Map.of("d1", 200, "d2", 70), "q2", Map.of("d1", 25)));
+    assertThat(label(q, "q1", "d1")).isEqualTo("2 nist");
+    assertThat(label(q, "q1", "d2")).isEqualTo("0.7 llm:gpt-4o");
+    assertThat(q.exactLabel(q.judgmentsFrom(1))).isEqualByComparingTo(new BigDecimal("0.25"));
+    assertThat(q.origin().locate("q1", "d2").toString()).isEqualTo("labels.tsv:3");
+  }
+
+  @Test
+  void should_keep_whole_labels_at_scale_one_and_accept_the_aliases() throws IOException {
+    Qrels q = read("qid\tdocid\trelevance\tsource\tassessor\n1\tA\t1.0\tnist\tx\n1\tB\t0\tcrowd\t\n");
+    assertThat(q.labelScale()).isEqualTo(1);
+    assertThat(q.asMap()).isEqualTo(Map.of("1", Map.of("A", 1, "B", 0)));
+    assertThat(q.source(0)).isZero();
+    assertThat(q.source(1)).isEqualTo(1);
+  }
+
+  @Test
+  void should_still_read_trec_qrels_whose_first_query_is_named_like_a_column() throws IOException {
+    Qrels q = read("qid\t0\tdoc1\t1\nqid\t0\tdoc2\t0\n");
+    assertThat(q.sources()).isEmpty();
+    assertThat(q.asMap()).isEqualTo(Map.of("qid", Map.of("doc1", 1, "doc2", 0)));
+    assertThat(LabelsReader.isHeader(lines("#query\tdoc\tlabel\tsource"))).isFalse();
+  }
+
+  @Test
+  void should_let_the_first_listed_source_win_whatever_the_line_order() throws IOException {
+    String text = "query\tdoc\tlabel\tsource\n"
+        + "q1\td1\t0.4\tllm\n"
+        + "q1\td1\t2\tnist\n"
+        + "q1\td2\t1\tnist\n"
+        + "q1\td2\t0\tllm\n"
+        + "q1\td3\t3\tcrowd\n"
+        + "q9\td1\t1\tcrowd\n";
+    Qrels q = read(text, "nist", "llm");
+    assertThat(label(q, "q1", "d1")).isEqualTo("2 nist");
+    assertThat(label(q, "q1", "d2")).isEqualTo("1 nist");
+    assertThat(label(q, "q1", "d3")).isNull(); // crowd is not listed
+    assertThat(q.queryIds()).containsExactly("q1"); // q9's only label is crowd's: q9 is not judged
+    assertThat(q.origin().locate("q1", "d1").toString()).isEqualTo("labels.tsv:3"); // the label that counts
+    Qrels llmFirst = read(text, "llm", "nist");
+    assertThat(label(llmFirst, "q1", "d1")).isEqualTo("0.4 llm");
+    assertThat(label(llmFirst, "q1", "d2")).isEqualTo("0 llm");
+  }
+
+  @Test
+  void should_refuse_a_pair_labelled_by_two_sources_without_a_precedence_naming_both_lines() {
+    assertThatThrownBy(() -> read("query\tdoc\tlabel\tsource\nq1\td1\t2\tnist\nq1\td1\t0.5\tllm\n"))
+        .isInstanceOf(ProtocolViolationException.class)
+        .hasMessage("labels.tsv:3: labelled by two sources (query \"q1\", document \"d1\": label 0.5 from \"llm\" on line 3,"
+            + " label 2 from \"nist\" on line 2; expected one label per pair, or a source precedence (--label-sources)"
+            + " saying which counts)");
+  }
+
+  @Test
+  void should_refuse_one_source_labelling_a_pair_twice_even_under_a_precedence() {
+    assertThatThrownBy(() -> read("query\tdoc\tlabel\tsource\nq1\td1\t0.5\tllm\nq1\td1\t0.50\tllm\n", "llm"))
+        .isInstanceOf(ProtocolViolationException.class)
+        .hasMessageContaining("labels.tsv:3:")
+        .hasMessageContaining("line 3 repeats line 2 (label 0.5)");
+  }
+
+  @Test
+  void should_refuse_bad_values_naming_the_line_and_the_value() {
+    String head = "query\tdoc\tlabel\tsource\tconfidence\ttime\n";
+    assertThatThrownBy(() -> read(head + "q1\td1\t7e-1\tllm\t\t\n")).isInstanceOf(CaliberInputException.class)
+        .hasMessage("labels.tsv:2: label must be a decimal number (query \"q1\", document \"d1\": got \"7e-1\"; expected"
+            + " a label such as 0, 2 or 0.7, written without exponent)");
+    assertThatThrownBy(() -> read(head + "q1\td1\t0.1234567\tllm\t\t\n")).hasMessageContaining("too many decimals");
+    assertThatThrownBy(() -> read(head + "q1\td1\t1\t\t\t\n")).hasMessageContaining("labels.tsv:2: empty source");
+    assertThatThrownBy(() -> read(head + "q1\td1\t1\tllm\t1.5\t\n")).hasMessageContaining("confidence out of range")
+        .hasMessageContaining("\"1.5\"");
+    assertThatThrownBy(() -> read(head + "q1\td1\t1\tllm\t\tyesterday\n")).hasMessageContaining("time is not ISO 8601");
+    assertThatThrownBy(() -> read(head + "q1\td1\t1\tllm\n")).hasMessageContaining("wrong number of fields");
+    assertThatThrownBy(() -> read(head + "q1\td1\t3000.5\tllm\t\t\nq1\td2\t0.000001\tllm\t\t\n"))
+        .hasMessageContaining("labels.tsv:3: label out of range");
+    assertThatThrownBy(() -> read(head)).hasMessageContaining("no judgments");
+    assertThatThrownBy(() -> read("query\tdoc\tlabel\n")).hasMessageContaining("no source column");
+    assertThatThrownBy(() -> read("query\tdoc\tlabel\tsource\nq1\td1\t1\tcrowd\n", "nist"))
+        .hasMessageContaining("no label from the sources that count");
+  }
+
+  @Test
+  void should_read_json_lines_with_the_same_rules() throws IOException {
+    Qrels q = jsonLines("{\"query\": \"q1\", \"doc\": \"d1\", \"label\": 0.7, \"source\": \"llm:x\", \"confidence\": 0.8}\n"
+        + "{\"query_id\": 2, \"doc_id\": \"d1\", \"label\": 3, \"source\": \"nist\", \"judge\": \"a1\"}\n");
+    assertThat(q.sources()).containsExactly("llm:x", "nist");
+    assertThat(q.asMap()).isEqualTo(Map.of("q1", Map.of("d1", 7), "2", Map.of("d1", 30)));
+    assertThat(q.origin().locate("2", "d1").toString()).isEqualTo("-:2");
+    assertThatThrownBy(() -> jsonLines("{\"query\": \"q1\", \"doc\": \"d1\", \"label\": \"1\", \"source\": \"x\"}\n"))
+        .hasMessageContaining("label must be a number");
+    assertThatThrownBy(() -> jsonLines("{\"query\": \"q1\", \"doc\": \"d1\", \"label\": 1, \"source\": 5}\n"))
+        .hasMessageContaining("source must be a string");
+    assertThatThrownBy(() -> jsonLines("[1]\n")).hasMessageContaining("a record must be an object");
+    assertThatThrownBy(() -> jsonLines("{\"query\": \"q1\", \"doc\": \"d1\", \"label\": 1, \"source\": \"x\"}\n\n{}\n"))
+        .hasMessageContaining("-:2: blank line");
+    assertThatThrownBy(() -> jsonLines("{\"query\": \"q1\", \"doc\": \"d1\", \"label\": 1, \"source\": \"x\", \"note\": 1}\n"))
+        .hasMessageContaining("unknown column \"note\"");
+  }
+
+  @Test
+  void should_tell_a_csv_user_where_sources_are_read() {
+    assertThatThrownBy(() -> CsvReader.readQrels(LineReader.of("j.csv",
+        new ByteArrayInputStream("query,docid,rating,source\nq,d,1,x\n".getBytes(StandardCharsets.UTF_8)), InputLimits.DEFAULT)))
+        .hasMessageContaining("column \"source\" does not belong in judgments")
+        .hasMessageContaining("JSON Lines (.jsonl)");
+  }
+}
