@@ -5,19 +5,11 @@ import dev.caliber.internal.IdHash;
 import dev.caliber.internal.Slots;
 import dev.caliber.internal.StringIndex;
 import java.nio.charset.StandardCharsets;
-import java.util.AbstractCollection;
-import java.util.AbstractMap;
-import java.util.AbstractSet;
 import java.util.Arrays;
-import java.util.Collection;
 import java.util.Collections;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.NoSuchElementException;
 import java.util.Objects;
-import java.util.Set;
-import java.util.function.BiConsumer;
 
 /**
  * Relevance judgments: query ID to (document ID to integer label), in input order. A missing cell
@@ -56,7 +48,7 @@ public final class Qrels {
   private final String[] sourceNames;
   /** Labels are held as integers in units of 1/labelScale: 1 for whole labels, 10^d for d decimals. */
   private final int labelScale;
-  private final AllRows all = new AllRows();
+  private final Map<String, Map<String, Integer>> all = new QrelsRows.All(this);
 
   /** The same judgments, sharing every column, with subtopic judgments attached. */
   private Qrels(Qrels base, Subtopics subtopics) {
@@ -237,7 +229,7 @@ public final class Qrels {
    */
   public Map<String, Integer> row(String queryId) {
     int i = queryId == null ? -1 : queryIndex.indexOf(queries, queryId);
-    return i < 0 ? null : new Row(i);
+    return i < 0 ? null : new QrelsRows.Row(this, i);
   }
 
   /**
@@ -758,7 +750,7 @@ public final class Qrels {
   }
 
   /** The judgment of {@code doc} among query {@code query}'s, or -1. */
-  private int find(int query, Object doc) {
+  int find(int query, Object doc) {
     if (!(doc instanceof String d)) {
       return -1;
     }
@@ -795,160 +787,6 @@ public final class Qrels {
         }
       }
       return Location.ofFile(source);
-    }
-  }
-
-  /** One query's judgments. */
-  private final class Row extends AbstractMap<String, Integer> {
-    private final int query;
-
-    Row(int query) {
-      this.query = query;
-    }
-
-    @Override
-    public int size() {
-      return start[query + 1] - start[query];
-    }
-
-    @Override
-    public boolean isEmpty() {
-      return size() == 0;
-    }
-
-    @Override
-    public boolean containsKey(Object key) {
-      return find(query, key) >= 0;
-    }
-
-    @Override
-    public Integer get(Object key) {
-      int j = find(query, key);
-      return j < 0 ? null : labels[j];
-    }
-
-    @Override
-    public Collection<Integer> values() {
-      return new AbstractCollection<>() {
-        @Override
-        public Iterator<Integer> iterator() {
-          return Arrays.stream(labels, start[query], start[query + 1]).iterator();
-        }
-
-        @Override
-        public int size() {
-          return Row.this.size();
-        }
-      };
-    }
-
-    @Override
-    public void forEach(BiConsumer<? super String, ? super Integer> action) {
-      for (int j = start[query], end = start[query + 1]; j < end; j++) {
-        action.accept(docId(j), labels[j]);
-      }
-    }
-
-    @Override
-    public Set<Map.Entry<String, Integer>> entrySet() {
-      return new AbstractSet<>() {
-        @Override
-        public int size() {
-          return Row.this.size();
-        }
-
-        @Override
-        public Iterator<Map.Entry<String, Integer>> iterator() {
-          return new Iterator<>() {
-            private int j = start[query];
-
-            @Override
-            public boolean hasNext() {
-              return j < start[query + 1];
-            }
-
-            @Override
-            public Map.Entry<String, Integer> next() {
-              if (!hasNext()) {
-                throw new NoSuchElementException();
-              }
-              Map.Entry<String, Integer> e = new SimpleImmutableEntry<>(docId(j), labels[j]);
-              j++;
-              return e;
-            }
-          };
-        }
-      };
-    }
-  }
-
-  /** Every query's row. */
-  private final class AllRows extends AbstractMap<String, Map<String, Integer>> {
-    @Override
-    public int size() {
-      return queries.length;
-    }
-
-    @Override
-    public boolean containsKey(Object key) {
-      return key instanceof String q && queryIndex.indexOf(queries, q) >= 0;
-    }
-
-    @Override
-    public Map<String, Integer> get(Object key) {
-      return key instanceof String q ? row(q) : null;
-    }
-
-    @Override
-    public Set<String> keySet() {
-      return new AbstractSet<>() {
-        @Override
-        public Iterator<String> iterator() {
-          return queryIds().iterator();
-        }
-
-        @Override
-        public int size() {
-          return queries.length;
-        }
-
-        @Override
-        public boolean contains(Object o) {
-          return containsKey(o);
-        }
-      };
-    }
-
-    @Override
-    public Set<Map.Entry<String, Map<String, Integer>>> entrySet() {
-      return new AbstractSet<>() {
-        @Override
-        public int size() {
-          return queries.length;
-        }
-
-        @Override
-        public Iterator<Map.Entry<String, Map<String, Integer>>> iterator() {
-          return new Iterator<>() {
-            private int i;
-
-            @Override
-            public boolean hasNext() {
-              return i < queries.length;
-            }
-
-            @Override
-            public Map.Entry<String, Map<String, Integer>> next() {
-              if (!hasNext()) {
-                throw new NoSuchElementException();
-              }
-              Map.Entry<String, Map<String, Integer>> e = new SimpleImmutableEntry<>(queries[i], new Row(i));
-              i++;
-              return e;
-            }
-          };
-        }
-      };
     }
   }
 }
