@@ -76,6 +76,7 @@ final class ProtocolOptions {
     split = split != null ? split : locked.split();
     k = k != null ? k : locked.k();
     querySet = querySet != null ? querySet : locked.querySet();
+    labelSources = labelSources.isEmpty() ? locked.labelSources() : labelSources;
   }
 
   /**

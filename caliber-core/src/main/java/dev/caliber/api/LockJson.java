@@ -41,6 +41,9 @@ final class LockJson {
    */
   private static final List<String> OPTIONAL_KEYS = List.of("test_set", "search");
 
+  /** The protocol object's member for a source precedence of judgments with sources, present only with one. */
+  static final String LABEL_SOURCES = "label_sources";
+
   /** Those of {@link #SOURCE_KEYS} that name files (not the split and k). */
   static final java.util.Set<String> FILE_KEYS = java.util.Set.of("protocol", "beir", "corpus", "queries", "qrels", "query_set");
 
@@ -60,6 +63,9 @@ final class LockJson {
     List<String> parts = parts(lock.source());
     for (int i = 0; i < SOURCE_KEYS.size(); i++) {
       source.put(SOURCE_KEYS.get(i), parts.get(i));
+    }
+    if (!lock.source().labelSources().isEmpty()) { // only then: other locks keep their bytes
+      source.put(LABEL_SOURCES, lock.source().labelSources());
     }
     m.put("protocol", source);
     m.put("policy", lock.policy() == null ? null : lock.policy().toData());
@@ -92,6 +98,7 @@ final class LockJson {
     for (int i = 0; i < SOURCE_KEYS.size(); i++) {
       m.put(SOURCE_KEYS.get(i), parts.get(i) == null ? "none" : parts.get(i));
     }
+    m.put(LABEL_SOURCES, source.labelSources().isEmpty() ? "none" : String.join(",", source.labelSources()));
     m.put("report", policy == null ? "seed" : "general");
     if (policy != null) {
       policy.toData().forEach((k, v) -> m.put(k, String.valueOf(v)));
@@ -124,13 +131,27 @@ final class LockJson {
     if (!report.equals("seed") && !report.equals("general")) {
       throw bad(m.get("report"), "unknown report", "expected \"seed\" or \"general\"");
     }
-    Map<String, JsonValue> src = members(m.get("protocol"), SOURCE_KEYS.toArray(String[]::new));
+    JsonValue protocol = m.get("protocol");
+    List<String> srcKeys = new ArrayList<>(SOURCE_KEYS);
+    if (protocol.isObject() && protocol.members().containsKey(LABEL_SOURCES)) {
+      srcKeys.add(LABEL_SOURCES);
+    }
+    Map<String, JsonValue> src = members(protocol, srcKeys.toArray(String[]::new));
     List<String> parts = new ArrayList<>();
     for (String k : SOURCE_KEYS) {
       parts.add(optionalString(src.get(k)));
     }
+    List<String> labelSources = new ArrayList<>();
+    if (src.containsKey(LABEL_SOURCES)) {
+      for (JsonValue v : array(src.get(LABEL_SOURCES))) {
+        labelSources.add(string(v));
+      }
+      if (labelSources.isEmpty() || labelSources.contains("") || new java.util.HashSet<>(labelSources).size() != labelSources.size()) {
+        throw bad(src.get(LABEL_SOURCES), "not a source precedence", "expected distinct non-empty source names, highest first");
+      }
+    }
     ProtocolSource source = new ProtocolSource(parts.get(0), parts.get(1), parts.get(2), parts.get(3), parts.get(4),
-        parts.get(5), parts.get(6), parts.get(7));
+        parts.get(5), parts.get(6), parts.get(7)).withLabelSources(labelSources);
     boolean seed = report.equals("seed");
     Policy policy = seed ? nullValue(m.get("policy")) : policy(m.get("policy"));
     List<Measure> measures = seed ? nullValue(m.get("measures")) : measures(m.get("measures"));

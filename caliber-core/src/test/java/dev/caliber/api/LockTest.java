@@ -87,6 +87,30 @@ class LockTest {
   }
 
   @Test
+  void should_record_a_source_precedence_only_when_there_is_one_and_list_a_changed_one() throws Exception {
+    // GIVEN judgments with sources, one pair labelled by both
+    Path labels = Files.writeString(dir.resolve("labels.tsv"), "query\tdoc\tlabel\tsource\n"
+        + "q1\td1\t1\tnist\nq1\td1\t0.5\tllm\nq1\td2\t0\tnist\n");
+    ProtocolSource source = ProtocolSource.none().withQrels(labels.toString()).withLabelSources(List.of("nist", "llm"));
+    // WHEN
+    Lock lock = Lock.freeze(source, Policy.trecEval(), AP_P5);
+    Lock back = Lock.read(Files.writeString(dir.resolve("lock.json"), lock.toJson()));
+    // THEN
+    assertThat(lock.toJson()).contains("\"query_set\": null,\n    \"label_sources\": [\n      \"nist\",\n      \"llm\"\n    ]\n  },");
+    assertThat(back).isEqualTo(lock);
+    assertThat(back.source().labelSources()).containsExactly("nist", "llm");
+    assertThat(lock.protocolSha256()).isEqualTo(source.general().protocol(Policy.trecEval(), AP_P5).sha256());
+    assertThat(lock.check(source.withLabelSources(List.of("llm", "nist")), Policy.trecEval(), AP_P5))
+        .containsExactly(new Lock.Difference(Lock.Difference.Kind.SETTING, "label_sources", "nist,llm", "llm,nist"));
+    assertThat(lock.check(source, Policy.trecEval(), AP_P5)).isEmpty();
+    Lock plain = Lock.freeze(seedParts(), Policy.trecEval(), AP_P5);
+    assertThat(plain.toJson()).doesNotContain("label_sources");
+    String twice = lock.toJson().replace("\"llm\"\n    ]", "\"nist\"\n    ]");
+    assertThatThrownBy(() -> Lock.read(Files.writeString(dir.resolve("twice.json"), twice)))
+        .hasMessageContaining("not a source precedence");
+  }
+
+  @Test
   void should_say_whether_it_guards_a_test_set_and_read_a_lock_that_does_not_say() throws Exception {
     // GIVEN a lock that guards a test set, and the same lock written before locks could say so
     Lock plain = Lock.freeze(seedParts().withQuerySet(null), Policy.trecEval(), AP_P5);
