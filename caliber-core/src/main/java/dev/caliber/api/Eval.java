@@ -121,6 +121,25 @@ public final class Eval {
   }
 
   /**
+   * Reads judgments with sources (a table whose header names {@code query}, {@code doc}, {@code
+   * label} and {@code source}, or JSON Lines named {@code .jsonl}; docs/FORMATS.md, "Judgments with
+   * sources") under a source precedence; any other judgments file as {@link #readQrels(Path)}
+   * does, which refuses a precedence for judgments that name no source.
+   *
+   * @param file the judgments file, not null
+   * @param sources the sources that count, highest first: where several label one pair the first
+   *     listed wins, and labels of unlisted sources do not count; empty for every source, with no
+   *     pair labelled by two
+   * @return the judgments, with {@link Qrels#sources()} and exact labels ({@link Qrels#labelScale()})
+   * @throws dev.caliber.error.CaliberInputException if the file is malformed, a pair is labelled
+   *     twice against the rule, or a precedence is given for judgments without sources
+   * @throws IOException if it cannot be read
+   */
+  public static Qrels readQrels(Path file, java.util.List<String> sources) throws IOException {
+    return ProtocolSource.none().withQrels(file.toString()).withLabelSources(sources).readQrels(System.in);
+  }
+
+  /**
    * Reads subtopic qrels ({@code qid subtopic docid label}, the TREC Web track's diversity
    * judgments) for the intent-aware measures ({@code alpha_nDCG@20}, {@code ERR_IA@20},
    * {@code StRecall@20}); every other measure reads each document's largest label over its

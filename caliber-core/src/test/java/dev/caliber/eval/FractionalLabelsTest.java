@@ -106,6 +106,20 @@ class FractionalLabelsTest {
     assertThat(fractional.canonicalJson()).contains("\"qrels\":{\"q1\":{\"d1\":0.7,\"d2\":2}}");
   }
 
+  @Test
+  void should_read_judgments_with_sources_under_a_precedence_from_java(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+      throws IOException {
+    java.nio.file.Path file = java.nio.file.Files.writeString(dir.resolve("labels.tsv"),
+        HEAD + "q1\td1\t1\tnist\nq1\td1\t0.25\tllm\n");
+    Qrels nistFirst = Eval.readQrels(file, List.of("nist", "llm"));
+    assertThat(nistFirst.exactLabel(0).toPlainString()).isEqualTo("1");
+    assertThat(nistFirst.sources().get(nistFirst.source(0))).isEqualTo("nist");
+    Qrels llmFirst = Eval.readQrels(file, List.of("llm", "nist"));
+    assertThat(llmFirst.exactLabel(0).toPlainString()).isEqualTo("0.25");
+    assertThat(llmFirst.labelScale()).isEqualTo(100);
+    assertThatThrownBy(() -> Eval.readQrels(file)).isInstanceOf(ProtocolViolationException.class);
+  }
+
   private static double log2(double x) {
     return Math.log(x) / Math.log(2);
   }
