@@ -86,14 +86,17 @@ public final class TrecQrelsReader {
   }
 
   /**
-   * Reads every line of {@code lines}.
+   * Reads every line of {@code lines} as trec_eval's qrels, and nothing else (the {@code trec_eval}
+   * drop-in's reading: a labels table is refused there as trec_eval refuses it).
    *
    * @throws InputSyntaxException on a malformed line
    * @throws ProtocolViolationException on a repeated query and document
    * @throws IOException if reading fails
    */
   public static Qrels read(LineReader lines) throws IOException {
-    return read(lines, List.of());
+    Judgments judgments = new Judgments();
+    readLines(lines, FORMAT, fields -> judgments);
+    return judgments.build(lines.source());
   }
 
   /**
@@ -157,6 +160,10 @@ public final class TrecQrelsReader {
     }
     if (found == 3 && fields.string(0).equals("query-id")) {
       return "; this is the header of a BEIR qrels file (query-id corpus-id score): read the dataset as a BEIR folder";
+    }
+    if (LabelsReader.isHeader(lines)) {
+      return "; this is the header of judgments with sources (query, doc, label, source), which caliber evaluate reads"
+          + " and trec_eval does not";
     }
     if (found == 6 && fields.string(1).equals("Q0")) {
       return "; the line has a run's six columns (qid Q0 docid rank score tag): were the judgments and the run swapped?";

@@ -77,6 +77,16 @@ class LabelsReaderTest {
   }
 
   @Test
+  void should_leave_trec_evals_own_reading_to_trec_qrels() throws IOException {
+    try (LineReader l = lines("query\tdoc\tlabel\tsource\tjudge\nq1\td1\t1\tnist\ta\n")) {
+      assertThatThrownBy(() -> TrecQrelsReader.read(l)).isInstanceOf(CaliberInputException.class)
+          .hasMessageContaining("labels.tsv:1: wrong number of columns")
+          .hasMessageEndingWith("this is the header of judgments with sources (query, doc, label, source), which caliber"
+              + " evaluate reads and trec_eval does not)");
+    }
+  }
+
+  @Test
   void should_let_the_first_listed_source_win_whatever_the_line_order() throws IOException {
     String text = "query\tdoc\tlabel\tsource\n"
         + "q1\td1\t0.4\tllm\n"
