@@ -31,7 +31,8 @@ import java.util.TreeSet;
  * document outside the corpus; an unjudged document under exhaustive judgments), ranks the judged
  * entries by {@link RankingOrder} under the policy's {@link Ordering} ({@link JudgedRanks}), labels
  * them from the judgments, computes every measure (leaving a query without relevant documents out
- * under {@link NoRelevant#EXCLUDE}), the ties that straddle each cutoff and the first relevant rank.
+ * under {@link NoRelevant#EXCLUDE}), the ties that straddle each cutoff and the first relevant rank,
+ * and, when the context asks, each value's bounds under holes ({@link Holes}).
  * Which violation wins across queries, and in which order the protocol's checks run, is {@link
  * RunChecks}'.
  *
