@@ -58,6 +58,12 @@ final class EvalInputs {
    */
   static List<RunResult> score(CommandLine cl, Caliber root, ProtocolOptions protocolOptions, RunOptions runOptions,
       PolicyOptions.Choice choice, LockOptions lock) throws IOException {
+    return score(cl, root, protocolOptions, runOptions, choice, lock, false);
+  }
+
+  /** {@link #score(CommandLine, Caliber, ProtocolOptions, RunOptions, PolicyOptions.Choice, LockOptions)}, with each mean's bounds under holes when asked (not for the seed's report). */
+  static List<RunResult> score(CommandLine cl, Caliber root, ProtocolOptions protocolOptions, RunOptions runOptions,
+      PolicyOptions.Choice choice, LockOptions lock, boolean bounds) throws IOException {
     Inputs.requireAtMostOneStdin(cl, protocolOptions.inputs(), runOptions.files());
     if (choice.seedReport()) {
       dev.caliber.api.SeedProtocol seed = protocolOptions.seed(cl, root.stdin());
@@ -70,7 +76,7 @@ final class EvalInputs {
     // written before every run has been read, so an invalid later run still leaves no output.
     List<RunResult> results = new ArrayList<>();
     for (StreamingEvaluation.Outcome run : runOptions.read(cl, protocol, root.stdin(), runOptions.progress(cl, root.errIsTerminal()),
-        protocolOptions.limits())) {
+        protocolOptions.limits(), bounds)) {
       results.add(run.get());
     }
     return results;

@@ -81,6 +81,12 @@ final class EvaluateCommand implements Callable<Integer> {
           + "facet; html also a bar chart per measure) and tsv (then one line per run, facet and value instead of per query).")
   String facets;
 
+  @Option(names = "--bounds", description = "With pooled judgments: beside each mean, its lowest and highest value if every "
+      + "unjudged document within the evaluated depth were judged non-relevant, or relevant (as the most relevant judged "
+      + "document), so that the holes' reach shows beside the coverage (docs/MEASURES.md, 'Bounds under holes'). None for "
+      + "measures of the judging itself (Judged@k, Unjudged@k, RBPResid). Shown in json (a bounds member per summary), md "
+      + "and html (a bounds column); the values and means are the same either way.")
+  boolean bounds;
 
   @Mixin Output output;
 
@@ -103,6 +109,10 @@ final class EvaluateCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(cl, "--exact applies to --format tsv, md or html, not --format " + format
           + (format == Format.json ? "; JSON always holds exact fractions" : "; trec_eval's format prints its own decimals"));
     }
+    if (bounds && (format == Format.trec || format == Format.tsv)) {
+      throw new CommandLine.ParameterException(cl, "--bounds applies to --format json, md or html, not --format " + format
+          + (format == Format.trec ? " (trec_eval's text has no place for them)" : " (its lines are per query; the bounds are the means')"));
+    }
     if ((format == Format.md || format == Format.html) && runOptions.runs.size() != 1) {
       throw new CommandLine.ParameterException(cl, "--format " + format
           + " reports one run; to put several side by side use caliber compare");
@@ -114,6 +124,9 @@ final class EvaluateCommand implements Callable<Integer> {
   }
 
   private int evaluate(CommandLine cl, PolicyOptions.Choice choice, dev.caliber.history.History history) throws Exception {
+    if (choice.seedReport() && bounds) {
+      throw new CommandLine.ParameterException(cl, "--bounds needs --measure or --preset: the seed's report has no place for them");
+    }
     if (choice.seedReport() && format == Format.json) {
       Inputs.requireAtMostOneStdin(cl, protocolOptions.inputs(), runOptions.files());
       return seedReport(cl, history);
@@ -121,7 +134,7 @@ final class EvaluateCommand implements Callable<Integer> {
     if (choice.seedReport() && (format == Format.trec || format == Format.tsv)) {
       throw new CommandLine.ParameterException(cl, "--format " + format + " needs --measure or --preset: the seed's report is JSON only");
     }
-    List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, choice, lockOptions);
+    List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, choice, lockOptions, bounds);
     if (format == Format.trec) {
       try {
         TrecEvalText.requireWritable(results);

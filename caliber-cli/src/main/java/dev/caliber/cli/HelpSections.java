@@ -141,6 +141,7 @@ final class HelpSections {
       "--limit", Section.OUTPUT,
       "--exact", Section.OUTPUT,
       "--facets", Section.OUTPUT,
+      "--bounds", Section.OUTPUT,
       "--raw-csv", Section.OUTPUT,
       "--emit", Section.OUTPUT,
       "--canonical", Section.OUTPUT,

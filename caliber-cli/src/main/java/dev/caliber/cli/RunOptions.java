@@ -130,6 +130,12 @@ final class RunOptions {
    */
   List<StreamingEvaluation.Outcome> read(CommandLine cl, EvalProtocol protocol, InputStream stdin, Progress.Factory progress,
       InputLimits limits) throws IOException {
+    return read(cl, protocol, stdin, progress, limits, false);
+  }
+
+  /** {@link #read(CommandLine, EvalProtocol, InputStream, Progress.Factory, InputLimits)}, with each mean's bounds under holes when asked. */
+  List<StreamingEvaluation.Outcome> read(CommandLine cl, EvalProtocol protocol, InputStream stdin, Progress.Factory progress,
+      InputLimits limits, boolean bounds) throws IOException {
     requireUniqueNames(cl);
     int workers = threads == null ? Math.min(Runtime.getRuntime().availableProcessors(), StreamingEvaluation.MAX_THREADS) : threads;
     List<StreamingEvaluation.Outcome> out = new ArrayList<>();
@@ -139,12 +145,12 @@ final class RunOptions {
       for (String spec : runs) {
         RunFile file = runFile(spec, limits);
         if (!file.isTrec() || noStreaming) {
-          out.add(file.evaluate(protocol, stdin));
+          out.add(file.evaluate(protocol, stdin, bounds));
           continue;
         }
         Progress shown = progress.open(file.path());
         try {
-          out.add(file.evaluate(protocol, stdin, new StreamingEvaluation.Options(workers, shown, TrecRunStream.BLOCK_BYTES),
+          out.add(file.evaluate(protocol, stdin, new StreamingEvaluation.Options(workers, shown, TrecRunStream.BLOCK_BYTES, bounds),
               shared));
         } catch (RunNotGroupedException e) {
           throw new CommandLine.ParameterException(cl, "--run " + spec + ": " + e.getMessage()

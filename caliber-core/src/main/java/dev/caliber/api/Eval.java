@@ -343,6 +343,23 @@ public final class Eval {
   }
 
   /**
+   * {@link #evaluate(EvalProtocol, ScoredRun)}, with each mean's bounds under holes when asked: for
+   * pooled judgments, its lowest and highest value if every unjudged document within the evaluated
+   * depth were judged non-relevant or relevant ({@link dev.caliber.eval.MeasureSummary#bounds()}).
+   * The values and means are the same either way.
+   *
+   * @param protocol what the run is scored under, not null
+   * @param run the run, not null
+   * @param bounds whether each summary also has its bounds under holes
+   * @return the result, carrying the protocol and its fingerprint
+   * @throws IllegalArgumentException if an argument is null
+   * @throws dev.caliber.error.ProtocolViolationException at the first violation; nothing is scored
+   */
+  public static RunResult evaluate(EvalProtocol protocol, ScoredRun run, boolean bounds) {
+    return Evaluation.evaluate(require(protocol, "protocol"), require(run, "run"), bounds);
+  }
+
+  /**
    * Evaluates a run file under a protocol: a TREC file while it is read, on every processor, in
    * memory that does not grow with its length (the same numbers as reading it whole); a JSON file
    * ({@code .json}, {@code .json.gz}) read whole.
@@ -355,8 +372,25 @@ public final class Eval {
    * @throws IOException if it cannot be read
    */
   public static RunResult evaluate(EvalProtocol protocol, Path runFile) throws IOException {
+    return evaluate(protocol, runFile, false);
+  }
+
+  /**
+   * {@link #evaluate(EvalProtocol, Path)}, with each mean's bounds under holes when asked ({@link
+   * #evaluate(EvalProtocol, ScoredRun, boolean)}).
+   *
+   * @param protocol what the run is scored under, not null
+   * @param runFile the run file, not null; format told by its name, strict about extra columns
+   * @param bounds whether each summary also has its bounds under holes
+   * @return the result, the run named by its TREC tag or its file name
+   * @throws IllegalArgumentException if an argument is null
+   * @throws dev.caliber.error.CaliberInputException if the file is malformed or breaks the protocol
+   * @throws IOException if it cannot be read
+   */
+  public static RunResult evaluate(EvalProtocol protocol, Path runFile, boolean bounds) throws IOException {
     require(protocol, "protocol");
-    return RunFile.of(require(runFile, "run file")).evaluate(protocol, System.in, StreamingEvaluation.Options.defaults()).get();
+    return RunFile.of(require(runFile, "run file"))
+        .evaluate(protocol, System.in, StreamingEvaluation.Options.defaults().withBounds(bounds)).get();
   }
 
   /**

@@ -274,17 +274,32 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
    * @throws IOException if it cannot be read
    */
   public StreamingEvaluation.Outcome evaluate(EvalProtocol protocol, InputStream stdin) throws IOException {
+    return evaluate(protocol, stdin, false);
+  }
+
+  /**
+   * Reads the whole run, then evaluates it, with each mean's bounds under holes when asked.
+   *
+   * @param protocol what the run is scored under, not null
+   * @param stdin what {@code -} reads; not closed; may be null when the path is a file
+   * @param bounds whether each mean also has its bounds under holes ({@link
+   *     dev.caliber.eval.MeasureSummary#bounds()})
+   * @return the result, or the protocol violation that rejects the run
+   * @throws dev.caliber.error.CaliberInputException if the file is malformed
+   * @throws IOException if it cannot be read
+   */
+  public StreamingEvaluation.Outcome evaluate(EvalProtocol protocol, InputStream stdin, boolean bounds) throws IOException {
     try (StreamingEvaluation.Workers one = new StreamingEvaluation.Workers(1)) {
-      return whole(protocol, stdin, one);
+      return whole(protocol, stdin, one, bounds);
     }
   }
 
   /** The file read whole and scored on {@code workers}' context, shared with the other runs of a call. */
-  private StreamingEvaluation.Outcome whole(EvalProtocol protocol, InputStream stdin, StreamingEvaluation.Workers workers)
-      throws IOException {
+  private StreamingEvaluation.Outcome whole(EvalProtocol protocol, InputStream stdin, StreamingEvaluation.Workers workers,
+      boolean bounds) throws IOException {
     ScoredRun run = read(stdin);
     try {
-      return new StreamingEvaluation.Outcome(Evaluation.evaluate(protocol, run, workers), null);
+      return new StreamingEvaluation.Outcome(Evaluation.evaluate(protocol, run, workers, bounds), null);
     } catch (ProtocolViolationException e) {
       return new StreamingEvaluation.Outcome(null, e);
     }
@@ -328,7 +343,7 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
   public StreamingEvaluation.Outcome evaluate(EvalProtocol protocol, InputStream stdin, StreamingEvaluation.Options options,
       StreamingEvaluation.Workers workers) throws IOException {
     if (!isTrec()) {
-      return whole(protocol, stdin, workers);
+      return whole(protocol, stdin, workers, options.bounds());
     }
     return StreamingEvaluation.evaluate(protocol, path, stdin,
         new TrecRunOptions(runName(), ignoreExtraColumns, limits), options, workers);

@@ -11,6 +11,9 @@ import java.util.List;
  * @param ignored the run's queries outside the set that the policy lists, in the run's order
  * @param noRelevant the queries of the set without a relevant document, in query-set order
  * @param means one mean per measure, in the protocol's order
+ * @param lowMeans with bounds under holes, the mean of each measure's low bounds (null for a
+ *     measure without bounds); null without bounds
+ * @param highMeans with bounds under holes, the mean of each measure's high bounds, as {@code lowMeans}
  * @param coverageCutoffs the coverage cutoffs, smallest first
  * @param judgedSums per coverage cutoff k, the judged documents among the first k, summed over the rows
  * @param disagreeingQueries the scored queries with an entry whose given order disagrees with its score or rank
@@ -19,5 +22,5 @@ import java.util.List;
  * @param disagreeingByRank such entries whose rank is not greater than the one's before
  */
 public record MergedRun(RowColumns rows, List<String> missing, List<String> ignored, List<String> noRelevant,
-    List<MeasureMean> means, int[] coverageCutoffs, long[] judgedSums, int disagreeingQueries, long disagreeingLines,
-    long disagreeingByScore, long disagreeingByRank) {}
+    List<MeasureMean> means, List<MeasureMean> lowMeans, List<MeasureMean> highMeans, int[] coverageCutoffs,
+    long[] judgedSums, int disagreeingQueries, long disagreeingLines, long disagreeingByScore, long disagreeingByRank) {}

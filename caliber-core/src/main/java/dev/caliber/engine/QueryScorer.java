@@ -31,7 +31,8 @@ import java.util.TreeSet;
  * document outside the corpus; an unjudged document under exhaustive judgments), ranks the judged
  * entries by {@link RankingOrder} under the policy's {@link Ordering} ({@link JudgedRanks}), labels
  * them from the judgments, computes every measure (leaving a query without relevant documents out
- * under {@link NoRelevant#EXCLUDE}), the ties that straddle each cutoff and the first relevant rank.
+ * under {@link NoRelevant#EXCLUDE}), the ties that straddle each cutoff and the first relevant rank,
+ * and, when the context asks, each value's bounds under holes ({@link Holes}).
  * Which violation wins across queries, and in which order the protocol's checks run, is {@link
  * RunChecks}'.
  *
@@ -67,6 +68,10 @@ public final class QueryScorer {
   private final int[] disagreeing = new int[3];
   private final Duplicates duplicates = new Duplicates();
   private final JudgedRanks ranks;
+  /** The label of a hole judged relevant ({@link Holes#highLabel}), or -1 when rows have no bounds. */
+  private final int holeLabel;
+  /** Per measure, whether it has bounds under holes ({@link Holes#bounded}). */
+  private final boolean[] bounded;
 
   /** A scorer of the runs scored in {@code context}. */
   public QueryScorer(ScoringContext context) {
@@ -99,6 +104,11 @@ public final class QueryScorer {
     this.ranks = new JudgedRanks(parts.policy().ordering() == Ordering.SCORE,
         c.stream().mapToInt(Integer::intValue).toArray(), depthPolicy);
     this.coverageCutoffs = Arrays.stream(Measures.coverageCutoffs(parts.measures())).sorted().toArray();
+    this.holeLabel = context.holeLabel();
+    this.bounded = new boolean[measures.length];
+    for (int k = 0; k < measures.length; k++) {
+      bounded[k] = Holes.bounded(measures[k]);
+    }
   }
 
   /**
@@ -258,8 +268,38 @@ public final class QueryScorer {
           && ranking.numRelevant(m.relevanceLevel(threshold)) == 0;
       values[k] = excluded ? null : m.compute(ranking);
     }
+    List<Value> low = null;
+    List<Value> high = null;
+    if (holeLabel >= 0) {
+      Value[] lows = new Value[measures.length];
+      Value[] highs = new Value[measures.length];
+      bounds(labels, judged.descending, values, lows, highs);
+      low = Arrays.asList(lows);
+      high = Arrays.asList(highs);
+    }
     return new Row(n, ranking.numRelevant(threshold), depth - judgedInDepth, Arrays.asList(values), ties,
-        firstRelevantRank(ranking, threshold), disagreeing[0], disagreeing[1], disagreeing[2], judgedAtCutoff);
+        firstRelevantRank(ranking, threshold), disagreeing[0], disagreeing[1], disagreeing[2], judgedAtCutoff, low, high);
+  }
+
+  /**
+   * Each measure's bounds under holes ({@link Holes}): its values on the two completions of the
+   * ranking's {@code labels}, the lesser in {@code lows} and the greater in {@code highs}; none
+   * where {@code values} has none (the query left out of the mean, as for the value: the mean's
+   * denominator stays the protocol's) or the measure has no bounds.
+   */
+  private void bounds(int[] labels, int[] judgedLabels, Value[] values, Value[] lows, Value[] highs) {
+    JudgedRanking nonRelevant = Holes.filled(labels, judgedLabels, 0, threshold, parts.policy().gain(),
+        parts.qrels().labelScale());
+    JudgedRanking relevant = Holes.filled(labels, judgedLabels, holeLabel, threshold, parts.policy().gain(),
+        parts.qrels().labelScale());
+    for (int k = 0; k < measures.length; k++) {
+      if (values[k] != null && bounded[k]) {
+        Value a = measures[k].compute(nonRelevant);
+        Value b = measures[k].compute(relevant);
+        lows[k] = Holes.lower(a, b);
+        highs[k] = Holes.higher(a, b);
+      }
+    }
   }
 
   /** Per evaluated rank, the index of its document's judgment in the query's table, or -1. */

@@ -48,7 +48,7 @@ public final class RunMerge {
     context.runStarted();
     this.scorer = new QueryScorer(context);
     this.checks = new RunChecks(context.parts(), locator);
-    this.totals = new RunTotals(context.parts(), scorer.coverageCutoffs.length);
+    this.totals = new RunTotals(context.parts(), scorer.coverageCutoffs.length, context.bounds());
     this.seenInSet = new boolean[set.size()];
   }
 

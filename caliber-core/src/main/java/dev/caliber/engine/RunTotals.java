@@ -5,6 +5,7 @@ import dev.caliber.result.ScoredQuery;
 import dev.caliber.result.ScoredQuery.Row;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The one way a run's scored queries add up: rows placed by query-set index (a query the run has no
@@ -18,6 +19,9 @@ final class RunTotals {
   private final ProtocolParts parts;
   /** The rows added so far, placed by query-set index: as columns, compact while the run is read. */
   private final RowColumns.Builder rows;
+  /** With bounds under holes: each row's low and high bounds, as columns of the same shape; else null. */
+  private final RowColumns.Builder lows;
+  private final RowColumns.Builder highs;
   private final int measures;
   /** Per coverage cutoff, the judged documents among the top k, summed over the added queries. */
   private final long[] judgedSums;
@@ -26,9 +30,11 @@ final class RunTotals {
   private long disagreeingByScore;
   private long disagreeingByRank;
 
-  RunTotals(ProtocolParts parts, int coverageCutoffs) {
+  RunTotals(ProtocolParts parts, int coverageCutoffs, boolean bounds) {
     this.parts = parts;
     this.rows = new RowColumns.Builder(parts.querySet().size(), parts.measures());
+    this.lows = bounds ? new RowColumns.Builder(parts.querySet().size(), parts.measures()) : null;
+    this.highs = bounds ? new RowColumns.Builder(parts.querySet().size(), parts.measures()) : null;
     this.measures = parts.measures().size();
     this.judgedSums = new long[coverageCutoffs];
   }
@@ -45,8 +51,7 @@ final class RunTotals {
       throw new IllegalArgumentException("illegal scored query " + s.query() + ": " + r.values().size()
           + " values for " + measures + " measures");
     }
-    rows.set(index, s.query(), false, r.returned(), r.relevant(), r.unjudged(), r.values(), r.tiesAtCutoff(),
-        r.firstRelevantRank());
+    set(index, s.query(), false, r);
     if (r.disagreeing() > 0) {
       disagreeingQueries++;
       disagreeingLines += r.disagreeing();
@@ -67,9 +72,7 @@ final class RunTotals {
     List<String> set = parts.querySet();
     for (int i = 0; i < set.size(); i++) {
       if (!rows.isSet(i)) {
-        Row r = scorer.missing(set.get(i));
-        rows.set(i, set.get(i), true, r.returned(), r.relevant(), r.unjudged(), r.values(), r.tiesAtCutoff(),
-            r.firstRelevantRank());
+        set(i, set.get(i), true, scorer.missing(set.get(i)));
       }
     }
     RowColumns table = rows.build();
@@ -87,7 +90,34 @@ final class RunTotals {
     for (Measure m : parts.measures()) {
       means.add(MeasureMean.of(m, table));
     }
-    return new MergedRun(table, missing, ignored, noRelevant, means, scorer.coverageCutoffs, judgedSums,
-        disagreeingQueries, disagreeingLines, disagreeingByScore, disagreeingByRank);
+    return new MergedRun(table, missing, ignored, noRelevant, means, boundMeans(lows), boundMeans(highs),
+        scorer.coverageCutoffs, judgedSums, disagreeingQueries, disagreeingLines, disagreeingByScore, disagreeingByRank);
+  }
+
+  /** Row {@code index}'s columns, and its bounds' with bounds (the bound columns keep only the values). */
+  private void set(int index, String query, boolean missing, Row r) {
+    rows.set(index, query, missing, r.returned(), r.relevant(), r.unjudged(), r.values(), r.tiesAtCutoff(),
+        r.firstRelevantRank());
+    if (lows != null) {
+      lows.set(index, query, missing, 0, 0, 0, r.low(), Map.of(), null);
+      highs.set(index, query, missing, 0, 0, 0, r.high(), Map.of(), null);
+    }
+  }
+
+  /**
+   * The mean of each measure's bounds, by the one mean ({@link MeasureMean#of}): over the queries
+   * with a value, whose denominator the protocol fixes, so the mean of the low bounds is the low
+   * bound of the mean. Null without bounds; null for a measure without bounds ({@link Holes#bounded}).
+   */
+  private List<MeasureMean> boundMeans(RowColumns.Builder bounds) {
+    if (bounds == null) {
+      return null;
+    }
+    RowColumns table = bounds.build();
+    List<MeasureMean> means = new ArrayList<>();
+    for (Measure m : parts.measures()) {
+      means.add(Holes.bounded(m) ? MeasureMean.of(m, table) : null);
+    }
+    return means;
   }
 }

@@ -16,6 +16,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class ScoringContext {
   private final ProtocolParts parts;
   private final QuerySetIndex setIndex;
+  /** The label a hole takes in the high completion ({@link Holes}), or -1 when the runs are scored without bounds. */
+  private final int holeLabel;
   /** Each judged query's table, kept once a second run starts; null until then. */
   private JudgedTable[] judged;
   /** How many runs have started to be scored here. */
@@ -27,8 +29,35 @@ public final class ScoringContext {
    * @param parts the protocol's parts
    */
   public ScoringContext(ProtocolParts parts) {
+    this(parts, false);
+  }
+
+  /**
+   * A context for runs scored under {@code parts}, with or without each value's bounds under holes
+   * ({@link Holes}): the value's lowest and highest if every unjudged document within the depth
+   * were judged non-relevant, or relevant.
+   *
+   * @param parts the protocol's parts
+   * @param bounds whether every row also has its bounds under holes
+   */
+  public ScoringContext(ProtocolParts parts, boolean bounds) {
     this.parts = parts;
     this.setIndex = QuerySetIndex.of(parts.querySet());
+    this.holeLabel = bounds ? Holes.highLabel(parts.qrels(), parts.policy().relevanceThreshold()) : -1;
+  }
+
+  /**
+   * Whether the runs scored here have their bounds under holes.
+   *
+   * @return true when every row has them
+   */
+  public boolean bounds() {
+    return holeLabel >= 0;
+  }
+
+  /** The label of a hole judged relevant, in the high completion; -1 without bounds. */
+  int holeLabel() {
+    return holeLabel;
   }
 
   /**

@@ -49,9 +49,23 @@ public final class Evaluation {
    *     list (docs/ARCHITECTURE.md); nothing is scored then
    */
   public static RunResult evaluate(EvalProtocol protocol, ScoredRun run) {
+    return evaluate(protocol, run, false);
+  }
+
+  /**
+   * {@link #evaluate(EvalProtocol, ScoredRun)}, with each mean's bounds under holes when asked
+   * ({@link MeasureSummary#bounds()}): every value and mean is the same either way.
+   *
+   * @param protocol what the run is scored under, not null
+   * @param run the run, not null
+   * @param bounds whether each summary also has its bounds under holes
+   * @return the run's result
+   * @throws ProtocolViolationException at the first violation; nothing is scored then
+   */
+  public static RunResult evaluate(EvalProtocol protocol, ScoredRun run, boolean bounds) {
     Objects.requireNonNull(protocol, "protocol");
     Objects.requireNonNull(run, "run");
-    return evaluate(protocol, run, newContext(protocol));
+    return evaluate(protocol, run, newContext(protocol, bounds));
   }
 
   /**
@@ -66,10 +80,26 @@ public final class Evaluation {
    * @throws ProtocolViolationException at the first violation; nothing is scored then
    */
   public static RunResult evaluate(EvalProtocol protocol, ScoredRun run, StreamingEvaluation.Workers workers) {
+    return evaluate(protocol, run, workers, false);
+  }
+
+  /**
+   * {@link #evaluate(EvalProtocol, ScoredRun, StreamingEvaluation.Workers)}, with each mean's
+   * bounds under holes when asked ({@link MeasureSummary#bounds()}).
+   *
+   * @param protocol what the run is scored under, not null
+   * @param run the run, not null
+   * @param workers what the runs of one call share, not null; not closed
+   * @param bounds whether each summary also has its bounds under holes
+   * @return the run's result
+   * @throws ProtocolViolationException at the first violation; nothing is scored then
+   */
+  public static RunResult evaluate(EvalProtocol protocol, ScoredRun run, StreamingEvaluation.Workers workers,
+      boolean bounds) {
     Objects.requireNonNull(protocol, "protocol");
     Objects.requireNonNull(run, "run");
     Objects.requireNonNull(workers, "workers");
-    return evaluate(protocol, run, workers.context(protocol));
+    return evaluate(protocol, run, workers.context(protocol, bounds));
   }
 
   private static RunResult evaluate(EvalProtocol protocol, ScoredRun run, ScoringContext context) {
@@ -86,8 +116,13 @@ public final class Evaluation {
 
   /** A new engine context for runs scored under {@code protocol}: what one evaluation, or a sweep's runs, share. */
   static ScoringContext newContext(EvalProtocol p) {
+    return newContext(p, false);
+  }
+
+  /** A new engine context for runs scored under {@code p}, with or without bounds under holes. */
+  static ScoringContext newContext(EvalProtocol p, boolean bounds) {
     return new ScoringContext(new ProtocolParts(p.qrels(), p.judgmentGroups(), p.preferences(), p.querySet(),
-        p.querySetSource(), p.corpus(), p.policy(), p.measures()));
+        p.querySetSource(), p.corpus(), p.policy(), p.measures()), bounds);
   }
 
   /**
@@ -96,8 +131,10 @@ public final class Evaluation {
    */
   static RunResult result(EvalProtocol protocol, MergedRun m, String name, String tag) {
     List<MeasureSummary> summaries = new ArrayList<>(m.means().size());
-    for (MeasureMean mean : m.means()) {
-      summaries.add(summary(mean));
+    for (int k = 0; k < m.means().size(); k++) {
+      MeasureSummary s = summary(m.means().get(k));
+      summaries.add(m.lowMeans() == null ? s : new MeasureSummary(s.measure(), s.count(), s.mean(), s.decimalMean(),
+          s.decimalSum(), bounds(m.lowMeans().get(k), m.highMeans().get(k))));
     }
     Coverage coverage = Coverage.of(m.coverageCutoffs(), m.judgedSums(), protocol.querySet().size(),
         protocol.policy().judgments() == Judgments.POOLED);
@@ -130,6 +167,12 @@ public final class Evaluation {
 
   private static MeasureSummary summary(MeasureMean m) {
     return new MeasureSummary(m.measure(), m.count(), m.mean(), m.decimalMean(), m.decimalSum());
+  }
+
+  /** A mean's bounds from the means of its bounds, read as its mean is ({@link MeasureSummary#value()}); none for null. */
+  private static MeasureSummary.Bounds bounds(MeasureMean low, MeasureMean high) {
+    return low == null ? MeasureSummary.Bounds.NONE
+        : new MeasureSummary.Bounds(summary(low).value(), summary(high).value());
   }
 
   /**

@@ -111,14 +111,30 @@ public final class StreamingEvaluation {
    *     calling thread; null for none
    * @param blockBytes the least number of bytes in a block, cut at the next change of query ID
    *     (results never depend on it; tests make it small to have many blocks)
+   * @param bounds whether each mean also has its bounds under holes ({@link MeasureSummary#bounds()}):
+   *     the values and means are the same either way
    */
-  public record Options(int threads, Progress progress, int blockBytes) {
+  public record Options(int threads, Progress progress, int blockBytes, boolean bounds) {
+    /**
+     * Options without bounds under holes.
+     *
+     * @param threads worker threads, from 1 to {@link #MAX_THREADS}
+     * @param progress told the raw bytes read and the queries done so far; null for none
+     * @param blockBytes the least number of bytes in a block, at least 1
+     * @throws IllegalArgumentException if {@code threads} is outside 1 to {@link #MAX_THREADS} or {@code
+     *     blockBytes} below 1
+     */
+    public Options(int threads, Progress progress, int blockBytes) {
+      this(threads, progress, blockBytes, false);
+    }
+
     /**
      * Validates.
      *
      * @param threads worker threads, from 1 to {@link #MAX_THREADS}
      * @param progress told the raw bytes read and the queries done so far; null for none
      * @param blockBytes the least number of bytes in a block, at least 1
+     * @param bounds whether each mean also has its bounds under holes
      * @throws IllegalArgumentException if {@code threads} is outside 1 to {@link #MAX_THREADS} or {@code
      *     blockBytes} below 1
      */
@@ -146,7 +162,7 @@ public final class StreamingEvaluation {
      * @throws IllegalArgumentException if {@code n} is below 1
      */
     public Options withThreads(int n) {
-      return new Options(n, progress, blockBytes);
+      return new Options(n, progress, blockBytes, bounds);
     }
 
     /**
@@ -157,7 +173,7 @@ public final class StreamingEvaluation {
      * @return new options, otherwise equal to these
      */
     public Options withProgress(Progress listener) {
-      return new Options(threads, listener, blockBytes);
+      return new Options(threads, listener, blockBytes, bounds);
     }
 
     /**
@@ -168,7 +184,17 @@ public final class StreamingEvaluation {
      * @throws IllegalArgumentException if {@code bytes} is below 1
      */
     public Options withBlockBytes(int bytes) {
-      return new Options(threads, progress, bytes);
+      return new Options(threads, progress, bytes, bounds);
+    }
+
+    /**
+     * These options with or without bounds under holes.
+     *
+     * @param b whether each mean also has its bounds under holes ({@link MeasureSummary#bounds()})
+     * @return new options, otherwise equal to these
+     */
+    public Options withBounds(boolean b) {
+      return new Options(threads, progress, blockBytes, b);
     }
   }
 
@@ -221,8 +247,9 @@ public final class StreamingEvaluation {
     /** Parse arrays between blocks, whichever thread parses next (at most one per thread and block in flight). */
     private final ConcurrentLinkedQueue<EntryBlock> parsed = new ConcurrentLinkedQueue<>();
     private ExecutorService pool;
-    /** The protocol of the last run, and the engine's context for it: what its runs share. */
+    /** The protocol of the last run, whether it had bounds, and the engine's context for it: what its runs share. */
     private EvalProtocol protocol;
+    private boolean bounds;
     private ScoringContext context;
 
     /**
@@ -258,13 +285,14 @@ public final class StreamingEvaluation {
     }
 
     /**
-     * The engine's context for a run under {@code p}: the last run's while the protocol is the same
-     * one (the same object), a new one for another.
+     * The engine's context for a run under {@code p}, with or without bounds under holes: the last
+     * run's while the protocol is the same one (the same object) and the bounds too, a new one else.
      */
-    ScoringContext context(EvalProtocol p) {
-      if (context == null || protocol != p) {
+    ScoringContext context(EvalProtocol p, boolean withBounds) {
+      if (context == null || protocol != p || bounds != withBounds) {
         protocol = p;
-        context = Evaluation.newContext(p);
+        bounds = withBounds;
+        context = Evaluation.newContext(p, withBounds);
       }
       return context;
     }
@@ -380,7 +408,7 @@ public final class StreamingEvaluation {
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(runOptions, "runOptions");
     Objects.requireNonNull(options, "options");
-    Blocks blocks = new Blocks(new RunMerge(workers.context(protocol), (q, entry, line) -> Location.ofLine(source, line)), source,
+    Blocks blocks = new Blocks(new RunMerge(workers.context(protocol, options.bounds()), (q, entry, line) -> Location.ofLine(source, line)), source,
         canReopen);
     Counting raw = new Counting(bytes.open());
     String name;
@@ -398,7 +426,7 @@ public final class StreamingEvaluation {
       try (LineReader lines = LineReader.of(source, bytes.open(), runOptions.limits())) {
         whole = TrecRunReader.read(lines, runOptions);
       }
-      return outcome(() -> Evaluation.evaluate(protocol, whole, workers));
+      return outcome(() -> Evaluation.evaluate(protocol, whole, workers, options.bounds()));
     }
     return outcome(() -> Evaluation.result(protocol, blocks.merge.finish(), name, tag));
   }

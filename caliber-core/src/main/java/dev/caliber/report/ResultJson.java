@@ -28,7 +28,8 @@ public final class ResultJson {
    *     missing, ignored and no-relevant queries, order_disagreement (the queries and lines whose
    *     given order disagrees with their scores or rank column, and the lines of each kind),
    *     coverage (per cutoff of the measures, the mean Judged@k and whether it is low), rows. A mean is null when no query
-   *     counted toward it
+   *     counted toward it. A summary has bounds (its bounds under holes: low, low_decimal, high,
+   *     high_decimal; null for a measure without them) only when the evaluation was asked for them
    */
   public static Map<String, Object> toData(RunResult r) {
     Map<String, Object> m = new LinkedHashMap<>();
@@ -78,7 +79,31 @@ public final class ResultJson {
     m.put("decimal", s.count() == 0 ? null : (Object) (s.mean() != null ? s.mean().doubleValue() : s.decimalMean()));
     m.put("exact", s.measure().rational());
     m.put("queries", s.count());
+    if (s.bounds() != null) {
+      m.put("bounds", bounds(s.bounds()));
+    }
     return m;
+  }
+
+  /**
+   * A mean's bounds under holes, asked for: low and high as the mean prints (an exact fraction's
+   * string, else a number), each with its decimal beside it; null for a measure without bounds.
+   */
+  private static Map<String, Object> bounds(MeasureSummary.Bounds b) {
+    if (b.low() == null) {
+      return null;
+    }
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("low", value(b.low()));
+    m.put("low_decimal", decimal(b.low()));
+    m.put("high", value(b.high()));
+    m.put("high_decimal", decimal(b.high()));
+    return m;
+  }
+
+  /** A mean's decimal as the summary prints it: the exact fraction's nearest double where there is one. */
+  private static double decimal(Value v) {
+    return v.isExact() ? v.exact().doubleValue() : v.decimal();
   }
 
   private static Map<String, Object> row(QueryResult q) {

@@ -147,13 +147,39 @@ public record ScoredQuery(String query, long firstLine, Repetition repetition, V
    * @param disagreeingByRank those whose rank column is not greater than the entry's before them
    * @param judgedAtCutoff per coverage cutoff k (smallest first), the judged documents among the
    *     first k evaluated
+   * @param low each measure's low bound under holes (the lesser value of the query's two
+   *     completions, every unjudged document within the depth judged non-relevant or relevant), in
+   *     the measures' order, null where the value is null or the measure has no bounds; null when
+   *     the run is scored without bounds
+   * @param high each measure's high bound under holes, as {@code low}
    * @serial exclude
    */
   public record Row(int returned, int relevant, int unjudged, List<Value> values, Map<Integer, Integer> tiesAtCutoff,
       Integer firstRelevantRank, int disagreeing, int disagreeingByScore, int disagreeingByRank,
-      List<Integer> judgedAtCutoff) implements Serializable {
+      List<Integer> judgedAtCutoff, List<Value> low, List<Value> high) implements Serializable {
     @Serial
     private static final long serialVersionUID = 1L;
+
+    /**
+     * A row without bounds.
+     *
+     * @param returned entries the run gave for the query
+     * @param relevant judged relevant documents
+     * @param unjudged ranked documents within the depth without a judgment
+     * @param values each measure's value, null where there is none; not null
+     * @param tiesAtCutoff cutoff to tie group size; not null, no null key or size
+     * @param firstRelevantRank the first relevant rank, or null
+     * @param disagreeing the entries out of the given order, for either reason
+     * @param disagreeingByScore those out of score order
+     * @param disagreeingByRank those out of rank order
+     * @param judgedAtCutoff the judged documents per coverage cutoff; not null, no null element
+     */
+    public Row(int returned, int relevant, int unjudged, List<Value> values, Map<Integer, Integer> tiesAtCutoff,
+        Integer firstRelevantRank, int disagreeing, int disagreeingByScore, int disagreeingByRank,
+        List<Integer> judgedAtCutoff) {
+      this(returned, relevant, unjudged, values, tiesAtCutoff, firstRelevantRank, disagreeing, disagreeingByScore,
+          disagreeingByRank, judgedAtCutoff, null, null);
+    }
 
     /**
      * Copies the lists and the map into unmodifiable ones, keeping their order (values may be null).
@@ -168,11 +194,19 @@ public record ScoredQuery(String query, long firstLine, Repetition repetition, V
      * @param disagreeingByScore those out of score order
      * @param disagreeingByRank those out of rank order
      * @param judgedAtCutoff the judged documents per coverage cutoff; not null, no null element
-     * @throws IllegalArgumentException if {@code firstRelevantRank} is below 1
+     * @param low each measure's low bound (null where there is none), or null without bounds
+     * @param high each measure's high bound (null where there is none), or null without bounds
+     * @throws IllegalArgumentException if {@code firstRelevantRank} is below 1, or only one of
+     *     {@code low} and {@code high} is given, or either has another size than {@code values}
      * @throws NullPointerException if a list or the map is null, or holds a null where none is allowed
      */
     public Row {
       values = Collections.unmodifiableList(Arrays.asList(values.toArray(new Value[0])));
+      if ((low == null) != (high == null) || low != null && (low.size() != values.size() || high.size() != values.size())) {
+        throw new IllegalArgumentException("illegal bounds: a low and a high list, both or neither, one bound per value");
+      }
+      low = low == null ? null : Collections.unmodifiableList(Arrays.asList(low.toArray(new Value[0])));
+      high = high == null ? null : Collections.unmodifiableList(Arrays.asList(high.toArray(new Value[0])));
       if (tiesAtCutoff.isEmpty()) {
         tiesAtCutoff = Map.of();
       } else {

@@ -37,11 +37,16 @@ class EvalProtocolSharingTest {
     EvalProtocol equal = protocol();
     try (StreamingEvaluation.Workers workers = new StreamingEvaluation.Workers(1)) {
       // GIVEN the runs of a sweep under one protocol: one context, whose tables they share
-      var context = workers.context(p);
-      assertThat(workers.context(p)).isSameAs(context);
+      var context = workers.context(p, false);
+      assertThat(workers.context(p, false)).isSameAs(context);
       // WHEN another protocol comes, even an equal one: a context of its own, and so on
-      assertThat(workers.context(equal)).isNotSameAs(context).isSameAs(workers.context(equal));
-      assertThat(workers.context(p)).isNotSameAs(context);
+      assertThat(workers.context(equal, false)).isNotSameAs(context).isSameAs(workers.context(equal, false));
+      assertThat(workers.context(p, false)).isNotSameAs(context);
+      // AND the same protocol with bounds under holes: a context of its own, which has them
+      var withBounds = workers.context(p, true);
+      assertThat(withBounds.bounds()).isTrue();
+      assertThat(workers.context(p, true)).isSameAs(withBounds);
+      assertThat(workers.context(p, false).bounds()).isFalse();
     }
     // AND evaluations without workers share nothing: the protocol is a value
     assertThat(Evaluation.newContext(p)).isNotSameAs(Evaluation.newContext(p));

@@ -120,6 +120,17 @@ class FractionalLabelsTest {
     assertThatThrownBy(() -> Eval.readQrels(file)).isInstanceOf(ProtocolViolationException.class);
   }
 
+  @Test
+  void should_fill_holes_in_the_labels_unit_for_the_bounds() throws IOException {
+    // threshold 2: d1 (0.7) is not relevant, d2 (2) is; d3 and d4 are holes, filled with 0 or with 2
+    Qrels q = labels("q1\td1\t0.7\tllm\nq1\td2\t2\tnist\n");
+    EvalProtocol p = Eval.protocol(q, Preset.TREC_EVAL.policy().withRelevanceThreshold(2), "P@4");
+    MeasureSummary s = Eval.evaluate(p, RUN, true).summaries().get(0);
+    assertThat(s.mean()).isEqualTo(Fraction.of(1, 4));
+    assertThat(s.bounds().low().exact()).isEqualTo(Fraction.of(1, 4));
+    assertThat(s.bounds().high().exact()).isEqualTo(Fraction.of(3, 4));
+  }
+
   private static double log2(double x) {
     return Math.log(x) / Math.log(2);
   }

@@ -225,4 +225,25 @@ class ResultJsonTest {
     assertThat(data.get("tag")).isEqualTo("Anserini");
     assertThat(data.get("order_disagreement")).isEqualTo(Map.of("queries", 1, "lines", 2L, "score_lines", 1L, "rank_lines", 1L));
   }
+
+  @Test
+  void should_print_each_means_bounds_under_holes_only_when_asked() {
+    // GIVEN q1 judges a=1, b=0; the run ranks a then x, a hole
+    EvalProtocol p = new EvalProtocol(dev.caliber.protocol.Qrels.of(Map.of("q1", Map.of("a", 1, "b", 0))),
+        List.of("q1"), "q", null, POOLED, dev.caliber.eval.Protocols.measures("P@2", "nDCG@2", "Judged@2"));
+    ScoredRun run = dev.caliber.eval.Protocols.run("q1", List.of("a", "x"));
+    // WHEN
+    Map<String, Object> summary = map(ResultJson.toData(Evaluation.evaluate(p, run, true)).get("summary"));
+    Map<String, Object> plain = map(ResultJson.toData(Evaluation.evaluate(p, run)).get("summary"));
+    // THEN P@2 is 1/2, in [1/2, 1] had x been judged; nDCG@2 a number; Judged@2 has none
+    assertThat(map(summary.get("P@2")).keySet()).containsExactly("mean", "decimal", "exact", "queries", "bounds");
+    assertThat(map(map(summary.get("P@2")).get("bounds"))).containsExactly(entry("low", "1/2"), entry("low_decimal", 0.5),
+        entry("high", "1"), entry("high_decimal", 1.0));
+    Map<String, Object> ndcg = map(map(summary.get("nDCG@2")).get("bounds"));
+    assertThat(ndcg.get("low")).isEqualTo(1.0);
+    assertThat(ndcg.get("low_decimal")).isEqualTo(1.0);
+    assertThat((double) ndcg.get("high")).isCloseTo(1.0, within(1e-12));
+    assertThat(map(summary.get("Judged@2"))).containsEntry("bounds", null);
+    assertThat(map(plain.get("P@2")).keySet()).containsExactly("mean", "decimal", "exact", "queries");
+  }
 }

@@ -36,6 +36,14 @@ final class Fmt {
     return v == null ? "–" : n.value(v);
   }
 
+  /**
+   * A mean's bounds under holes in the report's style, {@code [low, high]}, or an en dash for a
+   * measure without them (or without a value).
+   */
+  static String bounds(dev.caliber.eval.MeasureSummary.Bounds b, Numbers n) {
+    return b.low() == null ? "–" : "[" + n.value(b.low()) + ", " + n.value(b.high()) + "]";
+  }
+
   /** A measure's per-query value in the report's style (a count as a whole number), or an en dash when there is none. */
   static String value(Measure m, Value v, Numbers n) {
     return v == null ? "–" : n.value(m, v);

@@ -94,6 +94,16 @@ final class ReportBlocks {
     return "Judged@" + k.k() + " " + Numbers.decimal(k.judged()) + (k.low() ? " (low)" : "");
   }
 
+  /** What the bounds column means, said once under the summary. */
+  static final String BOUNDS_NOTE = "bounds: each mean's lowest and highest if every unjudged document within the evaluated"
+      + " depth were judged non-relevant, or relevant (as the most relevant judged document); – for a measure of the"
+      + " judging itself.";
+
+  /** Whether the run's means have their bounds under holes (the evaluation was asked for them). */
+  static boolean hasBounds(RunResult r) {
+    return r.summaries().stream().anyMatch(s -> s.bounds() != null);
+  }
+
   /** The warning beside the means when coverage is low, or null when it is not; run names through {@code esc}. */
   static String lowCoverage(List<RunResult> runs, UnaryOperator<String> esc) {
     List<String> low = new ArrayList<>();

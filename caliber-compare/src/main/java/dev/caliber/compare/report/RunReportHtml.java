@@ -70,13 +70,16 @@ public final class RunReportHtml {
     StringBuilder out = new StringBuilder();
     CompareHtml.head(out, "caliber evaluate: " + r.runName());
     out.append("<h1>caliber evaluate: <span class=\"mono\">").append(Html.esc(r.runName())).append("</span></h1>\n");
-    out.append("<table class=\"summary\">\n<thead><tr><th class=\"id\">measure</th><th>mean</th><th>coverage</th><th>queries</th>"
+    boolean bounds = ReportBlocks.hasBounds(r);
+    out.append("<table class=\"summary\">\n<thead><tr><th class=\"id\">measure</th><th>mean</th><th>coverage</th>"
+        + (bounds ? "<th>bounds</th>" : "") + "<th>queries</th>"
         + "<th>min</th><th>q1</th><th>median</th><th>q3</th><th>max</th></tr></thead>\n<tbody>\n");
     for (Measure m : r.measures()) {
       Distribution d = report.distribution(m);
       Coverage.Cutoff k = m.cutoff() > 0 ? r.coverage().at(m.cutoff()) : null;
       out.append("<tr><td class=\"id\">").append(Html.esc(m.name())).append("</td>");
-      String coverage = k == null ? "<td></td>" : (k.low() ? "<td class=\"low\">" : "<td>") + Html.esc(ReportBlocks.judged(k)) + "</td>";
+      String coverage = (k == null ? "<td></td>" : (k.low() ? "<td class=\"low\">" : "<td>") + Html.esc(ReportBlocks.judged(k)) + "</td>")
+          + (bounds ? "<td>" + Html.esc(Fmt.bounds(r.summary(m).bounds(), numbers)) + "</td>" : "");
       if (d == null) {
         out.append("<td>–</td>").append(coverage).append("<td>0</td><td>–</td><td>–</td><td>–</td><td>–</td><td>–</td></tr>\n");
         continue;
@@ -87,6 +90,9 @@ public final class RunReportHtml {
           .append("</td></tr>\n");
     }
     out.append("</tbody>\n</table>\n");
+    if (bounds) {
+      out.append("<p>").append(Html.esc(ReportBlocks.BOUNDS_NOTE)).append("</p>\n");
+    }
     CompareHtml.lowCoverage(out, List.of(r));
     out.append("<h2>Policy</h2>\n");
     CompareHtml.policy(out, r.protocol(), r.protocolSha256(), looks);

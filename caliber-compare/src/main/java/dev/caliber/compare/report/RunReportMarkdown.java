@@ -13,7 +13,8 @@ import java.util.List;
 
 /**
  * One run's evaluation as GitHub-flavoured Markdown ({@code caliber evaluate --format md}): a
- * summary table per measure (mean, the coverage at its cutoff, the five-number spread), a warning
+ * summary table per measure (mean, the coverage at its cutoff, with {@code --bounds} the mean's
+ * bounds under holes, the five-number spread), a warning
  * beside it when coverage is low, the policy, the coverage and the queries missing from the run or
  * ignored, then every query's row. Columns are padded so that the text reads in a terminal too.
  * Numbers in the one format of {@link Numbers}; IDs escaped as in {@link CompareMarkdown}.
@@ -56,20 +57,33 @@ public final class RunReportMarkdown {
     RunResult r = report.run();
     StringBuilder out = new StringBuilder();
     out.append("## caliber evaluate: ").append(CompareMarkdown.esc(r.runName())).append("\n\n");
-    MarkdownTable summary = new MarkdownTable(List.of("measure", "mean", "coverage", "queries", "min", "q1", "median", "q3", "max"),
-        List.of(Align.LEFT, Align.RIGHT, Align.LEFT, Align.RIGHT, Align.RIGHT, Align.RIGHT, Align.RIGHT, Align.RIGHT, Align.RIGHT));
+    boolean bounds = ReportBlocks.hasBounds(r);
+    List<String> columns = new ArrayList<>(List.of("measure", "mean", "coverage", "queries", "min", "q1", "median", "q3", "max"));
+    List<Align> columnAligns = new ArrayList<>(List.of(Align.LEFT, Align.RIGHT, Align.LEFT, Align.RIGHT, Align.RIGHT, Align.RIGHT,
+        Align.RIGHT, Align.RIGHT, Align.RIGHT));
+    if (bounds) { // beside the coverage they rest on
+      columns.add(3, "bounds");
+      columnAligns.add(3, Align.LEFT);
+    }
+    MarkdownTable summary = new MarkdownTable(columns, columnAligns);
     for (Measure m : r.measures()) {
       Distribution d = report.distribution(m);
       Coverage.Cutoff k = m.cutoff() > 0 ? r.coverage().at(m.cutoff()) : null;
       String coverage = k == null ? "" : ReportBlocks.judged(k);
-      if (d == null) {
-        summary.row(List.of(CompareMarkdown.esc(m.name()), "–", coverage, "0", "–", "–", "–", "–", "–"));
-        continue;
+      List<String> cells = d == null
+          ? new ArrayList<>(List.of(CompareMarkdown.esc(m.name()), "–", coverage, "0", "–", "–", "–", "–", "–"))
+          : new ArrayList<>(List.of(CompareMarkdown.esc(m.name()), Fmt.value(d.mean(), numbers), coverage,
+              Integer.toString(d.count()), Fmt.fixed4(d.min()), Fmt.fixed4(d.q1()), Fmt.fixed4(d.median()),
+              Fmt.fixed4(d.q3()), Fmt.fixed4(d.max())));
+      if (bounds) {
+        cells.add(3, Fmt.bounds(r.summary(m).bounds(), numbers));
       }
-      summary.row(List.of(CompareMarkdown.esc(m.name()), Fmt.value(d.mean(), numbers), coverage, Integer.toString(d.count()),
-          Fmt.fixed4(d.min()), Fmt.fixed4(d.q1()), Fmt.fixed4(d.median()), Fmt.fixed4(d.q3()), Fmt.fixed4(d.max())));
+      summary.row(cells);
     }
     summary.render(out);
+    if (bounds) {
+      out.append("\n").append(ReportBlocks.BOUNDS_NOTE).append('\n');
+    }
     String low = ReportBlocks.lowCoverage(List.of(r), CompareMarkdown::esc);
     if (low != null) {
       out.append("\n**").append(low).append("**\n");
