@@ -153,40 +153,24 @@ public final class EvalProtocol {
    * label's line: the measure would otherwise see a rounded label.
    */
   private static void requireWholeLabelsFor(Qrels qrels, List<Measure> measures) {
-    if (qrels.labelScale() == 1) {
-      return;
-    }
     List<String> whole = measures.stream().filter(m -> !m.readsFractionalLabels()).map(Measure::name).toList();
     if (whole.isEmpty()) {
       return;
     }
-    for (int j = 0; j < qrels.size(); j++) {
-      if (qrels.label(j) % qrels.labelScale() != 0) {
-        String query = queryOf(qrels, j);
-        String doc = qrels.docId(j);
-        throw new ProtocolViolationException(qrels.origin().locate(query, doc), "fractional label for a whole-label measure",
-            "query " + PyJson.canonical(query) + ", document " + PyJson.canonical(doc) + ": label "
-                + qrels.exactLabel(j).toPlainString() + ", and " + String.join(", ", whole)
-                + (whole.size() == 1 ? " reads" : " read") + " labels as whole grades; expected whole labels, or only measures"
-                + " that read fractional labels exactly (binary measures such as P, R, AP, RR, R-prec, bpref;"
-                + " nDCG, DCG and CG without given gains)");
+    for (String query : qrels.queryIds()) {
+      int p = qrels.queryPosition(query);
+      for (int j = qrels.judgmentsFrom(p); j < qrels.judgmentsTo(p); j++) {
+        if (qrels.label(j) % qrels.labelScale() != 0) {
+          String doc = qrels.docId(j);
+          throw new ProtocolViolationException(qrels.origin().locate(query, doc), "fractional label for a whole-label measure",
+              "query " + PyJson.canonical(query) + ", document " + PyJson.canonical(doc) + ": label "
+                  + qrels.exactLabel(j).toPlainString() + ", and " + String.join(", ", whole)
+                  + (whole.size() == 1 ? " reads" : " read") + " labels as whole grades; expected whole labels, or only"
+                  + " measures that read fractional labels exactly (binary measures such as P, R, AP, RR, R-prec, bpref;"
+                  + " nDCG, DCG and CG without given gains)");
+        }
       }
     }
-  }
-
-  /** The query of judgment {@code j}. */
-  private static String queryOf(Qrels qrels, int j) {
-    int lo = 0;
-    int hi = qrels.queryCount() - 1;
-    while (lo < hi) { // the last query whose judgments start at or before j
-      int mid = (lo + hi + 1) >>> 1;
-      if (qrels.judgmentsFrom(mid) <= j) {
-        lo = mid;
-      } else {
-        hi = mid - 1;
-      }
-    }
-    return qrels.queryIds().get(lo);
   }
 
   /**

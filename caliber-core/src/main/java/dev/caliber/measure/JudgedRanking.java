@@ -425,10 +425,7 @@ public final class JudgedRanking {
    *     {@link #UNJUDGED}
    */
   public double gain(int label, Gain rule) {
-    if (label == UNJUDGED || label <= 0) {
-      return 0.0;
-    }
-    return scale == 1 ? rule.of(label) : rule.of((double) label / scale);
+    return label <= 0 ? 0.0 : rule.of((double) label / scale); // UNJUDGED is negative
   }
 
   /**

@@ -25,7 +25,7 @@ public enum Gain {
    * @return {@code label} or {@code 2^label - 1}
    */
   public double of(int label) {
-    return this == LINEAR ? label : Math.pow(2.0, label) - 1.0;
+    return of((double) label);
   }
 
   /**

@@ -326,11 +326,11 @@ public final class Qrels {
 
   /**
    * The unit of the labels: every label here ({@link #label}, {@link #row}, {@link #asMap}) is an
-   * integer count of {@code 1/labelScale()}. Whole labels (every format but a judgments file with
-   * decimal labels) have scale 1; labels with up to d decimals, such as an LLM judge's {@code
-   * 0.7}, have scale 10^d and are held exactly ({@code 0.7} as 7 at scale 10).
+   * integer count of {@code 1/labelScale()}. Whole labels have scale 1, whatever the file; decimal
+   * labels (an LLM judge's {@code 0.7}) 10^d for the most decimals d a label has, so that they are
+   * held exactly ({@code 0.7} is 7 at scale 10).
    *
-   * @return 1, or a power of ten
+   * @return 1 for whole labels, else a power of ten
    */
   public int labelScale() {
     return labelScale;
@@ -690,9 +690,13 @@ public final class Qrels {
      *
      * @param factor a power of ten, 10 or more
      * @return false, changing nothing, when a label so far or the scale would leave the int range
+     * @throws IllegalArgumentException if {@code factor} is not a power of ten of 10 or more
      */
     public boolean rescale(int factor) {
-      if (factor < 2 || (long) labelScale * factor > Integer.MAX_VALUE) {
+      if (!isPowerOfTen(factor)) {
+        throw new IllegalArgumentException("illegal label unit factor: " + factor + ", must be 10, 100, 1000...");
+      }
+      if ((long) labelScale * factor > Integer.MAX_VALUE) {
         return false;
       }
       for (int j = 0; j < size; j++) {
@@ -733,6 +737,38 @@ public final class Qrels {
       return new Qrels(spend(), null, Objects.requireNonNull(origin, "origin"));
     }
 
+    private static boolean isPowerOfTen(int n) {
+      int m = n;
+      while (m >= 10 && m % 10 == 0) {
+        m /= 10;
+      }
+      return n >= 10 && m == 1;
+    }
+
+    /**
+     * The coarsest power-of-ten unit that holds every label exactly: while every label is a
+     * multiple of 10, labels and unit are divided by 10, so that whole labels read at a finer unit
+     * (a {@code 2} among {@code 0.5}s that a precedence left out) are whole labels again, as every
+     * measure reads them.
+     */
+    private void reduceUnit() {
+      while (labelScale > 1 && allMultiplesOfTen()) {
+        for (int j = 0; j < size; j++) {
+          labels[j] /= 10;
+        }
+        labelScale /= 10;
+      }
+    }
+
+    private boolean allMultiplesOfTen() {
+      for (int j = 0; j < size; j++) {
+        if (labels[j] % 10 != 0) {
+          return false;
+        }
+      }
+      return true;
+    }
+
     private Builder spend() {
       if (built) {
         throw new IllegalStateException("illegal second build: a Qrels.Builder builds once");
@@ -744,6 +780,7 @@ public final class Qrels {
           }
         }
       }
+      reduceUnit();
       built = true;
       return this;
     }

@@ -105,6 +105,11 @@ class LockTest {
     assertThat(lock.check(source, Policy.trecEval(), AP_P5)).isEmpty();
     Lock plain = Lock.freeze(seedParts(), Policy.trecEval(), AP_P5);
     assertThat(plain.toJson()).doesNotContain("label_sources");
+    assertThat(plain.check(seedParts().withLabelSources(List.of("nist")), Policy.trecEval(), AP_P5))
+        .contains(new Lock.Difference(Lock.Difference.Kind.SETTING, "label_sources", "none", "nist"));
+    String notAnObject = lock.toJson().replaceFirst("\"protocol\": \\{[^}]*\\}", "\"protocol\": 5");
+    assertThatThrownBy(() -> Lock.read(Files.writeString(dir.resolve("five.json"), notAnObject)))
+        .hasMessageContaining("$.protocol: lock file: not an object");
     String twice = lock.toJson().replace("\"llm\"\n    ]", "\"nist\"\n    ]");
     assertThatThrownBy(() -> Lock.read(Files.writeString(dir.resolve("twice.json"), twice)))
         .hasMessageContaining("not a source precedence");

@@ -131,6 +131,33 @@ class FractionalLabelsTest {
     assertThat(s.bounds().high().exact()).isEqualTo(Fraction.of(3, 4));
   }
 
+  @Test
+  void should_name_the_first_fractional_label_of_any_query_and_give_whole_labels_read_among_decimals_every_measure() throws IOException {
+    Qrels q = labels("q1\td1\t1\tnist\nq2\td1\t2\tnist\nq2\td2\t0.5\tllm\nq3\td1\t0.5\tllm\n");
+    assertThatThrownBy(() -> Eval.protocol(q, Preset.TREC_EVAL, "ERR@10"))
+        .hasMessageStartingWith("labels.tsv:4: fractional label for a whole-label measure (query \"q2\", document \"d2\":"
+            + " label 0.5, and ERR@10 reads labels as whole grades;");
+    // 0.5 read, then left out by the precedence: the labels are whole again, as every measure reads them
+    Qrels whole = labels("q1\td1\t0.5\tllm\nq1\td1\t1\tnist\nq1\td2\t2\tnist\nq1\td3\t3\tnist\n", "nist", "llm");
+    assertThat(whole.labelScale()).isEqualTo(1);
+    Qrels plain = Eval.qrels(Map.of("q1", Map.of("d1", 1, "d2", 2, "d3", 3)));
+    String[] measures = {"ERR@4", "nDCG@4", "P@4"};
+    RunResult a = Eval.evaluate(whole, RUN, Preset.TREC_EVAL, measures);
+    RunResult b = Eval.evaluate(plain, RUN, Preset.TREC_EVAL, measures);
+    for (int i = 0; i < measures.length; i++) {
+      assertThat(a.summaries().get(i).value()).isEqualTo(b.summaries().get(i).value());
+    }
+  }
+
+  @Test
+  void should_fill_a_hole_at_the_threshold_when_no_judged_label_reaches_it() throws IOException {
+    // threshold 2, labels 0.5 and 1: a hole judged relevant takes the threshold, 2, and is relevant
+    Qrels q = labels("q1\td1\t0.5\tllm\nq1\td2\t1\tnist\n");
+    EvalProtocol p = Eval.protocol(q, Preset.TREC_EVAL.policy().withRelevanceThreshold(2), "P@4");
+    MeasureSummary s = Eval.evaluate(p, RUN, true).summaries().get(0);
+    assertThat(s.bounds().high().exact()).isEqualTo(Fraction.of(1, 2));
+  }
+
   private static double log2(double x) {
     return Math.log(x) / Math.log(2);
   }

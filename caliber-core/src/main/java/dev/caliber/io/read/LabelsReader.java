@@ -51,26 +51,27 @@ public final class LabelsReader {
 
   /**
    * Whether the current line of a judgments file is the header of a labels table: tab-separated,
-   * its first column named as a query column ({@code query}, {@code query_id}, {@code qid}, {@code
-   * q_id}), and not a judgment trec_eval would read (four columns ending in an integer). No file
-   * that trec_eval reads is taken for one.
+   * naming a {@code source} column and a query column ({@code query}, {@code query_id}, {@code
+   * qid}, {@code q_id}) in any order, and not a judgment trec_eval would read (four columns ending
+   * in an integer). No file that trec_eval reads is taken for one.
    *
    * @param lines a reader on a line
    * @return true when the line heads a labels table
    */
   public static boolean isHeader(LineReader lines) {
     String text = lines.text();
-    int tab = text.indexOf('\t');
-    if (tab <= 0 || text.startsWith("#")) {
+    if (text.indexOf('\t') < 0) {
       return false;
     }
-    String first = text.substring(0, tab).toLowerCase(Locale.ROOT);
-    if (!List.of("query", "query_id", "qid", "q_id").contains(first)) {
-      return false;
+    List<String> names = new ArrayList<>();
+    for (String f : text.split("\t", -1)) {
+      names.add(f.toLowerCase(Locale.ROOT));
     }
-    String[] fields = text.trim().split("\\s+");
-    return !(fields.length == 4 && fields[3].matches("[+-]?[0-9]+"));
+    boolean trecLine = names.size() == 4 && names.get(3).matches("[+-]?[0-9]+");
+    return !trecLine && names.contains("source") && names.stream().anyMatch(QUERY_NAMES::contains);
   }
+
+  private static final List<String> QUERY_NAMES = List.of("query", "query_id", "qid", "q_id");
 
   /**
    * Reads a labels table whose header is the current line of {@code lines}.
@@ -109,7 +110,7 @@ public final class LabelsReader {
           column(fields, columns, Role.SOURCE), column(fields, columns, Role.JUDGE), column(fields, columns, Role.TIME),
           column(fields, columns, Role.CONFIDENCE)});
     }
-    return labels.build(lines);
+    return labels.build("expected one label per line after the header");
   }
 
   /**
@@ -147,23 +148,23 @@ public final class LabelsReader {
             number(record, columns, Role.LABEL), string(record, columns, Role.SOURCE), string(record, columns, Role.JUDGE),
             string(record, columns, Role.TIME), number(record, columns, Role.CONFIDENCE)});
       }
-      return labels.build(lines);
+      return labels.build("expected one JSON object per line, such as " + JSON_EXAMPLE);
     }
   }
 
   private static final String JSON_EXAMPLE = "{\"query\": \"q1\", \"doc\": \"d1\", \"label\": 0.7, \"source\": \"llm:gpt-4o\"}";
 
-  /** A table field, or null when the table has no such column. */
+  /** A table field, or empty when the table has no such column. */
   private static String column(Fields fields, TableColumns columns, Role role) {
     int i = columns.of(role);
-    return i < 0 ? null : fields.string(i);
+    return i < 0 ? "" : fields.string(i);
   }
 
-  /** A JSON number as written, or null when the key is absent. */
+  /** A JSON number as written, or empty when the key is absent. */
   private static String number(JsonValue record, TableColumns columns, Role role) {
     int i = columns.of(role);
     if (i < 0) {
-      return null;
+      return "";
     }
     JsonValue v = record.members().get(columns.name(role));
     if (v.kind() != JsonValue.Kind.INTEGER && v.kind() != JsonValue.Kind.FLOAT) {
@@ -173,11 +174,11 @@ public final class LabelsReader {
     return v.numberText();
   }
 
-  /** A JSON string, or null when the key is absent. */
+  /** A JSON string, or empty when the key is absent. */
   private static String string(JsonValue record, TableColumns columns, Role role) {
     int i = columns.of(role);
     if (i < 0) {
-      return null;
+      return "";
     }
     JsonValue v = record.members().get(columns.name(role));
     if (!v.isString()) {
@@ -201,7 +202,7 @@ public final class LabelsReader {
       this.source = source;
     }
 
-    /** Adds one row: query, document, label, source, judge, time, confidence (the last three may be null). */
+    /** Adds one row: query, document, label, source, judge, time, confidence (the last three may be empty). */
     void add(LineReader at, String[] row) {
       Location where = at.location();
       String query = TableValues.id(row[0], "query ID", where);
@@ -212,10 +213,10 @@ public final class LabelsReader {
         throw new InputSyntaxException(where, "empty source", context + ": expected the label's source, such as nist,"
             + " crowd or llm:gpt-4o");
       }
-      if (row[5] != null && !row[5].isEmpty()) {
+      if (!row[5].isEmpty()) {
         time(row[5], context, where);
       }
-      if (row[6] != null && !row[6].isEmpty()) {
+      if (!row[6].isEmpty()) {
         confidence(row[6], context, where);
       }
       any = true;
@@ -288,10 +289,9 @@ public final class LabelsReader {
       return BigDecimal.valueOf(scaled, decimals).stripTrailingZeros().toPlainString();
     }
 
-    Qrels build(LineReader lines) {
+    Qrels build(String expected) {
       if (!any) {
-        throw new InputSyntaxException(Location.ofFile(source), "no judgments",
-            "expected one label per line after " + (lines.lineNumber() <= 1 ? "the header" : "the first line"));
+        throw new InputSyntaxException(Location.ofFile(source), "no judgments", expected);
       }
       if (builder.size() == 0) {
         throw new InputSyntaxException(Location.ofFile(source), "no label from the sources that count",

@@ -29,6 +29,13 @@ class LabelsReaderTest {
     }
   }
 
+  private static boolean isHeader(String line) throws IOException {
+    try (LineReader l = lines(line)) {
+      assertThat(l.next()).isTrue();
+      return LabelsReader.isHeader(l);
+    }
+  }
+
   private static Qrels jsonLines(String text, String... precedence) throws IOException {
     return LabelsReader.readJsonLines("-", new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)),
         InputLimits.DEFAULT, List.of(precedence));
@@ -73,7 +80,9 @@ class LabelsReaderTest {
     Qrels q = read("qid\t0\tdoc1\t1\nqid\t0\tdoc2\t0\n");
     assertThat(q.sources()).isEmpty();
     assertThat(q.asMap()).isEqualTo(Map.of("qid", Map.of("doc1", 1, "doc2", 0)));
-    assertThat(LabelsReader.isHeader(lines("#query\tdoc\tlabel\tsource"))).isFalse();
+    assertThat(isHeader("#query\tdoc\tlabel\tsource")).isFalse();
+    assertThat(isHeader("doc\tlabel\tsource\tqid")).isTrue();
+    assertThat(isHeader("QUERY\tDoc\tLabel\tSource")).isTrue();
   }
 
   @Test
@@ -138,7 +147,7 @@ class LabelsReaderTest {
     assertThatThrownBy(() -> read(head + "q1\td1\t3000.5\tllm\t\t\nq1\td2\t0.000001\tllm\t\t\n"))
         .hasMessageContaining("labels.tsv:3: label out of range");
     assertThatThrownBy(() -> read(head)).hasMessageContaining("no judgments");
-    assertThatThrownBy(() -> read("query\tdoc\tlabel\n")).hasMessageContaining("no source column");
+    assertThatThrownBy(() -> read("query\tdoc\tlabel\tsource\n\n")).hasMessageContaining("labels.tsv:2: blank line");
     assertThatThrownBy(() -> read("query\tdoc\tlabel\tsource\nq1\td1\t1\tcrowd\n", "nist"))
         .hasMessageContaining("no label from the sources that count");
   }
@@ -159,6 +168,56 @@ class LabelsReaderTest {
         .hasMessageContaining("-:2: blank line");
     assertThatThrownBy(() -> jsonLines("{\"query\": \"q1\", \"doc\": \"d1\", \"label\": 1, \"source\": \"x\", \"note\": 1}\n"))
         .hasMessageContaining("unknown column \"note\"");
+  }
+
+  @Test
+  void should_check_the_optional_columns_wherever_they_stand() throws IOException {
+    assertThat(read("confidence\ttime\tquery\tdoc\tlabel\tsource\n0\t2025-06-01T12:00\tq1\td1\t1.0\tnist\n"
+        + "1.0\t\tq1\td2\t0\tnist\n").asMap()).isEqualTo(Map.of("q1", Map.of("d1", 1, "d2", 0)));
+    for (String bad : List.of("-0.5", "1.01", "x", "0.5.1")) {
+      assertThatThrownBy(() -> read("confidence\tquery\tdoc\tlabel\tsource\n" + bad + "\tq1\td1\t1\tnist\n"))
+          .hasMessage("labels.tsv:2: confidence out of range (query \"q1\", document \"d1\": got \"" + bad
+              + "\"; expected a decimal from 0 to 1)");
+    }
+    assertThatThrownBy(() -> read("time\tquery\tdoc\tlabel\tsource\nsoon\tq1\td1\t1\tnist\n"))
+        .hasMessage("labels.tsv:2: time is not ISO 8601 (query \"q1\", document \"d1\": got \"soon\"; expected a date or"
+            + " date-time such as 2025-06-01 or 2025-06-01T12:00:00Z)");
+    assertThat(read("query\tdoc\tlabel\tsource\ttime\nq\td\t1\tx\t2025-06-01\nq\te\t1\tx\t2025-06-01T12:00:00+02:00\n")
+        .size()).isEqualTo(2);
+    assertThatThrownBy(() -> read("query\tdoc\tlabel\tsource\tnotes\n")).hasMessageStartingWith("labels.tsv:1: unknown column");
+    assertThatThrownBy(() -> read("query\tdoc\tlabel\n")).hasMessage("labels.tsv:1: wrong number of columns (found 3;"
+        + " expected 4 (qid iter docid label); a header of judgments with sources names query, doc, label and source"
+        + " (tab-separated))");
+    assertThatThrownBy(() -> read("query\tdoc\tlabel\tsource\n\nq\td\t1\tx\n"))
+        .hasMessageStartingWith("labels.tsv:2: blank line (expected a row of 4 tab-separated fields (query, doc, label,"
+            + " source)");
+  }
+
+  @Test
+  void should_read_json_keys_in_any_order_and_say_what_each_value_must_be() throws IOException {
+    Qrels q = jsonLines("{\"label\": 2, \"source\": \"nist\", \"doc\": \"d1\", \"query\": \"q1\"}\n"
+        + "{\"source\": \"llm\", \"label\": 0.5, \"doc\": \"d2\", \"query\": \"q1\"}\n");
+    assertThat(q.asMap()).isEqualTo(Map.of("q1", Map.of("d1", 20, "d2", 5)));
+    assertThatThrownBy(() -> jsonLines("{\"confidence\": 2, \"query\": \"q1\", \"doc\": \"d1\", \"label\": 1,"
+        + " \"source\": \"x\"}\n")).hasMessageContaining("confidence out of range");
+    assertThatThrownBy(() -> jsonLines("{\"query\": \"q1\", \"doc\": \"d1\", \"label\": true, \"source\": \"x\"}\n"))
+        .hasMessageEndingWith("label must be a number (got the boolean true; expected a JSON number such as 2 or 0.7)");
+    assertThatThrownBy(() -> jsonLines("{\"query\": \"q1\", \"doc\": \"d1\", \"label\": 1, \"source\": \"x\","
+        + " \"confidence\": \"high\"}\n")).hasMessageEndingWith("confidence must be a number (got the string \"high\";"
+            + " expected a JSON number such as 0.9)");
+    assertThatThrownBy(() -> jsonLines("{\"query\": \"q1\", \"doc\": \"d1\", \"label\": 1, \"source\": 3}\n"))
+        .hasMessageEndingWith("source must be a string (got the integer 3; expected a string such as \"nist\" or"
+            + " \"llm:gpt-4o\")");
+    assertThatThrownBy(() -> jsonLines("{\"query\": \"q1\", \"doc\": \"d1\", \"label\": 1, \"source\": \"x\","
+        + " \"time\": 5}\n")).hasMessageEndingWith("time must be a string (got the integer 5; expected a string such as"
+            + " \"2025-06-01T12:00:00Z\")");
+    assertThatThrownBy(() -> jsonLines("{\"query\": \"q1\", \"doc\": \"d1\", \"label\": 1, \"source\": \"x\","
+        + " \"judge\": 5}\n")).hasMessageEndingWith("judge must be a string (got the integer 5; expected a string such as"
+            + " \"assessor-3\")");
+    assertThatThrownBy(() -> jsonLines("{\"query\": \"q1\", \"doc\": \"d1\", \"label\": 1}\n"))
+        .hasMessageStartingWith("-:1:").hasMessageContaining("no source column");
+    assertThatThrownBy(() -> jsonLines("")).hasMessage("-: no judgments (expected one JSON object per line, such as"
+        + " {\"query\": \"q1\", \"doc\": \"d1\", \"label\": 0.7, \"source\": \"llm:gpt-4o\"})");
   }
 
   @Test
