@@ -52,6 +52,8 @@ final class HelpSections {
       "--qrels", Section.INPUTS,
       "--qrels-format", Section.INPUTS,
       "--label-sources", Section.INPUTS,
+      "--label-sources-a", Section.INPUTS,
+      "--label-sources-b", Section.INPUTS,
       "--split", Section.INPUTS,
       "--k", Section.INPUTS,
       "--query-set", Section.INPUTS,

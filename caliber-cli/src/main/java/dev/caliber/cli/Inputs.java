@@ -48,8 +48,19 @@ final class Inputs {
    */
   static dev.caliber.protocol.Qrels judgments(picocli.CommandLine cl, String file, java.io.InputStream stdin,
       dev.caliber.io.InputLimits limits) throws java.io.IOException {
+    return judgments(cl, file, stdin, limits, java.util.List.of());
+  }
+
+  /**
+   * {@link #judgments(picocli.CommandLine, String, java.io.InputStream, dev.caliber.io.InputLimits)}
+   * with a source precedence for judgments with sources (evaluate's --label-sources: the sources
+   * that count, highest first; empty for every source).
+   */
+  static dev.caliber.protocol.Qrels judgments(picocli.CommandLine cl, String file, java.io.InputStream stdin,
+      dev.caliber.io.InputLimits limits, java.util.List<String> sources) throws java.io.IOException {
     try {
-      return dev.caliber.api.ProtocolSource.none().withQrels(file).withLimits(limits).general(stdin).qrels();
+      return dev.caliber.api.ProtocolSource.none().withQrels(file).withLimits(limits).withLabelSources(sources)
+          .general(stdin).qrels();
     } catch (dev.caliber.api.ProtocolSourceException e) {
       throw OptionWords.of(cl, e);
     }

@@ -465,17 +465,9 @@ public final class EvalProtocol {
    *     judgments name no source (TREC, JSON and CSV qrels)
    */
   public Map<String, Integer> labelSources() {
-    List<String> names = qrels.sources();
-    int[] counts = new int[names.size()];
-    for (int j = 0; j < qrels.size() && !names.isEmpty(); j++) {
-      counts[qrels.source(j)]++;
-    }
-    Map<String, Integer> out = new LinkedHashMap<>();
-    for (int i = 0; i < counts.length; i++) {
-      out.put(names.get(i), counts[i]);
-    }
-    return out;
+    return qrels.labelsPerSource();
   }
+
 
   /**
    * The preference judgments.

@@ -376,6 +376,25 @@ public final class Qrels {
   }
 
   /**
+   * How many labels each source gave (the labels held here: after a source precedence, those that
+   * count).
+   *
+   * @return source name to label count, in order of the sources' first appearance; empty when the
+   *     judgments name no source
+   */
+  public Map<String, Integer> labelsPerSource() {
+    int[] counts = new int[sourceNames.length];
+    for (int j = 0; sources != null && j < sources.length; j++) {
+      counts[sources[j]]++;
+    }
+    Map<String, Integer> out = new java.util.LinkedHashMap<>();
+    for (int i = 0; i < counts.length; i++) {
+      out.put(sourceNames[i], counts[i]);
+    }
+    return Collections.unmodifiableMap(out);
+  }
+
+  /**
    * A judgment's source.
    *
    * @param j a judgment's index, {@code 0 <= j < size()}
