@@ -61,6 +61,8 @@ final class HelpSections {
       "--groups", Section.INPUTS,
       "--mapping", Section.INPUTS,
       "--labels", Section.INPUTS,
+      "--qrels-source", Section.INPUTS,
+      "--labels-source", Section.INPUTS,
       "--run", Section.INPUTS,
       "--run-format", Section.INPUTS,
       "--ignore-extra-columns", Section.INPUTS,

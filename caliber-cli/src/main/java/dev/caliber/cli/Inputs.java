@@ -65,4 +65,19 @@ final class Inputs {
       throw OptionWords.of(cl, e);
     }
   }
+
+  /**
+   * A source precedence checked before anything is read: distinct, non-empty names, as the
+   * library requires of one.
+   *
+   * @param option the option that gave it, named in the message
+   * @return the names
+   */
+  static java.util.List<String> precedence(picocli.CommandLine cl, String option, java.util.List<String> names) {
+    if (names.contains("") || new java.util.HashSet<>(names).size() != names.size()) {
+      throw new picocli.CommandLine.ParameterException(cl, option + ": got " + String.join(",", names)
+          + "; expected distinct, non-empty source names, highest first (nist,llm:gpt-4o)");
+    }
+    return names;
+  }
 }

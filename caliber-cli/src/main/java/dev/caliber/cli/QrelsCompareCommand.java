@@ -124,8 +124,8 @@ final class QrelsCompareCommand implements Callable<Integer> {
     output.requireSafeTarget(cl, Inputs.all(List.of(a, b), files));
     RunOptions.requireUniqueNames(cl, runs);
     InputLimits limits = limitOptions.limits();
-    Qrels qa = Inputs.judgments(cl, a, parent.root.stdin(), limits, sources(cl, "--label-sources-a", labelSourcesA));
-    Qrels qb = Inputs.judgments(cl, b, parent.root.stdin(), limits, sources(cl, "--label-sources-b", labelSourcesB));
+    Qrels qa = Inputs.judgments(cl, a, parent.root.stdin(), limits, Inputs.precedence(cl, "--label-sources-a", labelSourcesA));
+    Qrels qb = Inputs.judgments(cl, b, parent.root.stdin(), limits, Inputs.precedence(cl, "--label-sources-b", labelSourcesB));
     QrelsAgreement result = Agreement.of(qa, qb, threshold);
     if (!runs.isEmpty()) {
       List<ScoredRun> scored = new ArrayList<>();
@@ -148,15 +148,6 @@ final class QrelsCompareCommand implements Callable<Integer> {
     };
     output.write(cl.getOut(), text);
     return ExitCodes.OK;
-  }
-
-  /** A precedence checked before anything is read: distinct, non-empty names. */
-  private static List<String> sources(CommandLine cl, String option, List<String> names) {
-    if (names.contains("") || new java.util.HashSet<>(names).size() != names.size()) {
-      throw new CommandLine.ParameterException(cl, option + ": got " + String.join(",", names)
-          + "; expected distinct, non-empty source names, highest first (nist,llm:gpt-4o)");
-    }
-    return names;
   }
 
   private Measure measure(CommandLine cl) {

@@ -719,6 +719,24 @@ public final class Qrels {
      * @return false, changing nothing, when a label so far or the scale would leave the int range
      */
     public boolean rescale(int factor) {
+      if (!canRescale(factor)) {
+        return false;
+      }
+      for (int j = 0; j < size; j++) {
+        labels[j] *= factor;
+      }
+      labelScale *= factor;
+      return true;
+    }
+
+    /**
+     * Whether {@link #rescale} with this factor would succeed, so that a reader with several
+     * builders in one unit rescales all or none.
+     *
+     * @param factor a power of ten, 10 or more
+     * @return false when a label so far or the scale would leave the int range
+     */
+    public boolean canRescale(int factor) {
       if (factor < 2 || (long) labelScale * factor > Integer.MAX_VALUE) {
         return false;
       }
@@ -728,10 +746,6 @@ public final class Qrels {
           return false;
         }
       }
-      for (int j = 0; j < size; j++) {
-        labels[j] *= factor;
-      }
-      labelScale *= factor;
       return true;
     }
 
