@@ -42,7 +42,7 @@ import picocli.CommandLine.Parameters;
             + "most valuable first, with the query and document texts a judge reads (--topics, --corpus).",
         "--strategy rbp (default) ranks a pair by the sum over the runs of the RBP weight (1-p) p^(r-1) of its rank r "
             + "(Moffat, Webber and Zobel 2007); depth is depth-k pooling, the pairs more runs retrieve first (docs/POOLING.md). "
-            + "Any label counts as judged, 0 and negative ones included. Standard error gets the coverage of the top K "
+            + "Any label that counts is judged, 0, negative and decimal ones included (with sources, those of --label-sources). Standard error gets the coverage of the top K "
             + "before and after the listed holes are judged.",
         "'caliber pool merge' appends the labels of the judged holes to the judgments."})
 final class PoolCommand implements Callable<Integer> {

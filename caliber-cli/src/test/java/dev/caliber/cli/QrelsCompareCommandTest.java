@@ -219,5 +219,12 @@ class QrelsCompareCommandTest {
     assertThat(at2.stdout()).contains("\t10284\t0\t0\t0.4412\t0.7156\t0.4310\t");
     assertThat(Cli.run("qrels", "compare", nist, umbrela, "--format", "md").stdout())
         .contains("|      0 | 1690 | 1074 |  681 | 150 |  24 |\n");
+    // and the same from one file of both sources, as pool merge writes it (the README's second example)
+    Path merged = dir.resolve("rag25.labels.tsv");
+    assertThat(Cli.run("pool", "merge", "--qrels", nist, "--qrels-source", "nist", "--labels", umbrela, "--labels-source",
+        "umbrela", "--label-sources", "nist,umbrela", "-o", merged).exitCode()).isZero();
+    CliResult sources = Cli.run("qrels", "compare", merged, merged, "--label-sources-a", "nist", "--label-sources-b", "umbrela",
+        "--format", "tsv");
+    assertThatRun(sources).succeeded().printed(at1.stdout());
   }
 }
