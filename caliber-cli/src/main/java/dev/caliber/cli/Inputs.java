@@ -48,10 +48,36 @@ final class Inputs {
    */
   static dev.caliber.protocol.Qrels judgments(picocli.CommandLine cl, String file, java.io.InputStream stdin,
       dev.caliber.io.InputLimits limits) throws java.io.IOException {
+    return judgments(cl, file, stdin, limits, java.util.List.of());
+  }
+
+  /**
+   * {@link #judgments(picocli.CommandLine, String, java.io.InputStream, dev.caliber.io.InputLimits)}
+   * with a source precedence for judgments with sources (evaluate's --label-sources: the sources
+   * that count, highest first; empty for every source).
+   */
+  static dev.caliber.protocol.Qrels judgments(picocli.CommandLine cl, String file, java.io.InputStream stdin,
+      dev.caliber.io.InputLimits limits, java.util.List<String> sources) throws java.io.IOException {
     try {
-      return dev.caliber.api.ProtocolSource.none().withQrels(file).withLimits(limits).general(stdin).qrels();
+      return dev.caliber.api.ProtocolSource.none().withQrels(file).withLimits(limits).withLabelSources(sources)
+          .general(stdin).qrels();
     } catch (dev.caliber.api.ProtocolSourceException e) {
       throw OptionWords.of(cl, e);
     }
+  }
+
+  /**
+   * A source precedence checked before anything is read: distinct, non-empty names, as the
+   * library requires of one.
+   *
+   * @param option the option that gave it, named in the message
+   * @return the names
+   */
+  static java.util.List<String> precedence(picocli.CommandLine cl, String option, java.util.List<String> names) {
+    if (names.contains("") || new java.util.HashSet<>(names).size() != names.size()) {
+      throw new picocli.CommandLine.ParameterException(cl, option + ": got " + String.join(",", names)
+          + "; expected distinct, non-empty source names, highest first (nist,llm:gpt-4o)");
+    }
+    return names;
   }
 }

@@ -1,8 +1,6 @@
 package dev.caliber.cli;
 
 import dev.caliber.api.Eval;
-import dev.caliber.api.ProtocolSource;
-import dev.caliber.api.ProtocolSourceException;
 import dev.caliber.compare.report.PoolJson;
 import dev.caliber.compare.report.PoolMarkdown;
 import dev.caliber.compare.report.PoolTable;
@@ -16,10 +14,7 @@ import dev.caliber.pool.PoolSettings;
 import dev.caliber.pool.PoolTexts;
 import dev.caliber.pool.Pooling;
 import dev.caliber.pool.Strategy;
-import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.ScoredRun;
-import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -47,7 +42,7 @@ import picocli.CommandLine.Parameters;
             + "most valuable first, with the query and document texts a judge reads (--topics, --corpus).",
         "--strategy rbp (default) ranks a pair by the sum over the runs of the RBP weight (1-p) p^(r-1) of its rank r "
             + "(Moffat, Webber and Zobel 2007); depth is depth-k pooling, the pairs more runs retrieve first (docs/POOLING.md). "
-            + "Any label counts as judged, 0 and negative ones included. Standard error gets the coverage of the top K "
+            + "Any label that counts is judged, 0, negative and decimal ones included (with sources, those of --label-sources). Standard error gets the coverage of the top K "
             + "before and after the listed holes are judged.",
         "'caliber pool merge' appends the labels of the judged holes to the judgments."})
 final class PoolCommand implements Callable<Integer> {
@@ -62,8 +57,12 @@ final class PoolCommand implements Callable<Integer> {
   @Mixin RunOptions.RunFiles runFiles;
 
   @Option(names = "--qrels", paramLabel = "FILE",
-      description = "The judgments so far (TREC, JSON or CSV, read as evaluate reads them); required. A pair with any label is judged.")
+      description = "The judgments so far (TREC, JSON or CSV, or judgments with sources, read as evaluate reads them); required. A pair with any label that counts is judged.")
   String qrels;
+
+  @Option(names = "--label-sources", paramLabel = "SOURCE[,SOURCE...]", split = ",",
+      description = "For judgments with sources: the sources that count, as evaluate's --label-sources; a pair that only unlisted sources label is a hole. Default: every source counts, and a pair labelled by two sources is an error.")
+  List<String> labelSources = List.of();
 
   @Option(names = "--topics", paramLabel = "FILE",
       description = "Query texts: TREC topics, BEIR queries.jsonl or ID<TAB>text lines (docs/FORMATS.md, 'Topics'). A query with holes that they lack is an error.")
@@ -132,7 +131,7 @@ final class PoolCommand implements Callable<Integer> {
     for (String spec : runs) {
       read.add(runFiles.runFile(spec, limits).read(root.stdin()));
     }
-    PoolResult pool = Pooling.pool(read, judgments(cl, qrels, root.stdin(), limits), settings);
+    PoolResult pool = Pooling.pool(read, Inputs.judgments(cl, qrels, root.stdin(), limits, labelSources), settings);
     if (topics != null) {
       pool = PoolTexts.withQueries(pool, Eval.readTopics(topics, field));
     }
@@ -159,14 +158,5 @@ final class PoolCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(cl, "--persistence: " + e.getMessage());
     }
     return new PoolSettings(strategy, depth, persistence, limit == null ? 0 : limit, perQuery == null ? 0 : perQuery, ordering);
-  }
-
-  /** Judgments read as evaluate reads bare qrels; a problem with the file's options is a usage error naming them. */
-  static Qrels judgments(CommandLine cl, String file, InputStream stdin, InputLimits limits) throws IOException {
-    try {
-      return ProtocolSource.none().withQrels(file).withLimits(limits).general(stdin).qrels();
-    } catch (ProtocolSourceException e) {
-      throw OptionWords.of(cl, e);
-    }
   }
 }

@@ -47,12 +47,23 @@ final class QrelsCompareCommand implements Callable<Integer> {
   @CommandLine.ParentCommand QrelsCommand parent;
 
   @Parameters(index = "0", paramLabel = "A",
-      description = "Judgment set A (TREC, JSON or CSV qrels, read as evaluate reads --qrels; - for standard input): the "
-          + "confusion matrix's rows, tau_AP's first reference.")
+      description = "Judgment set A (TREC, JSON or CSV qrels, or judgments with sources, read as evaluate reads --qrels; - "
+          + "for standard input): the confusion matrix's rows, tau_AP's first reference. Labels may be decimals (0.7), "
+          + "compared exactly.")
   String a;
 
   @Parameters(index = "1", paramLabel = "B", description = "Judgment set B (the same forms): the columns.")
   String b;
+
+  @Option(names = "--label-sources-a", paramLabel = "SOURCE[,SOURCE...]", split = ",",
+      description = "For A's judgments with sources: the sources that count, highest first, as evaluate's --label-sources. "
+          + "One option per set, so that one file of several sources can be compared with itself (A: nist, B: "
+          + "llm:gpt-4o). Default: every source counts, and a pair labelled by two sources is an error.")
+  List<String> labelSourcesA = List.of();
+
+  @Option(names = "--label-sources-b", paramLabel = "SOURCE[,SOURCE...]", split = ",",
+      description = "The same for B's judgments.")
+  List<String> labelSourcesB = List.of();
 
   @Option(names = "--run", paramLabel = "[NAME=]FILE",
       description = "A run to score under both sets (TREC, JSON or CSV, read as evaluate reads --run). Repeatable; none, or "
@@ -113,8 +124,8 @@ final class QrelsCompareCommand implements Callable<Integer> {
     output.requireSafeTarget(cl, Inputs.all(List.of(a, b), files));
     RunOptions.requireUniqueNames(cl, runs);
     InputLimits limits = limitOptions.limits();
-    Qrels qa = Inputs.judgments(cl, a, parent.root.stdin(), limits);
-    Qrels qb = Inputs.judgments(cl, b, parent.root.stdin(), limits);
+    Qrels qa = Inputs.judgments(cl, a, parent.root.stdin(), limits, Inputs.precedence(cl, "--label-sources-a", labelSourcesA));
+    Qrels qb = Inputs.judgments(cl, b, parent.root.stdin(), limits, Inputs.precedence(cl, "--label-sources-b", labelSourcesB));
     QrelsAgreement result = Agreement.of(qa, qb, threshold);
     if (!runs.isEmpty()) {
       List<ScoredRun> scored = new ArrayList<>();

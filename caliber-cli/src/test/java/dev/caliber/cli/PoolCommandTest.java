@@ -126,6 +126,102 @@ class PoolCommandTest {
         + "q1\td1\t0.328\t2\t1\n");
   }
 
+  private static final String TABLE = "query\tdoc\tlabel\tsource\n";
+
+  @Test
+  void should_merge_labels_with_their_source_into_a_table_evaluate_reads_back() throws IOException {
+    // GIVEN an LLM's labels: one for q1 d3, which NIST judged 0, and two new pairs
+    Path labels = Cli.write(dir, "llm.tsv", TABLE + "q1\td3\t0.7\tllm\nq1\td2\t0.25\tllm\nq1\td1\t1\tllm\n");
+    Path out = dir.resolve("merged.tsv");
+    // WHEN
+    CliResult r = Cli.run("pool", "merge", "--qrels", qrels, "--labels", labels, "--qrels-source", "nist",
+        "--label-sources", "nist,llm", "-o", out);
+    // THEN every label is kept with its source, exactly
+    assertThat(r.exitCode()).as(r.toString()).isZero();
+    assertThat(Files.readString(out)).isEqualTo(TABLE + "q1\td3\t0\tnist\nq1\td4\t-1\tnist\nq9\tz\t1\tnist\n"
+        + "q1\td3\t0.7\tllm\nq1\td2\t0.25\tllm\nq1\td1\t1\tllm\n");
+    assertThat(r.stderr()).matches("caliber: merged 3 labels \\(nist 3\\) and 3 new labels: 3 added, 0 already there, 6 labels"
+        + " now \\(nist 3, llm 3\\); 1 pair is labelled by several sources, and evaluate counts the label of the first its"
+        + " --label-sources lists; judgments sha256 [0-9a-f]{64} before, [0-9a-f]{64} after\n");
+    // read back by evaluate under that precedence: the fingerprint of the labels that count, and their means
+    Path run = Cli.write(dir, "run.txt", "q1 Q0 d1 1 3 r\nq1 Q0 d3 2 2 r\nq1 Q0 d2 3 1 r\n");
+    Path counted = Cli.write(dir, "counted.tsv", TABLE + "q1\td1\t1\tllm\nq1\td2\t0.25\tllm\nq1\td3\t0\tnist\n"
+        + "q1\td4\t-1\tnist\nq9\tz\t1\tnist\n");
+    CliResult merged = Cli.run("evaluate", "--qrels", out, "--label-sources", "nist,llm", "--run", run, "-m", "P@2", "-m", "nDCG@3",
+        "--preset", "trec_eval", "--query-set", Cli.write(dir, "q.txt", "q1\n"));
+    CliResult expected = Cli.run("evaluate", "--qrels", counted, "--run", run, "-m", "P@2", "-m", "nDCG@3", "--preset", "trec_eval",
+        "--query-set", dir.resolve("q.txt"));
+    assertThat(merged.exitCode()).as(merged.toString()).isZero();
+    assertThat(sha(merged.stdout())).isEqualTo(sha(expected.stdout()));
+    // P@2: d1 (1) relevant, d3 (0 from NIST, which wins) not
+    assertThat(merged.stdout()).contains("\"P@2\": {\n      \"mean\": \"1/2\",");
+    assertThat(summary(merged.stdout())).isEqualTo(summary(expected.stdout())).contains("\"nDCG@3\"");
+    // the stderr hash after is the judgments' view of the file read back: merging it again changes nothing
+    Path again = dir.resolve("again.tsv");
+    CliResult twice = Cli.run("pool", "merge", "--qrels", out, "--labels", labels, "--label-sources", "nist,llm", "-o", again);
+    assertThat(twice.stderr()).contains("3 added, 0 already there".replace("3 added, 0", "0 added, 3"))
+        .contains(" before, " + r.stderr().replaceAll("(?s).* before, ([0-9a-f]{64}) after\n", "$1") + " after");
+    assertThat(Files.readString(again)).isEqualTo(Files.readString(out));
+  }
+
+  /** The means of an evaluate report. */
+  private static String summary(String evaluateJson) {
+    return evaluateJson.substring(evaluateJson.indexOf("\"summary\""), evaluateJson.indexOf("\"missing_queries\""));
+  }
+
+  private static String sha(String evaluateJson) {
+    return evaluateJson.replaceAll("(?s).*\"protocol_sha256\": \"([0-9a-f]{64})\".*", "$1");
+  }
+
+  @Test
+  void should_keep_plain_qrels_plain_and_refuse_source_options_that_do_not_fit() {
+    Path labels = Cli.write(dir, "llm.tsv", TABLE + "q1\td2\t0.5\tllm\n");
+    Path plain = Cli.write(dir, "new.txt", "q1 0 d2 1\n");
+    Path out = dir.resolve("merged.txt");
+    // NEW names its source and OLD none: OLD's source is required
+    assertThatRun(Cli.run("pool", "merge", "--qrels", qrels, "--labels", labels, "-o", out)).failedWithUsage(
+        "caliber pool merge", "OLD (" + qrels + ") names no source, and the merged judgments name one for every label: give"
+            + " --qrels-source NAME");
+    assertThatRun(Cli.run("pool", "merge", "--qrels", qrels, "--labels", labels, "--qrels-source", "nist",
+        "--labels-source", "x", "-o", out)).failedWithUsage("caliber pool merge", "--labels-source names the source of NEW's"
+            + " labels when it names none; " + labels + " names its sources (llm): give no --labels-source");
+    assertThatRun(Cli.run("pool", "merge", "--qrels", qrels, "--labels", plain, "--qrels-source", "nist", "-o", out))
+        .failedWithUsage("caliber pool merge", "NEW (" + plain + ") names no source, and the merged judgments name one for"
+            + " every label: give --labels-source NAME");
+    assertThatRun(Cli.run("pool", "merge", "--qrels", qrels, "--labels", plain, "--label-sources", "nist", "-o", out))
+        .failedWithUsage("caliber pool merge", "--label-sources applies to judgments with sources; neither " + qrels + " nor "
+            + plain + " names one, and no --qrels-source or --labels-source was given");
+    assertThatRun(Cli.run("pool", "merge", "--qrels", qrels, "--labels", plain, "--qrels-source", "n i", "-o", out))
+        .failedWithUsage("caliber pool merge", "--qrels-source: source \"n i\" has a blank: a judgments table's row cannot"
+            + " hold it; give a name without blanks, such as nist or llm:gpt-4o");
+    assertThatRun(Cli.run("pool", "merge", "--qrels", qrels, "--labels", labels, "--qrels-source", "nist",
+        "--label-sources", "nist,nist", "-o", out)).failedWithUsage("caliber pool merge",
+            "--label-sources: got nist,nist; expected distinct, non-empty source names, highest first (nist,llm:gpt-4o)");
+    assertThat(out).doesNotExist();
+    // a conflicting label of the same source: invalid input, both lines
+    Path old = Cli.write(dir, "old.tsv", TABLE + "q1\td2\t0.25\tllm\n");
+    assertThatRun(Cli.run("pool", "merge", "--qrels", old, "--labels", labels, "-o", out)).rejectedInput(labels
+        + ":2: conflicting label (query \"q1\", document \"d2\", source \"llm\": label 0.5 here, 0.25 at " + old + ":2;"
+        + " expected new labels only for pairs that source has not labelled, or the same label)");
+    // plain qrels on both sides stay TREC qrels, byte for byte
+    CliResult r = Cli.run("pool", "merge", "--qrels", qrels, "--labels", plain, "-o", out);
+    assertThat(r.exitCode()).as(r.toString()).isZero();
+    assertThat(Cli.text(out)).isEqualTo("q1 0 d3 0\nq1 0 d4 -1\nq1 0 d2 1\nq9 0 z 1\n");
+  }
+
+  @Test
+  void should_pool_against_the_labels_of_the_sources_that_count() {
+    // q1's d2 labelled 0.25 by an LLM, d1 by no one: under every source d2 is judged
+    Path labels = Cli.write(dir, "labels.tsv", TABLE + "q1\td3\t0\tnist\nq1\td4\t-1\tnist\nq1\td2\t0.25\tllm\n");
+    assertThat(Cli.run("pool", a, b, "--qrels", labels, "--format", "tsv").stdout()).isEqualTo(
+        "query\tdocument\tpriority\truns\tbest_rank\nq1\td1\t0.328\t2\t1\nq2\tx1\t0.2\t1\t1\n");
+    // only NIST's labels counting, d2 is a hole again
+    assertThat(Cli.run("pool", a, b, "--qrels", labels, "--label-sources", "nist").stdout()).contains("q1\td2\t0.36\t2\t1\n");
+    CliResult none = Cli.run("pool", a, b, "--qrels", qrels, "--label-sources", "nist");
+    assertThat(none.exitCode()).isEqualTo(ExitCodes.INVALID_INPUT);
+    assertThat(none.stderr()).contains("no sources to choose from").hasLineCount(1);
+  }
+
   @Test
   void should_refuse_a_conflicting_label_and_write_nothing() {
     Path labels = Cli.write(dir, "labels.txt", "q1 0 d2 1\nq1 0 d3 2\n");

@@ -118,6 +118,72 @@ class QrelsCompareCommandTest {
     assertThat(r.stderr().lines().count()).isEqualTo(1);
   }
 
+  /** One file, two sources on q1's d2 and d4: NIST's whole labels, an LLM judge's decimals. */
+  private Path sourced() {
+    return Cli.write(dir, "labels.tsv", "query\tdoc\tlabel\tsource\n"
+        + "q1\td1\t0\tnist\nq1\td2\t1\tnist\nq1\td3\t1\tnist\nq1\td4\t0\tnist\n"
+        + "q1\td2\t0.7\tllm\nq1\td4\t0.25\tllm\nq1\td3\t1\tllm\nq1\td1\t0\tllm\n");
+  }
+
+  @Test
+  void should_compare_two_sources_of_one_file_with_exact_labels() {
+    Path f = sourced();
+    // WHEN A is NIST's labels and B the LLM's, of the same file
+    CliResult json = Cli.run("qrels", "compare", f, f, "--label-sources-a", "nist", "--label-sources-b", "llm");
+    // THEN the categories are the exact labels, and each set's sources are counted
+    assertThatRun(json).succeeded();
+    assertThat(json.stdout()).contains("\"label_sources_a\": {\n    \"nist\": 4\n  },\n  \"label_sources_b\": {\n    \"llm\": 4\n  },",
+        "\"labels\": [\n      0,\n      0.25,\n      0.7,\n      1\n    ],", "\"pairs_both\": 4,")
+        .doesNotContain("\n      7,\n", "\n      25,\n");
+    // A 0 1 1 0 against B 0 0.7 1 0.25: at threshold 1, 0.7 is not relevant (binary agreement 3/4)
+    assertThat(json.stdout()).contains("\"binary_agreement\": \"3/4\"");
+    CliResult md = Cli.run("qrels", "compare", f, f, "--label-sources-a", "nist", "--label-sources-b", "llm", "--format", "md");
+    assertThat(md.stdout()).contains("- label sources of A: nist 4 labels\n- label sources of B: llm 4 labels\n",
+        "| A \\\\ B |   0 | 0.25 | 0.7 |   1 |\n");
+    // and plain qrels name no source: the report is unchanged
+    assertThat(Cli.run("qrels", "compare", a, b).stdout()).doesNotContain("label_sources");
+    assertThat(Cli.run("qrels", "compare", a, b, "--format", "md").stdout()).doesNotContain("label sources");
+  }
+
+  @Test
+  void should_refuse_a_precedence_it_cannot_apply() {
+    Path f = sourced();
+    // a pair labelled by two sources, without a precedence: invalid input naming both lines
+    CliResult both = Cli.run("qrels", "compare", f, b);
+    assertThat(both.exitCode()).isEqualTo(ExitCodes.INVALID_INPUT);
+    assertThat(both.stderr()).startsWith("caliber: invalid input: " + f + ":6: ").contains("labelled by two sources",
+        "--label-sources");
+    assertThat(both.stderr().lines().count()).isEqualTo(1);
+    // a precedence for judgments that name no source
+    CliResult none = Cli.run("qrels", "compare", a, f, "--label-sources-a", "nist", "--label-sources-b", "llm");
+    assertThat(none.exitCode()).isEqualTo(ExitCodes.INVALID_INPUT);
+    assertThat(none.stderr()).startsWith("caliber: invalid input: " + a + ": ").contains("no sources to choose from");
+    assertThat(none.stderr().lines().count()).isEqualTo(1);
+    // a source listed twice: a usage error, before anything is read
+    assertThatRun(Cli.run("qrels", "compare", f, f, "--label-sources-a", "nist,nist")).failedWith(ExitCodes.USAGE,
+        "usage: --label-sources-a: got nist,nist; expected distinct, non-empty source names, highest first (nist,llm:gpt-4o)"
+            + " (see 'caliber qrels compare --help')");
+  }
+
+  @Test
+  void should_refuse_a_whole_grade_measure_on_decimal_labels_in_one_line() {
+    Path f = sourced();
+    Path x = Cli.write(dir, "x.txt", "q1 Q0 d2 2 2 x\nq1 Q0 d3 1 1 x\n");
+    Path y = Cli.write(dir, "y.txt", "q1 Q0 d3 2 2 y\nq1 Q0 d2 1 1 y\n");
+    // a binary measure reads 0.7 exactly: under the LLM's labels only d3 is relevant
+    CliResult ok = Cli.run("qrels", "compare", f, f, "--label-sources-a", "nist", "--label-sources-b", "llm",
+        "--run", x, "--run", y, "-m", "P@1");
+    assertThatRun(ok).succeeded();
+    assertThat(ok.stdout()).contains("\"mean_a\": \"1\",\n        \"mean_a_decimal\": 1.0,\n        \"mean_b\": \"0\",");
+    // ERR reads labels as whole grades: refused, naming the measure and the label's line
+    CliResult err = Cli.run("qrels", "compare", f, f, "--label-sources-a", "nist", "--label-sources-b", "llm",
+        "--run", x, "--run", y, "-m", "ERR@10");
+    assertThat(err.exitCode()).isEqualTo(ExitCodes.INVALID_INPUT);
+    assertThat(err.stderr()).startsWith("caliber: invalid input: " + f + ":6: ").contains("fractional label", "0.7", "ERR@10")
+        .doesNotContain("\tat ");
+    assertThat(err.stderr().lines().count()).isEqualTo(1);
+  }
+
   private static String measureError() {
     try {
       dev.caliber.measure.Measures.parse("nDCG@x");
@@ -153,5 +219,12 @@ class QrelsCompareCommandTest {
     assertThat(at2.stdout()).contains("\t10284\t0\t0\t0.4412\t0.7156\t0.4310\t");
     assertThat(Cli.run("qrels", "compare", nist, umbrela, "--format", "md").stdout())
         .contains("|      0 | 1690 | 1074 |  681 | 150 |  24 |\n");
+    // and the same from one file of both sources, as pool merge writes it (the README's second example)
+    Path merged = dir.resolve("rag25.labels.tsv");
+    assertThat(Cli.run("pool", "merge", "--qrels", nist, "--qrels-source", "nist", "--labels", umbrela, "--labels-source",
+        "umbrela", "--label-sources", "nist,umbrela", "-o", merged).exitCode()).isZero();
+    CliResult sources = Cli.run("qrels", "compare", merged, merged, "--label-sources-a", "nist", "--label-sources-b", "umbrela",
+        "--format", "tsv");
+    assertThatRun(sources).succeeded().printed(at1.stdout());
   }
 }

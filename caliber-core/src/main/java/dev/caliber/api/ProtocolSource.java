@@ -698,6 +698,28 @@ public record ProtocolSource(
     return readJudgments(path, stdin, limits, List.of());
   }
 
+  /**
+   * Reads judgments as a file holds them, every source's labels kept apart, before any source
+   * precedence: what {@code caliber pool merge} merges and writes back.
+   *
+   * @param path the judgments file (any form {@code --qrels} reads), or {@code -} for {@code stdin}
+   * @param stdin standard input
+   * @param limits what reading may cost, not null
+   * @return for judgments with sources, one judgments per source in order of first appearance, each
+   *     naming its one source, each in its own label unit; for others, one judgments that name no source
+   * @throws dev.caliber.error.CaliberInputException if the file is malformed (file, line, column)
+   * @throws IOException if it cannot be read
+   */
+  public static List<Qrels> readJudgmentsBySource(String path, InputStream stdin, InputLimits limits) throws IOException {
+    if (InputFiles.isJsonLinesName(path)) {
+      return LabelsReader.readJsonLinesBySource(path, stdin, limits);
+    }
+    if (InputFiles.isJsonName(path) || InputFiles.isCsvName(path)) {
+      return List.of(readJudgments(path, stdin, limits));
+    }
+    return TrecQrelsReader.readBySource(path, stdin, limits);
+  }
+
   /** {@link #readJudgments(String, InputStream, InputLimits)} with a source precedence for judgments with sources. */
   static Qrels readJudgments(String path, InputStream stdin, InputLimits limits, List<String> precedence) throws IOException {
     if (InputFiles.isJsonName(path)) {

@@ -449,17 +449,9 @@ public final class EvalProtocol {
    *     judgments name no source (TREC, JSON and CSV qrels)
    */
   public Map<String, Integer> labelSources() {
-    List<String> names = qrels.sources();
-    int[] counts = new int[names.size()];
-    for (int j = 0; j < qrels.size() && !names.isEmpty(); j++) {
-      counts[qrels.source(j)]++;
-    }
-    Map<String, Integer> out = new LinkedHashMap<>();
-    for (int i = 0; i < counts.length; i++) {
-      out.put(names.get(i), counts[i]);
-    }
-    return out;
+    return qrels.labelsPerSource();
   }
+
 
   /**
    * The preference judgments.
@@ -486,13 +478,35 @@ public final class EvalProtocol {
     return out;
   }
 
-  private Map<String, Object> data() {
+  /** The judgments' members of the canonical text: {@code qrels}, and {@code label_sources} when they name sources. */
+  private static Map<String, Object> judgments(Qrels qrels) {
     Map<String, Object> m = new LinkedHashMap<>();
-    m.put("caliber_protocol", 1);
     m.put("qrels", new QrelsInCodePointOrder(qrels));
     if (!qrels.sources().isEmpty()) { // only for judgments that name sources: plain qrels keep their fingerprints
       m.put("label_sources", new QrelsInCodePointOrder(qrels, true));
     }
+    return m;
+  }
+
+  /**
+   * The SHA-256 of judgments as the fingerprint covers them, so that a judgments version can be
+   * named apart from any protocol: of the canonical JSON of the {@code qrels} member alone for
+   * judgments that name no source, and of {@code {"label_sources": ..., "qrels": ...}} for
+   * judgments with sources (their labels exact, {@code 0.7}). Equal judgments give equal hashes
+   * whatever their file's order or format.
+   *
+   * @param qrels the judgments, as a protocol holds them (after any source precedence), not null
+   * @return 64 lower-case hex digits
+   */
+  public static String judgmentsSha256(Qrels qrels) {
+    Map<String, Object> m = judgments(qrels);
+    return Fingerprint.canonicalSha256Hex(m.size() == 1 ? m.get("qrels") : m);
+  }
+
+  private Map<String, Object> data() {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("caliber_protocol", 1);
+    m.putAll(judgments(qrels));
     if (!groups.isEmpty()) { // absent otherwise: fingerprints without groups are unchanged
       m.put("judgment_groups", groups.stream().map(QrelsInCodePointOrder::new).toList());
     }

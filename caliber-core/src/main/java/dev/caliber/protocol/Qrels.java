@@ -368,6 +368,25 @@ public final class Qrels {
   }
 
   /**
+   * How many labels each source gave (the labels held here: after a source precedence, those that
+   * count).
+   *
+   * @return source name to label count, in order of the sources' first appearance; empty when the
+   *     judgments name no source
+   */
+  public Map<String, Integer> labelsPerSource() {
+    int[] counts = new int[sourceNames.length];
+    for (int j = 0; sources != null && j < sources.length; j++) {
+      counts[sources[j]]++;
+    }
+    Map<String, Integer> out = new java.util.LinkedHashMap<>();
+    for (int i = 0; i < counts.length; i++) {
+      out.put(sourceNames[i], counts[i]);
+    }
+    return Collections.unmodifiableMap(out);
+  }
+
+  /**
    * A judgment's source.
    *
    * @param j a judgment's index, {@code 0 <= j < size()}
@@ -693,6 +712,25 @@ public final class Qrels {
      * @throws IllegalArgumentException if {@code factor} is not a power of ten of 10 or more
      */
     public boolean rescale(int factor) {
+      if (!canRescale(factor)) {
+        return false;
+      }
+      for (int j = 0; j < size; j++) {
+        labels[j] *= factor;
+      }
+      labelScale *= factor;
+      return true;
+    }
+
+    /**
+     * Whether {@link #rescale} with this factor would succeed, so that a reader with several
+     * builders in one unit rescales all or none.
+     *
+     * @param factor a power of ten, 10 or more
+     * @return false when a label so far or the scale would leave the int range
+     * @throws IllegalArgumentException if {@code factor} is not a power of ten of 10 or more
+     */
+    public boolean canRescale(int factor) {
       if (!isPowerOfTen(factor)) {
         throw new IllegalArgumentException("illegal label unit factor: " + factor + ", must be 10, 100, 1000...");
       }
@@ -705,10 +743,6 @@ public final class Qrels {
           return false;
         }
       }
-      for (int j = 0; j < size; j++) {
-        labels[j] *= factor;
-      }
-      labelScale *= factor;
       return true;
     }
 

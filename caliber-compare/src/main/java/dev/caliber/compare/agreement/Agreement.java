@@ -2,19 +2,22 @@ package dev.caliber.compare.agreement;
 
 import dev.caliber.json.PyJson;
 import dev.caliber.protocol.Qrels;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
  * Two judgment sets for the same topics, compared (docs/AGREEMENT.md): how far their labels agree
  * ({@link #of}) and whether they order systems alike ({@link SystemOrderings#of}).
  *
- * <p>The pairs compared are the (query, document) pairs both sets judge; a label is any integer,
- * compared as it is (trec_eval's -1 included). The categories are every label either set gives a
- * common pair, ascending; each query's row uses the same categories, so that its weighted kappa
+ * <p>The pairs compared are the (query, document) pairs both sets judge; a label is compared
+ * exactly as it is (trec_eval's -1 included; a decimal label such as 0.7 as that decimal, whatever
+ * unit each set holds its labels in, {@link Qrels#labelScale()}). The categories are every label
+ * either set gives a common pair, ascending; each query's row uses the same categories, so that its weighted kappa
  * weighs a disagreement as the overall one does. Queries are in code point order.
  */
 public final class Agreement {
@@ -33,18 +36,19 @@ public final class Agreement {
     Objects.requireNonNull(a, "a");
     Objects.requireNonNull(b, "b");
     List<String> common = commonQueries(a, b);
-    TreeSet<Integer> seen = new TreeSet<>();
+    TreeSet<BigDecimal> seen = new TreeSet<>();
     long onlyA = 0;
     long onlyB = 0;
     for (String q : a.queryIds()) {
+      int qa = a.queryPosition(q);
       Map<String, Integer> rb = b.row(q);
-      for (Map.Entry<String, Integer> e : a.row(q).entrySet()) {
-        Integer other = rb == null ? null : rb.get(e.getKey());
+      for (int j = a.judgmentsFrom(qa); j < a.judgmentsTo(qa); j++) {
+        Integer other = rb == null ? null : rb.get(a.docId(j));
         if (other == null) {
           onlyA++;
         } else {
-          seen.add(e.getValue());
-          seen.add(other);
+          seen.add(a.exactLabel(j));
+          seen.add(b.decimal(other));
         }
       }
     }
@@ -56,30 +60,35 @@ public final class Agreement {
         }
       }
     }
-    List<Integer> labels = List.copyOf(seen);
+    List<BigDecimal> labels = List.copyOf(seen);
+    Map<BigDecimal, Integer> place = new TreeMap<>();
+    for (BigDecimal l : labels) {
+      place.put(l, place.size());
+    }
     long[][] total = new long[labels.size()][labels.size()];
     List<QueryAgreement> rows = new ArrayList<>();
     for (String q : common) {
       long[][] counts = new long[labels.size()][labels.size()];
+      int pa = a.queryPosition(q);
       Map<String, Integer> ra = a.row(q);
       Map<String, Integer> rb = b.row(q);
       long qa = 0;
-      for (Map.Entry<String, Integer> e : ra.entrySet()) {
-        Integer other = rb.get(e.getKey());
+      for (int j = a.judgmentsFrom(pa); j < a.judgmentsTo(pa); j++) {
+        Integer other = rb.get(a.docId(j));
         if (other == null) {
           qa++;
         } else {
-          int i = labels.indexOf(e.getValue());
-          int j = labels.indexOf(other);
-          counts[i][j]++;
-          total[i][j]++;
+          int i = place.get(a.exactLabel(j));
+          int k = place.get(b.decimal(other));
+          counts[i][k]++;
+          total[i][k]++;
         }
       }
       long qb = rb.keySet().stream().filter(d -> !ra.containsKey(d)).count();
-      rows.add(new QueryAgreement(q, qa, qb, LabelAgreement.of(labels, counts, threshold)));
+      rows.add(new QueryAgreement(q, qa, qb, LabelAgreement.ofExact(labels, counts, threshold)));
     }
-    return new QrelsAgreement(threshold, only(a, b), only(b, a), onlyA, onlyB, LabelAgreement.of(labels, total, threshold),
-        rows, null);
+    return new QrelsAgreement(threshold, only(a, b), only(b, a), onlyA, onlyB, LabelAgreement.ofExact(labels, total, threshold),
+        rows, null, a.labelsPerSource(), b.labelsPerSource());
   }
 
   /**

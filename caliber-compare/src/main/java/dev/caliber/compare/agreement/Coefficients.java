@@ -61,14 +61,14 @@ final class Coefficients {
 
   /** Alpha's metric: the squared difference of two categories given the pooled counts n_g. */
   interface Metric {
-    BigInteger delta(int c, int k, List<Integer> labels, long[] pooled);
+    BigInteger delta(int c, int k, List<Long> labels, long[] pooled);
   }
 
   /** Nominal: 1 for different categories. */
   static final Metric ALPHA_NOMINAL = (c, k, labels, n) -> c == k ? BigInteger.ZERO : BigInteger.ONE;
-  /** Interval: the squared difference of the label values. */
+  /** Interval: the squared difference of the label values, given as integers in one unit (the unit cancels). */
   static final Metric ALPHA_INTERVAL = (c, k, labels, n) ->
-      BigInteger.valueOf((long) labels.get(c) - labels.get(k)).pow(2);
+      BigInteger.valueOf(labels.get(c)).subtract(BigInteger.valueOf(labels.get(k))).pow(2);
   /**
    * Ordinal, times 4: {@code (2 * sum_{g=c..k} n_g - n_c - n_k)^2}, Krippendorff's {@code (sum n_g -
    * (n_c + n_k) / 2)^2} without its halves.
@@ -87,8 +87,11 @@ final class Coefficients {
    * Krippendorff's alpha for two coders who both code every unit, from the confusion matrix: the
    * coincidence matrix is {@code o = n + n^T}, {@code n_c} its margins, {@code 2N} its total, and
    * {@code alpha = 1 - (2N - 1) * sum(o_ck * d_ck) / sum(n_c * n_k * d_ck)}.
+   *
+   * @param labels the categories' values as integers in one unit (for the interval metric)
+   * @param categories the categories as written, for the reason of an undefined alpha
    */
-  static Coefficient alpha(long[][] n, Metric metric, List<Integer> labels) {
+  static Coefficient alpha(long[][] n, Metric metric, List<Long> labels, List<String> categories) {
     int k = n.length;
     long[] pooled = new long[k];
     long total = 0;
@@ -112,7 +115,7 @@ final class Coefficients {
       }
     }
     if (expected.signum() == 0) {
-      return Coefficient.undefined(single(pooled, labels.stream().map(String::valueOf).toList()));
+      return Coefficient.undefined(single(pooled, categories));
     }
     return Coefficient.of(Fraction.ONE.minus(Fraction.of(observed.multiply(BigInteger.valueOf(total - 1)), expected)));
   }

@@ -1,17 +1,20 @@
 package dev.caliber.compare.agreement;
 
 import dev.caliber.math.Fraction;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
 /**
  * How two judgment sets agree on the (query, document) pairs both judge: the confusion matrix and
- * the coefficients computed from it, all exact (every one is a ratio of integers on integer labels).
+ * the coefficients computed from it, all exact (every one is a ratio of integers: labels with
+ * decimals, such as an LLM judge's {@code 0.7}, are compared as exact decimals, never as doubles).
  *
  * <ul>
  *   <li>{@code agreement}: the share of pairs with the same label; {@code binaryAgreement}: the same
- *       after binarising both at the relevance threshold (relevant: label at least the threshold).
+ *       after binarising both at the relevance threshold (relevant: label at least the threshold,
+ *       the exact label compared: 0.7 is below 1).
  *   <li>{@code kappa}: Cohen's (1960) kappa of the binarised labels, {@code (p_o - p_e) / (1 - p_e)}.
  *   <li>{@code linearKappa}, {@code quadraticKappa}: Cohen's (1968) weighted kappa of the graded
  *       labels, with disagreement weights {@code |i - j| / (k - 1)} and {@code (i - j)^2 / (k -
@@ -20,7 +23,8 @@ import java.util.Objects;
  *   <li>{@code alphaNominal}, {@code alphaOrdinal}, {@code alphaInterval}: Krippendorff's (2011)
  *       alpha for two coders with no missing value, with the nominal, ordinal (on the pooled
  *       counts of the categories in order) and interval (squared difference of the label values)
- *       metrics.
+ *       metrics. Only the interval metric reads the label values; it is the same in any unit, so labels
+ *       of either scale give the same alpha.
  * </ul>
  *
  * A coefficient is undefined, with its reason, when there is no pair or when both sets put every
@@ -43,7 +47,7 @@ import java.util.Objects;
  */
 public record LabelAgreement(
     long pairs,
-    List<Integer> labels,
+    List<BigDecimal> labels,
     List<List<Long>> confusion,
     Fraction agreement,
     Fraction binaryAgreement,
@@ -58,7 +62,7 @@ public record LabelAgreement(
    * Copies the lists.
    *
    * @param pairs the number of common pairs, at least 0
-   * @param labels the categories, ascending; not null
+   * @param labels the categories, exact, ascending; not null
    * @param confusion a square matrix of the labels' size; not null
    * @param agreement the raw agreement, or null when {@code pairs} is 0
    * @param binaryAgreement the binary raw agreement, or null when {@code pairs} is 0
@@ -82,7 +86,7 @@ public record LabelAgreement(
   }
 
   /**
-   * The agreement of a confusion matrix.
+   * The agreement of a confusion matrix over whole labels.
    *
    * @param labels the categories, ascending, distinct; not null
    * @param counts {@code counts[i][j]}: pairs labelled {@code labels[i]} by A and {@code labels[j]}
@@ -93,9 +97,24 @@ public record LabelAgreement(
    *     of their size, or holds a negative count
    */
   public static LabelAgreement of(List<Integer> labels, long[][] counts, int threshold) {
+    return ofExact(labels.stream().map(BigDecimal::valueOf).toList(), counts, threshold);
+  }
+
+  /**
+   * The agreement of a confusion matrix over exact labels (whole or with decimals).
+   *
+   * @param labels the categories, exact, ascending, distinct by value; not null
+   * @param counts {@code counts[i][j]}: pairs labelled {@code labels[i]} by A and {@code labels[j]}
+   *     by B; square, of the labels' size, no negative count
+   * @param threshold the lowest relevant label of the binary kappa, compared with each exact label
+   * @return the agreement and its coefficients
+   * @throws IllegalArgumentException if the labels are not ascending, or the matrix is not square
+   *     of their size, or holds a negative count
+   */
+  public static LabelAgreement ofExact(List<BigDecimal> labels, long[][] counts, int threshold) {
     int k = labels.size();
     for (int i = 1; i < k; i++) {
-      if (labels.get(i - 1) >= labels.get(i)) {
+      if (labels.get(i - 1).compareTo(labels.get(i)) >= 0) {
         throw new IllegalArgumentException("illegal labels " + labels + ", must be ascending and distinct");
       }
     }
@@ -119,7 +138,7 @@ public record LabelAgreement(
         }
         total += c;
         same += i == j ? c : 0;
-        binary[labels.get(i) >= threshold ? 1 : 0][labels.get(j) >= threshold ? 1 : 0] += c;
+        binary[relevant(labels.get(i), threshold)][relevant(labels.get(j), threshold)] += c;
         row.add(c);
       }
       rows.add(row);
@@ -127,13 +146,29 @@ public record LabelAgreement(
     Fraction agreement = total == 0 ? null : Fraction.of(same, total);
     Fraction binaryAgreement = total == 0 ? null : Fraction.of(binary[0][0] + binary[1][1], total);
     List<String> sides = List.of("not relevant: below " + threshold, "relevant: at least " + threshold);
-    List<String> names = labels.stream().map(String::valueOf).toList();
+    List<String> names = labels.stream().map(BigDecimal::toPlainString).toList();
+    List<Long> values = inOneUnit(labels);
     return new LabelAgreement(total, labels, rows, agreement, binaryAgreement,
         Coefficients.kappa(binary, Coefficients.NOMINAL, sides),
         Coefficients.kappa(counts, Coefficients.LINEAR, names),
         Coefficients.kappa(counts, Coefficients.QUADRATIC, names),
-        Coefficients.alpha(counts, Coefficients.ALPHA_NOMINAL, labels),
-        Coefficients.alpha(counts, Coefficients.ALPHA_ORDINAL, labels),
-        Coefficients.alpha(counts, Coefficients.ALPHA_INTERVAL, labels));
+        Coefficients.alpha(counts, Coefficients.ALPHA_NOMINAL, values, names),
+        Coefficients.alpha(counts, Coefficients.ALPHA_ORDINAL, values, names),
+        Coefficients.alpha(counts, Coefficients.ALPHA_INTERVAL, values, names));
+  }
+
+  /** 1 when the exact label is at least the threshold, else 0. */
+  private static int relevant(BigDecimal label, int threshold) {
+    return label.compareTo(BigDecimal.valueOf(threshold)) >= 0 ? 1 : 0;
+  }
+
+  /**
+   * The labels as integers in one unit, 10^-d for their most decimals d: differences keep their
+   * ratios, which is all the interval metric reads.
+   */
+  private static List<Long> inOneUnit(List<BigDecimal> labels) {
+    int d = labels.stream().mapToInt(BigDecimal::scale).max().orElse(0);
+    int unit = Math.max(d, 0);
+    return labels.stream().map(l -> l.movePointRight(unit).longValueExact()).toList();
   }
 }

@@ -1,6 +1,7 @@
 package dev.caliber.compare.agreement;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -17,6 +18,9 @@ import java.util.Objects;
  * @param overall the agreement over every pair both judge
  * @param queries one row per query both judge, in code point order
  * @param orderings the systems' orderings under A and B, or null when no run was given
+ * @param sourcesA for judgments that name their sources, how many of A's labels (those that count)
+ *     each source gave, in order of first appearance; empty when A names no source
+ * @param sourcesB the same of B
  */
 public record QrelsAgreement(
     int threshold,
@@ -26,7 +30,9 @@ public record QrelsAgreement(
     long pairsOnlyB,
     LabelAgreement overall,
     List<QueryAgreement> queries,
-    SystemOrderings orderings) {
+    SystemOrderings orderings,
+    Map<String, Integer> sourcesA,
+    Map<String, Integer> sourcesB) {
 
   /**
    * Copies the lists.
@@ -39,13 +45,17 @@ public record QrelsAgreement(
    * @param overall the overall agreement, not null
    * @param queries the per-query rows, not null
    * @param orderings the orderings, or null
-   * @throws NullPointerException if a list or the overall agreement is null
+   * @param sourcesA labels per source of A, not null; empty for none
+   * @param sourcesB labels per source of B, not null; empty for none
+   * @throws NullPointerException if a list, a map or the overall agreement is null
    */
   public QrelsAgreement {
     queriesOnlyA = List.copyOf(queriesOnlyA);
     queriesOnlyB = List.copyOf(queriesOnlyB);
     Objects.requireNonNull(overall, "overall");
     queries = List.copyOf(queries);
+    sourcesA = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(sourcesA));
+    sourcesB = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(sourcesB));
   }
 
   /**
@@ -56,6 +66,6 @@ public record QrelsAgreement(
    */
   public QrelsAgreement withOrderings(SystemOrderings o) {
     return new QrelsAgreement(threshold, queriesOnlyA, queriesOnlyB, pairsOnlyA, pairsOnlyB, overall, queries,
-        Objects.requireNonNull(o, "orderings"));
+        Objects.requireNonNull(o, "orderings"), sourcesA, sourcesB);
   }
 }

@@ -14,7 +14,9 @@ import java.util.Map;
 /**
  * A judgment agreement as JSON ({@code caliber_qrels_compare: 1}, docs/FORMATS.md): the judgment
  * sets, the threshold, what only one set judges, the overall agreement, one object per query, and
- * the systems' orderings when runs were given. Exact values print as fraction strings ({@code
+ * the systems' orderings when runs were given; for a set whose judgments name their sources, the
+ * labels each source gave ({@code label_sources_a}, {@code label_sources_b}). Labels are exact
+ * numbers ({@code 0.7}). Exact values print as fraction strings ({@code
  * "726/1055"}) with a {@code _decimal} twin; a coefficient is {@code {"value", "decimal",
  * "undefined"}}, the reason in {@code undefined} when it has no value. Keys in a fixed order.
  * Computes nothing.
@@ -37,6 +39,12 @@ public final class AgreementJson {
     sets.put("a", a);
     sets.put("b", b);
     m.put("qrels", sets);
+    if (!r.sourcesA().isEmpty()) { // judgments with sources only: other reports keep their bytes
+      m.put("label_sources_a", r.sourcesA());
+    }
+    if (!r.sourcesB().isEmpty()) {
+      m.put("label_sources_b", r.sourcesB());
+    }
     m.put("relevance_threshold", r.threshold());
     Map<String, Object> coverage = new LinkedHashMap<>();
     coverage.put("queries_both", r.queries().size());

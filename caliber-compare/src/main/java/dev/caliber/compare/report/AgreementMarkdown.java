@@ -45,6 +45,8 @@ public final class AgreementMarkdown {
         .append(queries(r.queriesOnlyA())).append("; only in B: ").append(queries(r.queriesOnlyB())).append('\n');
     out.append("- pairs judged in both: ").append(r.overall().pairs()).append("; only in A: ").append(r.pairsOnlyA())
         .append("; only in B: ").append(r.pairsOnlyB()).append('\n');
+    sources(out, "A", r.sourcesA());
+    sources(out, "B", r.sourcesB());
     out.append("- relevant: a label of at least ").append(r.threshold()).append(" (binary kappa and agreement)\n");
     out.append("\n**Over every pair judged in both**\n\n");
     MarkdownTable overall = new MarkdownTable(List.of("statistic", "value"), List.of(Align.LEFT, Align.RIGHT));
@@ -79,6 +81,15 @@ public final class AgreementMarkdown {
     return out.toString();
   }
 
+  /** A line of a set's label sources, for judgments that name them only: other reports keep their bytes. */
+  private static void sources(StringBuilder out, String set, java.util.Map<String, Integer> sources) {
+    if (!sources.isEmpty()) {
+      List<String> each = new ArrayList<>();
+      sources.forEach((source, n) -> each.add(esc(source) + " " + Fmt.count(n, "label", "labels")));
+      out.append("- label sources of ").append(set).append(": ").append(String.join(", ", each)).append('\n');
+    }
+  }
+
   private static String queries(List<String> ids) {
     if (ids.isEmpty()) {
       return "none";
@@ -98,10 +109,10 @@ public final class AgreementMarkdown {
   private static void confusion(StringBuilder out, LabelAgreement a) {
     out.append("\n**Confusion matrix** (rows: A's label, columns: B's)\n\n");
     List<String> header = new ArrayList<>(List.of("A \\\\ B"));
-    a.labels().forEach(l -> header.add(Integer.toString(l)));
+    a.labels().forEach(l -> header.add(l.toPlainString()));
     MarkdownTable t = new MarkdownTable(header, Collections.nCopies(header.size(), Align.RIGHT));
     for (int i = 0; i < a.labels().size(); i++) {
-      List<String> cells = new ArrayList<>(List.of(Integer.toString(a.labels().get(i))));
+      List<String> cells = new ArrayList<>(List.of(a.labels().get(i).toPlainString()));
       a.confusion().get(i).forEach(n -> cells.add(Long.toString(n)));
       t.row(cells);
     }

@@ -129,7 +129,7 @@ class AgreementTest {
     assertThat(r.pairsOnlyA()).isEqualTo(2); // q1 d3, q2 d1
     assertThat(r.pairsOnlyB()).isEqualTo(3); // q1 d4, q3 d1, q3 d2
     assertThat(r.overall().pairs()).isEqualTo(2);
-    assertThat(r.overall().labels()).containsExactly(0, 1);
+    assertThat(r.overall().labels()).containsExactly(java.math.BigDecimal.ZERO, java.math.BigDecimal.ONE);
     assertThat(r.overall().confusion()).containsExactly(List.of(0L, 1L), List.of(0L, 1L));
     assertThat(r.queries()).singleElement().satisfies(q -> {
       assertThat(q.query()).isEqualTo("q1");
@@ -149,7 +149,8 @@ class AgreementTest {
     QrelsAgreement r = Agreement.of(a, b, 1);
     // THEN q1's matrix is 3 x 3 and its linear kappa weighs 0 against 2 as two steps
     QueryAgreement q1 = r.queries().get(0);
-    assertThat(q1.agreement().labels()).containsExactly(0, 1, 2);
+    assertThat(q1.agreement().labels()).containsExactly(java.math.BigDecimal.ZERO, java.math.BigDecimal.ONE,
+        java.math.BigDecimal.valueOf(2));
     // observed 2 pairs at distance 2 = 4; expected: margins (1, 0, 1) both, 1 * 1 * 2 twice = 4; N = 2
     assertThat(exact(q1.agreement().linearKappa())).isEqualTo(f(-1, 1));
   }

@@ -87,6 +87,26 @@ public final class LabelsReader {
    * @throws IOException if reading fails
    */
   public static Qrels readTable(LineReader lines, List<String> precedence) throws IOException {
+    return readTable(lines, new Labels(precedence, lines.source(), false)).get(0);
+  }
+
+  /**
+   * Reads a labels table whose header is the current line of {@code lines}, every source's labels
+   * kept apart: what a file holds, before any precedence ({@code caliber pool merge} writes them
+   * back).
+   *
+   * @param lines the reader, on the header
+   * @return one judgments per source, in order of the sources' first appearance, each naming its
+   *     one source ({@link Qrels#sources()}), each in its own label unit ({@link Qrels#labelScale()})
+   * @throws InputSyntaxException on a malformed header or row, or no row
+   * @throws ProtocolViolationException on a pair labelled twice by one source
+   * @throws IOException if reading fails
+   */
+  public static List<Qrels> readTableBySource(LineReader lines) throws IOException {
+    return readTable(lines, new Labels(List.of(), lines.source(), true));
+  }
+
+  private static List<Qrels> readTable(LineReader lines, Labels labels) throws IOException {
     Fields fields = new Fields();
     List<String> names = new ArrayList<>();
     int width = fields.splitOnTabs(lines);
@@ -94,7 +114,6 @@ public final class LabelsReader {
       names.add(fields.string(i));
     }
     TableColumns columns = TableColumns.of(Kind.LABELS, names, i -> lines.location());
-    Labels labels = new Labels(precedence, lines.source());
     while (lines.next()) {
       if (lines.isBlank()) {
         throw lines.error("blank line", "expected a row of " + width + " tab-separated fields (" + String.join(", ", names)
@@ -129,27 +148,48 @@ public final class LabelsReader {
   public static Qrels readJsonLines(String pathOrDash, InputStream stdin, InputLimits limits, List<String> precedence)
       throws IOException {
     try (LineReader lines = InputFiles.open(pathOrDash, stdin, limits)) {
-      Labels labels = new Labels(precedence, lines.source());
-      while (lines.next()) {
-        if (lines.isBlank()) {
-          throw lines.error("blank line", "expected one JSON object per line, such as " + JSON_EXAMPLE
-              + "; only the line end after the last line may be empty");
-        }
-        JsonValue record = JsonReader.parse(lines.source(), lines.lineNumber(), lines.bytes(), lines.start(),
-            lines.end() - lines.start());
-        if (!record.isObject()) {
-          throw new InputSyntaxException(record.location(), "a record must be an object",
-              "got " + record.describe() + "; expected one JSON object per line, such as " + JSON_EXAMPLE);
-        }
-        TableColumns columns = TableColumns.of(Kind.LABELS, new ArrayList<>(record.members().keySet()),
-            i -> record.location());
-        labels.add(lines, new String[] {
-            JsonRecords.id(record, columns, Role.QUERY, "query ID"), JsonRecords.id(record, columns, Role.DOC, "document ID"),
-            number(record, columns, Role.LABEL), string(record, columns, Role.SOURCE), string(record, columns, Role.JUDGE),
-            string(record, columns, Role.TIME), number(record, columns, Role.CONFIDENCE)});
-      }
-      return labels.build("expected one JSON object per line, such as " + JSON_EXAMPLE);
+      return readJsonLines(lines, new Labels(precedence, lines.source(), false)).get(0);
     }
+  }
+
+  /**
+   * Reads labels as JSON Lines, every source's labels kept apart ({@link #readTableBySource}).
+   *
+   * @param pathOrDash the file, or {@code -} for {@code stdin}
+   * @param stdin standard input
+   * @param limits the input limits
+   * @return one judgments per source, in order of first appearance, each in its own label unit
+   * @throws InputSyntaxException on a line that is not such an object, or no line
+   * @throws ProtocolViolationException on a pair labelled twice by one source
+   * @throws IOException if reading fails
+   */
+  public static List<Qrels> readJsonLinesBySource(String pathOrDash, InputStream stdin, InputLimits limits)
+      throws IOException {
+    try (LineReader lines = InputFiles.open(pathOrDash, stdin, limits)) {
+      return readJsonLines(lines, new Labels(List.of(), lines.source(), true));
+    }
+  }
+
+  private static List<Qrels> readJsonLines(LineReader lines, Labels labels) throws IOException {
+    while (lines.next()) {
+      if (lines.isBlank()) {
+        throw lines.error("blank line", "expected one JSON object per line, such as " + JSON_EXAMPLE
+            + "; only the line end after the last line may be empty");
+      }
+      JsonValue record = JsonReader.parse(lines.source(), lines.lineNumber(), lines.bytes(), lines.start(),
+          lines.end() - lines.start());
+      if (!record.isObject()) {
+        throw new InputSyntaxException(record.location(), "a record must be an object",
+            "got " + record.describe() + "; expected one JSON object per line, such as " + JSON_EXAMPLE);
+      }
+      TableColumns columns = TableColumns.of(Kind.LABELS, new ArrayList<>(record.members().keySet()),
+          i -> record.location());
+      labels.add(lines, new String[] {
+          JsonRecords.id(record, columns, Role.QUERY, "query ID"), JsonRecords.id(record, columns, Role.DOC, "document ID"),
+          number(record, columns, Role.LABEL), string(record, columns, Role.SOURCE), string(record, columns, Role.JUDGE),
+          string(record, columns, Role.TIME), number(record, columns, Role.CONFIDENCE)});
+    }
+    return labels.build("expected one JSON object per line, such as " + JSON_EXAMPLE);
   }
 
   private static final String JSON_EXAMPLE = "{\"query\": \"q1\", \"doc\": \"d1\", \"label\": 0.7, \"source\": \"llm:gpt-4o\"}";
@@ -191,15 +231,37 @@ public final class LabelsReader {
 
   /** Labels as the reader finds them: the precedence rule, the exact decimals, the checks. */
   private static final class Labels {
-    private final Qrels.Builder builder = new Qrels.Builder();
+    /** Every source's labels in one builder, or (apart) the first source's. */
+    private Qrels.Builder builder = new Qrels.Builder();
     private final List<String> precedence;
     private final String source;
+    /** Whether each source's labels are kept apart, in a builder of their own, with no precedence. */
+    private final boolean apart;
+    /** The builders by source when {@link #apart}, in order of first appearance. */
+    private final java.util.Map<String, Qrels.Builder> bySource = new java.util.LinkedHashMap<>();
     private int decimals;
     private boolean any;
 
-    Labels(List<String> precedence, String source) {
+    Labels(List<String> precedence, String source, boolean apart) {
       this.precedence = List.copyOf(precedence);
       this.source = source;
+      this.apart = apart;
+    }
+
+    /** The builder of a source's labels: the one builder, or the source's own when kept apart. */
+    private Qrels.Builder builderOf(String from) {
+      if (!apart) {
+        return builder;
+      }
+      Qrels.Builder b = bySource.get(from);
+      if (b == null) {
+        b = bySource.isEmpty() ? builder : new Qrels.Builder();
+        if (decimals > 0) {
+          b.rescale(BigDecimal.TEN.pow(decimals).intValueExact()); // empty: always possible
+        }
+        bySource.put(from, b);
+      }
+      return b;
     }
 
     /** Adds one row: query, document, label, source, judge, time, confidence (the last three may be empty). */
@@ -225,8 +287,9 @@ public final class LabelsReader {
         scaled(row[2], context, where); // checked all the same, but its label does not count
         return;
       }
-      int q = builder.query(query);
+      Qrels.Builder builder = builderOf(from);
       int label = scaled(row[2], context, where);
+      int q = builder.query(query);
       int line = (int) Math.min(at.lineNumber(), Integer.MAX_VALUE);
       int src = builder.sourceIndex(from);
       int earlier = builder.add(q, doc, label, line);
@@ -266,9 +329,14 @@ public final class LabelsReader {
             + "; expected at most " + MAX_DECIMALS + " decimals");
       }
       if (d > decimals) {
-        if (!builder.rescale(BigDecimal.TEN.pow(d - decimals).intValueExact())) {
-          throw outOfRange(text, context, where);
+        int factor = BigDecimal.TEN.pow(d - decimals).intValueExact();
+        java.util.Collection<Qrels.Builder> all = apart ? bySource.values() : List.of(builder);
+        for (Qrels.Builder b : all) {
+          if (!b.canRescale(factor)) {
+            throw outOfRange(text, context, where);
+          }
         }
+        all.forEach(b -> b.rescale(factor));
         decimals = d;
       }
       BigDecimal scaled = value.movePointRight(decimals);
@@ -289,7 +357,7 @@ public final class LabelsReader {
       return BigDecimal.valueOf(scaled, decimals).stripTrailingZeros().toPlainString();
     }
 
-    Qrels build(String expected) {
+    List<Qrels> build(String expected) {
       if (!any) {
         throw new InputSyntaxException(Location.ofFile(source), "no judgments", expected);
       }
@@ -297,7 +365,12 @@ public final class LabelsReader {
         throw new InputSyntaxException(Location.ofFile(source), "no label from the sources that count",
             "the precedence lists " + precedence + "; no line's source is among them");
       }
-      return builder.build(source);
+      if (!apart) {
+        return List.of(builder.build(source));
+      }
+      List<Qrels> out = new ArrayList<>();
+      bySource.values().forEach(b -> out.add(b.build(source)));
+      return out;
     }
   }
 

@@ -122,6 +122,30 @@ public final class TrecQrelsReader {
   }
 
   /**
+   * Reads the file at {@code pathOrDash}, or {@code stdin} when it is {@code -}, with every source's
+   * labels kept apart when it is a labels table ({@link LabelsReader#readTableBySource}).
+   *
+   * @return one judgments per source for a labels table; trec_eval's qrels as one judgments that
+   *     name no source
+   * @throws InputSyntaxException on a malformed line
+   * @throws ProtocolViolationException on a pair judged twice (by one source)
+   * @throws IOException if reading fails
+   */
+  public static List<Qrels> readBySource(String pathOrDash, InputStream stdin, InputLimits limits) throws IOException {
+    try (LineReader lines = InputFiles.open(pathOrDash, stdin, limits)) {
+      if (!lines.next()) {
+        throw noJudgments(lines, FORMAT);
+      }
+      if (LabelsReader.isHeader(lines)) {
+        return LabelsReader.readTableBySource(lines);
+      }
+      Judgments judgments = new Judgments();
+      readLines(lines, FORMAT, fields -> judgments, true);
+      return List.of(judgments.build(lines.source()));
+    }
+  }
+
+  /**
    * The line rules of trec_eval's judgment files (qrels, qrels_jg, prefs, qrels_prefs): false for
    * a comment, a line whose first character is {@code #}; else the line is split into {@code
    * fields}, which must be {@code columns} (a blank line is an error).
