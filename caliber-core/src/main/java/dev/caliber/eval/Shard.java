@@ -31,6 +31,16 @@ public record Shard(String file, String protocolSha256, String run, String tag, 
   /**
    * Copies the lists.
    *
+   * @param file where the shard was read from; empty for one made in memory
+   * @param protocolSha256 the protocol's fingerprint
+   * @param run the run's name
+   * @param tag the run's TREC tag, or null
+   * @param source the run's file, as violations name it
+   * @param runSha256 the SHA-256 of the run file's bytes
+   * @param queries the slice, in query-set order
+   * @param measures the measures' names, in the protocol's order
+   * @param caliberVersion the version of caliber that wrote it
+   * @param scored the scored queries, in file order
    * @throws NullPointerException if anything but the tag is null
    */
   public Shard {

@@ -118,11 +118,13 @@ final class ShardJson {
         throw lines.error("no shard header", "expected a first line such as {\"caliber_shard\": 1, ...}, as caliber"
             + " evaluate --shard writes it");
       }
-      JsonValue h = object(lines, HEADER_KEYS);
-      JsonValue format = h.members().get("caliber_shard");
-      if (format.kind() != Kind.INTEGER || !format.integer().equals(BigInteger.valueOf(Shard.FORMAT))) {
+      JsonValue h = JsonReader.parse(lines.source(), lines.lineNumber(), lines.bytes(), lines.start(),
+          lines.end() - lines.start());
+      JsonValue format = h.at("caliber_shard"); // first: another version may have other keys
+      if (format != null && (format.kind() != Kind.INTEGER || !format.integer().equals(BigInteger.valueOf(Shard.FORMAT)))) {
         throw bad(format, "unsupported shard format", "expected " + Shard.FORMAT + ", the version this caliber reads");
       }
+      object(h, HEADER_KEYS);
       List<String> queries = strings(h.members().get("queries"));
       Set<String> slice = new HashSet<>(queries);
       if (slice.size() != queries.size()) {

@@ -228,8 +228,9 @@ class ShardsTest {
   @ParameterizedTest
   @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
       // what replaces what | the error's line and path, reason
-      "`\"caliber_shard\":1`|`\"caliber_shard\":2`|`s.jsonl:1:18: $.caliber_shard: unsupported shard format (got the integer 2; expected 1`",
+      "`\"caliber_shard\":1,\"caliber_version\":\"v\"`|`\"caliber_shard\":2`|`s.jsonl:1:18: $.caliber_shard: unsupported shard format (got the integer 2; expected 1`",
       "`\"caliber_shard\":1,`|``|`s.jsonl:1:1: $: missing key \"caliber_shard\"`",
+      "`\"caliber_shard\":1,`|`\"caliber_shard\":\"1\",`|`s.jsonl:1:18: $.caliber_shard: unsupported shard format (got the string \"1\"`",
       "`\"tag\":null`|`\"tag\":null,\"x\":1`|`s.jsonl:1:1: $: unknown key \"x\"`",
       "`\"tag\":null`|`\"tag\":3`|`s.jsonl:1:`",
       "`\"queries\":[\"q1\"]`|`\"queries\":[\"q1\",\"q1\"]`|`$.queries: repeated query`",
