@@ -118,8 +118,7 @@ final class ShardJson {
         throw lines.error("no shard header", "expected a first line such as {\"caliber_shard\": 1, ...}, as caliber"
             + " evaluate --shard writes it");
       }
-      JsonValue h = JsonReader.parse(lines.source(), lines.lineNumber(), lines.bytes(), lines.start(),
-          lines.end() - lines.start());
+      JsonValue h = parse(lines);
       JsonValue format = h.at("caliber_shard"); // first: another version may have other keys
       if (format != null && (format.kind() != Kind.INTEGER || !format.integer().equals(BigInteger.valueOf(Shard.FORMAT)))) {
         throw bad(format, "unsupported shard format", "expected " + Shard.FORMAT + ", the version this caliber reads");
@@ -144,7 +143,7 @@ final class ShardJson {
           throw lines.error("blank line", "expected one JSON object per scored query; only the line end after the last"
               + " line may be empty");
         }
-        JsonValue line = object(lines, LINE_KEYS);
+        JsonValue line = object(parse(lines), LINE_KEYS);
         ScoredQuery s = scoredQuery(line, measures.size());
         if (!seen.add(s.query())) {
           throw bad(line.members().get("query"), "repeated query", "a shard holds each query once");
@@ -156,11 +155,9 @@ final class ShardJson {
     }
   }
 
-  /** The current line as an object with exactly {@code keys}. */
-  private static JsonValue object(LineReader lines, Set<String> keys) throws IOException {
-    JsonValue v = JsonReader.parse(lines.source(), lines.lineNumber(), lines.bytes(), lines.start(),
-        lines.end() - lines.start());
-    return object(v, keys);
+  /** The current line as JSON. */
+  private static JsonValue parse(LineReader lines) throws IOException {
+    return JsonReader.parse(lines.source(), lines.lineNumber(), lines.bytes(), lines.start(), lines.end() - lines.start());
   }
 
   private static JsonValue object(JsonValue v, Set<String> keys) {

@@ -147,6 +147,14 @@ public final class Shards {
           + String.join(", ", uncovered.subList(0, Math.min(5, uncovered.size())).stream().map(PyJson::canonical).toList())
           + "); make a shard of them with --shard-queries");
     }
+    return QueryScoring.merge(protocol, first.run(), first.tag(), first.source(), inRunOrder(set, shards, coveredBy));
+  }
+
+  /**
+   * The shards' scored queries in the order one evaluation merges them, by first line: each query
+   * of the set from the shard that covers it, each query outside the set once (every shard has them).
+   */
+  static List<ScoredQuery> inRunOrder(Set<String> set, List<Shard> shards, Map<String, Shard> coveredBy) {
     List<ScoredQuery> all = new ArrayList<>();
     Set<String> outside = new HashSet<>();
     for (Shard s : shards) {
@@ -164,7 +172,7 @@ public final class Shards {
       }
     }
     all.sort(Comparator.comparingLong(ScoredQuery::firstLine)); // stable: the run's order, as one evaluation merges
-    return QueryScoring.merge(protocol, first.run(), first.tag(), first.source(), all);
+    return all;
   }
 
   private static void requireSame(Shard first, Shard s, String what, String a, String b) {

@@ -250,6 +250,9 @@ class ShardsTest {
       "`\"values\":[[\"0\",0.0]]`|`\"values\":[1]`|`$.row.values[0]: not a value`",
       "`\"values\":[[\"0\",0.0]]`|`\"values\":[1e999]`|`$.row.values[0]: not a finite number`",
       "`\"values\":[[\"0\",0.0]]`|`\"values\":[\"0\"]`|`$.row.values[0]: not a value`",
+      "`\"values\":[[\"0\",0.0]]`|`\"values\":[[\"0\",0.0,1]]`|`$.row.values[0]: not a value`",
+      "`\"values\":[[\"0\",0.0]]`|`\"values\":[[0,0.0]]`|`$.row.values[0]: not a value`",
+      "`\"first_line\":1,`|`\"first_line\":1,\"x\":2,`|`s.jsonl:2:1: $: unknown key \"x\" (got an object; expected the keys [first_line, later_outside_corpus, query, repetition, row, violation])`",
       "`\"ties\":[]`|`\"ties\":[[5]]`|`$.row.ties[0]: not a cutoff and a size`",
       "`\"ties\":[]`|`\"ties\":[5]`|`$.row.ties[0]: not a cutoff and a size`",
       "`\"ties\":[]`|`\"ties\":[[5,2],[5,3]]`|`$.row.ties[1]: repeated cutoff`",
@@ -272,6 +275,27 @@ class ShardsTest {
         () -> Shards.read(f.toString(), null, InputLimits.DEFAULT));
     assertThat(e).as(to).isNotNull();
     assertThat(e.getMessage()).as(to).doesNotContain("\n").contains(message.replace("s.jsonl", f.toString()));
+  }
+
+  @Test
+  void theLargestCountsAreRead(@TempDir Path dir) throws Exception {
+    Path f = dir.resolve("s.jsonl");
+    Files.writeString(f, HEADER + "\n" + LINE.replace("\"returned\":1", "\"returned\":2147483647")
+        .replace("\"first_line\":1,", "\"first_line\":9223372036854775807,") + "\n");
+    ScoredQuery s = Shards.read(f.toString(), null, InputLimits.DEFAULT).scored().get(0);
+    assertThat(s.row().returned()).isEqualTo(Integer.MAX_VALUE);
+    assertThat(s.firstLine()).isEqualTo(Long.MAX_VALUE);
+  }
+
+  @Test
+  void theScoredQueriesGoToTheMergeByFirstLineEachQueryOutsideTheSetOnce() {
+    ScoredQuery a = new ScoredQuery("a", 5, null, null, null, null);
+    ScoredQuery b = new ScoredQuery("b", 1, null, null, null, null);
+    ScoredQuery x = new ScoredQuery("x", 3, null, null, null, null);
+    Shard one = new Shard("1", "a".repeat(64), "r", null, "run", "b".repeat(64), List.of("a"), List.of(), "v", List.of(x, a));
+    Shard two = new Shard("2", "a".repeat(64), "r", null, "run", "b".repeat(64), List.of("b"), List.of(), "v", List.of(b, x));
+    assertThat(Shards.inRunOrder(java.util.Set.of("a", "b"), List.of(one, two), Map.of("a", one, "b", two)))
+        .containsExactly(b, x, a);
   }
 
   @Test
