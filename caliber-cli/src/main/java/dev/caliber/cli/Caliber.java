@@ -47,6 +47,7 @@ public final class Caliber implements Runnable {
 
   static {
     SUBCOMMANDS.put("evaluate", EvaluateCommand.class);
+    SUBCOMMANDS.put("merge", MergeCommand.class);
     SUBCOMMANDS.put("compare", CompareCommand.class);
     SUBCOMMANDS.put("diff", DiffCommand.class);
     SUBCOMMANDS.put("pool", PoolCommand.class);

@@ -154,6 +154,8 @@ final class HelpSections {
       "--save-params", Section.OUTPUT,
       "--force", Section.OUTPUT,
       "--output", Section.OUTPUT,
+      "--shard", Section.OUTPUT,
+      "--shard-queries", Section.OUTPUT,
       "--junit", Section.OUTPUT,
       "--markdown", Section.OUTPUT,
       "--json", Section.OUTPUT,

@@ -118,6 +118,11 @@ final class RunOptions {
   @Option(names = "--quiet", description = "Show no progress on standard error (shown only on a terminal, for long runs).")
   boolean quiet;
 
+  /** The worker threads: --threads, else one per processor. */
+  int workers() {
+    return threads == null ? Math.min(Runtime.getRuntime().availableProcessors(), StreamingEvaluation.MAX_THREADS) : threads;
+  }
+
   /** The progress display for this command's standard error, or none with --quiet. */
   Progress.Factory progress(CommandLine cl, boolean errIsTerminal) {
     return Progress.Factory.of(cl.getErr(), errIsTerminal, quiet);
@@ -137,7 +142,7 @@ final class RunOptions {
   List<StreamingEvaluation.Outcome> read(CommandLine cl, EvalProtocol protocol, InputStream stdin, Progress.Factory progress,
       InputLimits limits, boolean bounds) throws IOException {
     requireUniqueNames(cl);
-    int workers = threads == null ? Math.min(Runtime.getRuntime().availableProcessors(), StreamingEvaluation.MAX_THREADS) : threads;
+    int workers = workers();
     List<StreamingEvaluation.Outcome> out = new ArrayList<>();
     // One set of worker threads and buffers for all the runs, not one per run (a sweep of many runs);
     // the TREC runs scored through it also share each query's judged table.

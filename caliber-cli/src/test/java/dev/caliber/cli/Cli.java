@@ -37,6 +37,21 @@ final class Cli {
     return new CliResult(code, out.toByteArray(), err.toByteArray());
   }
 
+  /**
+   * The command that runs {@code main} in a fresh JVM with this test's classes: caliber's modules
+   * are on the test's module path, the rest on its class path, and the child gets both on its class
+   * path. Arguments follow.
+   */
+  static java.util.List<String> childJvm(Class<?> main) {
+    java.util.List<String> command = new java.util.ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    String modules = System.getProperty("jdk.module.path", "");
+    command.add("-cp");
+    command.add(System.getProperty("java.class.path") + (modules.isEmpty() ? "" : java.io.File.pathSeparator + modules));
+    command.add(main.getName());
+    return command;
+  }
+
   /** The repository root (surefire passes caliber.root; an IDE run falls back to the parent). */
   static Path root() {
     String root = System.getProperty("caliber.root");

@@ -168,7 +168,7 @@ class CommandLineUsageTest {
 
   @Test
   void should_reject_no_subcommand() {
-    assertThatRun(Cli.run()).failedWithUsage("caliber", "a command is required (evaluate, compare, diff, pool, gate, fuse, adapt, index, search, fingerprint, measures, trec_eval, protocol, history, qrels)");
+    assertThatRun(Cli.run()).failedWithUsage("caliber", "a command is required (evaluate, merge, compare, diff, pool, gate, fuse, adapt, index, search, fingerprint, measures, trec_eval, protocol, history, qrels)");
   }
 
   @Test

@@ -16,7 +16,7 @@ class CommandTreeTest {
   void should_build_every_subcommand_in_help_order_for_anything_else() {
     for (String[] args : new String[][] {{}, {"--help"}, {"help", "evaluate"}, {"bogus"}, {"Evaluate"}}) {
       assertThat(Caliber.commandLine(args).getSubcommands().keySet()).as(String.join(" ", args))
-          .containsExactly("evaluate", "compare", "diff", "pool", "gate", "fuse", "adapt", "index", "search", "fingerprint", "measures", "trec_eval", "protocol", "history", "qrels", "help");
+          .containsExactly("evaluate", "merge", "compare", "diff", "pool", "gate", "fuse", "adapt", "index", "search", "fingerprint", "measures", "trec_eval", "protocol", "history", "qrels", "help");
     }
   }
 }

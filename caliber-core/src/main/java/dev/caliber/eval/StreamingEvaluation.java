@@ -410,14 +410,9 @@ public final class StreamingEvaluation {
     Objects.requireNonNull(options, "options");
     Blocks blocks = new Blocks(new RunMerge(workers.context(protocol, options.bounds()), (q, entry, line) -> Location.ofLine(source, line)), source,
         canReopen);
-    Counting raw = new Counting(bytes.open());
-    String name;
-    String tag;
-    try (TrecRunStream stream = TrecRunStream.open(source, raw, runOptions, options.blockBytes(), workers.buffers)) {
-      name = stream.name();
-      tag = stream.tag();
-      stream(stream, raw, blocks, options, workers);
-    }
+    String[] nameTag = read(source, bytes, runOptions, options, workers, blocks);
+    String name = nameTag[0];
+    String tag = nameTag[1];
     if (blocks.notGrouped != null) {
       if (!canReopen) {
         throw blocks.notGrouped;
@@ -429,6 +424,39 @@ public final class StreamingEvaluation {
       return outcome(() -> Evaluation.evaluate(protocol, whole, workers, options.bounds()));
     }
     return outcome(() -> Evaluation.result(protocol, blocks.merge.finish(), name, tag));
+  }
+
+  /** Reads the run into {@code blocks}; its name and TREC tag. */
+  private static String[] read(String source, RunBytes bytes, TrecRunOptions runOptions, Options options, Workers workers,
+      Blocks blocks) throws IOException {
+    Counting raw = new Counting(bytes.open());
+    try (TrecRunStream stream = TrecRunStream.open(source, raw, runOptions, options.blockBytes(), workers.buffers)) {
+      stream(stream, raw, blocks, options, workers);
+      return new String[] {stream.name(), stream.tag()};
+    }
+  }
+
+  /**
+   * The hook of a shard ({@link Shards#score}): reads a TREC run as {@link #evaluate} does, the
+   * same blocks, parse and per-query scorer, but scores only the queries {@code scored} accepts and
+   * hands each, with its file's lines, to {@code sink} in file order instead of merging it.
+   *
+   * @return the run's name and TREC tag
+   * @throws RunNotGroupedException if the run is not grouped by query
+   */
+  static String[] score(EvalProtocol protocol, String source, RunBytes bytes, TrecRunOptions runOptions, Options options,
+      java.util.function.Predicate<String> scored, java.util.function.Consumer<ScoredQuery> sink) throws IOException {
+    try (Workers workers = new Workers(options.threads())) {
+      Blocks blocks = new Blocks(new RunMerge(workers.context(protocol, false), (q, entry, line) -> Location.ofLine(source, line)),
+          source, false);
+      blocks.scored = scored;
+      blocks.sink = sink;
+      String[] nameTag = read(source, bytes, runOptions, options, workers, blocks);
+      if (blocks.notGrouped != null) {
+        throw blocks.notGrouped;
+      }
+      return nameTag;
+    }
   }
 
   /** A run's outcome: a duplicate document is thrown (a defect of the run's own), other violations kept. */
@@ -451,7 +479,7 @@ public final class StreamingEvaluation {
       LineBlocks.Block b;
       while ((b = stream.next()) != null) {
         report(options, raw, blocks);
-        if (!blocks.add(work(stream, scorer, b, workers))) {
+        if (!blocks.add(work(stream, scorer, b, workers, blocks.scored))) {
           return;
         }
       }
@@ -483,7 +511,7 @@ public final class StreamingEvaluation {
             scorer = merge.newScorer();
           }
           try {
-            return work(stream, scorer, block, workers);
+            return work(stream, scorer, block, workers, blocks.scored);
           } finally {
             scorers.offer(scorer);
           }
@@ -549,7 +577,8 @@ public final class StreamingEvaluation {
   /** One block, parsed and scored on a worker. */
   record BlockResult(int lines, InputSyntaxException error, ScoredQuery[] queries) {}
 
-  private static BlockResult work(TrecRunStream stream, QueryScorer scorer, LineBlocks.Block b, Workers workers) {
+  private static BlockResult work(TrecRunStream stream, QueryScorer scorer, LineBlocks.Block b, Workers workers,
+      java.util.function.Predicate<String> scored) {
     // Parse arrays left by an earlier block, of this run or another: none to allocate per block or run.
     EntryBlock parsed = stream.parse(b, workers.parsed.poll());
     try {
@@ -558,7 +587,8 @@ public final class StreamingEvaluation {
       }
       ScoredQuery[] out = new ScoredQuery[parsed.queries()];
       for (int q = 0; q < out.length; q++) {
-        out[q] = scorer.score(parsed, q);
+        out[q] = scored == null || scored.test(parsed.queryId(q)) ? scorer.score(parsed, q)
+            : new ScoredQuery(parsed.queryId(q), parsed.lineNumbers()[parsed.queryStart(q)], null, null, null, null);
       }
       return new BlockResult(parsed.lines(), null, out);
     } finally {
@@ -585,6 +615,9 @@ public final class StreamingEvaluation {
     /** Queries merged so far, for progress. */
     int queriesDone;
     RunNotGroupedException notGrouped;
+    /** For a shard: the queries scored (the others are only checked for grouping), and where they go instead of the merge. */
+    java.util.function.Predicate<String> scored;
+    java.util.function.Consumer<ScoredQuery> sink;
 
     Blocks(RunMerge merge, String source, boolean canReopen) {
       this.merge = merge;
@@ -611,8 +644,10 @@ public final class StreamingEvaluation {
             return false;
           }
         }
-        if (notGrouped == null) { // otherwise only a malformed line can still come first
+        if (notGrouped == null && sink == null) { // otherwise only a malformed line can still come first
           merge.add(s, firstLine - 1);
+        } else if (notGrouped == null && scored.test(s.query())) {
+          sink.accept(Shards.withLineOffset(s, firstLine - 1));
         }
       }
       firstLine = last + 1;
