@@ -106,46 +106,6 @@ class ShardsTest {
   }
 
   @Test
-  void everyCacmRunReadBackEqualsWhatWasWrittenAndThreeShardsMergeIntoItsEvaluationByteForByte(@TempDir Path dir)
-      throws Exception {
-    EvalProtocol protocol = cacm(Policy.trecEval());
-    try (var files = Files.list(TestData.path("cacm/runs-anserini-0.13.3"))) {
-      for (Path file : files.sorted().toList()) {
-        byte[] run = bytes(file);
-        List<Shard> shards = new ArrayList<>();
-        for (List<String> slice : slices(protocol.querySet(), 3)) {
-          Shard s = shard(protocol, file.toString(), run, slice);
-          Shard back = roundTrip(s, dir.resolve("shard-" + shards.size() + ".jsonl"));
-          assertThat(back.scored()).as(file.toString()).isEqualTo(s.scored());
-          assertThat(named(back, "")).isEqualTo(s);
-          assertThat(text(back)).isEqualTo(text(s));
-          shards.add(back);
-        }
-        RunResult single = single(protocol, file.toString(), run);
-        RunResult merged = Shards.merge(protocol, List.of(shards.get(2), shards.get(0), shards.get(1)));
-        assertThat(json(merged)).as(file.toString()).isEqualTo(json(single));
-        assertThat(trec(merged)).as(file.toString()).isEqualTo(trec(single));
-      }
-    }
-  }
-
-  @Test
-  void aRobustRunWithAllItsMeasuresReadsBackEqual(@TempDir Path dir) throws Exception {
-    EvalProtocol protocol = ProtocolSource.qrels(TestData.path("trec2003-robust/qrels/robust03_qrels.txt.gz")).general()
-        .protocol(Policy.trecEval(), dev.caliber.measure.TrecEvalMeasures.official());
-    Path file = TestData.path("trec2003-robust/runs/input.aplrob03a.gz");
-    byte[] run = bytes(file);
-    List<Shard> shards = new ArrayList<>();
-    for (List<String> slice : slices(protocol.querySet(), 2)) {
-      Shard s = shard(protocol, file.toString(), run, slice);
-      Shard back = roundTrip(s, dir.resolve("s" + shards.size() + ".jsonl"));
-      assertThat(back.scored()).isEqualTo(s.scored());
-      shards.add(back);
-    }
-    assertThat(json(Shards.merge(protocol, shards))).isEqualTo(json(single(protocol, file.toString(), run)));
-  }
-
-  @Test
   void aGzipShardIsReadAsIs(@TempDir Path dir) throws Exception {
     EvalProtocol protocol = cacm(Policy.trecEval());
     Path file = TestData.path("cacm/runs-anserini-0.13.3/run.cacm.bm25.txt.gz");
