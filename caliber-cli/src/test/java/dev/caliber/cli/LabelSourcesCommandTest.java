@@ -42,6 +42,14 @@ class LabelSourcesCommandTest {
     CliResult md = Cli.run("evaluate", "--qrels", LABELS, "--label-sources", "cacm,llm:example", "--preset", "trec_eval",
         "--run", BM25, "-m", "P@10", "--format", "md");
     assertThat(md.stdout()).contains("- label sources: cacm 14 labels, llm\\:example 6 labels\n");
+    Path ql = Cli.data().resolve("cacm/runs-anserini-0.13.3/run.cacm.ql.txt.gz");
+    CliResult latex = Cli.run("compare", "--qrels", LABELS, "--label-sources", "cacm,llm:example", "--preset",
+        "trec_eval", "--run", BM25, "--run", ql, "-m", "P@10", "--format", "latex");
+    assertThatRun(latex).succeeded();
+    assertThat(latex.stdout()).contains(" Labels by source: cacm 14 labels, llm:example 6 labels.}");
+    CliResult plain = Cli.run("compare", "--qrels", Cli.data().resolve("cacm/qrels.cacm.txt"), "--preset", "trec_eval",
+        "--run", BM25, "--run", ql, "-m", "P@10", "--format", "latex");
+    assertThat(plain.stdout()).doesNotContain("Labels by source");
   }
 
   @Test

@@ -62,6 +62,8 @@ public final class CompareLatex {
         .append(c.settings().seed()).append(".")
         .append(c.settings().groups() == null ? "" : " Bootstrap and randomization test resample query groups ("
             + Declared.groups(c, CompareLatex::esc) + ").")
+        .append(c.protocol().labelSources().isEmpty() ? ""
+            : " Labels by source: " + ReportBlocks.labelSources(c.protocol(), CompareLatex::esc) + ".")
         .append(looks == null ? "" : " Test split " + esc(looks.words()) + ".").append("}\n");
     out.append("\\begin{tabular}{lllrrrrrrrrc}\n\\toprule\n");
     out.append("Measure & Baseline & System & Base. & Sys. & $\\Delta$ & CI & $p$ & $p_{\\mathrm{Holm}}$ & $p_t$ & $d_z$ & W/T/L \\\\\n");

@@ -39,9 +39,7 @@ final class ReportBlocks {
     }});
     out.add(new String[] {"relevance threshold", "a label of " + policy.relevanceThreshold() + " or more is relevant"});
     if (!p.labelSources().isEmpty()) { // judgments with sources only: other reports keep their bytes
-      List<String> each = new ArrayList<>();
-      p.labelSources().forEach((source, n) -> each.add(esc.apply(source) + " " + Fmt.count(n, "label", "labels")));
-      out.add(new String[] {"label sources", String.join(", ", each)});
+      out.add(new String[] {"label sources", labelSources(p, esc)});
     }
     out.add(new String[] {"gain", switch (policy.gain()) {
       case LINEAR -> "linear: nDCG's gain is the label";
@@ -62,6 +60,16 @@ final class ReportBlocks {
       out.add(new String[] {"test split", looks.words()});
     }
     return out;
+  }
+
+  /**
+   * The labels each source gave that count, in words, {@code nist 120 labels, llm:x 30 labels}:
+   * the readable reports' line and the LaTeX caption's.
+   */
+  static String labelSources(EvalProtocol p, UnaryOperator<String> esc) {
+    List<String> each = new ArrayList<>();
+    p.labelSources().forEach((source, n) -> each.add(esc.apply(source) + " " + Fmt.count(n, "label", "labels")));
+    return String.join(", ", each);
   }
 
   /** How entries become a ranking, in words: a policy's and a diff's. */
