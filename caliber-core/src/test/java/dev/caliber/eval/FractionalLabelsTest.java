@@ -69,13 +69,7 @@ class FractionalLabelsTest {
   @Test
   void should_give_whole_labels_with_sources_the_numbers_of_plain_qrels() throws IOException {
     Qrels sourced = labels("q1\td1\t0\tllm\nq1\td2\t1\tnist\nq1\td3\t3\tllm\nq1\td4\t2\tnist\n");
-    Qrels plain = Eval.qrels(Map.of("q1", Map.of("d1", 0, "d2", 1, "d3", 3, "d4", 2)));
-    String[] measures = {"P@4", "AP", "nDCG@4", "ERR@4", "bpref"};
-    RunResult a = Eval.evaluate(sourced, RUN, Preset.TREC_EVAL, measures);
-    RunResult b = Eval.evaluate(plain, RUN, Preset.TREC_EVAL, measures);
-    for (int i = 0; i < measures.length; i++) {
-      assertThat(a.summaries().get(i).value()).isEqualTo(b.summaries().get(i).value());
-    }
+    assertSameMeans(sourced, Eval.qrels(Map.of("q1", Map.of("d1", 0, "d2", 1, "d3", 3, "d4", 2))), "P@4", "AP", "nDCG@4", "ERR@4", "bpref");
   }
 
   @Test
@@ -140,13 +134,7 @@ class FractionalLabelsTest {
     // 0.5 read, then left out by the precedence: the labels are whole again, as every measure reads them
     Qrels whole = labels("q1\td1\t0.5\tllm\nq1\td1\t1\tnist\nq1\td2\t2\tnist\nq1\td3\t3\tnist\n", "nist", "llm");
     assertThat(whole.labelScale()).isEqualTo(1);
-    Qrels plain = Eval.qrels(Map.of("q1", Map.of("d1", 1, "d2", 2, "d3", 3)));
-    String[] measures = {"ERR@4", "nDCG@4", "P@4"};
-    RunResult a = Eval.evaluate(whole, RUN, Preset.TREC_EVAL, measures);
-    RunResult b = Eval.evaluate(plain, RUN, Preset.TREC_EVAL, measures);
-    for (int i = 0; i < measures.length; i++) {
-      assertThat(a.summaries().get(i).value()).isEqualTo(b.summaries().get(i).value());
-    }
+    assertSameMeans(whole, Eval.qrels(Map.of("q1", Map.of("d1", 1, "d2", 2, "d3", 3))), "ERR@4", "nDCG@4", "P@4");
   }
 
   @Test
@@ -156,6 +144,15 @@ class FractionalLabelsTest {
     EvalProtocol p = Eval.protocol(q, Preset.TREC_EVAL.policy().withRelevanceThreshold(2), "P@4");
     MeasureSummary s = Eval.evaluate(p, RUN, true).summaries().get(0);
     assertThat(s.bounds().high().exact()).isEqualTo(Fraction.of(1, 2));
+  }
+
+  /** Every measure's mean is the same under both judgments, exact where the measure is. */
+  private static void assertSameMeans(Qrels a, Qrels b, String... measures) {
+    RunResult ra = Eval.evaluate(a, RUN, Preset.TREC_EVAL, measures);
+    RunResult rb = Eval.evaluate(b, RUN, Preset.TREC_EVAL, measures);
+    for (int i = 0; i < measures.length; i++) {
+      assertThat(ra.summaries().get(i).value()).as(measures[i]).isEqualTo(rb.summaries().get(i).value());
+    }
   }
 
   private static double log2(double x) {

@@ -18,7 +18,6 @@ import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
@@ -63,15 +62,28 @@ public final class LabelsReader {
     if (text.indexOf('\t') < 0) {
       return false;
     }
-    List<String> names = new ArrayList<>();
-    for (String f : text.split("\t", -1)) {
-      names.add(f.toLowerCase(Locale.ROOT));
-    }
-    boolean trecLine = names.size() == 4 && names.get(3).matches("[+-]?[0-9]+");
-    return !trecLine && names.contains("source") && names.stream().anyMatch(QUERY_NAMES::contains);
+    String[] fields = text.split("\t", -1);
+    boolean trecLine = fields.length == 4 && fields[3].matches("[+-]?[0-9]+");
+    return !trecLine && namesA(Role.SOURCE, fields) && namesA(Role.QUERY, fields);
   }
 
-  private static final List<String> QUERY_NAMES = List.of("query", "query_id", "qid", "q_id");
+  /**
+   * Whether the current line is tab-separated and names a query column, as a labels table's header
+   * does: with {@link #isHeader} false, a header that lacks a column, for the qrels reader's hint.
+   */
+  static boolean namesAQueryColumn(LineReader lines) {
+    String text = lines.text();
+    return text.indexOf('\t') >= 0 && namesA(Role.QUERY, text.split("\t", -1));
+  }
+
+  private static boolean namesA(Role role, String[] fields) {
+    for (String f : fields) {
+      if (TableColumns.names(role, f)) {
+        return true;
+      }
+    }
+    return false;
+  }
 
   /**
    * Reads a labels table whose header is the current line of {@code lines}.

@@ -137,6 +137,14 @@ final class TableColumns {
     return c;
   }
 
+  /**
+   * Whether a column name, in any case, is one of {@code role}'s names: the one table of names,
+   * for a reader that tells a header from a data line before it reads the columns.
+   */
+  static boolean names(Role role, String name) {
+    return ALIASES.get(name.toLowerCase(Locale.ROOT)) == role;
+  }
+
   /** The column of {@code role}, or -1 when there is none. */
   int of(Role role) {
     return index[role.ordinal()];

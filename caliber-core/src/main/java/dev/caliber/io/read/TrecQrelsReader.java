@@ -185,8 +185,7 @@ public final class TrecQrelsReader {
     if (found == 3 && fields.string(0).equals("query-id")) {
       return "; this is the header of a BEIR qrels file (query-id corpus-id score): read the dataset as a BEIR folder";
     }
-    if (found > 1 && fields.string(0).equalsIgnoreCase("query") && lines.text().indexOf('\t') >= 0
-        && !LabelsReader.isHeader(lines)) {
+    if (LabelsReader.namesAQueryColumn(lines) && !LabelsReader.isHeader(lines)) {
       return "; a header of judgments with sources names query, doc, label and source (tab-separated)";
     }
     if (LabelsReader.isHeader(lines)) {
