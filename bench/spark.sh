@@ -48,14 +48,15 @@ row() {
   ./caliber-spark-local "$@" > "$data/.spark.out" 2> "$data/.spark.err" || { cat "$data/.spark.err" >&2; exit 1; }
   cmp -s "$data/.cli.out" "$data/.spark.out" || { echo "bench/spark.sh: $name: the Spark job's report differs from the CLI's" >&2; exit 1; }
   local cli spark
-  cli=$(median_of_3 '%e %M' ./caliber evaluate "$@")
-  spark=$(median_of_3 '%e %M' ./caliber-spark-local "$@")
+  cli=$(median_of_3 '%e %M %U %S' ./caliber evaluate "$@")
+  spark=$(median_of_3 '%e %M %U %S' ./caliber-spark-local "$@")
   python3 - "$name" "$cli" "$spark" "$(cut -d' ' -f1-3 /proc/loadavg)" >> "$out" <<'PY'
 import sys
 name, cli, spark, load = sys.argv[1:]
-ce, cm = cli.split(); se, sm = spark.split()
+ce, cm, cu, cs = cli.split(); se, sm, su, ss = spark.split()
 ce, se = float(ce), float(se); cm, sm = int(cm) / 1024, int(sm) / 1024
-print(f"| {name} | {ce:.2f} | {se:.2f} | {se / ce:.1f} | {cm:.0f} | {sm:.0f} | {sm / cm:.1f} | {load} |")
+cc, sc = float(cu) + float(cs), float(su) + float(ss)
+print(f"| {name} | {ce:.2f} | {se:.2f} | {se / ce:.1f} | {cc:.2f} | {sc:.2f} | {sc / cc:.1f} | {cm:.0f} | {sm:.0f} | {sm / cm:.1f} | {load} |")
 PY
 }
 
@@ -64,11 +65,16 @@ PY
   echo
   machine
   echo
-  echo "Both print the same report (checked byte for byte before timing). Median of 3, whole process."
+  echo "Both print the same report (checked byte for byte before timing). Median of 3 (by wall time), whole process; CPU is user + system."
   echo
-  echo "| workload | CLI s | Spark s | time ratio | CLI MiB | Spark MiB | RSS ratio | load average after |"
-  echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |"
+  echo "| workload | CLI s | Spark s | time ratio | CLI CPU s | Spark CPU s | CPU ratio | CLI MiB | Spark MiB | RSS ratio | load average after |"
+  echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |"
 } > "$out"
+
+# Spark's fixed cost apart: one query of three lines, where reading and scoring cost nothing.
+printf 'q1 Q0 d1 1 3 t\nq1 Q0 d2 2 2 t\nq1 Q0 d3 3 1 t\n' > "$data/tiny.run"
+printf 'q1 0 d1 1\n' > "$data/tiny.qrels"
+row "start-up: one query, 3 lines" --qrels "$data/tiny.qrels" --run "$data/tiny.run" "${measures[@]}"
 
 if [ "$w1" = 1 ]; then
   [ -f "$data/w1.run" ] || gen --queries 6980 --docs 1000 --seed 1 --run "$data/w1.run" --qrels "$data/w1.qrels"

@@ -12,7 +12,7 @@ package dev.caliber.error;
  * @param column 1-based column, or 0 when unknown
  * @param path JSON path of the value, or empty
  */
-public record Location(String source, long line, long column, String path) {
+public record Location(String source, long line, long column, String path) implements java.io.Serializable {
   /** The location of a value built in code, which has none. */
   public static final Location NONE = new Location("", 0, 0, "");
 

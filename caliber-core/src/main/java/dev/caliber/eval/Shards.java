@@ -4,6 +4,7 @@ import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.io.InputLimits;
 import dev.caliber.io.TrecRunOptions;
+import dev.caliber.io.read.TrecRunStream;
 import dev.caliber.json.PyJson;
 import dev.caliber.result.ScoredQuery;
 import dev.caliber.result.ScoredQuery.Repetition;
@@ -66,16 +67,17 @@ public final class Shards {
     List<String> ordered = protocol.querySet().stream().filter(in::contains).toList();
     MessageDigest sha = sha256();
     List<ScoredQuery> scored = new ArrayList<>();
-    String[] nameTag;
+    StreamingEvaluation.Scan scan;
     try {
-      nameTag = StreamingEvaluation.score(protocol, source, () -> new DigestInputStream(bytes.open(), sha), runOptions,
-          options, q -> in.contains(q) || !set.contains(q), scored::add);
+      scan = StreamingEvaluation.score(protocol, source, () -> new DigestInputStream(bytes.open(), sha),
+          (raw, buffers) -> TrecRunStream.open(source, raw, runOptions, options.blockBytes(), buffers), options,
+          q -> in.contains(q) || !set.contains(q), scored::add);
     } catch (RunNotGroupedException e) {
       throw new ProtocolViolationException(Location.ofLine(source, e.line()), "run not grouped by query",
           "query " + PyJson.canonical(e.query()) + " comes back after other queries; a shard is made from a run grouped by"
               + " query (e.g. sort -s -k1,1)");
     }
-    return new Shard("", protocol.sha256(), nameTag[0], nameTag[1], source, HexFormat.of().formatHex(sha.digest()),
+    return new Shard("", protocol.sha256(), scan.name(), scan.tag(), source, HexFormat.of().formatHex(sha.digest()),
         ordered, QueryScoring.measureNames(protocol), caliberVersion, scored);
   }
 

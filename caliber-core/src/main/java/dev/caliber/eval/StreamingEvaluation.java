@@ -410,9 +410,10 @@ public final class StreamingEvaluation {
     Objects.requireNonNull(options, "options");
     Blocks blocks = new Blocks(new RunMerge(workers.context(protocol, options.bounds()), (q, entry, line) -> Location.ofLine(source, line)), source,
         canReopen);
-    String[] nameTag = read(source, bytes, runOptions, options, workers, blocks);
-    String name = nameTag[0];
-    String tag = nameTag[1];
+    Scan scan = read(bytes, (raw, buffers) -> TrecRunStream.open(source, raw, runOptions, options.blockBytes(), buffers),
+        options, workers, blocks);
+    String name = scan.name();
+    String tag = scan.tag();
     if (blocks.notGrouped != null) {
       if (!canReopen) {
         throw blocks.notGrouped;
@@ -426,36 +427,53 @@ public final class StreamingEvaluation {
     return outcome(() -> Evaluation.result(protocol, blocks.merge.finish(), name, tag));
   }
 
-  /** Reads the run into {@code blocks}; its name and TREC tag. */
-  private static String[] read(String source, RunBytes bytes, TrecRunOptions runOptions, Options options, Workers workers,
-      Blocks blocks) throws IOException {
+  /** Opens a run's blocks on its raw bytes. */
+  @FunctionalInterface
+  interface StreamOpener {
+    TrecRunStream open(InputStream raw, LineBlocks.Buffers buffers) throws IOException;
+  }
+
+  /** What reading a run found besides its queries: its name, TREC tag and number of lines. */
+  record Scan(String name, String tag, long lines) {}
+
+  /** Reads the run into {@code blocks}. */
+  private static Scan read(RunBytes bytes, StreamOpener opener, Options options, Workers workers, Blocks blocks)
+      throws IOException {
     Counting raw = new Counting(bytes.open());
-    try (TrecRunStream stream = TrecRunStream.open(source, raw, runOptions, options.blockBytes(), workers.buffers)) {
+    TrecRunStream opened;
+    try {
+      opened = opener.open(raw, workers.buffers);
+    } catch (IOException | RuntimeException e) {
+      raw.close();
+      throw e;
+    }
+    try (TrecRunStream stream = opened) {
       stream(stream, raw, blocks, options, workers);
-      return new String[] {stream.name(), stream.tag()};
+      return new Scan(stream.name(), stream.tag(), blocks.firstLine - 1);
     }
   }
 
   /**
-   * The hook of a shard ({@link Shards#score}): reads a TREC run as {@link #evaluate} does, the
-   * same blocks, parse and per-query scorer, but scores only the queries {@code scored} accepts and
-   * hands each, with its file's lines, to {@code sink} in file order instead of merging it.
+   * The hook of a shard ({@link Shards#score}) and of a run's parts ({@link RunParts#score}): reads
+   * a TREC run as {@link #evaluate} does, the same blocks, parse and per-query scorer, but scores
+   * only the queries {@code scored} accepts and hands each, with its lines in what {@code opener}
+   * reads, to {@code sink} in file order instead of merging it.
    *
-   * @return the run's name and TREC tag
+   * @return the run's name, TREC tag and lines read
    * @throws RunNotGroupedException if the run is not grouped by query
    */
-  static String[] score(EvalProtocol protocol, String source, RunBytes bytes, TrecRunOptions runOptions, Options options,
+  static Scan score(EvalProtocol protocol, String source, RunBytes bytes, StreamOpener opener, Options options,
       java.util.function.Predicate<String> scored, java.util.function.Consumer<ScoredQuery> sink) throws IOException {
     try (Workers workers = new Workers(options.threads())) {
       Blocks blocks = new Blocks(new RunMerge(workers.context(protocol, false), (q, entry, line) -> Location.ofLine(source, line)),
           source, false);
       blocks.scored = scored;
       blocks.sink = sink;
-      String[] nameTag = read(source, bytes, runOptions, options, workers, blocks);
+      Scan scan = read(bytes, opener, options, workers, blocks);
       if (blocks.notGrouped != null) {
         throw blocks.notGrouped;
       }
-      return nameTag;
+      return scan;
     }
   }
 

@@ -276,19 +276,17 @@ public final class CaliberSparkJob implements Callable<Integer> {
     SparkSession spark = session(master);
     EvalProtocol protocol = qf == TableFormat.trec ? SparkInputs.trecQrels(spark, qrels, policy, reported)
         : SparkInputs.qrelsTable(spark, qf.name(), qrels, policy, reported);
-    Dataset<Row> rows = null;
-    for (RunFormat f : List.of(RunFormat.trec, RunFormat.json)) {
-      Map<String, String> files = new LinkedHashMap<>();
-      named.forEach((name, fp) -> {
-        if (fp.getKey() == f) {
-          files.put(name, fp.getValue());
-        }
-      });
-      if (!files.isEmpty()) {
-        Dataset<Row> read = SparkInputs.runFiles(spark, files, f == RunFormat.json ? RunFile.Format.JSON : RunFile.Format.TREC);
-        rows = rows == null ? read : rows.unionByName(read);
+    // TREC files are read in parts by the tasks that score them; JSON runs and tables become rows.
+    Map<String, String> trecFiles = new LinkedHashMap<>();
+    Map<String, String> jsonFiles = new LinkedHashMap<>();
+    named.forEach((name, fp) -> {
+      if (fp.getKey() == RunFormat.trec) {
+        trecFiles.put(name, fp.getValue());
+      } else if (fp.getKey() == RunFormat.json) {
+        jsonFiles.put(name, fp.getValue());
       }
-    }
+    });
+    Dataset<Row> rows = jsonFiles.isEmpty() ? null : SparkInputs.runFiles(spark, jsonFiles, RunFile.Format.JSON);
     for (Map.Entry<String, Map.Entry<RunFormat, String>> e : named.entrySet()) {
       if (e.getValue().getKey() == RunFormat.parquet || e.getValue().getKey() == RunFormat.csv) {
         Dataset<Row> t = SparkInputs.runTable(spark, e.getValue().getKey().name(), e.getValue().getValue(), e.getKey())
@@ -297,7 +295,7 @@ public final class CaliberSparkJob implements Callable<Integer> {
         rows = rows == null ? t : rows.unionByName(t);
       }
     }
-    SparkEvaluation result = SparkEvaluation.evaluate(spark, protocol, rows, List.copyOf(named.keySet()));
+    SparkEvaluation result = SparkEvaluation.evaluate(spark, protocol, trecFiles, rows, List.copyOf(named.keySet()));
     write(result);
     // what was chosen for the user, once the report is written, as the command line says it: a job
     // that fails says only why

@@ -1,10 +1,14 @@
 package dev.caliber.spark;
 
+import dev.caliber.api.RunFile;
 import dev.caliber.error.CaliberInputException;
+import dev.caliber.error.InputSyntaxException;
 import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.QueryResult;
 import dev.caliber.eval.QueryScoring;
+import dev.caliber.eval.RunParts;
 import dev.caliber.eval.RunResult;
+import dev.caliber.io.TrecRunOptions;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.measure.Value;
@@ -14,6 +18,7 @@ import dev.caliber.policy.NoRelevant;
 import dev.caliber.policy.Ordering;
 import dev.caliber.policy.Policy;
 import dev.caliber.policy.UnknownQueries;
+import dev.caliber.protocol.Qrels;
 import dev.caliber.report.ReportJson;
 import dev.caliber.report.ResultJson;
 import dev.caliber.result.ScoredQuery;
@@ -32,7 +37,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
+import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
@@ -96,15 +103,196 @@ public final class SparkEvaluation {
     }
   }
 
+  /**
+   * Scores TREC run files and runs' rows together, as {@link #evaluate(SparkSession, EvalProtocol,
+   * Dataset, List)} does, with the files read in parts: each file of plain text is cut into parts of
+   * about equal bytes at query boundaries ({@link RunParts}), and each part is read and scored by one
+   * task straight from its bytes, with no row per line; only the parts' scored queries travel to the
+   * driver, which merges each run through {@link RunParts#merge} (then {@link QueryScoring#merge}).
+   * A gzip file is one part. A file whose queries are not grouped is read whole as a table is.
+   *
+   * @param spark the session
+   * @param protocol the protocol (no corpus)
+   * @param trecFiles run name to path of TREC run files (a local path, or a Hadoop path such as
+   *     {@code s3a://}); their rows are never made
+   * @param rows other runs' rows ({@link SparkInputs#RUN_SCHEMA}), or null
+   * @param runOrder every run's name (of both) in report order
+   * @return each run's result
+   * @throws CaliberInputException the first malformed line, in {@code runOrder}, else the first
+   *     violation of a run in {@code runOrder}, in caliber's words
+   * @throws SparkInputException a row without a query, document or score, or without an order
+   */
+  public static SparkEvaluation evaluate(SparkSession spark, EvalProtocol protocol, Map<String, String> trecFiles,
+      Dataset<Row> rows, List<String> runOrder) {
+    try {
+      return inParts(spark, protocol, trecFiles, rows, runOrder);
+    } catch (Exception e) { // Spark throws its SparkException, a checked exception, undeclared
+      RuntimeException r = unwrap(e);
+      if (r != null) {
+        throw r;
+      }
+      throw SparkEvaluation.<RuntimeException>rethrow(e);
+    }
+  }
+
+  /** What a task scores: part {@code index} of run {@code run}'s file, cut at {@code cut} and {@code next}. */
+  record PartTask(int run, String path, String source, long size, int index, long cut, long next) implements Serializable {
+    private static final long serialVersionUID = 1L;
+  }
+
+  /** A part scored, with its run's place. */
+  record ScoredPart(int run, RunParts.Part part) implements Serializable {
+    private static final long serialVersionUID = 1L;
+  }
+
+  private static SparkEvaluation inParts(SparkSession spark, EvalProtocol protocol, Map<String, String> files,
+      Dataset<Row> rows, List<String> order) throws IOException {
+    requireWholeLabels(protocol);
+    String sha = protocol.sha256(); // once, on the driver
+    SparkInputs.HadoopConf conf = SparkInputs.HadoopConf.of(spark);
+    long partBytes = partBytes(spark, conf, files.values());
+    List<PartTask> tasks = new ArrayList<>();
+    for (int i = 0; i < order.size(); i++) {
+      String path = files.get(order.get(i));
+      if (path == null) {
+        continue;
+      }
+      long size = conf.size(path);
+      long[] cuts = RunParts.canCut(conf.head(path)) ? RunParts.cuts(size, partBytes) : new long[] {0};
+      for (int k = 0; k < cuts.length; k++) {
+        tasks.add(new PartTask(i, path, conf.source(path), size, k, cuts[k], k + 1 < cuts.length ? cuts[k + 1] : size));
+      }
+    }
+    RunResult[] results = new RunResult[order.size()];
+    CaliberInputException[] failures = new CaliberInputException[order.size()];
+    List<String> whole = new ArrayList<>();
+    if (!tasks.isEmpty()) {
+      JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+      Broadcast<Spec> spec = jsc.broadcast(new Spec(protocol));
+      try {
+        List<ScoredPart> scored = jsc.parallelize(tasks, tasks.size())
+            .map(t -> new ScoredPart(t.run(), RunParts.score(spec.value().protocol(), t.source(), conf.positioned(t.path()),
+                t.size(), t.index(), t.cut(), t.next(), TrecRunOptions.DEFAULT)))
+            .collect();
+        Map<Integer, List<RunParts.Part>> byRun = new java.util.TreeMap<>();
+        scored.forEach(p -> byRun.computeIfAbsent(p.run(), k -> new ArrayList<>()).add(p.part()));
+        for (Map.Entry<Integer, List<RunParts.Part>> e : byRun.entrySet()) {
+          int i = e.getKey();
+          try {
+            results[i] = RunParts.merge(protocol, order.get(i), conf.source(files.get(order.get(i))), e.getValue());
+            if (results[i] == null) {
+              whole.add(order.get(i));
+            }
+          } catch (CaliberInputException x) {
+            failures[i] = x;
+          }
+        }
+      } finally {
+        spec.destroy();
+      }
+    }
+    // Malformed lines come first, in run order, as when every run is read before any is merged.
+    int firstSyntax = firstOf(failures, InputSyntaxException.class);
+    Map<String, String> wholeFiles = new LinkedHashMap<>();
+    for (String name : order) {
+      if (whole.contains(name) && (firstSyntax < 0 || order.indexOf(name) < firstSyntax)) {
+        wholeFiles.put(name, files.get(name));
+      }
+    }
+    Dataset<Row> rest = rows;
+    if (!wholeFiles.isEmpty()) {
+      Dataset<Row> read = SparkInputs.runFiles(spark, wholeFiles, RunFile.Format.TREC);
+      rest = rest == null ? read : rest.unionByName(read);
+    } else if (firstSyntax >= 0) {
+      throw failures[firstSyntax];
+    }
+    if (rest != null) {
+      List<String> names = order.stream().filter(n -> !files.containsKey(n) || wholeFiles.containsKey(n)).toList();
+      List<Object> outcomes = scoreRows(spark, protocol, rest, names); // throws a malformed line of a file read whole
+      if (firstSyntax >= 0) {
+        throw failures[firstSyntax];
+      }
+      for (int j = 0; j < names.size(); j++) {
+        int i = order.indexOf(names.get(j));
+        if (outcomes.get(j) instanceof RunResult r) {
+          results[i] = r;
+        } else {
+          failures[i] = (CaliberInputException) outcomes.get(j);
+        }
+      }
+    }
+    for (CaliberInputException f : failures) {
+      if (f != null) {
+        throw f;
+      }
+    }
+    for (RunResult r : results) {
+      if (!sha.equals(r.protocolSha256())) {
+        throw new IllegalStateException("the fingerprint changed while the runs were scored");
+      }
+    }
+    return new SparkEvaluation(spark, protocol, List.of(results));
+  }
+
+  private static int firstOf(CaliberInputException[] failures, Class<?> kind) {
+    for (int i = 0; i < failures.length; i++) {
+      if (kind.isInstance(failures[i])) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * The bytes a part holds: Spark's own rule for splitting files ({@code FilePartition}), so that
+   * the cores are busy and a part is never beyond {@code spark.sql.files.maxPartitionBytes}: the
+   * files' bytes over the default parallelism, at least {@code spark.sql.files.openCostInBytes}.
+   */
+  private static long partBytes(SparkSession spark, SparkInputs.HadoopConf conf, java.util.Collection<String> paths)
+      throws IOException {
+    long total = 0;
+    for (String p : paths) {
+      total += conf.size(p);
+    }
+    long max = spark.sessionState().conf().filesMaxPartitionBytes();
+    long open = spark.sessionState().conf().filesOpenCostInBytes();
+    long perCore = total / Math.max(1, spark.sparkContext().defaultParallelism());
+    return Math.max(1, Math.min(max, Math.max(open, perCore)));
+  }
+
+  /** Decimal labels are held in a unit of their own, which the executors' judgments do not carry yet. */
+  private static void requireWholeLabels(EvalProtocol protocol) {
+    if (protocol.qrels().labelScale() != 1) {
+      throw new SparkInputException(protocol.querySetSource() + ": decimal labels (a unit of 1/"
+          + protocol.qrels().labelScale() + ") are not read by caliber-spark; expected whole labels (caliber evaluate reads both)");
+    }
+  }
+
   @SuppressWarnings("unchecked")
   private static <T extends Exception> T rethrow(Exception e) throws T {
     throw (T) e;
   }
 
   private static SparkEvaluation run(SparkSession spark, EvalProtocol protocol, Dataset<Row> runs, List<String> order) {
+    requireWholeLabels(protocol);
     String sha = protocol.sha256(); // once, on the driver
     List<String> names = order != null ? order
         : runs.select("run").distinct().orderBy("run").as(Encoders.STRING()).collectAsList();
+    List<RunResult> results = new ArrayList<>();
+    for (Object o : scoreRows(spark, protocol, runs, names)) {
+      if (o instanceof CaliberInputException e) {
+        throw e;
+      }
+      results.add((RunResult) o);
+    }
+    if (!sha.equals(results.isEmpty() ? sha : results.get(0).protocolSha256())) {
+      throw new IllegalStateException("the fingerprint changed while the runs were scored");
+    }
+    return new SparkEvaluation(spark, protocol, results);
+  }
+
+  /** Each run's result or its violation, in {@code names}' order, from its rows. */
+  private static List<Object> scoreRows(SparkSession spark, EvalProtocol protocol, Dataset<Row> runs, List<String> names) {
     Dataset<Row> judgments = judgments(spark, protocol);
     if (protocol.qrels().size() <= BROADCAST_JUDGMENTS) {
       judgments = functions.broadcast(judgments);
@@ -129,11 +317,7 @@ public final class SparkEvaluation {
     Dataset<Row> scored = groups.mapPartitions(score, Encoders.row(scoredSchema))
         .persist(StorageLevel.MEMORY_AND_DISK());
     try {
-      List<RunResult> results = merge(protocol, names, scored.orderBy("run_index", "first_line", "query").toLocalIterator());
-      if (!sha.equals(results.isEmpty() ? sha : results.get(0).protocolSha256())) {
-        throw new IllegalStateException("the fingerprint changed while the runs were scored");
-      }
-      return new SparkEvaluation(spark, protocol, results);
+      return merge(protocol, names, scored.orderBy("run_index", "first_line", "query").toLocalIterator());
     } finally {
       scored.unpersist();
     }
@@ -158,9 +342,9 @@ public final class SparkEvaluation {
     return spark.createDataFrame(rows, schema);
   }
 
-  /** Each run's result from its scored queries, which arrive sorted by run, then by first line. */
-  private static List<RunResult> merge(EvalProtocol protocol, List<String> names, Iterator<Row> sorted) {
-    List<RunResult> results = new ArrayList<>();
+  /** Each run's result, or its violation, from its scored queries, which arrive sorted by run, then by first line. */
+  private static List<Object> merge(EvalProtocol protocol, List<String> names, Iterator<Row> sorted) {
+    List<Object> results = new ArrayList<>();
     Row pending = sorted.hasNext() ? sorted.next() : null;
     for (int i = 0; i < names.size(); i++) {
       List<ScoredQuery> queries = new ArrayList<>();
@@ -172,7 +356,11 @@ public final class SparkEvaluation {
         queries.add(Spec.read(pending.getAs("scored")));
         pending = sorted.hasNext() ? sorted.next() : null;
       }
-      results.add(QueryScoring.merge(protocol, names.get(i), tag, source != null ? source : names.get(i), queries));
+      try {
+        results.add(QueryScoring.merge(protocol, names.get(i), tag, source != null ? source : names.get(i), queries));
+      } catch (CaliberInputException e) {
+        results.add(e);
+      }
     }
     return results;
   }
@@ -214,6 +402,12 @@ public final class SparkEvaluation {
     private final UnknownQueries unknownQueries;
     private final int depth;
     private final List<String> measures;
+    /** The query set, and each query's judgments (its documents and labels, in the judgments' order); null when unjudged. */
+    private final String[] querySet;
+    private final String[][] judgedDocs;
+    private final int[][] judgedLabels;
+    /** The protocol made again from the above, once per executor (a broadcast value is one object there). */
+    private transient volatile EvalProtocol remade;
 
     Spec(EvalProtocol protocol) {
       Policy p = protocol.policy();
@@ -225,14 +419,58 @@ public final class SparkEvaluation {
       unknownQueries = p.unknownQueries();
       depth = p.depth();
       measures = new ArrayList<>(QueryScoring.measureNames(protocol));
+      querySet = protocol.querySet().toArray(String[]::new);
+      judgedDocs = new String[querySet.length][];
+      judgedLabels = new int[querySet.length][];
+      for (int q = 0; q < querySet.length; q++) {
+        Map<String, Integer> row = protocol.qrels().row(querySet[q]);
+        if (row != null) {
+          judgedDocs[q] = row.keySet().toArray(String[]::new);
+          judgedLabels[q] = row.values().stream().mapToInt(Integer::intValue).toArray();
+        }
+      }
     }
 
-    Iterator<Row> score(Iterator<Row> groups) {
-      Policy policy = new Policy(judgments, threshold, gain, ordering, noRelevant, unknownQueries, depth);
+    /**
+     * The protocol as an executor scores by: the same query set, judgments, policy and measures
+     * (no fingerprint is taken from it: the driver's is the report's).
+     */
+    EvalProtocol protocol() {
+      EvalProtocol p = remade;
+      if (p == null) {
+        synchronized (this) {
+          p = remade;
+          if (p == null) {
+            Map<String, Map<String, Integer>> labels = new LinkedHashMap<>();
+            for (int q = 0; q < querySet.length; q++) {
+              if (judgedDocs[q] != null) {
+                Map<String, Integer> row = new LinkedHashMap<>();
+                for (int j = 0; j < judgedDocs[q].length; j++) {
+                  row.put(judgedDocs[q][j], judgedLabels[q][j]);
+                }
+                labels.put(querySet[q], row);
+              }
+            }
+            Policy policy = new Policy(judgments, threshold, gain, ordering, noRelevant, unknownQueries, depth);
+            p = new EvalProtocol(Qrels.of(labels), List.of(querySet), "", null, policy, parsed());
+            remade = p;
+          }
+        }
+      }
+      return p;
+    }
+
+    private List<Measure> parsed() {
       List<Measure> parsed = measures.stream().map(Measures::parse).toList();
       if (!parsed.stream().map(Measure::name).toList().equals(measures)) {
         throw new IllegalStateException("measure names do not round-trip: " + measures);
       }
+      return parsed;
+    }
+
+    Iterator<Row> score(Iterator<Row> groups) {
+      Policy policy = new Policy(judgments, threshold, gain, ordering, noRelevant, unknownQueries, depth);
+      List<Measure> parsed = parsed();
       return new Iterator<>() {
         @Override
         public boolean hasNext() {

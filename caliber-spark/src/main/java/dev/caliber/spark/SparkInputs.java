@@ -298,13 +298,70 @@ public final class SparkInputs {
       return new HadoopConf(m);
     }
 
+    /** The file's length in bytes. */
+    long size(String path) throws IOException {
+      if (isLocal(path)) {
+        return Files.size(local(path));
+      }
+      org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(path);
+      try (FileSystem fs = FileSystem.newInstance(p.toUri(), configuration())) {
+        return fs.getFileStatus(p).getLen();
+      }
+    }
+
+    /** The file's first bytes that tell whether it may be cut ({@link dev.caliber.eval.RunParts#canCut}). */
+    byte[] head(String path) throws IOException {
+      try (InputStream in = positioned(path).openAt(0)) {
+        return in.readNBytes(dev.caliber.eval.RunParts.HEAD_BYTES);
+      }
+    }
+
+    /** What violations and errors call the file: a local path as a file, else the path as given. */
+    String source(String path) throws IOException {
+      return isLocal(path) ? local(path).toString() : path;
+    }
+
+    /** The file's bytes from any position: a local file's channel, else Hadoop's seekable stream. */
+    dev.caliber.eval.RunParts.Positioned positioned(String path) throws IOException {
+      if (isLocal(path)) {
+        Path file = local(path);
+        return at -> {
+          java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(file);
+          ch.position(at);
+          return new java.io.BufferedInputStream(java.nio.channels.Channels.newInputStream(ch), 1 << 16);
+        };
+      }
+      org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(path);
+      Configuration c = configuration();
+      return at -> {
+        FileSystem fs = FileSystem.newInstance(p.toUri(), c);
+        org.apache.hadoop.fs.FSDataInputStream in = fs.open(p);
+        in.seek(at);
+        return new java.io.FilterInputStream(new java.io.BufferedInputStream(in, 1 << 16)) {
+          @Override
+          public void close() throws IOException {
+            try {
+              super.close();
+            } finally {
+              fs.close();
+            }
+          }
+        };
+      };
+    }
+
+    private Configuration configuration() {
+      Configuration c = new Configuration(false);
+      entries.forEach(c::set);
+      return c;
+    }
+
     /** The path itself when it is local, else a copy in the temporary folder under the same file name. */
     Path local(String path) throws IOException {
       if (isLocal(path)) {
         return Path.of(path.startsWith("file:") ? URI.create(path).getPath() : path);
       }
-      Configuration c = new Configuration(false);
-      entries.forEach(c::set);
+      Configuration c = configuration();
       org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(path);
       Path dir = Files.createTempDirectory("caliber-spark");
       Path copy = dir.resolve(fileName(path));

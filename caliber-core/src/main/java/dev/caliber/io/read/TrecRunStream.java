@@ -87,6 +87,167 @@ public final class TrecRunStream implements Closeable {
     }
   }
 
+  /**
+   * What a run's first line decides (its column count and tag), for reading a part of the run that
+   * does not begin with that line ({@link #openPart}).
+   *
+   * @return the rules of this run's lines
+   */
+  public Head head() {
+    return new Head(rules.copy(), name);
+  }
+
+  /** The rules a run's first line sets, to read its other parts by ({@link #openPart}). */
+  public static final class Head {
+    private final TrecRunLine rules;
+    private final String name;
+
+    private Head(TrecRunLine rules, String name) {
+      this.rules = rules;
+      this.name = name;
+    }
+  }
+
+  /**
+   * Opens a part of a run that begins at a line other than its first ({@link #partStart}), read
+   * under the rules of the run's first line: its bytes are plain text as they are (never gzip,
+   * which cannot be cut), and its line numbers count from the part's first line, as a block's do.
+   *
+   * @param source the name errors give (the run's file)
+   * @param head the rules of the run's first line ({@link #head()})
+   * @param bytes the part's bytes, closed by {@link #close()}
+   * @param options how to read the run (its limits)
+   * @param blockBytes the least number of bytes in a block (at least 1)
+   * @param buffers the block buffers, not null
+   * @return the stream; {@link #next()} returns null at once for an empty part
+   */
+  public static TrecRunStream openPart(String source, Head head, InputStream bytes, TrecRunOptions options, int blockBytes,
+      LineBlocks.Buffers buffers) {
+    if (blockBytes < 1) {
+      throw new IllegalArgumentException("illegal blockBytes value: " + blockBytes + ", must be at least 1");
+    }
+    return new TrecRunStream(LineBlocks.plain(source, bytes, options.limits(), buffers), blockBytes, head.rules.copy(),
+        head.name, null);
+  }
+
+  /**
+   * Where a part of a run that is cut near byte {@code at} begins, so that every query's lines are
+   * in one part and no part begins or ends with blank lines (which may only end a run): the first
+   * line, after the line that begins at or after {@code at}, whose query ID differs from that of
+   * the line before it, neither of them blank; else the end of the input. Two neighbouring parts
+   * compute the same place, so parts cut at {@code partStart(a)}, {@code partStart(b)}, ... for
+   * growing {@code a, b, ...} cover the run once. Its cut is {@link #cut}'s: the query ID is the
+   * first token of the line, compared byte for byte.
+   *
+   * @param before the input from byte {@code at - 1} on (not closed); unused when {@code at} is 0
+   * @param at the byte near which to cut, from 0 to the input's length
+   * @return the byte at which the part begins: 0 for {@code at} 0
+   * @throws IOException if reading fails
+   */
+  public static long partStart(InputStream before, long at) throws IOException {
+    if (at <= 0) {
+      return 0;
+    }
+    InputStream in = before instanceof java.io.BufferedInputStream ? before : new java.io.BufferedInputStream(before, 1 << 16);
+    long pos = at - 1;
+    int c = in.read();
+    if (c < 0) {
+      return pos;
+    }
+    pos++;
+    while (c != '\n') { // to the first line that begins at or after at
+      c = in.read();
+      if (c < 0) {
+        return pos;
+      }
+      pos++;
+    }
+    QueryToken previous = new QueryToken();
+    QueryToken current = new QueryToken();
+    long lineStart = pos;
+    if (!previous.read(in)) {
+      return lineStart;
+    }
+    pos += previous.lineBytes;
+    while (true) {
+      lineStart = pos;
+      if (!current.read(in)) {
+        return lineStart;
+      }
+      pos += current.lineBytes;
+      if (previous.length > 0 && current.length > 0 && !current.sameAs(previous)) {
+        return lineStart;
+      }
+      QueryToken t = previous;
+      previous = current;
+      current = t;
+    }
+  }
+
+  /**
+   * A line's query ID as {@link #cut} reads it (its first token, after spaces and tabs), kept up to
+   * the longest line allowed by default: longer IDs are compared by that prefix, which only ever
+   * joins two such queries in one part, never splits one.
+   */
+  private static final class QueryToken {
+    private final byte[] bytes = new byte[256];
+    private byte[] longer;
+    private int length;
+    private long lineBytes;
+
+    /** Reads one line; false at the end of the input. */
+    boolean read(InputStream in) throws IOException {
+      length = 0;
+      lineBytes = 0;
+      int c = in.read();
+      if (c < 0) {
+        return false;
+      }
+      boolean leading = true;
+      boolean inToken = true;
+      while (c >= 0) {
+        lineBytes++;
+        if (c == '\n') {
+          return true;
+        }
+        if (leading && (c == ' ' || c == '\t')) {
+          // blanks before the ID
+        } else if (inToken && c != ' ' && c != '\t' && c != '\r') {
+          leading = false;
+          add((byte) c);
+        } else {
+          leading = false;
+          inToken = false;
+        }
+        c = in.read();
+      }
+      return true;
+    }
+
+    private void add(byte b) {
+      if (length < bytes.length) {
+        bytes[length++] = b;
+        return;
+      }
+      if (length >= dev.caliber.io.InputLimits.DEFAULT_MAX_LINE_BYTES) {
+        return;
+      }
+      if (longer == null || longer.length == length - bytes.length) {
+        longer = java.util.Arrays.copyOf(longer == null ? new byte[256] : longer, Math.max(256, 2 * (length - bytes.length)));
+      }
+      longer[length++ - bytes.length] = b;
+    }
+
+    boolean sameAs(QueryToken o) {
+      if (length != o.length) {
+        return false;
+      }
+      int head = Math.min(length, bytes.length);
+      return java.util.Arrays.equals(bytes, 0, head, o.bytes, 0, head)
+          && (length <= bytes.length || java.util.Arrays.equals(longer, 0, length - bytes.length, o.longer, 0, length - bytes.length));
+    }
+  }
+
   /** The run's name: the option's, else {@link InputFiles#runName} of the file. */
   public String name() {
     return name;

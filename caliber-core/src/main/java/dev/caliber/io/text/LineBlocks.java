@@ -140,6 +140,24 @@ public final class LineBlocks implements Closeable {
     return new LineBlocks(source, LineReader.decoded(source, Objects.requireNonNull(bytes, "bytes")), limits, buffers);
   }
 
+  /**
+   * {@link #of(String, InputStream, InputLimits, Buffers)} of bytes read as plain text as they are,
+   * without looking for a compression's magic bytes: a part of a plain file cut at a line ({@code
+   * TrecRunStream.openPart}), whose first bytes are a line's, not the file's.
+   *
+   * @param source the name errors give for this input
+   * @param bytes the raw input; closed by {@link #close()}
+   * @param limits the bounds on line length
+   * @param buffers shared with the inputs read before and after this one, not null
+   * @return the blocks of the input
+   */
+  public static LineBlocks plain(String source, InputStream bytes, InputLimits limits, Buffers buffers) {
+    Objects.requireNonNull(source, "source");
+    Objects.requireNonNull(limits, "limits");
+    Objects.requireNonNull(buffers, "buffers");
+    return new LineBlocks(source, Objects.requireNonNull(bytes, "bytes"), limits, buffers);
+  }
+
   /** The input's name, as errors give it. */
   public String source() {
     return source;

@@ -124,6 +124,18 @@ public final class LineReader implements Line, Closeable {
     return peek;
   }
 
+  /**
+   * Whether an input whose first bytes are {@code first} is read as plain text as it is ({@link
+   * #decoded} neither decompresses it nor refuses it as compressed): the test for a file that may be
+   * cut into parts and read from the middle.
+   *
+   * @param first the input's first ten bytes, or all of it when shorter
+   * @return false for gzip and the compressions caliber refuses
+   */
+  public static boolean isPlain(byte[] first) {
+    return !starts(first, 0x1f, 0x8b) && otherCompression(first) == null;
+  }
+
   /** Whether two first bytes may begin the magic of bzip2, xz, zstd or zip: only then are more read ahead. */
   private static boolean mayBeginOtherCompression(byte[] b) {
     return b.length == 2 && (starts(b, 0xfd, '7') || starts(b, 0x28, 0xb5) || starts(b, 'P', 'K') || starts(b, 'B', 'Z'));
