@@ -147,7 +147,6 @@ public final class SparkEvaluation {
 
   private static SparkEvaluation inParts(SparkSession spark, EvalProtocol protocol, Map<String, String> files,
       Dataset<Row> rows, List<String> order) throws IOException {
-    requireWholeLabels(protocol);
     String sha = protocol.sha256(); // once, on the driver
     SparkInputs.HadoopConf conf = SparkInputs.HadoopConf.of(spark);
     long partBytes = partBytes(spark, conf, files.values());
@@ -260,21 +259,12 @@ public final class SparkEvaluation {
     return Math.max(1, Math.min(max, Math.max(open, perCore)));
   }
 
-  /** Decimal labels are held in a unit of their own, which the executors' judgments do not carry yet. */
-  private static void requireWholeLabels(EvalProtocol protocol) {
-    if (protocol.qrels().labelScale() != 1) {
-      throw new SparkInputException(protocol.querySetSource() + ": decimal labels (a unit of 1/"
-          + protocol.qrels().labelScale() + ") are not read by caliber-spark; expected whole labels (caliber evaluate reads both)");
-    }
-  }
-
   @SuppressWarnings("unchecked")
   private static <T extends Exception> T rethrow(Exception e) throws T {
     throw (T) e;
   }
 
   private static SparkEvaluation run(SparkSession spark, EvalProtocol protocol, Dataset<Row> runs, List<String> order) {
-    requireWholeLabels(protocol);
     String sha = protocol.sha256(); // once, on the driver
     List<String> names = order != null ? order
         : runs.select("run").distinct().orderBy("run").as(Encoders.STRING()).collectAsList();
@@ -293,6 +283,12 @@ public final class SparkEvaluation {
 
   /** Each run's result or its violation, in {@code names}' order, from its rows. */
   private static List<Object> scoreRows(SparkSession spark, EvalProtocol protocol, Dataset<Row> runs, List<String> names) {
+    if (protocol.qrels().labelScale() != 1) {
+      // QueryScoring.score takes each query's labels as whole numbers; parts of TREC files carry the unit.
+      throw new SparkInputException(protocol.querySetSource() + ": decimal labels (a unit of 1/"
+          + protocol.qrels().labelScale() + ") are read by caliber-spark only with TREC run files; expected whole labels"
+          + " for runs in tables, caliber JSON runs and runs not grouped by query");
+    }
     Dataset<Row> judgments = judgments(spark, protocol);
     if (protocol.qrels().size() <= BROADCAST_JUDGMENTS) {
       judgments = functions.broadcast(judgments);
@@ -402,6 +398,8 @@ public final class SparkEvaluation {
     private final UnknownQueries unknownQueries;
     private final int depth;
     private final List<String> measures;
+    /** The unit of the labels below: each counts 1/labelScale (1 for whole labels). */
+    private final int labelScale;
     /** The query set, and each query's judgments (its documents and labels, in the judgments' order); null when unjudged. */
     private final String[] querySet;
     private final String[][] judgedDocs;
@@ -419,6 +417,7 @@ public final class SparkEvaluation {
       unknownQueries = p.unknownQueries();
       depth = p.depth();
       measures = new ArrayList<>(QueryScoring.measureNames(protocol));
+      labelScale = protocol.qrels().labelScale();
       querySet = protocol.querySet().toArray(String[]::new);
       judgedDocs = new String[querySet.length][];
       judgedLabels = new int[querySet.length][];
@@ -441,18 +440,20 @@ public final class SparkEvaluation {
         synchronized (this) {
           p = remade;
           if (p == null) {
-            Map<String, Map<String, Integer>> labels = new LinkedHashMap<>();
+            Qrels.Builder b = new Qrels.Builder();
+            if (labelScale > 1) {
+              b.rescale(labelScale); // before any label: labels are added in the unit of 1/labelScale
+            }
             for (int q = 0; q < querySet.length; q++) {
               if (judgedDocs[q] != null) {
-                Map<String, Integer> row = new LinkedHashMap<>();
+                int at = b.query(querySet[q]);
                 for (int j = 0; j < judgedDocs[q].length; j++) {
-                  row.put(judgedDocs[q][j], judgedLabels[q][j]);
+                  b.add(at, judgedDocs[q][j], judgedLabels[q][j], 0);
                 }
-                labels.put(querySet[q], row);
               }
             }
             Policy policy = new Policy(judgments, threshold, gain, ordering, noRelevant, unknownQueries, depth);
-            p = new EvalProtocol(Qrels.of(labels), List.of(querySet), "", null, policy, parsed());
+            p = new EvalProtocol(b.build(""), List.of(querySet), "", null, policy, parsed());
             remade = p;
           }
         }

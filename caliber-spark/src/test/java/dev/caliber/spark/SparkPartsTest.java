@@ -109,6 +109,30 @@ class SparkPartsTest {
   }
 
   @Test
+  void decimalLabelsTravelToThePartsInTheirUnit(@TempDir Path dir) throws IOException {
+    // CACM's judgments as an LLM judge might give them: 0.7 for a relevant document, 0.25 for one more each query
+    List<String> table = new ArrayList<>(List.of("query\tdoc\tlabel\tsource"));
+    Files.readAllLines(SparkTestSession.data("cacm/qrels.cacm.txt")).forEach(l -> {
+      String[] f = l.split("\\s+");
+      table.add(f[0] + "\t" + f[2] + "\t" + ("1".equals(f[3]) ? "0.7" : f[3]) + "\tllm:example");
+    });
+    Path labels = dir.resolve("labels.tsv");
+    Files.write(labels, table);
+    Policy policy = Preset.POOLED.policy().withUnknownQueries(UnknownQueries.LIST);
+    List<Measure> measures = Stream.of("AP", "nDCG@10", "P@10").map(Measures::parse).toList();
+    Map<String, String> runs = cacmRuns(dir);
+    EvalProtocol protocol = SparkInputs.trecQrels(spark, labels.toString(), policy, measures);
+    assertThat(protocol.qrels().labelScale()).isEqualTo(10);
+    Map<String, String> grouped = new LinkedHashMap<>(runs);
+    grouped.remove(runs.keySet().stream().skip(1).findFirst().orElseThrow()); // the run not grouped is read as rows
+    SparkEvaluation got = SparkEvaluation.evaluate(spark, protocol, grouped, null, List.copyOf(grouped.keySet()));
+    SparkParityTest.assertSame(got.results(), SparkParityTest.library(labels, grouped, policy, measures));
+    SparkInputException rows = catchThrowableOfType(SparkInputException.class,
+        () -> SparkEvaluation.evaluate(spark, protocol, runs, null, List.copyOf(runs.keySet())));
+    assertThat(rows).hasMessageContaining("decimal labels (a unit of 1/10) are read by caliber-spark only with TREC run files");
+  }
+
+  @Test
   void theFirstMalformedLineOfAPartIsTheCallersWithItsLineInTheFile(@TempDir Path dir) throws IOException {
     Path qrels = SparkTestSession.data("cacm/qrels.cacm.txt");
     Map<String, String> runs = cacmRuns(dir);
