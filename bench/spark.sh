@@ -2,13 +2,16 @@
 # caliber on Apache Spark in local mode against the CLI on the same data (docs/SPARK.md); run on
 # demand, never in CI.
 #
-#   bench/spark.sh [--master local[2]] [--sweep "10 40"] [--skip-w1]
+#   bench/spark.sh [--master local[2]] [--sweep "10 40"] [--skip-w1] [--w2]
 #
-# Workloads: W1 (bench/GenerateWorkload.java, 6,980 queries x 1,000 documents, 7M lines) and a
+# Spark's fixed cost is measured apart, on a run of one query. Workloads: W1
+# (bench/GenerateWorkload.java, 6,980 queries x 1,000 documents, 7M lines) and a
 # tenth of its queries (W1/7: 1,000 queries x 1,000 documents), to show how the cost grows with
 # queries; a sweep of the 17 TREC 2003 robust runs of data/ cycled to each count of
 # --sweep (default 10 and 40 runs, named r01, r02, ...; the gzip files are read as they are), to
-# show how it grows with runs. Each command: the median of 3 under GNU time (wall seconds, peak
+# show how it grows with runs; with --w2, W2 (100,000 queries x 1,000 documents, 100M lines, 4.5 GB
+# of text, made once in bench/data). The Spark job runs with a heap of 1 GiB (-Xmx1g; set
+# CALIBER_JAVA_OPTS to change it), the bound its reading in parts is held to. Each command: the median of 3 under GNU time (wall seconds, peak
 # RSS: for Spark in local mode the one JVM that is driver and executors), and its ratio to the CLI
 # on the same data, measured in the same run. First checks that both print the same report
 # (--format trec, byte for byte). Writes bench/data/spark-results.md and prints it.
@@ -18,12 +21,14 @@ cd "$root"
 master="local[2]"
 sweep="10 40"
 w1=1
+w2=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --master) master="$2"; shift 2 ;;
     --sweep) sweep="$2"; shift 2 ;;
     --skip-w1) w1=0; shift ;;
-    *) echo "usage: bench/spark.sh [--master local[N]] [--sweep \"10 40\"] [--skip-w1]" >&2; exit 2 ;;
+    --w2) w2=1; shift ;;
+    *) echo "usage: bench/spark.sh [--master local[N]] [--sweep \"10 40\"] [--skip-w1] [--w2]" >&2; exit 2 ;;
   esac
 done
 command -v /usr/bin/time >/dev/null || { echo "bench/spark.sh: GNU time is missing (apt-get install -y time)" >&2; exit 2; }
@@ -32,6 +37,7 @@ mkdir -p "$data"
 # shellcheck source=bench/lib.sh
 . bench/lib.sh
 export CALIBER_SPARK_MASTER="$master"
+export CALIBER_JAVA_OPTS="${CALIBER_JAVA_OPTS:--Xmx1g}"
 measures=(--compat trec_eval -m RR@10 -m R@1000 -m nDCG@10 -m AP --format trec)
 gen() { java bench/GenerateWorkload.java "$@"; }
 out="$data/spark-results.md"
@@ -81,6 +87,11 @@ if [ "$w1" = 1 ]; then
   [ -f "$data/w1k.run" ] || gen --queries 1000 --docs 1000 --seed 1 --run "$data/w1k.run" --qrels "$data/w1k.qrels"
   row "W1/7: 1,000 queries x 1,000 docs (1M lines)" --qrels "$data/w1k.qrels" --run "$data/w1k.run" "${measures[@]}"
   row "W1: 6,980 queries x 1,000 docs (7M lines)" --qrels "$data/w1.qrels" --run "$data/w1.run" "${measures[@]}"
+fi
+
+if [ "$w2" = 1 ]; then
+  [ -f "$data/w2.run" ] || gen --queries 100000 --docs 1000 --seed 2 --run "$data/w2.run" --qrels "$data/w2.qrels"
+  row "W2: 100,000 queries x 1,000 docs (100M lines)" --qrels "$data/w2.qrels" --run "$data/w2.run" "${measures[@]}"
 fi
 
 shared="$root/data/trec2003-robust"

@@ -304,9 +304,7 @@ public final class SparkInputs {
         return Files.size(local(path));
       }
       org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(path);
-      try (FileSystem fs = FileSystem.newInstance(p.toUri(), configuration())) {
-        return fs.getFileStatus(p).getLen();
-      }
+      return FileSystem.get(p.toUri(), configuration()).getFileStatus(p).getLen();
     }
 
     /** The file's first bytes that tell whether it may be cut ({@link dev.caliber.eval.RunParts#canCut}). */
@@ -334,19 +332,11 @@ public final class SparkInputs {
       org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(path);
       Configuration c = configuration();
       return at -> {
-        FileSystem fs = FileSystem.newInstance(p.toUri(), c);
-        org.apache.hadoop.fs.FSDataInputStream in = fs.open(p);
+        // Hadoop's cached instance (one per scheme, authority and user, closed at shutdown): a part
+        // opens the file three or four times, and an object store's client is costly to make.
+        org.apache.hadoop.fs.FSDataInputStream in = FileSystem.get(p.toUri(), c).open(p);
         in.seek(at);
-        return new java.io.FilterInputStream(new java.io.BufferedInputStream(in, 1 << 16)) {
-          @Override
-          public void close() throws IOException {
-            try {
-              super.close();
-            } finally {
-              fs.close();
-            }
-          }
-        };
+        return new java.io.BufferedInputStream(in, 1 << 16);
       };
     }
 
