@@ -127,20 +127,19 @@ public final class RunParts {
    * @param protocol what the run is scored under, not null
    * @param source the run's file, as errors and violations name it
    * @param file the run's bytes
-   * @param size the file's length in bytes
    * @param index the part's place, from 0
    * @param cut where the part is cut ({@link #cuts}), 0 for the first
-   * @param nextCut where the next part is cut, or {@code size} for the last
+   * @param nextCut where the next part is cut, or the file's length for the last
    * @param runOptions how to read the run
    * @return the part scored, or with its first malformed line
    * @throws IOException if reading fails
    */
-  public static Part score(EvalProtocol protocol, String source, Positioned file, long size, int index, long cut,
-      long nextCut, TrecRunOptions runOptions) throws IOException {
+  public static Part score(EvalProtocol protocol, String source, Positioned file, int index, long cut, long nextCut,
+      TrecRunOptions runOptions) throws IOException {
     Objects.requireNonNull(protocol, "protocol");
     Objects.requireNonNull(source, "source");
-    long from = start(file, cut, size);
-    long to = start(file, nextCut, size);
+    long from = start(file, cut);
+    long to = start(file, nextCut);
     List<ScoredQuery> scored = new ArrayList<>();
     StreamingEvaluation.Options options = StreamingEvaluation.Options.defaults().withThreads(1);
     try {
@@ -170,36 +169,34 @@ public final class RunParts {
     }
   }
 
-  private static long start(Positioned file, long cut, long size) throws IOException {
-    if (cut <= 0 || cut >= size) {
-      return Math.max(0, Math.min(cut, size));
+  /** Where the part cut at {@code cut} begins: 0 for the first, the file's end for the end. */
+  private static long start(Positioned file, long cut) throws IOException {
+    if (cut == 0) {
+      return 0;
     }
     try (InputStream in = file.openAt(cut - 1)) {
-      return Math.min(size, TrecRunStream.partStart(in, cut));
+      return TrecRunStream.partStart(in, cut);
     }
   }
 
-  /** At most {@code n} bytes of {@code in}. */
-  private static InputStream bounded(InputStream in, long n) {
-    return new java.io.FilterInputStream(in) {
+  /** At most {@code n} bytes of {@code in}, which it closes. */
+  static InputStream bounded(InputStream in, long n) {
+    return new InputStream() {
       private long left = n;
 
       @Override
       public int read() throws IOException {
-        if (left <= 0) {
-          return -1;
-        }
-        int b = in.read();
-        if (b >= 0) {
-          left--;
-        }
-        return b;
+        byte[] one = new byte[1];
+        return read(one, 0, 1) < 1 ? -1 : one[0] & 0xff;
       }
 
       @Override
       public int read(byte[] b, int off, int len) throws IOException {
-        if (left <= 0) {
-          return len == 0 ? 0 : -1;
+        if (len == 0) {
+          return 0;
+        }
+        if (left == 0) {
+          return -1;
         }
         int r = in.read(b, off, (int) Math.min(len, left));
         if (r > 0) {
@@ -209,15 +206,8 @@ public final class RunParts {
       }
 
       @Override
-      public long skip(long k) throws IOException {
-        long s = in.skip(Math.min(k, left));
-        left -= s;
-        return s;
-      }
-
-      @Override
-      public int available() throws IOException {
-        return (int) Math.min(in.available(), left);
+      public void close() throws IOException {
+        in.close();
       }
     };
   }
@@ -238,6 +228,9 @@ public final class RunParts {
    * @throws IllegalArgumentException if the parts are not 0 to n - 1, each once
    */
   public static RunResult merge(EvalProtocol protocol, String name, String source, List<Part> parts) {
+    if (parts.isEmpty()) {
+      throw new IllegalArgumentException("illegal parts: none; expected at least the first");
+    }
     Part[] inOrder = new Part[parts.size()];
     for (Part p : parts) {
       if (p.index() >= inOrder.length || inOrder[p.index()] != null) {
@@ -262,13 +255,11 @@ public final class RunParts {
         return null; // its lines are not counted: a later part's error is found by reading whole
       }
       for (ScoredQuery s : p.scored()) {
-        grouped &= seen.add(s.query());
-        if (grouped) {
-          all.add(Shards.withLineOffset(s, before));
-        }
+        grouped &= seen.add(s.query()); // a query in two parts came back after others
+        all.add(Shards.withLineOffset(s, before));
       }
       before += p.lines();
     }
-    return grouped ? QueryScoring.merge(protocol, name, inOrder.length == 0 ? null : inOrder[0].tag(), source, all) : null;
+    return grouped ? QueryScoring.merge(protocol, name, inOrder[0].tag(), source, all) : null;
   }
 }

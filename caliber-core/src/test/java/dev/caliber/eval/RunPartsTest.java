@@ -61,7 +61,7 @@ class RunPartsTest {
     try {
       for (int k = 0; k < cuts.length; k++) {
         parts.add(RunParts.score(protocol, "run.txt", at -> new ByteArrayInputStream(run, (int) at, run.length - (int) at),
-            run.length, k, cuts[k], k + 1 < cuts.length ? cuts[k + 1] : run.length, TrecRunOptions.DEFAULT));
+            k, cuts[k], k + 1 < cuts.length ? cuts[k + 1] : run.length, TrecRunOptions.DEFAULT));
       }
       Collections.shuffle(parts, new Random(seed));
       RunResult r = RunParts.merge(protocol, "run.txt", "run.txt", parts);
@@ -157,6 +157,72 @@ class RunPartsTest {
     assertThat(start(longRun, 1)).isEqualTo(2L * (longA.length() + 3));
   }
 
+  @Test
+  void queryIdsOfOtherLengthsOrLongerThanTheBufferAreOtherQueries() throws IOException {
+    assertThat(start(text("q1 a\nq1 b\nq10 c\nq10 d\n"), 1)).isEqualTo(10);
+    assertThat(start(text("q10 a\nq10 b\nq1 c\n"), 1)).isEqualTo(12);
+    assertThat(start(text("q1 a\nq2 b"), 2)).isEqualTo(9); // the line after the cut is the last
+    assertThat(start(text("q1 a\nq1 b"), 2)).isEqualTo(9); // no last newline: the end
+    assertThat(start(text("q1 a\n"), 5)).isEqualTo(5);
+    assertThat(start(text(" q1 a\n q1 b\n\tq2 c\n"), 1)).isEqualTo(12); // blanks before an ID
+    assertThat(start(text("q1 a\nq1\r\nq1 b\nq2 c\n"), 1)).isEqualTo(14); // a \r ends an ID
+    assertThat(start(text("q1 a\nq1\tb\nq1x c\n"), 1)).isEqualTo(10); // a tab ends an ID
+    assertThat(start(text("q1\ta\nq1\tb\nq1\tc\n"), 1)).isEqualTo(15);
+    String a = "x".repeat(1000) + "a";
+    String b = "x".repeat(1000) + "b";
+    byte[] longRun = text(a + " 1\n" + a + " 2\n" + b + " 3\n" + b + " 4\n");
+    assertThat(start(longRun, 1)).isEqualTo(2L * (a.length() + 3));
+    byte[] same = text(a + " 1\n" + a + " 2\n" + a + " 3\n");
+    assertThat(start(same, 1)).isEqualTo(same.length);
+  }
+
+  @Test
+  void aRunBeyondTheLinesOfOneFileIsRefusedAsTheWholeFileIs() {
+    String tooMany = "too many lines";
+    RunParts.Part big = new RunParts.Part(0, Integer.MAX_VALUE - 1L, "t", null, false, List.of());
+    RunParts.Part two = new RunParts.Part(1, 2, null, null, false, List.of());
+    assertThatThrownBy(() -> RunParts.merge(protocol(), "r", "run.txt", List.of(big, two)))
+        .hasMessageContaining(tooMany).hasMessageStartingWith("run.txt:" + (Integer.MAX_VALUE + 1L) + ": ");
+    RunParts.Part one = new RunParts.Part(1, 1, null, null, false, List.of());
+    assertThat(RunParts.merge(protocol(), "r", "run.txt", List.of(big, one))).isNotNull();
+    RunParts.Part bad = new RunParts.Part(1, 0, null,
+        new dev.caliber.error.InputSyntaxException(dev.caliber.error.Location.ofLine("run.txt", 3), "bad", "worse"), false, List.of());
+    assertThatThrownBy(() -> RunParts.merge(protocol(), "r", "run.txt", List.of(big, bad))).hasMessageContaining(tooMany);
+    RunParts.Part last = new RunParts.Part(1, 0, null,
+        new dev.caliber.error.InputSyntaxException(dev.caliber.error.Location.ofLine("run.txt", 2), "bad", "worse"), false, List.of());
+    assertThatThrownBy(() -> RunParts.merge(protocol(), "r", "run.txt", List.of(big, last)))
+        .hasMessageStartingWith("run.txt:" + (Integer.MAX_VALUE + 1L) + ": bad"); // the first line too many, as reading whole says
+    RunParts.Part early = new RunParts.Part(1, 0, null,
+        new dev.caliber.error.InputSyntaxException(dev.caliber.error.Location.ofLine("run.txt", 1), "bad", "worse"), false, List.of());
+    assertThatThrownBy(() -> RunParts.merge(protocol(), "r", "run.txt", List.of(big, early)))
+        .hasMessageStartingWith("run.txt:" + Integer.MAX_VALUE + ": bad");
+    assertThatThrownBy(() -> RunParts.merge(protocol(), "r", "run.txt", List.of())).isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void aPartReadsItsBytesAndNoMore() throws IOException {
+    InputStream in = RunParts.bounded(new ByteArrayInputStream(text("abcdef")), 4);
+    assertThat(in.read()).isEqualTo('a');
+    byte[] b = new byte[10];
+    assertThat(in.read(b, 0, 0)).isZero();
+    assertThat(in.read(b, 0, 10)).isEqualTo(3);
+    assertThat(new String(b, 0, 3, StandardCharsets.UTF_8)).isEqualTo("bcd");
+    assertThat(in.read()).isEqualTo(-1);
+    assertThat(in.read(b, 0, 10)).isEqualTo(-1);
+    assertThat(in.read(b, 0, 0)).isZero();
+    InputStream highByte = RunParts.bounded(new ByteArrayInputStream(new byte[] {(byte) 0xe9}), 5);
+    assertThat(highByte.read()).isEqualTo(0xe9);
+    assertThat(highByte.read()).isEqualTo(-1);
+    boolean[] closed = {false};
+    RunParts.bounded(new ByteArrayInputStream(new byte[0]) {
+      @Override
+      public void close() {
+        closed[0] = true;
+      }
+    }, 1).close();
+    assertThat(closed[0]).isTrue();
+  }
+
   private static long start(byte[] run, long at) throws IOException {
     if (at == 0) {
       return TrecRunStream.partStart(InputStream.nullInputStream(), 0);
@@ -192,7 +258,7 @@ class RunPartsTest {
     }
     byte[] run = bytes.toByteArray();
     RunParts.Part one = RunParts.score(protocol(), "run.txt", at -> new ByteArrayInputStream(run, (int) at, run.length),
-        run.length, 0, 0, run.length, TrecRunOptions.DEFAULT);
+        0, 0, run.length, TrecRunOptions.DEFAULT);
     assertThat(one.lines()).isEqualTo(9);
     assertThat(one.tag()).isEqualTo("t");
     assertThat(ShardsTest.json(RunParts.merge(protocol(), "run.txt", "run.txt", List.of(one)))).isEqualTo(whole(protocol(), text(RUN)));

@@ -136,7 +136,7 @@ public final class SparkEvaluation {
   }
 
   /** What a task scores: part {@code index} of run {@code run}'s file, cut at {@code cut} and {@code next}. */
-  record PartTask(int run, String path, String source, long size, int index, long cut, long next) implements Serializable {
+  record PartTask(int run, String path, String source, int index, long cut, long next) implements Serializable {
     private static final long serialVersionUID = 1L;
   }
 
@@ -159,7 +159,7 @@ public final class SparkEvaluation {
       long size = conf.size(path);
       long[] cuts = RunParts.canCut(conf.head(path)) ? RunParts.cuts(size, partBytes) : new long[] {0};
       for (int k = 0; k < cuts.length; k++) {
-        tasks.add(new PartTask(i, path, conf.source(path), size, k, cuts[k], k + 1 < cuts.length ? cuts[k + 1] : size));
+        tasks.add(new PartTask(i, path, conf.source(path), k, cuts[k], k + 1 < cuts.length ? cuts[k + 1] : size));
       }
     }
     RunResult[] results = new RunResult[order.size()];
@@ -171,7 +171,7 @@ public final class SparkEvaluation {
       try {
         List<ScoredPart> scored = jsc.parallelize(tasks, tasks.size())
             .map(t -> new ScoredPart(t.run(), RunParts.score(spec.value().protocol(), t.source(), conf.positioned(t.path()),
-                t.size(), t.index(), t.cut(), t.next(), TrecRunOptions.DEFAULT)))
+                t.index(), t.cut(), t.next(), TrecRunOptions.DEFAULT)))
             .collect();
         Map<Integer, List<RunParts.Part>> byRun = new java.util.TreeMap<>();
         scored.forEach(p -> byRun.computeIfAbsent(p.run(), k -> new ArrayList<>()).add(p.part()));

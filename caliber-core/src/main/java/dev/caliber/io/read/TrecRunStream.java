@@ -150,18 +150,14 @@ public final class TrecRunStream implements Closeable {
     }
     InputStream in = before instanceof java.io.BufferedInputStream ? before : new java.io.BufferedInputStream(before, 1 << 16);
     long pos = at - 1;
-    int c = in.read();
-    if (c < 0) {
-      return pos;
-    }
-    pos++;
-    while (c != '\n') { // to the first line that begins at or after at
+    int c;
+    do { // to the first line that begins at or after at
       c = in.read();
       if (c < 0) {
         return pos;
       }
       pos++;
-    }
+    } while (c != '\n');
     QueryToken previous = new QueryToken();
     QueryToken current = new QueryToken();
     long lineStart = pos;
@@ -190,8 +186,7 @@ public final class TrecRunStream implements Closeable {
    * joins two such queries in one part, never splits one.
    */
   private static final class QueryToken {
-    private final byte[] bytes = new byte[256];
-    private byte[] longer;
+    private byte[] bytes = new byte[64];
     private int length;
     private long lineBytes;
 
@@ -210,14 +205,13 @@ public final class TrecRunStream implements Closeable {
         if (c == '\n') {
           return true;
         }
-        if (leading && (c == ' ' || c == '\t')) {
-          // blanks before the ID
-        } else if (inToken && c != ' ' && c != '\t' && c != '\r') {
+        boolean blank = c == ' ' || c == '\t';
+        if (!(leading && blank)) {
           leading = false;
-          add((byte) c);
-        } else {
-          leading = false;
-          inToken = false;
+          inToken &= !blank && c != '\r';
+          if (inToken) {
+            add((byte) c);
+          }
         }
         c = in.read();
       }
@@ -225,26 +219,17 @@ public final class TrecRunStream implements Closeable {
     }
 
     private void add(byte b) {
-      if (length < bytes.length) {
-        bytes[length++] = b;
-        return;
+      if (length == bytes.length) {
+        if (length == dev.caliber.io.InputLimits.DEFAULT_MAX_LINE_BYTES) {
+          return;
+        }
+        bytes = java.util.Arrays.copyOf(bytes, Math.min(2 * length, dev.caliber.io.InputLimits.DEFAULT_MAX_LINE_BYTES));
       }
-      if (length >= dev.caliber.io.InputLimits.DEFAULT_MAX_LINE_BYTES) {
-        return;
-      }
-      if (longer == null || longer.length == length - bytes.length) {
-        longer = java.util.Arrays.copyOf(longer == null ? new byte[256] : longer, Math.max(256, 2 * (length - bytes.length)));
-      }
-      longer[length++ - bytes.length] = b;
+      bytes[length++] = b;
     }
 
     boolean sameAs(QueryToken o) {
-      if (length != o.length) {
-        return false;
-      }
-      int head = Math.min(length, bytes.length);
-      return java.util.Arrays.equals(bytes, 0, head, o.bytes, 0, head)
-          && (length <= bytes.length || java.util.Arrays.equals(longer, 0, length - bytes.length, o.longer, 0, length - bytes.length));
+      return java.util.Arrays.equals(bytes, 0, length, o.bytes, 0, o.length);
     }
   }
 
