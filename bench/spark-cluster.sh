@@ -1,0 +1,334 @@
+#!/usr/bin/env bash
+# caliber on a Spark standalone cluster on loopback (docs/SPARK.md), against the CLI on the same
+# data; run on demand, never in CI. About 6 minutes on 2 cores with the defaults.
+#
+#   bench/spark-cluster.sh [--queries 1000] [--docs 100] [--runs 4] [--w1k] [--keep]
+#
+# No Spark distribution: the master, the workers and the executors run from the class path that
+# ./caliber-spark-local builds (caliber-spark/target/classpath.txt, Spark included, and the module's
+# jar), with its JVM options file and log4j2 configuration. Three setups, each on a fresh cluster
+# of a master and workers of 1 core and 2 GB: (a) two workers; (b) two workers, one of them killed
+# mid-job (kill -9 of the worker and its executor: see kill_worker); (c) one worker. The job
+# (dev.caliber.spark.CaliberSparkJob) runs through ./caliber-spark-local with the cluster as its
+# master: the driver is that JVM (client mode). Workloads: a generated run
+# (bench/GenerateWorkload.java, --queries x --docs, seed 1; --w1k: W1/7, 1,000 x 1,000, 1M lines,
+# kept in bench/data/w1k.*) and --runs of the 17 TREC 2003 robust runs of data/ (named r01, r02,
+# ..., cycled past 17). Each report must be the same bytes as ./caliber evaluate's on the same
+# arguments: the script fails at the end if one is not, or if a job failed. Wall seconds under GNU
+# time, one run each (the cluster's start is not counted), and the load average after each. Writes
+# bench/data/spark-cluster-results.md and prints it. Everything it starts is killed on exit, and
+# its temporary folder removed (--keep keeps it: the daemons' and executors' logs, event logs).
+# CALIBER_JAVA_OPTS is passed on to the driver (e.g. -Dspark.sql.shuffle.partitions=8).
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+queries=1000
+docs=100
+runs=4
+w1k=0
+keep=0
+usage="usage: bench/spark-cluster.sh [--queries N] [--docs N] [--runs N] [--w1k] [--keep]"
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --queries) queries="$2"; shift 2 ;;
+    --docs) docs="$2"; shift 2 ;;
+    --runs) runs="$2"; shift 2 ;;
+    --w1k) w1k=1; shift ;;
+    --keep) keep=1; shift ;;
+    *) echo "$usage" >&2; exit 2 ;;
+  esac
+done
+name=bench/spark-cluster.sh
+command -v /usr/bin/time >/dev/null || { echo "$name: GNU time is missing (apt-get install -y time)" >&2; exit 2; }
+command -v pgrep >/dev/null || { echo "$name: pgrep is missing (apt-get install -y procps)" >&2; exit 2; }
+case "$root" in *[[:space:]]*) echo "$name: the class path goes through CALIBER_JAVA_OPTS, which splits at spaces: $root has one" >&2; exit 2 ;; esac
+data=bench/data
+mkdir -p "$data"
+# shellcheck source=bench/lib.sh
+. bench/lib.sh
+measures=(--compat trec_eval -m RR@10 -m R@1000 -m nDCG@10 -m AP --format trec)
+out="$data/spark-cluster-results.md"
+
+# Build both launchers outside the timings; the cluster runs from the Spark launcher's class path.
+./caliber --version >/dev/null
+./caliber-spark-local --help >/dev/null
+jar="$(ls -t caliber-spark/target/caliber-spark-*.jar | grep -v -e '-sources\.jar$' -e '-javadoc\.jar$' | head -1)"
+cp="$root/$jar:$(cat caliber-spark/target/classpath.txt)"
+
+tmp="$(mktemp -d)"
+case "$tmp/" in "$root"/*) echo "$name: the temporary directory $tmp is inside the repository" >&2; exit 2 ;; esac
+# The pids of the master, the workers and the driver's GNU time started here and not yet reaped
+# (a reaped pid may be another process's by now).
+declare -A started
+
+# kill_tree PID: PID's descendants (a worker's executors, GNU time's JVM), then PID, at once (-9).
+kill_tree() {
+  local child
+  for child in $(pgrep -P "$1" 2>/dev/null || true); do kill_tree "$child"; done
+  kill -9 "$1" 2>/dev/null || true
+}
+cleanup() {
+  local pid
+  { # quiet: no "Killed" line per process
+    for pid in "${!started[@]}"; do kill_tree "$pid"; done
+    for pid in "${!started[@]}"; do wait "$pid" || true; done
+    # A last look: any process whose command line names the temporary directory (every worker and
+    # executor does: its work folder, its class path's Spark home) is one of ours.
+    for pid in $(pgrep -f -- "$tmp" || true); do kill -9 "$pid" || true; done
+  } 2>/dev/null
+  if [ "$keep" = 1 ]; then echo "$name: kept $tmp (logs, work folders, event logs)" >&2; else rm -rf "$tmp"; fi
+}
+# reap PID: waits for PID (started here) to end; fails as it fails.
+reap() {
+  local status=0
+  wait "$1" 2>/dev/null || status=$? # quiet: no "Killed" line for a worker killed on purpose
+  unset 'started[$1]'
+  return "$status"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM HUP
+: > "$tmp/kills"
+
+# The worker starts each executor with Spark's launcher, which builds the class path from a Spark
+# home (its jars folder, required to exist) and the Scala version: an empty home here, and
+# spark.executor.extraClassPath carries the whole class path (all on one machine). Spark adds its
+# module options (the ones in caliber-spark/conf/jvm-options) to the executors' JVMs itself.
+# Spark's scratch space (shuffle files, block managers) and the JVMs' temporary files go to the
+# temporary directory too: a JVM killed with -9 cannot remove its own.
+mkdir -p "$tmp/spark-home/jars" "$tmp/local" "$tmp/java-tmp"
+export SPARK_LOCAL_IP=127.0.0.1 SPARK_HOME="$tmp/spark-home" SPARK_SCALA_VERSION=2.13 SPARK_LOCAL_DIRS="$tmp/local"
+# The daemons: the launcher's JVM options and log configuration (warnings only), Spark's default
+# daemon heap (1 GB). Executors keep Spark's default logging (INFO) in their worker's work folder:
+# its "Running task" lines tell when the job has tasks on a worker.
+daemon=(java -Xlog:disable -Xlog:all=warning:stderr @"$root/caliber-spark/conf/jvm-options"
+  -Dlog4j2.configurationFile="$root/caliber-spark/conf/log4j2.properties" -Djava.io.tmpdir="$tmp/java-tmp" -Xmx1g -cp "$cp")
+free_port() {
+  python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'
+}
+
+# alive_workers: the master's count of alive workers (its web UI's JSON), empty while it is not up.
+alive_workers() {
+  python3 - "http://127.0.0.1:$ui/json/" <<'PY' 2>/dev/null || true
+import json, sys, urllib.request
+print(json.load(urllib.request.urlopen(sys.argv[1], timeout=2))["aliveworkers"])
+PY
+}
+# wait_workers N: until the master counts N alive workers; fails with the logs after 90 s, or at
+# once if the master has exited (a port taken, say).
+wait_workers() {
+  local i n
+  for i in $(seq 1 180); do
+    n="$(alive_workers)"
+    [ "$n" = "$1" ] && return 0
+    kill -0 "$master_pid" 2>/dev/null || break
+    sleep 0.5
+  done
+  echo "$name: the master at spark://127.0.0.1:$port (web UI port $ui) counts ${n:-no} alive workers, not $1," \
+    "after $((i / 2)) s$(kill -0 "$master_pid" 2>/dev/null || echo '; the master has exited'); the logs:" >&2
+  tail -n 20 "$tmp"/*.log >&2
+  exit 1
+}
+starts=0
+# start_worker I: starts worker I (its own work folder), sets worker_pid[I].
+declare -A worker_pid worker_dir
+start_worker() {
+  starts=$((starts + 1))
+  worker_dir[$1]="$tmp/worker$1.$starts"
+  mkdir -p "${worker_dir[$1]}"
+  "${daemon[@]}" org.apache.spark.deploy.worker.Worker --host 127.0.0.1 --cores 1 --memory 2g \
+    --work-dir "${worker_dir[$1]}" --webui-port "$(free_port)" "spark://127.0.0.1:$port" \
+    > "$tmp/worker$1.$starts.log" 2>&1 &
+  worker_pid[$1]=$!
+  started[$!]=1
+}
+# start_cluster N: a master and N workers, on fresh ports; waits until all are up.
+start_cluster() {
+  port="$(free_port)"
+  ui="$(free_port)"
+  "${daemon[@]}" org.apache.spark.deploy.master.Master --host 127.0.0.1 --port "$port" --webui-port "$ui" \
+    > "$tmp/master.$port.log" 2>&1 &
+  master_pid=$!
+  started[$!]=1
+  local i
+  for i in $(seq 1 "$1"); do start_worker "$i"; done
+  wait_workers "$1"
+}
+stop_cluster() {
+  local i
+  for i in "${!worker_pid[@]}"; do kill_tree "${worker_pid[$i]}"; reap "${worker_pid[$i]}" || true; done
+  kill_tree "$master_pid"
+  reap "$master_pid" || true
+  worker_pid=()
+}
+
+# The driver's settings, through ./caliber-spark-local's CALIBER_JAVA_OPTS: the executors' class
+# path and heap (1 GB, Spark's default, said here), and an event log per job, read afterwards for
+# the executors lost and the tasks that failed.
+jobs=0
+# spark_job ARGS...: the job on the cluster under GNU time, in the background; sets job (GNU time's
+# pid) and events (the job's event log folder).
+spark_job() {
+  jobs=$((jobs + 1))
+  events="$tmp/events.$jobs"
+  mkdir -p "$events"
+  CALIBER_SPARK_MASTER="spark://127.0.0.1:$port" \
+  CALIBER_JAVA_OPTS="-Djava.io.tmpdir=$tmp/java-tmp -Dspark.executor.extraClassPath=$cp -Dspark.executor.memory=1g
+    -Dspark.executor.extraJavaOptions=-Djava.io.tmpdir=$tmp/java-tmp -Dspark.eventLog.enabled=true
+    -Dspark.eventLog.dir=file:$events -Dspark.eventLog.compress=false ${CALIBER_JAVA_OPTS:-}" \
+    /usr/bin/time -o "$tmp/time" -f '%e' ./caliber-spark-local "$@" > "$tmp/spark.out" 2> "$tmp/spark.err" &
+  job=$!
+  started[$!]=1
+}
+
+# kill_worker I: kills worker I and its executor together (kill -9 both: a machine lost, not a
+# graceful stop) mid-job: once the job's executor there has started a task (the "Running task"
+# lines of its log, in an application folder that was not there before the job) and half of the
+# same job's wall time on the whole cluster (setup (a), $wall_a) has passed since submission.
+# Sets killed to what was done and when.
+kill_worker() {
+  local dir="${worker_dir[$1]}" kill_at=0 app exec_pid task
+  case "$wall_a" in [0-9]*) kill_at=$(( ${wall_a%.*} / 2 )) ;; esac
+  killed="not killed: the job ended before it ran a task on worker $1"
+  while kill -0 "$job" 2>/dev/null; do
+    if [ $(( SECONDS - submitted )) -ge "$kill_at" ]; then
+      for app in "$dir"/app-*; do
+        case " $apps_before " in *" ${app##*/} "*) continue ;; esac
+        grep -qs 'Running task' "$app"/*/stderr || continue
+        exec_pid="$(pgrep -P "${worker_pid[$1]}" -f CoarseGrainedExecutorBackend || true)"
+        kill -9 "${worker_pid[$1]}" $exec_pid 2>/dev/null || true
+        task="$(grep -hs -o 'Running task .* in stage [0-9.]*' "$app"/*/stderr | tail -n 1 | sed 's/Running //')"
+        killed="kill -9 of worker $1 and its executor $(( SECONDS - submitted )) s after submission (half of"
+        killed+=" (a)'s wall time: $kill_at s), the executor's last task started then: $task"
+        if [ "$(grep -hs -c 'Running task' "$app"/*/stderr)" -gt "$(grep -hs -c 'Finished task' "$app"/*/stderr)" ]; then
+          killed+=" (running)"
+        else
+          killed+=" (finished: the executor was idle)"
+        fi
+        [ -n "$exec_pid" ] || killed+="; no executor process found: the worker alone was killed"
+        return 0
+      done
+    fi
+    sleep 0.1
+  done
+}
+
+# lost: executors removed, tasks that did not succeed and stages run again, from the job's event
+# log (Spark 4 writes a folder of files per application).
+lost() {
+  python3 - "$events" <<'PY'
+import json, os, sys
+removed = failed = retried = 0
+for folder, _, files in os.walk(sys.argv[1]):
+    for name in files:
+        with open(os.path.join(folder, name)) as f:
+            events = [json.loads(line) for line in f if line.startswith("{")]
+        for e in events:
+            kind = e.get("Event")
+            if kind == "SparkListenerExecutorRemoved":
+                removed += 1
+            elif kind == "SparkListenerTaskEnd" and e["Task End Reason"]["Reason"] != "Success":
+                failed += 1
+            elif kind == "SparkListenerStageSubmitted" and e["Stage Info"]["Stage Attempt ID"] > 0:
+                retried += 1
+print(f"{removed} / {failed} / {retried}")
+PY
+}
+
+bad=0
+# row SETUP VICTIM: the job on the cluster as it stands, on $job_args, worker VICTIM (or 0: none)
+# killed mid-job; one table row of $workload. Sets wall.
+row() {
+  local setup="$1" victim="$2" status=0 same
+  apps_before=""
+  [ "$victim" = 0 ] || apps_before="$(ls "${worker_dir[$victim]}" | tr '\n' ' ')"
+  submitted=$SECONDS
+  spark_job "${job_args[@]}"
+  killed=""
+  [ "$victim" = 0 ] || kill_worker "$victim"
+  reap "$job" || status=$?
+  # GNU time's last line (a failed command's comes after "Command exited with non-zero status N").
+  wall="$(tail -n 1 "$tmp/time")"
+  if [ "$status" != 0 ]; then
+    same="no: the job failed (exit $status)"
+    echo "$name: $workload, $setup: the Spark job failed (exit $status):" >&2
+    tail -n 20 "$tmp/spark.err" >&2
+    bad=1
+  elif cmp -s "$tmp/cli.out" "$tmp/spark.out"; then
+    same=yes
+  else
+    same=no
+    echo "$name: $workload, $setup: THE SPARK JOB'S REPORT DIFFERS FROM THE CLI'S" >&2
+    bad=1
+  fi
+  [ -z "$killed" ] || echo "- $workload, $setup: $killed." >> "$tmp/kills"
+  echo "| $workload | $setup | $wall | $same | $(lost) | $(cut -d' ' -f1-3 /proc/loadavg) |" >> "$out"
+}
+
+# The workloads, made once: workload_args W sets job_args to workload W's arguments (0: the
+# generated run, 1: the robust sweep) and workload to its name.
+if [ "$w1k" = 1 ]; then
+  queries=1000
+  docs=1000
+  gen_run="$data/w1k.run"
+  gen_qrels="$data/w1k.qrels"
+else
+  gen_run="$tmp/gen.run"
+  gen_qrels="$tmp/gen.qrels"
+fi
+[ -f "$gen_run" ] && [ -f "$gen_qrels" ] \
+  || java bench/GenerateWorkload.java --queries "$queries" --docs "$docs" --seed 1 --run "$gen_run" --qrels "$gen_qrels"
+shared="$root/data/trec2003-robust"
+mapfile -t robust < <(ls "$shared"/runs/*.gz | sort)
+workload_args() {
+  if [ "$1" = 0 ]; then
+    workload="generated: $queries queries x $docs docs ($(( queries * docs / 1000 ))k lines)"
+    job_args=(--qrels "$gen_qrels" --run "gen=$gen_run")
+  else
+    workload="sweep: $runs robust runs (about $(( runs * 88 ))k lines)"
+    job_args=(--qrels "$shared/qrels/robust03_qrels.txt.gz")
+    local i
+    for i in $(seq 1 "$runs"); do
+      job_args+=(--run "$(printf 'r%02d' "$i")=${robust[$(( (i - 1) % ${#robust[@]} ))]}")
+    done
+  fi
+  job_args+=("${measures[@]}")
+}
+
+{
+  echo "# caliber-spark on a standalone cluster on loopback against the CLI ($(date -u +%Y-%m-%dT%H:%MZ))"
+  echo
+  machine
+  echo
+  echo "Workers of 1 core and 2 GB, executors of 1 GB; one run each, whole process (the driver's JVM;"
+  echo "the cluster's start not counted). Lost / failed / retried: executors removed, tasks that did"
+  echo "not succeed and stage attempts after the first, from the job's event log."
+  echo
+  echo "| workload | setup | wall s | identical to CLI | lost / failed / retried | load average after |"
+  echo "| --- | --- | ---: | --- | --- | --- |"
+} > "$out"
+
+for w in 0 1; do
+  workload_args "$w"
+  ./caliber evaluate "${job_args[@]}" > "$tmp/cli.out"
+  /usr/bin/time -o "$tmp/time" -f '%e' ./caliber evaluate "${job_args[@]}" > /dev/null
+  echo "| $workload | CLI (./caliber evaluate) | $(cat "$tmp/time") | | | $(cut -d' ' -f1-3 /proc/loadavg) |" >> "$out"
+  start_cluster 2
+  row "(a) two workers" 0
+  wall_a="$wall"
+  row "(b) two workers, one killed" 2
+  stop_cluster
+  start_cluster 1
+  row "(c) one worker" 0
+  stop_cluster
+done
+{
+  echo
+  echo "How each worker was killed:"
+  echo
+  cat "$tmp/kills"
+} >> "$out"
+cat "$out"
+if [ "$bad" != 0 ]; then
+  echo "$name: FAILED: a Spark job failed or its report differs from the CLI's (above)" >&2
+  exit 1
+fi
