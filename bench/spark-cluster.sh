@@ -13,7 +13,7 @@
 # master: the driver is that JVM (client mode). Workloads: a generated run
 # (bench/GenerateWorkload.java, --queries x --docs, seed 1; --w1k: W1/7, 1,000 x 1,000, 1M lines,
 # kept in bench/data/w1k.*) and --runs of the 17 TREC 2003 robust runs of data/ (named r01, r02,
-# ..., cycled past 17). Each report must be the same bytes as ./caliber evaluate's on the same
+# ..., cycled past 17; --runs 0: none). Each report must be the same bytes as ./caliber evaluate's on the same
 # arguments: the script fails at the end if one is not, or if a job failed. Wall seconds under GNU
 # time, one run each (the cluster's start is not counted), and the load average after each. Writes
 # bench/data/spark-cluster-results.md and prints it. Everything it starts is killed on exit, and
@@ -265,12 +265,14 @@ row() {
 }
 
 # The workloads, made once: workload_args W sets job_args to workload W's arguments (0: the
-# generated run, 1: the robust sweep) and workload to its name.
+# generated run, 1: the robust sweep) and workload to its name. Every path is absolute: an
+# executor's working directory is its folder in the worker's work folder, and the job hands a local
+# run's path to the task that reads it as it was given.
 if [ "$w1k" = 1 ]; then
   queries=1000
   docs=1000
-  gen_run="$data/w1k.run"
-  gen_qrels="$data/w1k.qrels"
+  gen_run="$root/$data/w1k.run"
+  gen_qrels="$root/$data/w1k.qrels"
 else
   gen_run="$tmp/gen.run"
   gen_qrels="$tmp/gen.qrels"
@@ -307,7 +309,9 @@ workload_args() {
   echo "| --- | --- | ---: | --- | --- | --- |"
 } > "$out"
 
-for w in 0 1; do
+workloads=(0)
+[ "$runs" = 0 ] || workloads+=(1)
+for w in "${workloads[@]}"; do
   workload_args "$w"
   ./caliber evaluate "${job_args[@]}" > "$tmp/cli.out"
   /usr/bin/time -o "$tmp/time" -f '%e' ./caliber evaluate "${job_args[@]}" > /dev/null
