@@ -180,44 +180,48 @@ spark_job() {
   started[$!]=1
 }
 
+# tasks_on I: how many tasks the executors in worker I's work folder have started (their logs'
+# "Running task" lines), in the application folders not named in $apps_before.
+tasks_on() {
+  local app n=0
+  for app in "${worker_dir[$1]}"/app-*; do
+    case " $apps_before " in *" ${app##*/} "*) continue ;; esac
+    n=$((n + $(cat "$app"/*/stderr 2>/dev/null | grep -c 'Running task' || true)))
+  done
+  echo "$n"
+}
 # kill_worker I: kills worker I and its executor together (kill -9 both: a machine lost, not a
-# graceful stop) mid-job: once the job's executor there has started a task (the "Running task"
-# lines of its log, in an application folder that was not there before the job) and half of the
-# same job's wall time on the whole cluster (setup (a), $wall_a) has passed since submission.
-# Sets killed to what was done and when.
+# graceful stop) mid-job: once the job's executor there has started its $kill_task-th task and
+# has a task running (more "Running task" lines in its log than "Finished task" lines). Sets
+# killed to what was done and when, empty if the job ended first.
 kill_worker() {
-  local dir="${worker_dir[$1]}" kill_at=0 app exec_pid task
-  case "$wall_a" in [0-9]*) kill_at=$(( ${wall_a%.*} / 2 )) ;; esac
-  killed="not killed: the job ended before it ran a task on worker $1"
+  local app log started exec_pid task
+  killed=""
   while kill -0 "$job" 2>/dev/null; do
-    if [ $(( SECONDS - submitted )) -ge "$kill_at" ]; then
-      for app in "$dir"/app-*; do
-        case " $apps_before " in *" ${app##*/} "*) continue ;; esac
-        grep -qs 'Running task' "$app"/*/stderr || continue
-        exec_pid="$(pgrep -P "${worker_pid[$1]}" -f CoarseGrainedExecutorBackend || true)"
-        kill -9 "${worker_pid[$1]}" $exec_pid 2>/dev/null || true
-        task="$(grep -hs -o 'Running task .* in stage [0-9.]*' "$app"/*/stderr | tail -n 1 | sed 's/Running //')"
-        killed="kill -9 of worker $1 and its executor $(( SECONDS - submitted )) s after submission (half of"
-        killed+=" (a)'s wall time: $kill_at s), the executor's last task started then: $task"
-        if [ "$(grep -hs -c 'Running task' "$app"/*/stderr)" -gt "$(grep -hs -c 'Finished task' "$app"/*/stderr)" ]; then
-          killed+=" (running)"
-        else
-          killed+=" (finished: the executor was idle)"
-        fi
-        [ -n "$exec_pid" ] || killed+="; no executor process found: the worker alone was killed"
-        return 0
-      done
-    fi
+    for app in "${worker_dir[$1]}"/app-*; do
+      case " $apps_before " in *" ${app##*/} "*) continue ;; esac
+      log="$(cat "$app"/*/stderr 2>/dev/null || true)"
+      started="$(grep -c 'Running task' <<< "$log" || true)"
+      [ "$started" -ge "$kill_task" ] && [ "$started" -gt "$(grep -c 'Finished task' <<< "$log" || true)" ] || continue
+      exec_pid="$(pgrep -P "${worker_pid[$1]}" -f CoarseGrainedExecutorBackend || true)"
+      kill -9 "${worker_pid[$1]}" $exec_pid 2>/dev/null || true
+      task="$(grep -o 'Running task .* in stage [0-9.]*' <<< "$log" | tail -n 1 | sed 's/Running //')"
+      killed="kill -9 of worker $1 and its executor $(( SECONDS - submitted )) s after submission, its"
+      killed+=" log showing its task number $started started and not finished ($task)"
+      [ -n "$exec_pid" ] || killed+="; no executor process was found: the worker alone was killed"
+      return 0
+    done
     sleep 0.1
   done
 }
 
-# lost: executors removed, tasks that did not succeed and stages run again, from the job's event
-# log (Spark 4 writes a folder of files per application).
+# lost: from the job's event log (Spark 4 writes a folder of files per application), executors
+# removed, tasks that did not succeed, tasks run and stages run (each attempt, each stage run again
+# for a lost executor's shuffle output): beside (a)'s, the work that (b)'s kill cost.
 lost() {
   python3 - "$events" <<'PY'
 import json, os, sys
-removed = failed = retried = 0
+removed = failed = tasks = stages = 0
 for folder, _, files in os.walk(sys.argv[1]):
     for name in files:
         with open(os.path.join(folder, name)) as f:
@@ -226,19 +230,23 @@ for folder, _, files in os.walk(sys.argv[1]):
             kind = e.get("Event")
             if kind == "SparkListenerExecutorRemoved":
                 removed += 1
-            elif kind == "SparkListenerTaskEnd" and e["Task End Reason"]["Reason"] != "Success":
-                failed += 1
-            elif kind == "SparkListenerStageSubmitted" and e["Stage Info"]["Stage Attempt ID"] > 0:
-                retried += 1
-print(f"{removed} / {failed} / {retried}")
+            elif kind == "SparkListenerTaskEnd":
+                tasks += 1
+                failed += e["Task End Reason"]["Reason"] != "Success"
+            elif kind == "SparkListenerStageSubmitted":
+                stages += 1
+print(f"{removed} / {failed} / {tasks} / {stages}")
 PY
 }
 
 bad=0
 # row SETUP VICTIM: the job on the cluster as it stands, on $job_args, worker VICTIM (or 0: none)
-# killed mid-job; one table row of $workload. Sets wall.
+# killed mid-job (kill_worker); one table row of $workload. If VICTIM was to be killed at a task
+# later than its first and the job ended first, sets unkilled and writes no row (run it again with
+# kill_task=1); a job that ends unkilled at kill_task=1 is a failure of the script.
 row() {
   local setup="$1" victim="$2" status=0 same
+  unkilled=0
   apps_before=""
   [ "$victim" = 0 ] || apps_before="$(ls "${worker_dir[$victim]}" | tr '\n' ' ')"
   submitted=$SECONDS
@@ -248,6 +256,12 @@ row() {
   reap "$job" || status=$?
   # GNU time's last line (a failed command's comes after "Command exited with non-zero status N").
   wall="$(tail -n 1 "$tmp/time")"
+  if [ "$victim" != 0 ] && [ -z "$killed" ]; then
+    echo "- $workload, $setup: not killed: the job ended before worker $victim's executor ran its task number $kill_task." >> "$tmp/kills"
+    if [ "$kill_task" != 1 ]; then unkilled=1; return 0; fi
+    echo "$name: $workload, $setup: worker $victim was not killed: the job ran no task there" >&2
+    bad=1
+  fi
   if [ "$status" != 0 ]; then
     same="no: the job failed (exit $status)"
     echo "$name: $workload, $setup: the Spark job failed (exit $status):" >&2
@@ -302,10 +316,10 @@ workload_args() {
   machine
   echo
   echo "Workers of 1 core and 2 GB, executors of 1 GB; one run each, whole process (the driver's JVM;"
-  echo "the cluster's start not counted). Lost / failed / retried: executors removed, tasks that did"
-  echo "not succeed and stage attempts after the first, from the job's event log."
+  echo "the cluster's start not counted). From the job's event log: executors lost, tasks failed,"
+  echo "tasks run, stages run (attempts and stages run again included)."
   echo
-  echo "| workload | setup | wall s | identical to CLI | lost / failed / retried | load average after |"
+  echo "| workload | setup | wall s | identical to CLI | lost / failed / tasks / stages | load average after |"
   echo "| --- | --- | ---: | --- | --- | --- |"
 } > "$out"
 
@@ -318,8 +332,13 @@ for w in "${workloads[@]}"; do
   echo "| $workload | CLI (./caliber evaluate) | $(cat "$tmp/time") | | | $(cut -d' ' -f1-3 /proc/loadavg) |" >> "$out"
   start_cluster 2
   row "(a) two workers" 0
-  wall_a="$wall"
+  # (b) kills worker 2 halfway through its share of (a): at the task of the job's executor there
+  # that is half of those its executor in (a) started (the first if the job ends before that).
+  apps_before=""
+  kill_task=$(( ($(tasks_on 2) + 1) / 2 ))
+  [ "$kill_task" -ge 1 ] || kill_task=1
   row "(b) two workers, one killed" 2
+  if [ "$unkilled" = 1 ]; then kill_task=1; row "(b) two workers, one killed" 2; fi
   stop_cluster
   start_cluster 1
   row "(c) one worker" 0
