@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # caliber on a Spark standalone cluster on loopback (docs/SPARK.md), against the CLI on the same
-# data; run on demand, never in CI. About 6 minutes on 2 cores with the defaults.
+# data; run on demand, never in CI. About 4 minutes on 2 idle cores, more under other work.
 #
-#   bench/spark-cluster.sh [--queries 1000] [--docs 100] [--runs 4] [--w1k] [--keep]
+#   bench/spark-cluster.sh [--runs 17] [--queries N --docs N] [--keep]
 #
 # No Spark distribution: the master, the workers and the executors run from the class path that
 # ./caliber-spark-local builds (caliber-spark/target/classpath.txt, Spark included, and the module's
@@ -10,12 +10,13 @@
 # of a master and workers of 1 core and 2 GB: (a) two workers; (b) two workers, one of them killed
 # mid-job (kill -9 of the worker and its executor: see kill_worker); (c) one worker. The job
 # (dev.caliber.spark.CaliberSparkJob) runs through ./caliber-spark-local with the cluster as its
-# master: the driver is that JVM (client mode). Workloads: a generated run
-# (bench/GenerateWorkload.java, --queries x --docs, seed 1; --w1k: W1/7, 1,000 x 1,000, 1M lines,
-# kept in bench/data/w1k.*) and --runs of the 17 TREC 2003 robust runs of data/ (named r01, r02,
-# ..., cycled past 17; --runs 0: none). Each report must be the same bytes as ./caliber evaluate's on the same
-# arguments: the script fails at the end if one is not, or if a job failed. Wall seconds under GNU
-# time, one run each (the cluster's start is not counted), and the load average after each. Writes
+# master: the driver is that JVM (client mode). Workloads: W1/7 (bench/GenerateWorkload.java, 1,000
+# queries x 1,000 documents, 1M lines, seed 1, kept in bench/data/w1k.* as bench/spark.sh keeps
+# it; --queries and --docs: a run of that size instead, made in the temporary folder) and --runs
+# of the 17 TREC 2003 robust runs of data/ (named r01, r02, ..., cycled past 17; 0: none). Each
+# report must be the same bytes as ./caliber evaluate's on the same arguments: the script fails at
+# the end if one is not, or if a job failed. Wall seconds under GNU time, one run each (the
+# cluster's start is not counted), and the load average after each. Writes
 # bench/data/spark-cluster-results.md and prints it. Everything it starts is killed on exit, and
 # its temporary folder removed (--keep keeps it: the daemons' and executors' logs, event logs).
 # CALIBER_JAVA_OPTS is passed on to the driver (e.g. -Dspark.sql.shuffle.partitions=8).
@@ -23,17 +24,16 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 queries=1000
-docs=100
-runs=4
-w1k=0
+docs=1000
+runs=17
+w1k=1
 keep=0
-usage="usage: bench/spark-cluster.sh [--queries N] [--docs N] [--runs N] [--w1k] [--keep]"
+usage="usage: bench/spark-cluster.sh [--runs N] [--queries N --docs N] [--keep]"
 while [ $# -gt 0 ]; do
   case "$1" in
-    --queries) queries="$2"; shift 2 ;;
-    --docs) docs="$2"; shift 2 ;;
+    --queries) queries="$2"; w1k=0; shift 2 ;;
+    --docs) docs="$2"; w1k=0; shift 2 ;;
     --runs) runs="$2"; shift 2 ;;
-    --w1k) w1k=1; shift ;;
     --keep) keep=1; shift ;;
     *) echo "$usage" >&2; exit 2 ;;
   esac
@@ -283,8 +283,6 @@ row() {
 # executor's working directory is its folder in the worker's work folder, and the job hands a local
 # run's path to the task that reads it as it was given.
 if [ "$w1k" = 1 ]; then
-  queries=1000
-  docs=1000
   gen_run="$root/$data/w1k.run"
   gen_qrels="$root/$data/w1k.qrels"
 else
@@ -298,9 +296,10 @@ mapfile -t robust < <(ls "$shared"/runs/*.gz | sort)
 workload_args() {
   if [ "$1" = 0 ]; then
     workload="generated: $queries queries x $docs docs ($(( queries * docs / 1000 ))k lines)"
+    [ "$w1k" = 0 ] || workload="W1/7: 1,000 queries x 1,000 docs (1M lines)"
     job_args=(--qrels "$gen_qrels" --run "gen=$gen_run")
   else
-    workload="sweep: $runs robust runs (about $(( runs * 88 ))k lines)"
+    workload="sweep: $runs robust run$([ "$runs" = 1 ] || echo s) (about $(( runs * 88 ))k lines)"
     job_args=(--qrels "$shared/qrels/robust03_qrels.txt.gz")
     local i
     for i in $(seq 1 "$runs"); do
