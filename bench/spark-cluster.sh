@@ -41,6 +41,7 @@ done
 name=bench/spark-cluster.sh
 command -v /usr/bin/time >/dev/null || { echo "$name: GNU time is missing (apt-get install -y time)" >&2; exit 2; }
 command -v pgrep >/dev/null || { echo "$name: pgrep is missing (apt-get install -y procps)" >&2; exit 2; }
+command -v python3 >/dev/null || { echo "$name: python3 is missing (apt-get install -y python3)" >&2; exit 2; }
 case "$root" in *[[:space:]]*) echo "$name: the class path goes through CALIBER_JAVA_OPTS, which splits at spaces: $root has one" >&2; exit 2 ;; esac
 data=bench/data
 mkdir -p "$data"
@@ -72,8 +73,8 @@ cleanup() {
   { # quiet: no "Killed" line per process
     for pid in "${!started[@]}"; do kill_tree "$pid"; done
     for pid in "${!started[@]}"; do wait "$pid" || true; done
-    # A last look: any process whose command line names the temporary directory (every worker and
-    # executor does: its work folder, its class path's Spark home) is one of ours.
+    # A last look: any process whose command line names the temporary directory (each JVM started
+    # here does: its java.io.tmpdir) is one of ours.
     for pid in $(pgrep -f -- "$tmp" || true); do kill -9 "$pid" || true; done
   } 2>/dev/null
   if [ "$keep" = 1 ]; then echo "$name: kept $tmp (logs, work folders, event logs)" >&2; else rm -rf "$tmp"; fi
@@ -161,9 +162,9 @@ stop_cluster() {
   worker_pid=()
 }
 
-# The driver's settings, through ./caliber-spark-local's CALIBER_JAVA_OPTS: the executors' class
-# path and heap (1 GB, Spark's default, said here), and an event log per job, read afterwards for
-# the executors lost and the tasks that failed.
+# The driver's settings, through ./caliber-spark-local's CALIBER_JAVA_OPTS: the temporary folder,
+# the executors' class path, heap (1 GB, Spark's default, said here) and temporary folder, and an
+# event log per job, read afterwards (lost).
 jobs=0
 # spark_job ARGS...: the job on the cluster under GNU time, in the background; sets job (GNU time's
 # pid) and events (the job's event log folder).
@@ -195,19 +196,19 @@ tasks_on() {
 # has a task running (more "Running task" lines in its log than "Finished task" lines). Sets
 # killed to what was done and when, empty if the job ended first.
 kill_worker() {
-  local app log started exec_pid task
+  local app log begun exec_pid task
   killed=""
   while kill -0 "$job" 2>/dev/null; do
     for app in "${worker_dir[$1]}"/app-*; do
       case " $apps_before " in *" ${app##*/} "*) continue ;; esac
       log="$(cat "$app"/*/stderr 2>/dev/null || true)"
-      started="$(grep -c 'Running task' <<< "$log" || true)"
-      [ "$started" -ge "$kill_task" ] && [ "$started" -gt "$(grep -c 'Finished task' <<< "$log" || true)" ] || continue
+      begun="$(grep -c 'Running task' <<< "$log" || true)"
+      [ "$begun" -ge "$kill_task" ] && [ "$begun" -gt "$(grep -c 'Finished task' <<< "$log" || true)" ] || continue
       exec_pid="$(pgrep -P "${worker_pid[$1]}" -f CoarseGrainedExecutorBackend || true)"
       kill -9 "${worker_pid[$1]}" $exec_pid 2>/dev/null || true
       task="$(grep -o 'Running task .* in stage [0-9.]*' <<< "$log" | tail -n 1 | sed 's/Running //')"
       killed="kill -9 of worker $1 and its executor $(( SECONDS - submitted )) s after submission, its"
-      killed+=" log showing its task number $started started and not finished ($task)"
+      killed+=" log showing its task number $begun started and not finished ($task)"
       [ -n "$exec_pid" ] || killed+="; no executor process was found: the worker alone was killed"
       return 0
     done
