@@ -159,7 +159,8 @@ public final class SparkEvaluation {
       long size = conf.size(path);
       long[] cuts = RunParts.canCut(conf.head(path)) ? RunParts.cuts(size, partBytes) : new long[] {0};
       for (int k = 0; k < cuts.length; k++) {
-        tasks.add(new PartTask(i, path, conf.source(path), k, cuts[k], k + 1 < cuts.length ? cuts[k + 1] : size));
+        tasks.add(new PartTask(i, SparkInputs.forExecutors(path), conf.source(path), k, cuts[k],
+            k + 1 < cuts.length ? cuts[k + 1] : size));
       }
     }
     RunResult[] results = new RunResult[order.size()];

@@ -85,12 +85,12 @@ public final class SparkInputs {
    */
   public static Dataset<Row> runFiles(SparkSession spark, Map<String, String> runs, RunFile.Format format) {
     List<Row> files = new ArrayList<>();
-    runs.forEach((name, path) -> files.add(RowFactory.create(name, path,
-        new RunFile(path, name, format, false).isJson() ? RunFile.Format.JSON.name() : RunFile.Format.TREC.name())));
+    runs.forEach((name, path) -> files.add(RowFactory.create(name, forExecutors(path),
+        new RunFile(path, name, format, false).isJson() ? RunFile.Format.JSON.name() : RunFile.Format.TREC.name(), path)));
     StructType fileSchema = new StructType().add("run", DataTypes.StringType).add("path", DataTypes.StringType)
-        .add("format", DataTypes.StringType);
+        .add("format", DataTypes.StringType).add("given", DataTypes.StringType);
     HadoopConf conf = HadoopConf.of(spark);
-    FlatMapFunction<Row, Row> read = file -> readRun(file.getString(0), file.getString(1),
+    FlatMapFunction<Row, Row> read = file -> readRun(file.getString(0), file.getString(1), file.getString(3),
         RunFile.Format.valueOf(file.getString(2)), conf);
     return spark.createDataFrame(files, fileSchema)
         .repartition(Math.max(1, files.size()))
@@ -112,16 +112,28 @@ public final class SparkInputs {
     return Map.entry(RunFile.of(Path.of(spec.replaceFirst("^[a-z0-9]+://[^/]*", ""))).runName(), spec);
   }
 
-  private static Iterator<Row> readRun(String name, String path, RunFile.Format format, HadoopConf conf) throws IOException {
+  /**
+   * The path an executor opens: a local path made absolute against the driver's working directory,
+   * as Spark qualifies its own paths (an executor's working directory is a folder of its worker's),
+   * any other as it is.
+   */
+  static String forExecutors(String path) {
+    return isLocal(path) ? HadoopConf.localPath(path).toAbsolutePath().toString() : path;
+  }
+
+  /** Reads run {@code name} at {@code path} ({@link #forExecutors}); messages name it {@code given}, as the CLI does. */
+  private static Iterator<Row> readRun(String name, String path, String given, RunFile.Format format, HadoopConf conf)
+      throws IOException {
     Path local = conf.local(path);
+    String source = isLocal(given) ? HadoopConf.localPath(given).toString() : given;
     ScoredRun run;
     try {
       run = RunFile.of(local).withName(name).withFormat(format).read(null);
     } catch (dev.caliber.error.CaliberInputException e) {
-      // caliber's message travels to the driver; the exception's location does not serialize
-      throw new SparkInputException(e.getMessage());
+      // caliber's message travels to the driver as text (its location does not serialize), naming
+      // the file as it was given: the reader named the absolute path it opened
+      throw new SparkInputException(isLocal(given) ? e.getMessage().replace(local.toString(), source) : e.getMessage());
     }
-    String source = isLocal(path) ? local.toString() : path;
     String tag = run.tag();
     Iterator<Map.Entry<String, RankedList>> queries = run.asMap().entrySet().iterator();
     return new Iterator<>() { // row by row: the run is held once, as caliber's reader holds it
@@ -347,9 +359,14 @@ public final class SparkInputs {
     }
 
     /** The path itself when it is local, else a copy in the temporary folder under the same file name. */
+    /** A local path (no scheme, or {@code file:}) as a file's path. */
+    static Path localPath(String path) {
+      return Path.of(path.startsWith("file:") ? URI.create(path).getPath() : path);
+    }
+
     Path local(String path) throws IOException {
       if (isLocal(path)) {
-        return Path.of(path.startsWith("file:") ? URI.create(path).getPath() : path);
+        return localPath(path);
       }
       Configuration c = configuration();
       org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(path);

@@ -25,4 +25,13 @@ class SparkInputsTest {
     assertThat(SparkInputs.isLocal("hdfs://nn/a.txt")).isFalse();
     assertThat(SparkInputs.fileName("s3a://bucket/runs/a.parquet/")).isEqualTo("a.parquet");
   }
+
+  @Test
+  void executorsOpenLocalPathsMadeAbsoluteOnTheDriverAndOtherPathsAsGiven() {
+    // an executor on a cluster runs in a folder of its worker's: a relative path would not be found there
+    assertThat(SparkInputs.forExecutors("runs/a.txt")).isEqualTo(java.nio.file.Path.of("runs/a.txt").toAbsolutePath().toString());
+    assertThat(SparkInputs.forExecutors("file:/data/a.txt")).isEqualTo("/data/a.txt");
+    assertThat(SparkInputs.forExecutors("/data/a.txt")).isEqualTo("/data/a.txt");
+    assertThat(SparkInputs.forExecutors("s3a://bucket/a.txt")).isEqualTo("s3a://bucket/a.txt");
+  }
 }

@@ -133,6 +133,25 @@ class SparkPartsTest {
   }
 
   @Test
+  void aRelativePathIsOpenedFromTheDriversFolderAndNamedAsGiven() throws IOException {
+    Path file = Path.of("target", "relative-run.txt");
+    Files.writeString(file, "1 Q0 CACM-1410 1 2.5 t\n1 Q0 CACM-1572 2 high t\n");
+    try {
+      EvalProtocol protocol = SparkInputs.trecQrels(spark, SparkTestSession.data("cacm/qrels.cacm.txt").toString(),
+          Preset.TREC_EVAL.policy(), List.of(Measures.parse("AP")));
+      String expected = catchThrowableOfType(CaliberInputException.class,
+          () -> RunFile.of(file).withName("r").evaluate(protocol, null)).getMessage();
+      assertThat(expected).startsWith("target/relative-run.txt:2: ");
+      assertThat(catchThrowableOfType(CaliberInputException.class, () -> SparkEvaluation.evaluate(spark, protocol,
+          Map.of("r", "target/relative-run.txt"), null, List.of("r")))).hasMessage(expected);
+      assertThat(catchThrowableOfType(SparkInputException.class, () -> SparkEvaluation.evaluate(spark, protocol,
+          SparkInputs.trecRuns(spark, Map.of("r", "target/relative-run.txt")), List.of("r")))).hasMessage(expected);
+    } finally {
+      Files.delete(file);
+    }
+  }
+
+  @Test
   void theFirstMalformedLineOfAPartIsTheCallersWithItsLineInTheFile(@TempDir Path dir) throws IOException {
     Path qrels = SparkTestSession.data("cacm/qrels.cacm.txt");
     Map<String, String> runs = cacmRuns(dir);
