@@ -12,8 +12,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -273,22 +271,5 @@ class RunPartsTest {
         .isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> new RunParts.Part(-1, 0, null, null, false, List.of())).isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> new RunParts.Part(0, -1, null, null, false, List.of())).isInstanceOf(IllegalArgumentException.class);
-  }
-
-  @Test
-  void everyCacmRunInPartsIsItsOneEvaluation() throws IOException {
-    EvalProtocol p = ShardsTest.cacm(Policy.trecEval());
-    try (var files = Files.list(dev.caliber.io.read.TestData.path("cacm/runs-anserini-0.13.3"))) {
-      for (Path file : files.sorted().limit(3).toList()) {
-        byte[] run;
-        try (InputStream in = new java.util.zip.GZIPInputStream(Files.newInputStream(file))) {
-          run = in.readAllBytes(); // plain text, which is cut
-        }
-        String expected = whole(p, run);
-        for (long partBytes : new long[] {run.length / 7 + 1, 4096}) {
-          assertThat(inParts(p, run, partBytes, partBytes)).as("%s in parts of %d bytes", file, partBytes).isEqualTo(expected);
-        }
-      }
-    }
   }
 }
