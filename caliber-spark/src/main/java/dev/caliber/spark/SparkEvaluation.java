@@ -362,7 +362,11 @@ public final class SparkEvaluation {
     return results;
   }
 
-  /** The cause in caliber's words of a job's failure; the failure itself when it is unchecked; else null. */
+  /**
+   * The cause in caliber's words of a job's failure; an executor's I/O failure (a file a worker
+   * cannot read) as an {@link java.io.UncheckedIOException}; the failure itself when it is
+   * unchecked; else null.
+   */
   static RuntimeException unwrap(Throwable e) {
     for (Throwable t = e; t != null; t = t.getCause()) {
       if (t instanceof CaliberInputException c) {
@@ -372,17 +376,35 @@ public final class SparkEvaluation {
         return s;
       }
     }
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof IOException io) {
+        return new java.io.UncheckedIOException(io);
+      }
+    }
     // A task's failure reaches the driver as a SparkException whose message quotes the executor's
     // exception by class name and message (its cause is not always kept): take caliber's words back.
     String m = e.getMessage();
     String marker = SparkInputException.class.getName() + ": ";
     int at = m == null ? -1 : m.indexOf(marker);
     if (at >= 0) {
-      String rest = m.substring(at + marker.length());
-      int end = rest.indexOf('\n');
-      return new SparkInputException(end < 0 ? rest : rest.substring(0, end));
+      return new SparkInputException(lineAfter(m, at + marker.length()));
+    }
+    String missing = "java.nio.file.NoSuchFileException: ";
+    at = m == null ? -1 : m.indexOf(missing);
+    if (at >= 0) { // a run file an executor does not find (the driver found it)
+      return new java.io.UncheckedIOException(new java.nio.file.NoSuchFileException(lineAfter(m, at + missing.length())));
+    }
+    String io = "java.io.IOException: ";
+    at = m == null ? -1 : m.indexOf(io);
+    if (at >= 0) {
+      return new java.io.UncheckedIOException(new IOException(lineAfter(m, at + io.length())));
     }
     return e instanceof RuntimeException r ? r : null;
+  }
+
+  private static String lineAfter(String m, int from) {
+    int end = m.indexOf('\n', from);
+    return end < 0 ? m.substring(from) : m.substring(from, end);
   }
 
   /**

@@ -27,6 +27,23 @@ class SparkInputsTest {
   }
 
   @Test
+  void aFileAWorkerCannotReadIsAnInputOutputErrorNotAnInternalOne() {
+    // as a task's failure reaches the driver: Spark's text quoting the executor's exception
+    RuntimeException text = SparkEvaluation.unwrap(new RuntimeException("Job aborted due to stage failure: Task 0 in stage 1.0"
+        + " failed 4 times: java.nio.file.NoSuchFileException: /data/runs/bm25.txt\n\tat sun.nio.fs.UnixException"));
+    assertThat(text).isInstanceOf(java.io.UncheckedIOException.class);
+    assertThat(text.getCause()).isInstanceOf(java.nio.file.NoSuchFileException.class).hasMessage("/data/runs/bm25.txt");
+    RuntimeException io = SparkEvaluation.unwrap(new RuntimeException("Task failed: java.io.IOException: disk gone\n\tat x"));
+    assertThat(io.getCause()).isExactlyInstanceOf(java.io.IOException.class).hasMessage("disk gone");
+    java.io.IOException cause = new java.io.IOException("kept");
+    assertThat(SparkEvaluation.unwrap(new RuntimeException("wrapped", cause)).getCause()).isSameAs(cause);
+    assertThat(SparkEvaluation.unwrap(new RuntimeException("x: dev.caliber.spark.SparkInputException: run.txt:2: bad\nmore")))
+        .isInstanceOf(SparkInputException.class).hasMessage("run.txt:2: bad");
+    IllegalStateException other = new IllegalStateException("a bug");
+    assertThat(SparkEvaluation.unwrap(other)).isSameAs(other);
+  }
+
+  @Test
   void executorsOpenLocalPathsMadeAbsoluteOnTheDriverAndOtherPathsAsGiven() {
     // an executor on a cluster runs in a folder of its worker's: a relative path would not be found there
     assertThat(SparkInputs.forExecutors("runs/a.txt")).isEqualTo(java.nio.file.Path.of("runs/a.txt").toAbsolutePath().toString());
