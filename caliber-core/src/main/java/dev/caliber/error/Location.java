@@ -11,8 +11,12 @@ package dev.caliber.error;
  * @param line 1-based line, or 0 when unknown
  * @param column 1-based column, or 0 when unknown
  * @param path JSON path of the value, or empty
+ * @serial exclude
  */
 public record Location(String source, long line, long column, String path) implements java.io.Serializable {
+  @java.io.Serial
+  private static final long serialVersionUID = 1L;
+
   /** The location of a value built in code, which has none. */
   public static final Location NONE = new Location("", 0, 0, "");
 

@@ -60,10 +60,14 @@ public final class RunParts {
    * @param error the part's first malformed line (its line counted from the part's first), or null
    * @param notGrouped whether a query's lines come back after another query's within the part
    * @param scored the part's queries in file order, their lines counted from the part's first
+   * @serial exclude
    */
   public record Part(int index, long lines, String tag, InputSyntaxException error, boolean notGrouped,
       List<ScoredQuery> scored)
       implements Serializable {
+    @java.io.Serial
+    private static final long serialVersionUID = 1L;
+
     /**
      * Copies the list.
      *
