@@ -149,14 +149,18 @@ public final class SparkEvaluation {
       Dataset<Row> rows, List<String> order) throws IOException {
     String sha = protocol.sha256(); // once, on the driver
     SparkInputs.HadoopConf conf = SparkInputs.HadoopConf.of(spark);
-    long partBytes = partBytes(spark, conf, files.values());
+    Map<String, Long> sizes = new LinkedHashMap<>();
+    for (String path : files.values()) {
+      sizes.put(path, conf.size(path)); // each file asked once: an object store's stat is a request
+    }
+    long partBytes = partBytes(spark, sizes.values().stream().mapToLong(Long::longValue).sum());
     List<PartTask> tasks = new ArrayList<>();
     for (int i = 0; i < order.size(); i++) {
       String path = files.get(order.get(i));
       if (path == null) {
         continue;
       }
-      long size = conf.size(path);
+      long size = sizes.get(path);
       long[] cuts = RunParts.canCut(conf.head(path)) ? RunParts.cuts(size, partBytes) : new long[] {0};
       for (int k = 0; k < cuts.length; k++) {
         tasks.add(new PartTask(i, SparkInputs.forExecutors(path), conf.source(path), k, cuts[k],
@@ -248,12 +252,7 @@ public final class SparkEvaluation {
    * the cores are busy and a part is never beyond {@code spark.sql.files.maxPartitionBytes}: the
    * files' bytes over the default parallelism, at least {@code spark.sql.files.openCostInBytes}.
    */
-  private static long partBytes(SparkSession spark, SparkInputs.HadoopConf conf, java.util.Collection<String> paths)
-      throws IOException {
-    long total = 0;
-    for (String p : paths) {
-      total += conf.size(p);
-    }
+  private static long partBytes(SparkSession spark, long total) {
     long max = spark.sessionState().conf().filesMaxPartitionBytes();
     long open = spark.sessionState().conf().filesOpenCostInBytes();
     long perCore = total / Math.max(1, spark.sparkContext().defaultParallelism());
