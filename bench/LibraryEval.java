@@ -1,7 +1,7 @@
 import dev.caliber.api.Eval;
 import dev.caliber.api.Preset;
-import dev.caliber.eval.MeasureSummary;
-import dev.caliber.eval.RunResult;
+import dev.caliber.result.MeasureSummary;
+import dev.caliber.result.RunResult;
 import java.nio.file.Path;
 
 /**

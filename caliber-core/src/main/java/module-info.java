@@ -3,7 +3,7 @@
  *
  * <p>Start with {@link dev.caliber.api.Eval}: judgments and runs from maps, a retriever's output
  * or files, evaluated under a {@link dev.caliber.api.Preset} or an explicit {@link
- * dev.caliber.policy.Policy} into a {@link dev.caliber.eval.RunResult} (each query's row and each
+ * dev.caliber.policy.Policy} into a {@link dev.caliber.result.RunResult} (each query's row and each
  * measure's mean). The other exported packages hold the protocol's values, the measures, the
  * policies, the results and their writers, what the engine hands out per query ({@code result}), and
  * the settings of the readers. The engine itself ({@code engine}) and its machinery (byte-level
@@ -18,6 +18,7 @@ module dev.caliber.core {
   exports dev.caliber.chunk;
   exports dev.caliber.error;
   exports dev.caliber.eval;
+  exports dev.caliber.eval.seed;
   exports dev.caliber.fusion;
   exports dev.caliber.io;
   exports dev.caliber.math;

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.caliber.api.Eval;
 import dev.caliber.api.Preset;
-import dev.caliber.eval.RunResult;
 import dev.caliber.protocol.Qrels;
+import dev.caliber.result.RunResult;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 

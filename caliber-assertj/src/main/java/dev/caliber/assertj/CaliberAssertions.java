@@ -2,7 +2,7 @@ package dev.caliber.assertj;
 
 import dev.caliber.compare.Comparison;
 import dev.caliber.compare.PairedComparison;
-import dev.caliber.eval.RunResult;
+import dev.caliber.result.RunResult;
 
 /**
  * Entry points for assertions on caliber's results, in the style of AssertJ's {@code

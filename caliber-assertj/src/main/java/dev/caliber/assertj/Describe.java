@@ -1,11 +1,11 @@
 package dev.caliber.assertj;
 
 import dev.caliber.compare.QueryDelta;
-import dev.caliber.eval.QueryResult;
-import dev.caliber.eval.RunResult;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
 import dev.caliber.report.Numbers;
+import dev.caliber.result.QueryResult;
+import dev.caliber.result.RunResult;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

@@ -1,8 +1,8 @@
 package dev.caliber.assertj;
 
-import dev.caliber.eval.MeasureSummary;
-import dev.caliber.eval.RunResult;
 import dev.caliber.measure.Measure;
+import dev.caliber.result.MeasureSummary;
+import dev.caliber.result.RunResult;
 import java.util.List;
 import java.util.Locale;
 import org.assertj.core.api.AbstractAssert;

@@ -4,7 +4,7 @@ import dev.caliber.compare.Comparison;
 import dev.caliber.compare.PairedComparison;
 import dev.caliber.compare.QueryDelta;
 import dev.caliber.compare.gate.Gate;
-import dev.caliber.eval.RunResult;
+import dev.caliber.result.RunResult;
 import java.util.List;
 import org.assertj.core.api.AbstractAssert;
 

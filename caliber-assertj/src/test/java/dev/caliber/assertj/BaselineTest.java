@@ -3,8 +3,8 @@ package dev.caliber.assertj;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.caliber.eval.EvalProtocol;
-import dev.caliber.eval.RunResult;
+import dev.caliber.protocol.EvalProtocol;
+import dev.caliber.result.RunResult;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

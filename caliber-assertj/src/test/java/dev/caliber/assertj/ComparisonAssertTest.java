@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.caliber.compare.Compare;
 import dev.caliber.compare.Comparison;
-import dev.caliber.eval.EvalProtocol;
-import dev.caliber.eval.RunResult;
+import dev.caliber.protocol.EvalProtocol;
+import dev.caliber.result.RunResult;
 import org.junit.jupiter.api.Test;
 
 class ComparisonAssertTest {

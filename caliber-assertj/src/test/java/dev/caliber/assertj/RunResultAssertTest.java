@@ -3,8 +3,8 @@ package dev.caliber.assertj;
 import static dev.caliber.assertj.CaliberAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.caliber.eval.EvalProtocol;
-import dev.caliber.eval.RunResult;
+import dev.caliber.protocol.EvalProtocol;
+import dev.caliber.result.RunResult;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -2,9 +2,9 @@ package dev.caliber.assertj;
 
 import dev.caliber.api.Eval;
 import dev.caliber.api.Preset;
-import dev.caliber.eval.EvalProtocol;
-import dev.caliber.eval.RunResult;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Qrels;
+import dev.caliber.result.RunResult;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

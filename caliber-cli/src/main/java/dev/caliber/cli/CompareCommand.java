@@ -1,7 +1,7 @@
 package dev.caliber.cli;
 
-import dev.caliber.eval.RunResult;
 import dev.caliber.io.write.AtomicFile;
+import dev.caliber.result.RunResult;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;

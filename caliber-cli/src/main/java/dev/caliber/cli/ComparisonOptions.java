@@ -1,5 +1,6 @@
 package dev.caliber.cli;
 
+import dev.caliber.api.Eval;
 import dev.caliber.compare.CompareSettings;
 import dev.caliber.compare.Comparison;
 import dev.caliber.compare.Comparisons;
@@ -14,11 +15,10 @@ import dev.caliber.compare.report.CompareMarkdown;
 import dev.caliber.compare.report.CompareTable;
 import dev.caliber.compare.report.FacetComparisonReport;
 import dev.caliber.compare.report.MultipleComparisonReport;
-import dev.caliber.api.Eval;
-import dev.caliber.eval.RunResult;
 import dev.caliber.io.InputLimits;
 import dev.caliber.io.write.AtomicFile;
 import dev.caliber.report.Numbers;
+import dev.caliber.result.RunResult;
 import java.util.List;
 import picocli.CommandLine.Option;
 import picocli.CommandLine;

@@ -1,10 +1,10 @@
 package dev.caliber.cli;
 
 import dev.caliber.api.ProtocolSource;
-import dev.caliber.eval.EvalProtocol;
-import dev.caliber.eval.RunResult;
 import dev.caliber.eval.StreamingEvaluation;
 import dev.caliber.policy.Policy;
+import dev.caliber.protocol.EvalProtocol;
+import dev.caliber.result.RunResult;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -122,7 +122,7 @@ final class EvalInputs {
   /**
    * Under the given order, a run whose order disagrees with its own scores or rank column is
    * scored as given, which trec_eval (sorting by score) does not do: one warning line per such run
-   * on standard error, with the counts the engine made ({@link dev.caliber.eval.OrderDisagreement})
+   * on standard error, with the counts the engine made ({@link dev.caliber.result.OrderDisagreement})
    * and the option that ranks by score. Nothing under score ordering: then the file order is not
    * what is scored.
    */
@@ -131,7 +131,7 @@ final class EvalInputs {
       return;
     }
     for (int i = 0; i < results.size(); i++) {
-      dev.caliber.eval.OrderDisagreement d = results.get(i).orderDisagreement();
+      dev.caliber.result.OrderDisagreement d = results.get(i).orderDisagreement();
       if (d.any()) {
         cl.getErr().print("caliber: warning: run " + dev.caliber.json.PyJson.canonical(results.get(i).runName()) + " ("
             + files.get(i) + "): " + count(d.lines(), "line") + " in " + count(d.queries(), "query")
@@ -154,7 +154,7 @@ final class EvalInputs {
       RunResult r = results.get(i);
       String run = "caliber: warning: run " + dev.caliber.json.PyJson.canonical(r.runName()) + " (" + files.get(i) + "): ";
       List<String> querySet = r.protocol().querySet();
-      boolean noneAnswered = r.rows().stream().allMatch(dev.caliber.eval.QueryResult::missing);
+      boolean noneAnswered = r.rows().stream().allMatch(dev.caliber.result.QueryResult::missing);
       if (noneAnswered && !r.ignoredQueries().isEmpty() && !querySet.isEmpty()) {
         cl.getErr().print(run + "none of its " + count(r.ignoredQueries().size(), "query") + " is in the query set, so every"
             + " query scores as missing (the run's first: " + dev.caliber.json.PyJson.canonical(r.ignoredQueries().get(0))
@@ -165,8 +165,8 @@ final class EvalInputs {
       int depth = r.protocol().policy().depth();
       long ranked = 0;
       long unjudged = 0;
-      dev.caliber.eval.QueryResult example = null;
-      for (dev.caliber.eval.QueryResult q : r.rows()) {
+      dev.caliber.result.QueryResult example = null;
+      for (dev.caliber.result.QueryResult q : r.rows()) {
         long inDepth = depth > 0 ? Math.min(q.returned(), depth) : q.returned();
         ranked += inDepth;
         unjudged += q.unjudged();

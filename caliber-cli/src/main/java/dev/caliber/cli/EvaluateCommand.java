@@ -1,20 +1,20 @@
 package dev.caliber.cli;
 
-import dev.caliber.eval.FacetMeans;
 import dev.caliber.api.SeedProtocol;
-import dev.caliber.eval.EvaluationReport;
-import dev.caliber.eval.RunResult;
+import dev.caliber.eval.FacetMeans;
+import dev.caliber.eval.seed.EvaluationReport;
 import dev.caliber.io.write.AtomicFile;
 import dev.caliber.protocol.Run;
 import dev.caliber.report.ReportJson;
+import dev.caliber.result.RunResult;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /** {@code caliber evaluate}: score runs under a protocol and print the result. */
 @Command(

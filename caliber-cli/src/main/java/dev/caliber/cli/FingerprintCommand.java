@@ -1,7 +1,7 @@
 package dev.caliber.cli;
 
 import dev.caliber.api.SeedProtocol;
-import dev.caliber.eval.EvalProtocol;
+import dev.caliber.protocol.EvalProtocol;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -2,8 +2,8 @@ package dev.caliber.cli;
 
 import dev.caliber.history.Entry;
 import dev.caliber.history.History;
-import dev.caliber.eval.MeasureSummary;
-import dev.caliber.eval.RunResult;
+import dev.caliber.result.MeasureSummary;
+import dev.caliber.result.RunResult;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;

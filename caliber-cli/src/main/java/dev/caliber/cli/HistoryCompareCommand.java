@@ -1,7 +1,7 @@
 package dev.caliber.cli;
 
-import dev.caliber.eval.RunResult;
 import dev.caliber.history.History;
+import dev.caliber.result.RunResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;

@@ -2,13 +2,13 @@ package dev.caliber.cli;
 
 import dev.caliber.compare.report.TestLooks;
 import dev.caliber.error.InputSyntaxException;
-import dev.caliber.eval.RunResult;
 import dev.caliber.history.History;
 import dev.caliber.history.Recorded;
 import dev.caliber.history.Recording;
 import dev.caliber.io.read.JsonValue;
 import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.json.PyJson;
+import dev.caliber.result.RunResult;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -21,8 +21,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import picocli.CommandLine;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * Recording into a history, for evaluate and compare: {@code --history FILE} records each run's
@@ -235,7 +235,7 @@ final class HistoryOptions {
    * the protocol file or BEIR folder (a folder with one split, a protocol file's own split). The
    * history's test looks and fuse's refusal to tune on test both ask it.
    */
-  static String split(ProtocolOptions protocolOptions, dev.caliber.eval.EvalProtocol protocol) {
+  static String split(ProtocolOptions protocolOptions, dev.caliber.protocol.EvalProtocol protocol) {
     if (protocolOptions.split != null) {
       return protocolOptions.split;
     }

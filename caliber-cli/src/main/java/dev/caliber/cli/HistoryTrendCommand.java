@@ -2,7 +2,6 @@ package dev.caliber.cli;
 
 import dev.caliber.compare.Trend;
 import dev.caliber.compare.report.TrendHtml;
-import dev.caliber.eval.MeasureSummary;
 import dev.caliber.history.Entry;
 import dev.caliber.history.Filter;
 import dev.caliber.history.History;
@@ -10,6 +9,7 @@ import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.report.Numbers;
 import dev.caliber.report.QueryTable;
+import dev.caliber.result.MeasureSummary;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

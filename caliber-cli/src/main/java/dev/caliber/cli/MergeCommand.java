@@ -1,17 +1,17 @@
 package dev.caliber.cli;
 
-import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.FacetMeans;
-import dev.caliber.eval.RunResult;
 import dev.caliber.eval.Shard;
 import dev.caliber.eval.Shards;
+import dev.caliber.protocol.EvalProtocol;
+import dev.caliber.result.RunResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 /** {@code caliber merge}: a run's shards merged into what {@code caliber evaluate} prints for the run. */
 @Command(

@@ -7,7 +7,6 @@ import dev.caliber.compare.report.RunReportHtml;
 import dev.caliber.compare.report.RunReportMarkdown;
 import dev.caliber.compare.report.TestLooks;
 import dev.caliber.eval.FacetMeans;
-import dev.caliber.eval.RunResult;
 import dev.caliber.io.write.AtomicFile;
 import dev.caliber.protocol.Facets;
 import dev.caliber.report.FacetTable;
@@ -15,6 +14,7 @@ import dev.caliber.report.Numbers;
 import dev.caliber.report.QueryTable;
 import dev.caliber.report.ReportJson;
 import dev.caliber.report.ResultJson;
+import dev.caliber.result.RunResult;
 import dev.caliber.treceval.TrecEvalText;
 import dev.caliber.treceval.TrecEvalView;
 import java.io.IOException;
@@ -22,8 +22,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import picocli.CommandLine;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * How run results are printed, for every command that prints what {@code evaluate} prints

@@ -1,11 +1,11 @@
 package dev.caliber.cli;
 
 import dev.caliber.api.RunFile;
-import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.RunNotGroupedException;
 import dev.caliber.eval.StreamingEvaluation;
 import dev.caliber.io.InputLimits;
 import dev.caliber.io.read.TrecRunStream;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Run;
 import java.io.IOException;
 import java.io.InputStream;

@@ -2,7 +2,6 @@ package dev.caliber.cli;
 
 import dev.caliber.api.Lock;
 import dev.caliber.api.RunFile;
-import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.Shard;
 import dev.caliber.eval.Shards;
 import dev.caliber.eval.StreamingEvaluation;
@@ -11,11 +10,12 @@ import dev.caliber.io.read.InputFiles;
 import dev.caliber.io.read.QueryListReader;
 import dev.caliber.io.read.TrecRunStream;
 import dev.caliber.io.write.AtomicFile;
+import dev.caliber.protocol.EvalProtocol;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import picocli.CommandLine;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * {@code evaluate --shard}: a partial evaluation of one run, over a slice of the query set, written

@@ -4,8 +4,7 @@ import static dev.caliber.cli.CliResultAssert.assertThatRun;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.compare.gate.BaselineFile;
-import dev.caliber.eval.RunResult;
-
+import dev.caliber.result.RunResult;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -11,7 +11,7 @@ import dev.caliber.compare.gate.Gate;
 import dev.caliber.compare.gate.GateRules;
 import dev.caliber.compare.gate.Verdict;
 import dev.caliber.compare.report.GateReport;
-import dev.caliber.eval.EvalProtocol;
+import dev.caliber.protocol.EvalProtocol;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;

@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.api.Eval;
 import dev.caliber.api.Preset;
-import dev.caliber.eval.RunResult;
 import dev.caliber.io.read.TrecQrelsReader;
 import dev.caliber.io.read.TrecRunReader;
 import dev.caliber.protocol.RankedList;
+import dev.caliber.result.RunResult;
 import dev.caliber.treceval.TrecEvalText;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.api.Eval;
 import dev.caliber.api.Preset;
-import dev.caliber.eval.EvalProtocol;
-import dev.caliber.eval.RunResult;
 import dev.caliber.lucene.LuceneIndex;
+import dev.caliber.protocol.EvalProtocol;
+import dev.caliber.result.RunResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

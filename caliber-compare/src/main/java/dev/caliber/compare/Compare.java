@@ -1,9 +1,9 @@
 package dev.caliber.compare;
 
-import dev.caliber.eval.RunResult;
 import dev.caliber.json.PyJson;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
+import dev.caliber.result.RunResult;
 import java.util.List;
 
 /**

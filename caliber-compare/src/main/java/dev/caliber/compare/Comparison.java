@@ -1,8 +1,8 @@
 package dev.caliber.compare;
 
-import dev.caliber.eval.EvalProtocol;
-import dev.caliber.eval.RunResult;
 import dev.caliber.measure.Measure;
+import dev.caliber.protocol.EvalProtocol;
+import dev.caliber.result.RunResult;
 import java.util.List;
 import java.util.Objects;
 

@@ -1,10 +1,10 @@
 package dev.caliber.compare;
 
 import dev.caliber.compare.stats.Quantiles;
-import dev.caliber.eval.QueryResult;
-import dev.caliber.eval.RunResult;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
+import dev.caliber.result.QueryResult;
+import dev.caliber.result.RunResult;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -1,7 +1,7 @@
 package dev.caliber.compare;
 
-import dev.caliber.eval.RunResult;
 import dev.caliber.measure.Measure;
+import dev.caliber.result.RunResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

@@ -1,9 +1,9 @@
 package dev.caliber.compare;
 
-import dev.caliber.eval.MeasureSummary;
-import dev.caliber.eval.RunResult;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
+import dev.caliber.result.MeasureSummary;
+import dev.caliber.result.RunResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

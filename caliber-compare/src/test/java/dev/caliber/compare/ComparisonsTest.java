@@ -6,13 +6,13 @@ import static org.assertj.core.api.Assertions.within;
 
 import dev.caliber.compare.stats.Interval;
 import dev.caliber.compare.stats.SignFlipResult;
-import dev.caliber.eval.EvalProtocol;
-import dev.caliber.eval.RunResult;
 import dev.caliber.math.Fraction;
 import dev.caliber.measure.Measures;
 import dev.caliber.measure.Value;
 import dev.caliber.policy.Policy;
 import dev.caliber.policy.UnknownQueries;
+import dev.caliber.protocol.EvalProtocol;
+import dev.caliber.result.RunResult;
 import java.util.List;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;

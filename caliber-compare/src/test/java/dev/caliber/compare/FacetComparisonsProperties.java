@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.caliber.error.ProtocolViolationException;
-import dev.caliber.eval.EvalProtocol;
-import dev.caliber.eval.RunResult;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Facets;
+import dev.caliber.result.RunResult;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -1,8 +1,6 @@
 package dev.caliber.api;
 
-import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.Evaluation;
-import dev.caliber.eval.RunResult;
 import dev.caliber.eval.StreamingEvaluation;
 import dev.caliber.io.InputLimits;
 import dev.caliber.io.TopicField;
@@ -11,9 +9,11 @@ import dev.caliber.io.read.TopicsReader;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.policy.Policy;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.ScoredRun;
 import dev.caliber.protocol.Topics;
+import dev.caliber.result.RunResult;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -345,7 +345,7 @@ public final class Eval {
   /**
    * {@link #evaluate(EvalProtocol, ScoredRun)}, with each mean's bounds under holes when asked: for
    * pooled judgments, its lowest and highest value if every unjudged document within the evaluated
-   * depth were judged non-relevant or relevant ({@link dev.caliber.eval.MeasureSummary#bounds()}).
+   * depth were judged non-relevant or relevant ({@link dev.caliber.result.MeasureSummary#bounds()}).
    * The values and means are the same either way.
    *
    * @param protocol what the run is scored under, not null

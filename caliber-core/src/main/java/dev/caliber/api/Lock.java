@@ -34,7 +34,7 @@ import java.util.Objects;
  *
  * <p>A lock's settings are the options that made it, so they can be replayed: {@link #source()},
  * {@link #policy()} and {@link #measures()} are what {@link ProtocolSource#general} and {@link
- * dev.caliber.eval.EvalProtocol} take. A null policy (and measures) is the seed's report, whose
+ * dev.caliber.protocol.EvalProtocol} take. A null policy (and measures) is the seed's report, whose
  * fingerprint is the seed's ({@link SeedProtocol#sha256()}).
  *
  * @param caliberVersion the version of caliber that froze it

@@ -1,21 +1,21 @@
 package dev.caliber.api;
 
 import dev.caliber.api.ProtocolSourceException.Problem;
-import dev.caliber.eval.EvalProtocol;
 import dev.caliber.io.InputLimits;
 import dev.caliber.io.read.BeirDataset;
 import dev.caliber.io.read.BeirReader;
 import dev.caliber.io.read.CsvReader;
 import dev.caliber.io.read.InputFiles;
+import dev.caliber.io.read.LabelsReader;
 import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.io.read.QueryListReader;
-import dev.caliber.io.read.LabelsReader;
 import dev.caliber.io.read.SubtopicQrelsReader;
 import dev.caliber.io.read.TrecQrelsReader;
 import dev.caliber.json.PyJson;
 import dev.caliber.measure.Measure;
 import dev.caliber.policy.Policy;
 import dev.caliber.protocol.Corpus;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Protocol;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.Queries;
@@ -33,7 +33,7 @@ import java.util.List;
  *
  * <ul>
  *   <li>{@link #general} for any measure and policy ({@link General#protocol} makes the {@link
- *       dev.caliber.eval.EvalProtocol});
+ *       dev.caliber.protocol.EvalProtocol});
  *   <li>{@link #seed} for the seed's report (the seed's JSON shapes, a split and a k: {@link SeedProtocol});
  *   <li>{@link #corpusAndQueries} for the chunk adapter (no judgments).
  * </ul>

@@ -9,7 +9,7 @@ import java.util.Map;
  * A search engine as caliber sees it: a query's ID and text in, its ranked documents out, and a
  * description of itself that is fingerprinted with every run it makes, so that a number can say
  * which engine, index and query produced it. {@link Eval#retrieve} sends it every topic; {@link
- * Eval#evaluate(dev.caliber.eval.EvalProtocol, String, Retriever, dev.caliber.protocol.Topics,
+ * Eval#evaluate(dev.caliber.protocol.EvalProtocol, String, Retriever, dev.caliber.protocol.Topics,
  * int)} evaluates it in one call.
  *
  * <p>An implementation may be called from one thread at a time; {@link Eval#retrieve} calls it

@@ -1,7 +1,6 @@
 package dev.caliber.api;
 
 import dev.caliber.error.ProtocolViolationException;
-import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.Evaluation;
 import dev.caliber.eval.RunNotGroupedException;
 import dev.caliber.eval.StreamingEvaluation;
@@ -11,6 +10,7 @@ import dev.caliber.io.read.CsvReader;
 import dev.caliber.io.read.InputFiles;
 import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.io.read.TrecRunReader;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Run;
 import dev.caliber.protocol.ScoredRun;
 import java.io.IOException;
@@ -35,7 +35,7 @@ import java.util.Objects;
  *     without directory, trailing {@code .gz} and trailing {@code .json} or {@code .csv} ({@code runs/bm25.json.gz}
  *     is {@code bm25}), {@code stdin} for {@code -}; see {@link #runName()}. A TREC file's tag column
  *     never names the run (runs of one toolkit often share one); it is kept as the result's {@link
- *     dev.caliber.eval.RunResult#tag()}
+ *     dev.caliber.result.RunResult#tag()}
  * @param format how to read it
  * @param ignoreExtraColumns accept TREC lines with more than six columns, ignoring the extra ones
  *     (as trec_eval does); off by default, since a seventh column usually means a mis-written file
@@ -283,7 +283,7 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
    * @param protocol what the run is scored under, not null
    * @param stdin what {@code -} reads; not closed; may be null when the path is a file
    * @param bounds whether each mean also has its bounds under holes ({@link
-   *     dev.caliber.eval.MeasureSummary#bounds()})
+   *     dev.caliber.result.MeasureSummary#bounds()})
    * @return the result, or the protocol violation that rejects the run
    * @throws dev.caliber.error.CaliberInputException if the file is malformed
    * @throws IOException if it cannot be read

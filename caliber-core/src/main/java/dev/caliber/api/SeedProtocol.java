@@ -1,15 +1,15 @@
 package dev.caliber.api;
 
-import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.Evaluation;
-import dev.caliber.eval.EvaluationReport;
-import dev.caliber.eval.Evaluator;
-import dev.caliber.eval.RunResult;
+import dev.caliber.eval.seed.EvaluationReport;
+import dev.caliber.eval.seed.Evaluator;
 import dev.caliber.policy.Policy;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Fingerprint;
 import dev.caliber.protocol.Protocol;
 import dev.caliber.protocol.Run;
 import dev.caliber.protocol.ScoredRun;
+import dev.caliber.result.RunResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

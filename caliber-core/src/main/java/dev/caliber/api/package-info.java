@@ -15,7 +15,7 @@
  * {@code Eval.qrels} gives a {@code protocol.Qrels} and {@code RunBuilder.build()} a {@code
  * protocol.ScoredRun}.
  *
- * <p>Results are {@link dev.caliber.eval.RunResult}s: each measure's mean over the query set
+ * <p>Results are {@link dev.caliber.result.RunResult}s: each measure's mean over the query set
  * ({@code summaries()}) and each query's row ({@code row(query)}). Comparing two results lives in
  * caliber-compare ({@code dev.caliber.compare.Compare}), so that this library keeps one runtime
  * dependency.

@@ -5,15 +5,23 @@ import dev.caliber.engine.MergedRun;
 import dev.caliber.engine.ProtocolParts;
 import dev.caliber.engine.QueryScorer;
 import dev.caliber.engine.RepeatedDocuments;
+import dev.caliber.engine.RowTable;
 import dev.caliber.engine.RunMerge;
 import dev.caliber.engine.ScoringContext;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.io.text.EntryBlock;
 import dev.caliber.measure.Measure;
 import dev.caliber.policy.Judgments;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Origin;
 import dev.caliber.protocol.RankedList;
 import dev.caliber.protocol.ScoredRun;
+import dev.caliber.result.Coverage;
+import dev.caliber.result.MeasureSummary;
+import dev.caliber.result.OrderDisagreement;
+import dev.caliber.result.QueryResult;
+import dev.caliber.result.QueryRows;
+import dev.caliber.result.RunResult;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -146,6 +154,18 @@ public final class Evaluation {
   /** A measure's mean over the rows of a table, as {@link #evaluate} reports it. */
   static MeasureSummary summarize(Measure m, RowTable rows) {
     return summary(MeasureMean.of(m, rows.columns()));
+  }
+
+  /**
+   * Rows built elsewhere (values kept in a file or a database, say) held as the engine holds its
+   * own: as columns, about half the memory of the records, each row made again on {@code get}.
+   *
+   * @param rows the rows, each with the same measures in the same order, not null
+   * @return the rows as a table, to give to {@link RunResult}'s constructor
+   * @throws IllegalArgumentException if the rows' measures differ
+   */
+  public static QueryRows rows(List<QueryResult> rows) {
+    return RowTable.copyOf(rows);
   }
 
   /**

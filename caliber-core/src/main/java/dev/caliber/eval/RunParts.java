@@ -5,6 +5,8 @@ import dev.caliber.io.TrecRunOptions;
 import dev.caliber.io.read.TrecRunStream;
 import dev.caliber.io.text.LineBlocks;
 import dev.caliber.io.text.LineReader;
+import dev.caliber.protocol.EvalProtocol;
+import dev.caliber.result.RunResult;
 import dev.caliber.result.ScoredQuery;
 import java.io.IOException;
 import java.io.InputStream;

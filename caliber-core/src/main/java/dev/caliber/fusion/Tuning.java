@@ -1,13 +1,13 @@
 package dev.caliber.fusion;
 
-import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.Evaluation;
-import dev.caliber.eval.MeasureSummary;
-import dev.caliber.eval.RunResult;
 import dev.caliber.eval.StreamingEvaluation;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.ScoredRun;
+import dev.caliber.result.MeasureSummary;
+import dev.caliber.result.RunResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

@@ -1,11 +1,11 @@
 package dev.caliber.pool;
 
 import dev.caliber.error.Location;
-import dev.caliber.eval.EvalProtocol;
+import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.io.InputLimits;
 import dev.caliber.io.read.TrecQrelsReader;
-import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.json.PyJson;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Fingerprint;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.report.TrecTokens;

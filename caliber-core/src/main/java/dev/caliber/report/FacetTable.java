@@ -1,7 +1,7 @@
 package dev.caliber.report;
 
 import dev.caliber.eval.FacetMeans;
-import dev.caliber.eval.MeasureSummary;
+import dev.caliber.result.MeasureSummary;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

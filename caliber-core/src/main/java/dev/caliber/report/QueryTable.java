@@ -1,9 +1,9 @@
 package dev.caliber.report;
 
-import dev.caliber.eval.QueryResult;
-import dev.caliber.eval.RunResult;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
+import dev.caliber.result.QueryResult;
+import dev.caliber.result.RunResult;
 import java.util.List;
 import java.util.function.Consumer;
 

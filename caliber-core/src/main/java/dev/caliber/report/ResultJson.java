@@ -1,11 +1,11 @@
 package dev.caliber.report;
 
-import dev.caliber.eval.MeasureSummary;
-import dev.caliber.eval.QueryResult;
-import dev.caliber.eval.RunResult;
 import dev.caliber.json.PyJson;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
+import dev.caliber.result.MeasureSummary;
+import dev.caliber.result.QueryResult;
+import dev.caliber.result.RunResult;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -60,7 +60,7 @@ public final class ResultJson {
     order.put("rank_lines", r.orderDisagreement().rankLines());
     m.put("order_disagreement", order);
     Map<String, Object> coverage = new LinkedHashMap<>();
-    for (dev.caliber.eval.Coverage.Cutoff c : r.coverage().cutoffs()) {
+    for (dev.caliber.result.Coverage.Cutoff c : r.coverage().cutoffs()) {
       Map<String, Object> at = new LinkedHashMap<>();
       at.put("judged", value(c.judged()));
       at.put("low", c.low());

@@ -142,7 +142,7 @@ public record ScoredQuery(String query, long firstLine, Repetition repetition, V
    * @param firstRelevantRank 1-based rank of the first document relevant at the protocol's threshold
    *     within the evaluated depth, or null when none is ranked
    * @param disagreeing the entries whose given order disagrees with their score or rank column, for
-   *     either reason (see {@code dev.caliber.eval.OrderDisagreement})
+   *     either reason (see {@code dev.caliber.result.OrderDisagreement})
    * @param disagreeingByScore those whose score is higher than the entry's before them
    * @param disagreeingByRank those whose rank column is not greater than the entry's before them
    * @param judgedAtCutoff per coverage cutoff k (smallest first), the judged documents among the

@@ -1,12 +1,12 @@
 package dev.caliber.treceval;
 
-import dev.caliber.eval.EvalProtocol;
-import dev.caliber.eval.QueryResult;
-import dev.caliber.eval.RunResult;
 import dev.caliber.json.PyJson;
 import dev.caliber.measure.TrecEvalMeasures;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.report.QueryTable;
 import dev.caliber.report.TrecTokens;
+import dev.caliber.result.QueryResult;
+import dev.caliber.result.RunResult;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.HashSet;

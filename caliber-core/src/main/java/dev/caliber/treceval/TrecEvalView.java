@@ -1,9 +1,5 @@
 package dev.caliber.treceval;
 
-import dev.caliber.eval.EvalProtocol;
-import dev.caliber.eval.MeasureSummary;
-import dev.caliber.eval.QueryResult;
-import dev.caliber.eval.RunResult;
 import dev.caliber.measure.Count;
 import dev.caliber.measure.JudgedRanking;
 import dev.caliber.measure.Mean;
@@ -13,7 +9,11 @@ import dev.caliber.measure.RankBiasedPrecisionResidual;
 import dev.caliber.measure.TrecEvalMeasures;
 import dev.caliber.measure.Utility;
 import dev.caliber.measure.Value;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.ZScores;
+import dev.caliber.result.MeasureSummary;
+import dev.caliber.result.QueryResult;
+import dev.caliber.result.RunResult;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -489,7 +489,7 @@ class ProtocolSourceTest {
       // GIVEN
       ProtocolSource.General g = ProtocolSource.none().withProtocol(PROTOCOL).general();
       // WHEN
-      dev.caliber.eval.EvalProtocol p = g.protocol(dev.caliber.policy.Policy.strict(), Eval.measures("RR", "R@2", "RR"));
+      dev.caliber.protocol.EvalProtocol p = g.protocol(dev.caliber.policy.Policy.strict(), Eval.measures("RR", "R@2", "RR"));
       // THEN repeats dropped, the rest as given
       assertThat(p.querySet()).containsExactly("q2", "q3", "q4", "q5");
       assertThat(p.querySetSource()).isEqualTo("split test of protocol.json");

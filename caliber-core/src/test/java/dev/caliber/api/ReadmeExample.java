@@ -5,8 +5,8 @@ package dev.caliber.api;
 // README:begin
 import dev.caliber.api.Eval;
 import dev.caliber.api.Preset;
-import dev.caliber.eval.MeasureSummary;
-import dev.caliber.eval.RunResult;
+import dev.caliber.result.MeasureSummary;
+import dev.caliber.result.RunResult;
 import dev.caliber.protocol.Qrels;
 import java.nio.file.Path;
 import java.util.Locale;

@@ -3,12 +3,12 @@ package dev.caliber.api;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.caliber.eval.EvalProtocol;
-import dev.caliber.eval.RunResult;
 import dev.caliber.math.Fraction;
 import dev.caliber.measure.Measures;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.ScoredRun;
 import dev.caliber.protocol.Topics;
+import dev.caliber.result.RunResult;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -5,12 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.error.Violations;
-import dev.caliber.eval.EvalProtocol;
-import dev.caliber.eval.EvaluationReport;
-import dev.caliber.eval.RunResult;
+import dev.caliber.eval.seed.EvaluationReport;
 import dev.caliber.measure.Measures;
 import dev.caliber.policy.Policy;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Run;
+import dev.caliber.result.RunResult;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;

@@ -23,9 +23,9 @@ import static dev.caliber.testkit.SeedFiles.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.error.ProtocolViolationException;
-import dev.caliber.eval.EvaluationReport;
-import dev.caliber.eval.Evaluator;
-import dev.caliber.eval.QueryRow;
+import dev.caliber.eval.seed.EvaluationReport;
+import dev.caliber.eval.seed.Evaluator;
+import dev.caliber.eval.seed.QueryRow;
 import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.json.PyJson;
 import dev.caliber.math.Fraction;

@@ -2,12 +2,12 @@ package dev.caliber.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.Protocols;
 import dev.caliber.measure.Value;
 import dev.caliber.policy.Judgments;
 import dev.caliber.policy.NoRelevant;
 import dev.caliber.policy.Policy;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.result.ScoredQuery.Row;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

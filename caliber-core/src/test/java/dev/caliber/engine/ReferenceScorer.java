@@ -1,13 +1,13 @@
 package dev.caliber.engine;
 
-import dev.caliber.eval.EvalProtocol;
-import dev.caliber.eval.QueryResult;
 import dev.caliber.measure.JudgedRanking;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
 import dev.caliber.policy.NoRelevant;
 import dev.caliber.policy.RankingOrder;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.RankedList;
+import dev.caliber.result.QueryResult;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

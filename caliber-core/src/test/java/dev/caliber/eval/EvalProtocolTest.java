@@ -13,7 +13,9 @@ import dev.caliber.policy.Gain;
 import dev.caliber.policy.Judgments;
 import dev.caliber.policy.Policy;
 import dev.caliber.protocol.Corpus;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Qrels;
+import dev.caliber.result.RunResult;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -83,8 +85,8 @@ class EvalProtocolTest {
       for (int i = 0; i < 50; i++) {
         scores.put("d" + i, 50.0 - i);
       }
-      dev.caliber.eval.RunResult r = dev.caliber.api.Eval.evaluate(p, dev.caliber.api.Eval.run("r", Map.of("q1", scores)));
-      for (dev.caliber.eval.MeasureSummary s : r.summaries()) {
+      dev.caliber.result.RunResult r = dev.caliber.api.Eval.evaluate(p, dev.caliber.api.Eval.run("r", Map.of("q1", scores)));
+      for (dev.caliber.result.MeasureSummary s : r.summaries()) {
         assertThat(s.decimalMean()).as(s.measure().name()).isFinite();
       }
       assertThat(r.summary(dev.caliber.measure.Measures.parse("nDCG")).decimalMean()).isEqualTo(1.0);

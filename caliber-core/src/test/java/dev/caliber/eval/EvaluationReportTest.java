@@ -7,6 +7,9 @@ import static dev.caliber.testkit.HelpCentre.TEST;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.caliber.eval.seed.EvaluationReport;
+import dev.caliber.eval.seed.Evaluator;
+import dev.caliber.eval.seed.QueryRow;
 import dev.caliber.math.Fraction;
 import dev.caliber.protocol.Corpus;
 import dev.caliber.protocol.Protocol;

@@ -18,6 +18,9 @@ import static dev.caliber.testkit.SeedFiles.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.error.Violations;
+import dev.caliber.eval.seed.EvaluationReport;
+import dev.caliber.eval.seed.Evaluator;
+import dev.caliber.eval.seed.QueryRow;
 import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.math.Fraction;
 import dev.caliber.protocol.Protocol;

@@ -8,6 +8,8 @@ import dev.caliber.api.Preset;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.math.Fraction;
 import dev.caliber.protocol.Facets;
+import dev.caliber.result.MeasureSummary;
+import dev.caliber.result.RunResult;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

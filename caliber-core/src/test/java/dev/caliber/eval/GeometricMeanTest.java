@@ -5,9 +5,12 @@ import static org.assertj.core.api.Assertions.within;
 
 import dev.caliber.measure.Measures;
 import dev.caliber.policy.Policy;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.Run;
 import dev.caliber.protocol.ScoredRun;
+import dev.caliber.result.MeasureSummary;
+import dev.caliber.result.RunResult;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

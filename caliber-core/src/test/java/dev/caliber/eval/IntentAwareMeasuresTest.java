@@ -11,6 +11,7 @@ import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.measure.Measures;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.ScoredRun;
+import dev.caliber.result.RunResult;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

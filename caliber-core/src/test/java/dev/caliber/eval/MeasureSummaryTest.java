@@ -7,6 +7,9 @@ import dev.caliber.api.Preset;
 import dev.caliber.math.Fraction;
 import dev.caliber.measure.Measures;
 import dev.caliber.measure.Value;
+import dev.caliber.result.MeasureSummary;
+import dev.caliber.result.QueryResult;
+import dev.caliber.result.RunResult;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 

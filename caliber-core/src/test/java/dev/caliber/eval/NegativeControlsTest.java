@@ -13,6 +13,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.error.Violations;
+import dev.caliber.eval.seed.EvaluationReport;
+import dev.caliber.eval.seed.Evaluator;
+import dev.caliber.eval.seed.QueryRow;
 import dev.caliber.io.read.JsonValue;
 import dev.caliber.math.Fraction;
 import dev.caliber.testkit.SeedFiles;

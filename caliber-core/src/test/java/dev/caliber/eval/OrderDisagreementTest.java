@@ -11,13 +11,16 @@ import dev.caliber.io.read.TrecRunReader;
 import dev.caliber.measure.Measures;
 import dev.caliber.policy.Ordering;
 import dev.caliber.policy.Policy;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Qrels;
+import dev.caliber.result.OrderDisagreement;
+import dev.caliber.result.RunResult;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.api.Test;
 
 /**
  * The engine counts, once, the entries whose given order disagrees with their scores or rank

@@ -4,6 +4,7 @@ import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.policy.Policy;
 import dev.caliber.protocol.Corpus;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.RankedList;
 import dev.caliber.protocol.Run;

@@ -13,6 +13,7 @@ import dev.caliber.io.TrecRunOptions;
 import dev.caliber.io.read.JsonReader;
 import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.policy.Policy;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.ScoredRun;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;

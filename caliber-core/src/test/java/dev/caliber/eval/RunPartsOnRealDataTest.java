@@ -3,6 +3,7 @@ package dev.caliber.eval;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.policy.Policy;
+import dev.caliber.protocol.EvalProtocol;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;

@@ -2,6 +2,7 @@ package dev.caliber.eval;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.caliber.protocol.EvalProtocol;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;

@@ -7,6 +7,8 @@ import dev.caliber.error.CaliberInputException;
 import dev.caliber.io.TrecRunOptions;
 import dev.caliber.io.read.TrecRunStream;
 import dev.caliber.policy.Policy;
+import dev.caliber.protocol.EvalProtocol;
+import dev.caliber.result.RunResult;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -14,6 +14,8 @@ import dev.caliber.error.Violations;
 import dev.caliber.policy.Judgments;
 import dev.caliber.policy.Policy;
 import dev.caliber.policy.UnknownQueries;
+import dev.caliber.protocol.EvalProtocol;
+import dev.caliber.result.RunResult;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -14,6 +14,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.caliber.api.ProtocolSource;
 import dev.caliber.io.read.TestData;
 import dev.caliber.policy.Policy;
+import dev.caliber.protocol.EvalProtocol;
+import dev.caliber.result.RunResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

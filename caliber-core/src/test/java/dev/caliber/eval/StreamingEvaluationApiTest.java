@@ -13,6 +13,8 @@ import dev.caliber.measure.JudgedRanking;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
 import dev.caliber.policy.Policy;
+import dev.caliber.protocol.EvalProtocol;
+import dev.caliber.result.RunResult;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 import dev.caliber.io.TrecRunOptions;
 import dev.caliber.io.read.TrecRunReader;
 import dev.caliber.io.text.LineReader;
+import dev.caliber.protocol.EvalProtocol;
+import dev.caliber.result.RunResult;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;

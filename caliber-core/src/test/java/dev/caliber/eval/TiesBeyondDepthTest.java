@@ -4,10 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.measure.Measures;
 import dev.caliber.policy.Policy;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Origin;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.RankedList;
 import dev.caliber.protocol.ScoredRun;
+import dev.caliber.result.QueryResult;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

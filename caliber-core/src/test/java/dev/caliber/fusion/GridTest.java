@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.caliber.api.Eval;
 import dev.caliber.api.Preset;
-import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.Evaluation;
 import dev.caliber.measure.Measures;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.ScoredRun;
 import java.util.List;
 import java.util.Map;

@@ -2,9 +2,9 @@ package dev.caliber.measure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.caliber.eval.EvaluationReport;
-import dev.caliber.eval.Evaluator;
-import dev.caliber.eval.QueryRow;
+import dev.caliber.eval.seed.EvaluationReport;
+import dev.caliber.eval.seed.Evaluator;
+import dev.caliber.eval.seed.QueryRow;
 import dev.caliber.math.Fraction;
 import dev.caliber.protocol.Corpus;
 import dev.caliber.protocol.Protocol;

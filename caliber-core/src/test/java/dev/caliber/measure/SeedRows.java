@@ -1,7 +1,7 @@
 package dev.caliber.measure;
 
-import dev.caliber.eval.Evaluator;
-import dev.caliber.eval.QueryRow;
+import dev.caliber.eval.seed.Evaluator;
+import dev.caliber.eval.seed.QueryRow;
 import dev.caliber.protocol.Corpus;
 import dev.caliber.protocol.Protocol;
 import dev.caliber.protocol.Qrels;

@@ -2,9 +2,7 @@ package dev.caliber.parity;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.Evaluation;
-import dev.caliber.eval.RunResult;
 import dev.caliber.eval.StreamingEvaluation;
 import dev.caliber.io.InputLimits;
 import dev.caliber.io.TrecRunOptions;
@@ -14,9 +12,11 @@ import dev.caliber.json.PyJson;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.policy.Policy;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.report.ReportJson;
 import dev.caliber.report.ResultJson;
+import dev.caliber.result.RunResult;
 import dev.caliber.treceval.TrecEvalText;
 import java.io.IOException;
 import java.util.ArrayList;

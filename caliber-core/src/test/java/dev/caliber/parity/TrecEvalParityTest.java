@@ -2,9 +2,7 @@ package dev.caliber.parity;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.Evaluation;
-import dev.caliber.eval.RunResult;
 import dev.caliber.io.InputLimits;
 import dev.caliber.io.TrecRunOptions;
 import dev.caliber.io.read.TestData;
@@ -14,8 +12,10 @@ import dev.caliber.json.PyJson;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.policy.Policy;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.ScoredRun;
+import dev.caliber.result.RunResult;
 import dev.caliber.testkit.SeedFiles;
 import dev.caliber.treceval.TrecEvalText;
 import java.io.IOException;

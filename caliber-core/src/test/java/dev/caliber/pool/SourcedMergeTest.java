@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.caliber.api.ProtocolSource;
 import dev.caliber.error.ProtocolViolationException;
-import dev.caliber.eval.EvalProtocol;
 import dev.caliber.io.InputLimits;
 import dev.caliber.io.read.TrecQrelsReader;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Qrels;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

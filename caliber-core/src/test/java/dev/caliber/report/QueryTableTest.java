@@ -2,14 +2,14 @@ package dev.caliber.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.Evaluation;
-import dev.caliber.eval.RunResult;
 import dev.caliber.policy.Judgments;
 import dev.caliber.policy.Policy;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.Run;
 import dev.caliber.protocol.ScoredRun;
+import dev.caliber.result.RunResult;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

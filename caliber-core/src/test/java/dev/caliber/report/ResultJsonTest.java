@@ -4,15 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.entry;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.Evaluation;
-import dev.caliber.eval.RunResult;
 import dev.caliber.measure.Value;
 import dev.caliber.policy.Judgments;
 import dev.caliber.policy.Policy;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Origin;
 import dev.caliber.protocol.RankedList;
 import dev.caliber.protocol.ScoredRun;
+import dev.caliber.result.RunResult;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -127,7 +127,7 @@ class ResultJsonTest {
     Map<String, Object> coverage = map(ResultJson.toData(result).get("coverage"));
     assertThat(coverage.keySet()).containsExactlyElementsOf(
         result.coverage().cutoffs().stream().map(c -> "Judged@" + c.k()).toList());
-    for (dev.caliber.eval.Coverage.Cutoff c : result.coverage().cutoffs()) {
+    for (dev.caliber.result.Coverage.Cutoff c : result.coverage().cutoffs()) {
       assertThat(map(coverage.get("Judged@" + c.k()))).containsExactly(entry("judged", ResultJson.value(c.judged())),
           entry("low", c.low()));
     }

@@ -3,11 +3,11 @@ package dev.caliber.treceval;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
-import dev.caliber.eval.RunResult;
 import dev.caliber.measure.Measures;
 import dev.caliber.measure.TrecEvalMeasures;
 import dev.caliber.policy.Policy;
 import dev.caliber.report.SmallResults;
+import dev.caliber.result.RunResult;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

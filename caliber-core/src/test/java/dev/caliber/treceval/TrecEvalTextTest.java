@@ -2,13 +2,13 @@ package dev.caliber.treceval;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.Evaluation;
-import dev.caliber.eval.RunResult;
 import dev.caliber.policy.Judgments;
 import dev.caliber.policy.Policy;
 import dev.caliber.policy.UnknownQueries;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.report.SmallResults;
+import dev.caliber.result.RunResult;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -2,11 +2,11 @@ package dev.caliber.treceval;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.caliber.eval.RunResult;
 import dev.caliber.measure.TrecEvalMeasures;
 import dev.caliber.policy.Policy;
 import dev.caliber.protocol.ZScores;
 import dev.caliber.report.SmallResults;
+import dev.caliber.result.RunResult;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

@@ -2,11 +2,11 @@ package dev.caliber.examples;
 
 import dev.caliber.api.Eval;
 import dev.caliber.api.Preset;
-import dev.caliber.eval.MeasureSummary;
-import dev.caliber.eval.QueryResult;
-import dev.caliber.eval.RunResult;
 import dev.caliber.measure.Measure;
 import dev.caliber.protocol.Qrels;
+import dev.caliber.result.MeasureSummary;
+import dev.caliber.result.QueryResult;
+import dev.caliber.result.RunResult;
 import java.nio.file.Path;
 import java.util.Locale;
 

@@ -6,9 +6,9 @@ import dev.caliber.compare.Compare;
 import dev.caliber.compare.Comparison;
 import dev.caliber.compare.PairedComparison;
 import dev.caliber.compare.QueryDelta;
-import dev.caliber.eval.EvalProtocol;
-import dev.caliber.eval.RunResult;
 import dev.caliber.measure.Measure;
+import dev.caliber.protocol.EvalProtocol;
+import dev.caliber.result.RunResult;
 import java.nio.file.Path;
 import java.util.Locale;
 

@@ -6,11 +6,11 @@ import dev.caliber.chunk.AdaptedRun;
 import dev.caliber.chunk.ChunkAdapter;
 import dev.caliber.chunk.ChunkMapping;
 import dev.caliber.chunk.DocumentEvidence;
-import dev.caliber.eval.RunResult;
 import dev.caliber.protocol.Corpus;
 import dev.caliber.protocol.Queries;
 import dev.caliber.protocol.Query;
 import dev.caliber.protocol.Run;
+import dev.caliber.result.RunResult;
 import java.util.List;
 import java.util.Map;
 

@@ -4,14 +4,14 @@ import dev.caliber.api.Eval;
 import dev.caliber.api.Preset;
 import dev.caliber.compare.Compare;
 import dev.caliber.compare.PairedComparison;
-import dev.caliber.eval.EvalProtocol;
-import dev.caliber.eval.RunResult;
 import dev.caliber.lucene.IndexSettings;
 import dev.caliber.lucene.LuceneIndex;
 import dev.caliber.policy.Ordering;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.ScoredRun;
 import dev.caliber.protocol.Topics;
+import dev.caliber.result.RunResult;
 import java.nio.file.Path;
 import java.util.Locale;
 

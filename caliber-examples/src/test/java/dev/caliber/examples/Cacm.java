@@ -2,13 +2,13 @@ package dev.caliber.examples;
 
 import dev.caliber.api.Eval;
 import dev.caliber.api.Preset;
-import dev.caliber.eval.EvalProtocol;
-import dev.caliber.eval.RunResult;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import dev.caliber.lucene.IndexSettings;
 import dev.caliber.lucene.LuceneAnalyzer;
 import dev.caliber.lucene.LuceneIndex;
+import dev.caliber.protocol.EvalProtocol;
+import dev.caliber.result.RunResult;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 
 /** The CACM collection and a Lucene BM25 run of it, for the JUnit examples. */

@@ -4,9 +4,9 @@ import static dev.caliber.assertj.CaliberAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.caliber.compare.Compare;
-import dev.caliber.eval.EvalProtocol;
-import dev.caliber.eval.RunResult;
 import dev.caliber.lucene.LuceneAnalyzer;
+import dev.caliber.protocol.EvalProtocol;
+import dev.caliber.result.RunResult;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.caliber.assertj.Baseline;
 import dev.caliber.assertj.BaselineExtension;
-import dev.caliber.eval.EvalProtocol;
-import java.nio.file.Files;
 import dev.caliber.lucene.LuceneAnalyzer;
+import dev.caliber.protocol.EvalProtocol;
+import java.nio.file.Files;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 

@@ -1,6 +1,6 @@
 package dev.caliber.history;
 
-import dev.caliber.eval.MeasureSummary;
+import dev.caliber.result.MeasureSummary;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;

@@ -1,6 +1,6 @@
 package dev.caliber.history;
 
-import dev.caliber.eval.RunResult;
+import dev.caliber.result.RunResult;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;

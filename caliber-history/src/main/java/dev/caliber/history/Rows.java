@@ -1,10 +1,5 @@
 package dev.caliber.history;
 
-import dev.caliber.eval.Coverage;
-import dev.caliber.eval.EvalProtocol;
-import dev.caliber.eval.MeasureSummary;
-import dev.caliber.eval.QueryResult;
-import dev.caliber.eval.RunResult;
 import dev.caliber.math.Fraction;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
@@ -15,7 +10,12 @@ import dev.caliber.policy.NoRelevant;
 import dev.caliber.policy.Ordering;
 import dev.caliber.policy.Policy;
 import dev.caliber.policy.UnknownQueries;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Qrels;
+import dev.caliber.result.Coverage;
+import dev.caliber.result.MeasureSummary;
+import dev.caliber.result.QueryResult;
+import dev.caliber.result.RunResult;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -345,7 +345,7 @@ final class Rows {
       }
     }
     EvalProtocol protocol = new EvalProtocol(Qrels.of(Map.of()), querySet, source, null, policy, measures);
-    return new RunResult(runName, protocol, fingerprint, rows, means, missing, ignored, noRelevant, tag,
-        dev.caliber.eval.OrderDisagreement.NONE, new Coverage(cutoffs));
+    return new RunResult(runName, protocol, fingerprint, dev.caliber.eval.Evaluation.rows(rows), means, missing, ignored, noRelevant, tag,
+        dev.caliber.result.OrderDisagreement.NONE, new Coverage(cutoffs));
   }
 }

@@ -2,8 +2,8 @@ package dev.caliber.history;
 
 import dev.caliber.api.Eval;
 import dev.caliber.api.Preset;
-import dev.caliber.eval.RunResult;
 import dev.caliber.protocol.Qrels;
+import dev.caliber.result.RunResult;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.time.Instant;

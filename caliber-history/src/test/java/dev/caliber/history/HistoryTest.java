@@ -3,9 +3,9 @@ package dev.caliber.history;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.caliber.eval.QueryResult;
-import dev.caliber.eval.RunResult;
 import dev.caliber.protocol.Qrels;
+import dev.caliber.result.QueryResult;
+import dev.caliber.result.RunResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;

@@ -1,7 +1,7 @@
 package dev.caliber.history;
 
-import dev.caliber.eval.RunResult;
 import dev.caliber.protocol.Qrels;
+import dev.caliber.result.RunResult;
 import java.nio.file.Path;
 import java.util.Map;
 

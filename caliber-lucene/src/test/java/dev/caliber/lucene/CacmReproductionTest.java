@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.api.Eval;
 import dev.caliber.api.Preset;
-import dev.caliber.eval.EvalProtocol;
-import dev.caliber.eval.MeasureSummary;
-import dev.caliber.eval.RunResult;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Fingerprint;
 import dev.caliber.protocol.ScoredRun;
 import dev.caliber.protocol.Topics;
 import dev.caliber.report.TrecRunText;
+import dev.caliber.result.MeasureSummary;
+import dev.caliber.result.RunResult;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;

@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.api.Eval;
 import dev.caliber.api.Preset;
-import dev.caliber.eval.RunResult;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.ScoredRun;
 import dev.caliber.protocol.Topics;
+import dev.caliber.result.RunResult;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;

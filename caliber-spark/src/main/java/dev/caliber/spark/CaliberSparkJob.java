@@ -3,13 +3,13 @@ package dev.caliber.spark;
 import dev.caliber.api.Preset;
 import dev.caliber.api.RunFile;
 import dev.caliber.error.CaliberInputException;
-import dev.caliber.eval.EvalProtocol;
 import dev.caliber.io.write.AtomicFile;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.measure.TrecEvalMeasures;
 import dev.caliber.policy.Policy;
 import dev.caliber.policy.PolicyOverrides;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.treceval.TrecEvalText;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -29,9 +29,9 @@ import java.util.function.Consumer;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * The spark-submit entry point: {@code caliber evaluate}'s options for bare qrels and runs, its

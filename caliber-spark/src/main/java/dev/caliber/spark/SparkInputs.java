@@ -2,9 +2,9 @@ package dev.caliber.spark;
 
 import dev.caliber.api.ProtocolSource;
 import dev.caliber.api.RunFile;
-import dev.caliber.eval.EvalProtocol;
 import dev.caliber.measure.Measure;
 import dev.caliber.policy.Policy;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.RankedList;
 import dev.caliber.protocol.ScoredRun;

@@ -3,11 +3,11 @@ package dev.caliber.spark;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.api.Preset;
-import dev.caliber.eval.RunResult;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.report.ReportJson;
 import dev.caliber.report.ResultJson;
+import dev.caliber.result.RunResult;
 import dev.caliber.treceval.TrecEvalText;
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -1,8 +1,6 @@
 package dev.caliber.bench;
 
-import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.Evaluation;
-import dev.caliber.eval.RunResult;
 import dev.caliber.eval.StreamingEvaluation;
 import dev.caliber.io.InputLimits;
 import dev.caliber.io.TrecRunOptions;
@@ -11,7 +9,9 @@ import dev.caliber.io.read.TrecRunReader;
 import dev.caliber.io.text.LineReader;
 import dev.caliber.measure.Measures;
 import dev.caliber.policy.Policy;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Qrels;
+import dev.caliber.result.RunResult;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.ArrayList;

@@ -2,7 +2,7 @@ package dev.caliber.bench;
 
 import dev.caliber.api.Eval;
 import dev.caliber.api.Preset;
-import dev.caliber.eval.RunResult;
+import dev.caliber.result.RunResult;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;

@@ -4,9 +4,6 @@ import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.eval.Evaluation;
-import dev.caliber.eval.MeasureSummary;
-import dev.caliber.eval.QueryResult;
-import dev.caliber.eval.RunResult;
 import dev.caliber.io.read.JsonValue;
 import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.json.PyJson;
@@ -15,6 +12,9 @@ import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.measure.Value;
 import dev.caliber.report.ReportJson;
+import dev.caliber.result.MeasureSummary;
+import dev.caliber.result.QueryResult;
+import dev.caliber.result.RunResult;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -214,11 +214,12 @@ public record BaselineFile(String run, String protocolSha256, Map<String, Object
         noRelevant.add(row.query());
       }
     }
+    List<QueryResult> table = Evaluation.rows(rows);
     List<MeasureSummary> means = new ArrayList<>();
     for (Measure m : candidate.measures()) {
-      means.add(Evaluation.summarize(m, rows));
+      means.add(Evaluation.summarize(m, table));
     }
-    return new RunResult(run, candidate.protocol(), protocolSha256, rows, means, List.of(), List.of(), noRelevant);
+    return new RunResult(run, candidate.protocol(), protocolSha256, table, means, List.of(), List.of(), noRelevant);
   }
 
   /** The member {@code name} of the file's object, of the kind expected; its absence or another kind named. */

@@ -6,11 +6,11 @@ import dev.caliber.compare.Distribution;
 import dev.caliber.compare.PairedComparison;
 import dev.caliber.compare.QueryDelta;
 import dev.caliber.compare.RunReport;
-import dev.caliber.eval.QueryResult;
-import dev.caliber.eval.RunResult;
 import dev.caliber.measure.InterpolatedPrecision;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
+import dev.caliber.result.QueryResult;
+import dev.caliber.result.RunResult;
 import java.util.List;
 import java.util.function.Function;
 

@@ -7,12 +7,12 @@ import dev.caliber.compare.QueryDelta;
 import dev.caliber.compare.RecallCurve;
 import dev.caliber.compare.Summary;
 import dev.caliber.compare.report.MarkdownTable.Align;
-import dev.caliber.eval.Coverage;
-import dev.caliber.eval.RunResult;
 import dev.caliber.measure.InterpolatedPrecision;
 import dev.caliber.measure.Measure;
 import dev.caliber.report.Numbers;
 import dev.caliber.report.UnsafeCharacters;
+import dev.caliber.result.Coverage;
+import dev.caliber.result.RunResult;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -4,8 +4,8 @@ import dev.caliber.compare.FacetComparison;
 import dev.caliber.compare.PairedComparison;
 import dev.caliber.compare.Summary;
 import dev.caliber.eval.FacetMeans;
-import dev.caliber.eval.MeasureSummary;
 import dev.caliber.measure.Measure;
+import dev.caliber.result.MeasureSummary;
 import java.util.ArrayList;
 import java.util.List;
 

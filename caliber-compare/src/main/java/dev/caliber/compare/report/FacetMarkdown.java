@@ -1,8 +1,8 @@
 package dev.caliber.compare.report;
 
 import dev.caliber.eval.FacetMeans;
-import dev.caliber.eval.MeasureSummary;
 import dev.caliber.report.Numbers;
+import dev.caliber.result.MeasureSummary;
 import java.util.ArrayList;
 import java.util.List;
 

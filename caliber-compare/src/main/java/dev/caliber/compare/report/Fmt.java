@@ -40,7 +40,7 @@ final class Fmt {
    * A mean's bounds under holes in the report's style, {@code [low, high]}, or an en dash for a
    * measure without them (or without a value).
    */
-  static String bounds(dev.caliber.eval.MeasureSummary.Bounds b, Numbers n) {
+  static String bounds(dev.caliber.result.MeasureSummary.Bounds b, Numbers n) {
     return b.low() == null ? "–" : "[" + n.value(b.low()) + ", " + n.value(b.high()) + "]";
   }
 

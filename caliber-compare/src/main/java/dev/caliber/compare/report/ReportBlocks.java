@@ -1,11 +1,11 @@
 package dev.caliber.compare.report;
 
-import dev.caliber.eval.Coverage;
-import dev.caliber.eval.EvalProtocol;
-import dev.caliber.eval.RunResult;
 import dev.caliber.measure.Measure;
 import dev.caliber.policy.Policy;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.report.Numbers;
+import dev.caliber.result.Coverage;
+import dev.caliber.result.RunResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;

@@ -2,11 +2,11 @@ package dev.caliber.compare.report;
 
 import dev.caliber.compare.Distribution;
 import dev.caliber.compare.RunReport;
-import dev.caliber.eval.Coverage;
-import dev.caliber.eval.QueryResult;
-import dev.caliber.eval.RunResult;
 import dev.caliber.measure.Measure;
 import dev.caliber.report.Numbers;
+import dev.caliber.result.Coverage;
+import dev.caliber.result.QueryResult;
+import dev.caliber.result.RunResult;
 import java.util.List;
 
 /**
@@ -152,13 +152,13 @@ public final class RunReportHtml {
     }
     for (dev.caliber.eval.FacetMeans.Facet f : facets.facets()) {
       out.append("<table class=\"summary\">\n<thead><tr><th class=\"id\">").append(Html.esc(f.name())).append("</th><th>queries</th>");
-      for (dev.caliber.eval.MeasureSummary s : f.values().get(0).summaries()) {
+      for (dev.caliber.result.MeasureSummary s : f.values().get(0).summaries()) {
         out.append("<th>").append(Html.esc(s.measure().name())).append("</th>");
       }
       out.append("</tr></thead>\n<tbody>\n");
       for (dev.caliber.eval.FacetMeans.FacetValue v : f.values()) {
         out.append("<tr><td class=\"id\">").append(Html.esc(v.value())).append("</td><td>").append(v.queries().size()).append("</td>");
-        for (dev.caliber.eval.MeasureSummary s : v.summaries()) {
+        for (dev.caliber.result.MeasureSummary s : v.summaries()) {
           out.append("<td>").append(s.value() == null ? "–" : Html.esc(Fmt.value(s.measure(), s.value(), numbers))).append("</td>");
         }
         out.append("</tr>\n");

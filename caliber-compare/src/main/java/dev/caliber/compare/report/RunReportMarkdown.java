@@ -3,11 +3,11 @@ package dev.caliber.compare.report;
 import dev.caliber.compare.Distribution;
 import dev.caliber.compare.RunReport;
 import dev.caliber.compare.report.MarkdownTable.Align;
-import dev.caliber.eval.Coverage;
-import dev.caliber.eval.QueryResult;
-import dev.caliber.eval.RunResult;
 import dev.caliber.measure.Measure;
 import dev.caliber.report.Numbers;
+import dev.caliber.result.Coverage;
+import dev.caliber.result.QueryResult;
+import dev.caliber.result.RunResult;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -3,13 +3,13 @@ package dev.caliber.compare.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.compare.CompareSettings;
-import dev.caliber.compare.Comparisons;
 import dev.caliber.compare.Comparison;
+import dev.caliber.compare.Comparisons;
 import dev.caliber.compare.Synthetic;
-import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.Evaluation;
 import dev.caliber.measure.Measures;
 import dev.caliber.policy.Policy;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.Run;
 import dev.caliber.protocol.ScoredRun;

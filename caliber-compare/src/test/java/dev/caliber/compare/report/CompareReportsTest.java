@@ -106,7 +106,7 @@ class CompareReportsTest {
     void should_never_print_nan_or_infinity_even_when_statistics_are_undefined() {
       var p = HelpCentre.protocol("R@2");
       var a = HelpCentre.run(p, "fixture_A");
-      var copy = new dev.caliber.eval.RunResult("copy", a.protocol(), a.protocolSha256(), a.rows(), a.summaries(),
+      var copy = new dev.caliber.result.RunResult("copy", a.protocol(), a.protocolSha256(), a.rows(), a.summaries(),
           a.missingQueries(), a.ignoredQueries(), a.noRelevantQueries());
       String json = CompareJson.render(Comparisons.compare(java.util.List.of(a, copy), CompareSettings.defaults()));
       assertThat(json).doesNotContain("NaN", "Infinity")

@@ -86,7 +86,7 @@ class HtmlReportInChromiumTest {
   void should_draw_each_runs_interpolated_precision_recall_curve_when_the_recall_levels_are_measures() throws Exception {
     // GIVEN a comparison with three recall levels among its measures
     Path html = DIR.resolve("curve.html");
-    java.util.List<dev.caliber.eval.RunResult> runs = Synthetic.runs(Synthetic.protocol("RR@10", "IPrec@0", "IPrec@0.5", "IPrec@1"));
+    java.util.List<dev.caliber.result.RunResult> runs = Synthetic.runs(Synthetic.protocol("RR@10", "IPrec@0", "IPrec@0.5", "IPrec@1"));
     Files.writeString(html, CompareHtml.render(Comparisons.compare(runs, CompareSettings.defaults())), StandardCharsets.UTF_8);
     // WHEN Chromium builds the page
     String curve = chromium("--dump-dom", html.toUri().toString()).out();
@@ -95,7 +95,7 @@ class HtmlReportInChromiumTest {
     // THEN one line per run, the three levels on the recall axis, every run in the legend
     assertThat(Pattern.compile("<polyline class=\"series\"").matcher(curve).results().count()).isEqualTo(runs.size());
     assertThat(curve).contains(">recall</text>", ">interpolated precision</text>", ">0</text>", ">0.5</text>", ">1</text>");
-    for (dev.caliber.eval.RunResult r : runs) {
+    for (dev.caliber.result.RunResult r : runs) {
       assertThat(curve).contains("<title>" + Html.esc(r.runName()) + "</title>");
     }
     // and without levels, the section says how to get the curve

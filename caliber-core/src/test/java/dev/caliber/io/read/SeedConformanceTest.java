@@ -9,8 +9,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.chunk.AdaptedRun;
 import dev.caliber.chunk.ChunkAdapter;
-import dev.caliber.eval.EvaluationReport;
-import dev.caliber.eval.Evaluator;
+import dev.caliber.eval.seed.EvaluationReport;
+import dev.caliber.eval.seed.Evaluator;
 import dev.caliber.io.read.ProtocolFiles.ProtocolFile;
 import dev.caliber.protocol.Fingerprint;
 import dev.caliber.protocol.Protocol;

@@ -51,7 +51,7 @@ class TrecPrefsReaderTest {
 
   @Test
   void should_fingerprint_the_preferences_with_the_protocol() throws IOException {
-    java.util.function.Function<Preferences, String> sha = p -> new dev.caliber.eval.EvalProtocol(p, List.of("q1"), "q1",
+    java.util.function.Function<Preferences, String> sha = p -> new dev.caliber.protocol.EvalProtocol(p, List.of("q1"), "q1",
         dev.caliber.api.Preset.TREC_EVAL.policy(), List.of(dev.caliber.measure.Measures.parse("prefs_simp"))).sha256();
     String a = sha.apply(read("q1 u1 s1 b 2\nq1 u1 s1 a 1\n", false));
     assertThat(sha.apply(read("q1 u1 s1 a 1\nq1 u1 s1 b 2\n", false))).isEqualTo(a);

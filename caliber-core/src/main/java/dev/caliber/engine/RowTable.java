@@ -1,17 +1,17 @@
-package dev.caliber.eval;
+package dev.caliber.engine;
 
-import dev.caliber.engine.RowColumns;
 import dev.caliber.internal.CompactMap;
 import dev.caliber.math.Fraction;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
+import dev.caliber.result.QueryResult;
+import dev.caliber.result.QueryRows;
+import dev.caliber.result.RunResult;
 import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.RandomAccess;
 
 /**
  * A run's rows as the immutable list behind every {@link RunResult#rows()}: the engine's columns
@@ -22,11 +22,16 @@ import java.util.RandomAccess;
  * #get(int)} makes a record, a map and its array each time: loops read a row once, and {@link
  * #indexOf(String)} finds a query without a scan.
  */
-final class RowTable extends AbstractList<QueryResult> implements RandomAccess {
+public final class RowTable extends AbstractList<QueryResult> implements QueryRows {
   private final RowColumns columns;
   private final Measure[] measures;
 
-  RowTable(RowColumns columns) {
+  /**
+   * The rows held in {@code columns}.
+   *
+   * @param columns the columns, built
+   */
+  public RowTable(RowColumns columns) {
     this.columns = columns;
     this.measures = columns.measures().toArray(new Measure[0]);
   }
@@ -35,10 +40,12 @@ final class RowTable extends AbstractList<QueryResult> implements RandomAccess {
    * The rows of {@code rows} as a table, or {@code rows} itself when it is one. The measures are
    * those of the first row, in its order (none for an empty list).
    *
+   * @param rows the rows, not null
+   * @return the table
    * @throws IllegalArgumentException if the rows do not all have the same measures in the same order
    * @throws NullPointerException if a row is null
    */
-  static RowTable copyOf(List<QueryResult> rows) {
+  public static RowTable copyOf(List<QueryResult> rows) {
     if (rows instanceof RowTable t) {
       return t;
     }
@@ -69,8 +76,12 @@ final class RowTable extends AbstractList<QueryResult> implements RandomAccess {
         columns.unjudged(i), CompactMap.withKeys(measures, values), columns.ties(i), columns.firstRelevantRank(i));
   }
 
-  /** The columns behind the rows. */
-  RowColumns columns() {
+  /**
+   * The columns behind the rows.
+   *
+   * @return the columns
+   */
+  public RowColumns columns() {
     return columns;
   }
 
@@ -89,8 +100,8 @@ final class RowTable extends AbstractList<QueryResult> implements RandomAccess {
     return columns.exact(i, j);
   }
 
-  /** The first row whose query ID equals {@code query}, or -1. */
-  int indexOf(String query) {
+  @Override
+  public int position(String query) {
     return columns.indexOf(query);
   }
 
@@ -102,6 +113,7 @@ final class RowTable extends AbstractList<QueryResult> implements RandomAccess {
     private final RowColumns.Builder columns;
     private final Measure[] measures;
     private final Value[] scratch;
+    private final List<Measure> measureList;
 
     /**
      * A builder of {@code size} rows whose values have {@code measures}, in that order.
@@ -113,6 +125,7 @@ final class RowTable extends AbstractList<QueryResult> implements RandomAccess {
       this.columns = new RowColumns.Builder(size, measures);
       this.measures = measures.toArray(new Measure[0]);
       this.scratch = new Value[this.measures.length];
+      this.measureList = List.of(this.measures);
     }
 
     /**
@@ -144,20 +157,12 @@ final class RowTable extends AbstractList<QueryResult> implements RandomAccess {
       }
     }
 
-    /** Copies the row's values into {@link #scratch} in measure order, checking the measures first. */
+    /** Copies the row's values into {@link #scratch} in measure order, once the row has the builder's measures. */
     private void readValues(int index, QueryResult row) {
-      Map<Measure, Value> values = row.values();
-      boolean same = values.size() == measures.length;
+      QueryRows.requireMeasures(index, row, measureList);
       int j = 0;
-      for (Iterator<Map.Entry<Measure, Value>> it = values.entrySet().iterator(); same && it.hasNext(); j++) {
-        Map.Entry<Measure, Value> e = it.next();
-        same = e.getKey().equals(measures[j]);
-        scratch[j] = e.getValue();
-      }
-      if (!same) {
-        Arrays.fill(scratch, null);
-        throw new IllegalArgumentException("illegal row " + index + " (query " + row.query() + "): its measures "
-            + values.keySet() + " must be " + List.of(measures) + ", in that order");
+      for (Value v : row.values().values()) {
+        scratch[j++] = v;
       }
     }
 

@@ -1,4 +1,4 @@
-package dev.caliber.eval;
+package dev.caliber.result;
 
 import dev.caliber.internal.CompactMap;
 import dev.caliber.measure.Measure;

@@ -1,15 +1,11 @@
-package dev.caliber.eval;
+package dev.caliber.protocol;
 
+import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.internal.StringIndex;
 import dev.caliber.json.PyJson;
-import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.policy.Policy;
-import dev.caliber.protocol.Corpus;
-import dev.caliber.protocol.Fingerprint;
-import dev.caliber.protocol.Preferences;
-import dev.caliber.protocol.Qrels;
 import java.util.AbstractMap;
 import java.util.AbstractSet;
 import java.util.ArrayList;

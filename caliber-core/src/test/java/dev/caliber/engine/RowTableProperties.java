@@ -1,12 +1,15 @@
-package dev.caliber.eval;
+package dev.caliber.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.caliber.eval.Evaluation;
 import dev.caliber.math.Fraction;
 import dev.caliber.math.FractionSum;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.measure.Value;
+import dev.caliber.result.MeasureSummary;
+import dev.caliber.result.QueryResult;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -104,9 +107,9 @@ class RowTableProperties {
       for (int i = 0; i < c.rows().size() && first < 0; i++) {
         first = c.rows().get(i).query().equals(row.query()) ? i : -1;
       }
-      assertThat(table.indexOf(row.query())).isEqualTo(first);
+      assertThat(table.position(row.query())).isEqualTo(first);
     }
-    assertThat(table.indexOf("not a query")).isEqualTo(-1);
+    assertThat(table.position("not a query")).isEqualTo(-1);
   }
 
   private static RowTable fill(Case c) {

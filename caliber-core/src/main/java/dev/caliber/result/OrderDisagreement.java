@@ -1,4 +1,4 @@
-package dev.caliber.eval;
+package dev.caliber.result;
 
 /**
  * How far a run's given order disagrees with its own scores or rank column, counted once by the

@@ -1,6 +1,7 @@
-package dev.caliber.eval;
+package dev.caliber.result;
 
 import dev.caliber.measure.Measure;
+import dev.caliber.protocol.EvalProtocol;
 import java.util.List;
 
 /**
@@ -9,9 +10,10 @@ import java.util.List;
  * @param runName the run's name
  * @param protocol the protocol it was scored under
  * @param protocolSha256 the protocol's fingerprint
- * @param rows one row per query of the query set, in its order; kept as columns (see {@code
- *     RowTable}: a row costs about half the memory of the records), so each {@code get} makes a new
- *     row equal to the one given, and every row must have the same measures in the same order
+ * @param rows one row per query of the query set, in its order; kept as columns ({@link
+ *     QueryRows}; the engine's keep them as columns, about half the memory of the records, so each
+ *     {@code get} makes a new row equal to the one given), and every row must have the same measures
+ *     in the same order
  * @param summaries one mean per measure, in the protocol's measure order
  * @param missingQueries queries of the set the run had no entry for (scored as empty)
  * @param ignoredQueries run queries outside the query set, listed and not scored (policy LIST)
@@ -35,7 +37,7 @@ public record RunResult(
     Coverage coverage) {
 
   /**
-   * Copies the lists; the rows into columns.
+   * Copies the lists; the rows through {@link QueryRows#of}.
    *
    * @param runName the run's name
    * @param protocol the protocol it was scored under; {@link #measures()} reads it
@@ -56,7 +58,7 @@ public record RunResult(
    */
   public RunResult {
     java.util.Objects.requireNonNull(coverage, "coverage");
-    rows = RowTable.copyOf(rows);
+    rows = QueryRows.of(rows);
     summaries = List.copyOf(summaries);
     missingQueries = List.copyOf(missingQueries);
     ignoredQueries = List.copyOf(ignoredQueries);
@@ -102,7 +104,7 @@ public record RunResult(
    * @return a new row equal to the first with that ID, or null when the query is not in the set
    */
   public QueryResult row(String query) {
-    int i = ((RowTable) rows).indexOf(query);
+    int i = ((QueryRows) rows).position(query);
     return i < 0 ? null : rows.get(i);
   }
 

@@ -1,4 +1,4 @@
-package dev.caliber.eval;
+package dev.caliber.result;
 
 import dev.caliber.math.Fraction;
 import dev.caliber.measure.Value;
@@ -89,7 +89,7 @@ public record Coverage(List<Cutoff> cutoffs) {
    * @param pooled whether the judgments are pooled (only then can coverage be low)
    * @return the coverage, one entry per cutoff
    */
-  static Coverage of(int[] cutoffs, long[] judgedSums, int queries, boolean pooled) {
+  public static Coverage of(int[] cutoffs, long[] judgedSums, int queries, boolean pooled) {
     Cutoff[] out = new Cutoff[cutoffs.length];
     for (int c = 0; c < cutoffs.length; c++) {
       Fraction mean = Fraction.of(judgedSums[c], (long) cutoffs[c] * queries);

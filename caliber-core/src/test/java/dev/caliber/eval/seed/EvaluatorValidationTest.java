@@ -1,4 +1,4 @@
-package dev.caliber.eval;
+package dev.caliber.eval.seed;
 
 import static dev.caliber.testkit.HelpCentre.CORPUS;
 import static dev.caliber.testkit.HelpCentre.FIXTURE_A;

@@ -1,4 +1,4 @@
-package dev.caliber.eval;
+package dev.caliber.eval.seed;
 
 import dev.caliber.math.Fraction;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.caliber.eval;
+package dev.caliber.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
@@ -9,7 +9,10 @@ import dev.caliber.measure.Measures;
 import dev.caliber.measure.Value;
 import dev.caliber.policy.Policy;
 import dev.caliber.protocol.Corpus;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Qrels;
+import dev.caliber.result.QueryResult;
+import dev.caliber.result.RunResult;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -191,7 +194,7 @@ class RowTableTest {
       List<QueryResult> rows = new ArrayList<>(List.of(row("q1", Value.of(1, 2), Value.of(Fraction.of(7, 90))),
           row("q2", null, null), row("q3", Value.of(0), Value.ofDouble(0.1))));
       // WHEN
-      RunResult r = result(rows);
+      RunResult r = result(dev.caliber.eval.Evaluation.rows(rows));
       rows.clear(); // a copy: the caller's list is not kept
       // THEN
       assertThat(r.rows()).isInstanceOf(RowTable.class).hasSize(3);

@@ -1,17 +1,21 @@
-package dev.caliber.eval;
+package dev.caliber.eval.seed;
 
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.error.Violations;
+import dev.caliber.eval.Evaluation;
 import dev.caliber.math.Fraction;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.measure.Value;
 import dev.caliber.policy.Policy;
+import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Fingerprint;
 import dev.caliber.protocol.Protocol;
 import dev.caliber.protocol.Run;
 import dev.caliber.protocol.ScoredRun;
+import dev.caliber.result.QueryResult;
+import dev.caliber.result.RunResult;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
