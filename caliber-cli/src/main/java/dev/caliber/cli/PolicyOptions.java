@@ -1,6 +1,7 @@
 package dev.caliber.cli;
 
 import dev.caliber.api.Preset;
+import dev.caliber.api.ProtocolChoice;
 import dev.caliber.api.ProtocolSource;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
@@ -105,7 +106,7 @@ final class PolicyOptions {
    * The one decision of what these options ask for on {@code source}'s inputs.
    *
    * @param judgedCoverage whether pooled judgments add Judged@k for the measures' cutoffs (see
-   *     {@link #withCoverage}): evaluate and fingerprint do; compare does not, so that the family
+   *     {@link Measures#withJudgedCoverage}): evaluate and fingerprint do; compare does not, so that the family
    *     of tested hypotheses is the measures the user asked for
    */
   Choice choose(CommandLine cl, ProtocolSource source, boolean judgedCoverage) {
@@ -113,22 +114,25 @@ final class PolicyOptions {
       return new Choice(null, null, List.of());
     }
     Preset named = preset(cl);
-    boolean trec = source.trecJudgments();
-    String note = Preset.impliedNote(named, trec, !measures.isEmpty(), source.judgmentsKind());
-    Policy policy = policy(Preset.chosen(named, trec).policy());
-    List<Measure> asked = measures(cl);
-    List<String> notes = new ArrayList<>();
-    if (note != null) {
-      notes.add(note);
+    ProtocolChoice c;
+    try {
+      c = ProtocolChoice.of(named, source.trecJudgments(), source.judgmentsKind(), overrides(), measures, judgedCoverage);
+    } catch (IllegalArgumentException e) {
+      throw new CommandLine.ParameterException(cl, e.getMessage());
     }
-    notes.addAll(differences());
-    return new Choice(policy, judgedCoverage ? withCoverage(policy, asked) : asked, List.copyOf(notes));
+    List<String> notes = new ArrayList<>();
+    if (c.impliedNote() != null) {
+      notes.add(c.impliedNote());
+    }
+    notes.addAll(c.differences());
+    return new Choice(c.policy(), c.measures(), List.copyOf(notes));
   }
 
   /**
    * The options given over a locked choice ({@link LockOptions}): the locked one when none is
    * given; else a preset given replaces the locked policy, single options override its rules, and
-   * measures given (with their coverage, {@link #withCoverage}) replace the locked measures.
+   * measures given (with their coverage, {@link Measures#withJudgedCoverage}) replace the locked
+   * measures.
    *
    * @param locked a policy with measures, not the seed's report
    */
@@ -137,13 +141,14 @@ final class PolicyOptions {
       return locked;
     }
     Preset named = preset(cl);
-    Policy policy = policy(named != null ? named.policy() : locked.policy());
-    return new Choice(policy, measures.isEmpty() ? locked.measures() : withCoverage(policy, measures(cl)), differences());
-  }
-
-  /** A note for each measure named by another tool's name of a measure that tool defines otherwise. */
-  private List<String> differences() {
-    return measures.stream().map(Measures::difference).filter(java.util.Objects::nonNull).map(d -> "note: " + d).toList();
+    Policy policy = overrides().over(named != null ? named.policy() : locked.policy());
+    List<Measure> asked;
+    try {
+      asked = measures.isEmpty() ? locked.measures() : Measures.withJudgedCoverage(policy, ProtocolChoice.measures(measures));
+    } catch (IllegalArgumentException e) {
+      throw new CommandLine.ParameterException(cl, "--measure: " + e.getMessage());
+    }
+    return new Choice(policy, asked, ProtocolChoice.differences(measures));
   }
 
   /** Whether any option here was given. */
@@ -154,43 +159,15 @@ final class PolicyOptions {
 
   /** The preset given, by either spelling, or null; two different ones are a usage error. */
   private Preset preset(CommandLine cl) {
-    Preset named = preset == null ? null : preset.preset;
-    Preset compatible = compat == null ? null : Preset.TREC_EVAL;
-    if (named != null && compatible != null && named != compatible) {
-      throw new CommandLine.ParameterException(cl, "--compat " + compat + " is --preset trec_eval and contradicts --preset "
-          + preset + "; give one of them");
+    try {
+      return ProtocolChoice.given(preset == null ? null : preset.preset, compat != null);
+    } catch (IllegalArgumentException e) {
+      throw new CommandLine.ParameterException(cl, e.getMessage());
     }
-    return named != null ? named : compatible;
   }
 
   /** The single rules given over the preset's policy ({@link PolicyOverrides}, the one place they are laid over it). */
-  private Policy policy(Policy base) {
-    return new PolicyOverrides(judgments, threshold, gain, ordering, noRelevant, unknownQueries, depth).over(base);
-  }
-
-  /**
-   * The measures; under pooled judgments followed by Judged@k for each of their cutoffs, so that
-   * coverage is reported beside every value resting on it, except under trec_eval's rules, whose
-   * reports keep trec_eval's own list (add {@code -m Judged@10} to see coverage there). The rule
-   * reads the policy, not the preset, so that a preset and its rules spelt out are one protocol.
-   */
-  static List<Measure> withCoverage(Policy policy, List<Measure> asked) {
-    return Measures.withJudgedCoverage(policy, asked);
-  }
-
-  /** The measures asked for, or trec_eval's defaults when none was. */
-  private List<Measure> measures(CommandLine cl) {
-    if (measures.isEmpty()) {
-      return dev.caliber.measure.TrecEvalMeasures.official(); // what trec_eval prints without -m
-    }
-    List<Measure> out = new ArrayList<>();
-    for (String n : measures) {
-      try {
-        out.addAll(Measures.parseAll(n));
-      } catch (IllegalArgumentException e) {
-        throw new CommandLine.ParameterException(cl, "--measure: " + e.getMessage());
-      }
-    }
-    return out;
+  private PolicyOverrides overrides() {
+    return new PolicyOverrides(judgments, threshold, gain, ordering, noRelevant, unknownQueries, depth);
   }
 }

@@ -1,12 +1,11 @@
 package dev.caliber.spark;
 
 import dev.caliber.api.Preset;
+import dev.caliber.api.ProtocolChoice;
 import dev.caliber.api.RunFile;
 import dev.caliber.error.CaliberInputException;
 import dev.caliber.io.write.AtomicFile;
 import dev.caliber.measure.Measure;
-import dev.caliber.measure.Measures;
-import dev.caliber.measure.TrecEvalMeasures;
 import dev.caliber.policy.Policy;
 import dev.caliber.policy.PolicyOverrides;
 import dev.caliber.protocol.EvalProtocol;
@@ -205,10 +204,10 @@ public final class CaliberSparkJob implements Callable<Integer> {
   }
 
   /**
-   * The single rules given over the preset's policy, as caliber evaluate applies them ({@link
+   * The single rules given over the preset's policy, as caliber evaluate gives them ({@link
    * PolicyOverrides}), after checking the words and numbers as the command line does.
    */
-  private Policy rules(CommandLine cl, Policy base) {
+  private PolicyOverrides rules(CommandLine cl) {
     // in the options' order, so that the first bad one is the one named
     var j = judgments == null ? null : rule(cl, "--judgments", judgments, dev.caliber.policy.Judgments.class);
     if (threshold != null && threshold < 1) {
@@ -221,7 +220,7 @@ public final class CaliberSparkJob implements Callable<Integer> {
     if (depth != null && depth < 1) {
       throw new CommandLine.ParameterException(cl, "--depth: got " + depth + "; expected an integer >= 1");
     }
-    return new PolicyOverrides(j, threshold, g, o, n, u, depth).over(base);
+    return new PolicyOverrides(j, threshold, g, o, n, u, depth);
   }
 
   /** A rule's word as the CLI spells it (the enum's name in lower case). */
@@ -243,25 +242,18 @@ public final class CaliberSparkJob implements Callable<Integer> {
     if (compat != null && !compat.equals("trec_eval")) {
       throw new CommandLine.ParameterException(cl, "--compat: got '" + compat + "'; expected trec_eval");
     }
-    if (compat != null && preset != null && preset != PresetName.trec_eval) {
-      throw new CommandLine.ParameterException(cl, "--compat trec_eval is --preset trec_eval and contradicts --preset "
-          + preset + "; give one of them");
-    }
-    Preset given = compat != null ? Preset.TREC_EVAL : preset == null ? null : preset.preset;
+    Preset given;
+    ProtocolChoice choice;
     TableFormat qf = resolve(qrelsFormat, qrels);
-    Policy policy = rules(cl, Preset.chosen(given, qf == TableFormat.trec).policy());
-    List<Measure> asked = new ArrayList<>();
-    if (measures.isEmpty()) {
-      asked.addAll(TrecEvalMeasures.official());
+    try {
+      given = ProtocolChoice.given(preset == null ? null : preset.preset, compat != null);
+      PolicyOverrides overrides = rules(cl);
+      choice = ProtocolChoice.of(given, qf == TableFormat.trec, "TREC qrels", overrides, measures, true);
+    } catch (IllegalArgumentException e) {
+      throw new CommandLine.ParameterException(cl, e.getMessage());
     }
-    for (String m : measures) {
-      try {
-        asked.addAll(Measures.parseAll(m));
-      } catch (IllegalArgumentException e) {
-        throw new CommandLine.ParameterException(cl, "--measure: " + e.getMessage());
-      }
-    }
-    List<Measure> reported = Measures.withJudgedCoverage(policy, asked);
+    Policy policy = choice.policy();
+    List<Measure> reported = choice.measures();
     Map<String, Map.Entry<RunFormat, String>> named = new LinkedHashMap<>();
     for (String spec : runs) {
       Map.Entry<String, String> nameAndPath = SparkInputs.runName(spec);
@@ -299,9 +291,8 @@ public final class CaliberSparkJob implements Callable<Integer> {
     write(result);
     // what was chosen for the user, once the report is written, as the command line says it: a job
     // that fails says only why
-    String note = Preset.impliedNote(given, qf == TableFormat.trec, !measures.isEmpty(), "TREC qrels");
-    if (note != null) {
-      err.println(note);
+    if (choice.impliedNote() != null) {
+      err.println(choice.impliedNote());
     }
     return 0;
   }
