@@ -158,7 +158,7 @@ public final class CompareHtml {
     }
     for (CutoffSeries s : c.cutoffSeries()) {
       out.append("<h3>").append(Html.esc(s.family())).append("@k</h3>\n");
-      out.append(Charts.cutoffs(c, s, "chart-" + ++chart)).append('\n');
+      out.append(LineCharts.cutoffs(c, s, "chart-" + ++chart)).append('\n');
     }
     out.append("</section>\n");
     out.append("<section class=\"recall-precision\">\n<h2>Interpolated precision-recall curve</h2>\n");
@@ -172,7 +172,7 @@ public final class CompareHtml {
       if (c.curves().size() > 1) {
         out.append("<h3>").append(Html.esc(curve.family())).append("@r</h3>\n");
       }
-      out.append(Charts.recallPrecision(c, curve.levels(), "chart-" + ++chart)).append('\n');
+      out.append(LineCharts.recallPrecision(c, curve.levels(), "chart-" + ++chart)).append('\n');
     }
     out.append("</section>\n");
     out.append(more);

@@ -111,7 +111,7 @@ public final class RunReportHtml {
     }
     for (dev.caliber.compare.RecallCurve curve : dev.caliber.compare.RecallCurve.of(r.measures())) {
       out.append("<h3>Interpolated precision-recall curve</h3>\n");
-      out.append(Charts.recallPrecision(report, curve.levels(), "chart-" + ++chart)).append('\n');
+      out.append(LineCharts.recallPrecision(report, curve.levels(), "chart-" + ++chart)).append('\n');
     }
     out.append("<h2>Per query</h2>\n");
     TableScript.filter(out, "queries");

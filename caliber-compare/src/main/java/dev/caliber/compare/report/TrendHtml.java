@@ -34,7 +34,7 @@ public final class TrendHtml {
           .append("</code></h2>\n<p class=\"muted\">sha256 <code>").append(Html.esc(s.protocolSha256())).append("</code>; query set: ")
           .append(Html.esc(s.querySet())).append("; ").append(s.points().size()).append(s.points().size() == 1 ? " evaluation" : " evaluations")
           .append("</p>\n");
-      out.append(Charts.trend(trend.measure(), s, "trend-" + n)).append('\n');
+      out.append(LineCharts.trend(trend.measure(), s, "trend-" + n)).append('\n');
       out.append("<table class=\"trend\">\n<thead><tr><th>entry</th><th class=\"id\">time</th><th class=\"id\">run</th><th>")
           .append(Html.esc(trend.measure())).append("</th></tr></thead>\n<tbody>\n");
       for (Trend.Point p : s.points()) {
