@@ -21,7 +21,7 @@ class PyJsonReprProperties {
     }
     String repr = PyJson.repr(d);
     if (!powerOfTwo(d)) {
-      assertThat(repr).isEqualTo(PyJson.reprExact(d));
+      assertThat(repr).isEqualTo(PyFloat.reprExact(d));
     }
     assertThat(Double.parseDouble(repr)).isEqualTo(d);
   }
@@ -45,7 +45,7 @@ class PyJsonReprProperties {
     if (d == 0) {
       return;
     }
-    assertThat(PyJson.repr(d)).isEqualTo(PyJson.reprExact(d));
+    assertThat(PyJson.repr(d)).isEqualTo(PyFloat.reprExact(d));
   }
 
   /**
@@ -66,9 +66,9 @@ class PyJsonReprProperties {
     String repr = PyJson.repr(d);
     assertThat(Double.parseDouble(repr)).isEqualTo(d);
     if (powerOfTwo(d)) {
-      assertThat(significant(repr)).isLessThanOrEqualTo(significant(PyJson.reprExact(d)));
+      assertThat(significant(repr)).isLessThanOrEqualTo(significant(PyFloat.reprExact(d)));
     } else {
-      assertThat(repr).isEqualTo(PyJson.reprExact(d));
+      assertThat(repr).isEqualTo(PyFloat.reprExact(d));
     }
   }
 
