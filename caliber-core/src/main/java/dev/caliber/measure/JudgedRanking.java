@@ -46,20 +46,6 @@ public final class JudgedRanking {
   /** A measure and its value; final fields, so that another thread reading the ranking sees them whole. */
   private record Remembered(Measure measure, Value value) {}
 
-  /** The counts for one threshold; final fields, so a ranking read by another thread sees them whole. */
-  private static final class RelevantCounts {
-    final int threshold;
-    /** [i]: relevant documents among the first i ranked, i from 0 to size(). */
-    final int[] inTop;
-    /** [i]: the earliest relevant position j >= i with the largest precision inTop[j + 1] / (j + 1), or -1; made on first use. */
-    int[] best;
-
-    RelevantCounts(int threshold, int[] inTop) {
-      this.threshold = threshold;
-      this.inTop = inTop;
-    }
-  }
-
   /**
    * Copies both arrays, so that the caller may reuse them.
    *
@@ -349,11 +335,7 @@ public final class JudgedRanking {
   private RelevantCounts relevantCounts(int t) {
     RelevantCounts c = relevantCounts;
     if (c == null || c.threshold != t) {
-      int[] inTop = new int[labels.length + 1];
-      for (int i = 0; i < labels.length; i++) {
-        inTop[i + 1] = inTop[i] + (relevant(i, t) ? 1 : 0);
-      }
-      c = new RelevantCounts(t, inTop);
+      c = RelevantCounts.of(this, t);
       relevantCounts = c;
     }
     return c;
@@ -364,21 +346,7 @@ public final class JudgedRanking {
    * ranked.
    */
   int positionOfRelevant(long c, int t) {
-    int[] inTop = relevantCounts(t).inTop;
-    if (c < 1 || inTop[labels.length] < c) {
-      return -1;
-    }
-    int lo = 0; // the least i with inTop[i + 1] >= c: there the c-th relevant document is
-    int hi = labels.length - 1;
-    while (lo < hi) {
-      int mid = (lo + hi) >>> 1;
-      if (inTop[mid + 1] >= c) {
-        hi = mid;
-      } else {
-        lo = mid + 1;
-      }
-    }
-    return lo;
+    return relevantCounts(t).positionOf(c);
   }
 
   /**
@@ -387,22 +355,7 @@ public final class JudgedRanking {
    * interpolated precision reads.
    */
   int bestPrecisionFrom(int i, int t) {
-    RelevantCounts c = relevantCounts(t);
-    int[] best = c.best;
-    if (best == null) {
-      int[] inTop = c.inTop;
-      best = new int[labels.length];
-      int b = -1;
-      for (int j = labels.length - 1; j >= 0; j--) {
-        // at least as large as the best after it: the earlier position wins a tie
-        if (relevant(j, t) && (b < 0 || (long) inTop[j + 1] * (b + 1) >= (long) inTop[b + 1] * (j + 1))) {
-          b = j;
-        }
-        best[j] = b;
-      }
-      c.best = best;
-    }
-    return i < best.length ? best[i] : -1;
+    return relevantCounts(t).bestPrecisionFrom(this, i);
   }
 
   /**
