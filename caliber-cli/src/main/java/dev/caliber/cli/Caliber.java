@@ -3,8 +3,6 @@ package dev.caliber.cli;
 import dev.caliber.io.text.EditDistance;
 import dev.caliber.error.CaliberInputException;
 import dev.caliber.io.write.AtomicFile;
-import dev.caliber.io.write.Utf8Pieces;
-import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -320,102 +318,6 @@ public final class Caliber implements Runnable {
     err.print("caliber: " + oneLine(message) + "\n");
     err.flush();
     return code;
-  }
-
-  /** Standard output as commands see it: a PrintWriter that can tell whether a write failed. */
-  static final class StdoutWriter extends PrintWriter {
-    private final StdoutErrors checked;
-
-    StdoutWriter(StdoutErrors checked) {
-      super(new OutputStreamWriter(checked, StandardCharsets.UTF_8), true);
-      this.checked = checked;
-    }
-
-    /**
-     * Writes text handed out in pieces as UTF-8 bytes (core's {@code Utf8Pieces}, not this
-     * writer's encoder), after what was printed before it, and flushes. A write error stops the
-     * text and is remembered, as the writer remembers its own ({@link #failed}).
-     */
-    void writeText(AtomicFile.Text text) {
-      flush();
-      BufferedOutputStream bytes = new BufferedOutputStream(checked, 1 << 16);
-      Utf8Pieces pieces = new Utf8Pieces(bytes);
-      try {
-        text.writeTo(pieces);
-        pieces.finish();
-        bytes.flush();
-      } catch (UncheckedIOException | IOException e) {
-        // StdoutErrors has remembered it; failed() reports it
-      }
-    }
-
-    /** Whether a write failed other than by a reader closing the pipe early (| head), after flushing. */
-    boolean failed() {
-      flush();
-      IOException f = checked.failure();
-      return f != null && !StdoutErrors.isClosedPipe(f);
-    }
-  }
-
-  /** Thrown by a command whose result could not be written to standard output, so that it records nothing after it. */
-  static final class StdoutFailed extends RuntimeException {
-    StdoutFailed() {
-      super("standard output could not be written", null, false, false);
-    }
-  }
-
-  /** Standard output, remembering its first write error (which it still throws to the writer). */
-  static final class StdoutErrors extends java.io.FilterOutputStream {
-    private IOException failure;
-
-    StdoutErrors(OutputStream out) {
-      super(out);
-    }
-
-    @Override
-    public void write(int b) throws IOException {
-      try {
-        out.write(b);
-      } catch (IOException x) {
-        throw remember(x);
-      }
-    }
-
-    @Override
-    public void write(byte[] b, int off, int len) throws IOException {
-      try {
-        out.write(b, off, len);
-      } catch (IOException x) {
-        throw remember(x);
-      }
-    }
-
-    @Override
-    public void flush() throws IOException {
-      try {
-        out.flush();
-      } catch (IOException x) {
-        throw remember(x);
-      }
-    }
-
-    private IOException remember(IOException x) {
-      if (failure == null) {
-        failure = x;
-      }
-      return x;
-    }
-
-    /** The first write error, or null. */
-    IOException failure() {
-      return failure;
-    }
-
-    /** Whether a write failed because the reader closed the pipe (EPIPE). */
-    static boolean isClosedPipe(IOException e) {
-      String m = e.getMessage();
-      return m != null && (m.contains("Broken pipe") || m.contains("Stream closed"));
-    }
   }
 
   static String oneLine(String s) {

@@ -154,10 +154,10 @@ final class Output {
   }
 
   private static void toStdout(PrintWriter out, AtomicFile.Text text) {
-    if (out instanceof Caliber.StdoutWriter w) {
+    if (out instanceof StdoutWriter w) {
       w.writeText(text);
       if (w.failed()) {
-        throw new Caliber.StdoutFailed(); // what follows the output (a history's commit) must not happen
+        throw new StdoutFailed(); // what follows the output (a history's commit) must not happen
       }
     } else {
       text.writeTo(out::append);

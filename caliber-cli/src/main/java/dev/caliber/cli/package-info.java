@@ -30,7 +30,7 @@
  * ({@code HelpSections}); every whole-number option's digits and range, and its out-of-range
  * message ({@code WholeNumbers}); what -o may not write over, inputs, the command's other outputs
  * and links ({@code Output.requireSafeTarget}, {@code Output.requireOtherThan}), and standard
- * output's write errors ({@code Caliber.StdoutErrors}); unique run names ({@code
+ * output's write errors ({@code StdoutErrors}); unique run names ({@code
  * RunOptions.requireUniqueNames}); which history a command records into, by default the lock's
  * beside it ({@code HistoryOptions.choose}, {@code HistoryOptions.besideLock}); where a run's
  * metadata sidecar lives, which fuse writes and --history reads ({@code
