@@ -1,9 +1,11 @@
 /**
  * The doors to the engine and the results they make. Doors: {@code Evaluation.evaluate} (a run
- * held in memory), {@code StreamingEvaluation} (a TREC run scored while it is read; {@code
- * StreamingEvaluation.Workers}, what the runs of one call share: threads, buffers and the engine's
- * context) and {@code QueryScoring} (a run scored query by query apart, on a cluster, and merged
- * elsewhere). Each calls into {@code dev.caliber.engine} and turns its totals into a result.
+ * held in memory), {@code StreamingEvaluation} (a TREC run scored while it is read, one door per
+ * source of its bytes, each taking one {@code StreamingEvaluation.Options}; {@code
+ * EvaluationWorkers}, what the runs of one call share: threads, buffers and the engine's context;
+ * its thread runtime, package-private, is {@code BlockPipeline} and {@code BlockMerge}) and {@code
+ * QueryScoring} (a run scored query by query apart, on a cluster, and merged elsewhere). Each
+ * calls into {@code dev.caliber.engine} and turns its totals into a result.
  * {@code EvalProtocol} is what runs are scored under: judgments, query set, corpus, policy,
  * measures; a value, fingerprinted once, that keeps nothing about the runs scored under it.
  *
