@@ -5,7 +5,7 @@ import dev.caliber.compare.CompareSettings;
 import dev.caliber.compare.Comparison;
 import dev.caliber.compare.Comparisons;
 import dev.caliber.eval.Evaluation;
-import dev.caliber.eval.StreamingEvaluation;
+import dev.caliber.eval.EvaluationWorkers;
 import dev.caliber.fusion.FusionParams;
 import dev.caliber.fusion.Grid;
 import dev.caliber.fusion.Methods;
@@ -107,7 +107,7 @@ final class FuseTuning {
     }
     Tuning t = Tuning.search(runs, grid, devSet, measure, c.name);
     List<RunResult> results = new ArrayList<>();
-    try (StreamingEvaluation.Workers shared = new StreamingEvaluation.Workers(1)) { // the inputs share judged tables
+    try (EvaluationWorkers shared = new EvaluationWorkers(1)) { // the inputs share judged tables
       for (ScoredRun r : runs) {
         results.add(Evaluation.evaluate(devSet, r, shared));
       }

@@ -1,10 +1,10 @@
 package dev.caliber.cli;
 
 import dev.caliber.api.RunFile;
+import dev.caliber.eval.EvaluationWorkers;
 import dev.caliber.eval.RunNotGroupedException;
 import dev.caliber.eval.StreamingEvaluation;
 import dev.caliber.io.InputLimits;
-import dev.caliber.io.read.TrecRunStream;
 import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Run;
 import java.io.IOException;
@@ -145,18 +145,19 @@ final class RunOptions {
     int workers = workers();
     List<StreamingEvaluation.Outcome> out = new ArrayList<>();
     // One set of worker threads and buffers for all the runs, not one per run (a sweep of many runs);
-    // the TREC runs scored through it also share each query's judged table.
-    try (StreamingEvaluation.Workers shared = new StreamingEvaluation.Workers(workers)) {
+    // the runs scored through it, streamed or read whole, also share each query's judged table.
+    try (EvaluationWorkers shared = new EvaluationWorkers(workers)) {
+      StreamingEvaluation.Options options = StreamingEvaluation.Options.defaults().withWorkers(shared).withBounds(bounds)
+          .withStreaming(!noStreaming);
       for (String spec : runs) {
         RunFile file = runFile(spec, limits);
         if (!file.isTrec() || noStreaming) {
-          out.add(file.evaluate(protocol, stdin, bounds));
+          out.add(file.evaluate(protocol, stdin, options));
           continue;
         }
         Progress shown = progress.open(file.path());
         try {
-          out.add(file.evaluate(protocol, stdin, new StreamingEvaluation.Options(workers, shown, TrecRunStream.BLOCK_BYTES, bounds),
-              shared));
+          out.add(file.evaluate(protocol, stdin, options.withProgress(shown)));
         } catch (RunNotGroupedException e) {
           throw new CommandLine.ParameterException(cl, "--run " + spec + ": " + e.getMessage()
               + "; give the run as a file, group it by query (e.g. sort -s -k1,1), or use --no-streaming");

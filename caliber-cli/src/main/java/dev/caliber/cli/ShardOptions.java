@@ -5,10 +5,8 @@ import dev.caliber.api.RunFile;
 import dev.caliber.eval.Shard;
 import dev.caliber.eval.Shards;
 import dev.caliber.eval.StreamingEvaluation;
-import dev.caliber.io.TrecRunOptions;
 import dev.caliber.io.read.InputFiles;
 import dev.caliber.io.read.QueryListReader;
-import dev.caliber.io.read.TrecRunStream;
 import dev.caliber.io.write.AtomicFile;
 import dev.caliber.protocol.EvalProtocol;
 import java.io.IOException;
@@ -80,8 +78,7 @@ final class ShardOptions {
     List<String> slice = queries == null ? protocol.querySet()
         : QueryListReader.read(queries, root.stdin(), protocolOptions.limits());
     Shard shard = Shards.score(protocol, run.path(), () -> InputFiles.bytes(run.path(), root.stdin()),
-        new TrecRunOptions(run.runName(), run.ignoreExtraColumns(), protocolOptions.limits()),
-        new StreamingEvaluation.Options(runOptions.workers(), null, TrecRunStream.BLOCK_BYTES), slice,
+        StreamingEvaluation.Options.defaults().withThreads(runOptions.workers()).withRunOptions(run.trecOptions()), slice,
         queries == null ? protocol.querySetSource() : queries, Lock.version());
     AtomicFile.write(Path.of(file), shard::writeTo);
     EvalInputs.note(cl, choice);

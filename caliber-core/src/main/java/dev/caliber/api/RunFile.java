@@ -2,6 +2,7 @@ package dev.caliber.api;
 
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.eval.Evaluation;
+import dev.caliber.eval.EvaluationWorkers;
 import dev.caliber.eval.RunNotGroupedException;
 import dev.caliber.eval.StreamingEvaluation;
 import dev.caliber.io.InputLimits;
@@ -25,8 +26,8 @@ import java.util.Objects;
  * or pandas' records {@code [{"query_id": ..., "doc_id": ..., "score": ...}, ...]}, read as TREC
  * lines are) or CSV with a header ({@code query,docid,score}, read as TREC lines are).
  *
- * <p>{@link #evaluate(EvalProtocol, InputStream, StreamingEvaluation.Options)} evaluates a TREC
- * file while reading it; both {@code evaluate} methods return a protocol violation in the {@link
+ * <p>{@link #evaluate} evaluates a TREC file while reading it (or reads it whole, as it reads every
+ * other format, when its options say so); it returns a protocol violation in the {@link
  * StreamingEvaluation.Outcome} rather than throw it, so that a caller evaluating several runs
  * reports a malformed later file before an earlier run's violation, as when reading all first.
  *
@@ -214,6 +215,15 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
   }
 
   /**
+   * How the file's TREC lines are read: its run name, extra columns and limits.
+   *
+   * @return the options {@link #read} and {@link #evaluate} read TREC lines with
+   */
+  public TrecRunOptions trecOptions() {
+    return new TrecRunOptions(runName(), ignoreExtraColumns, limits);
+  }
+
+  /**
    * Reads the whole run.
    *
    * @param stdin what {@code -} reads; not closed; may be null when the path is a file
@@ -228,7 +238,7 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
     if (isCsv()) {
       return CsvReader.readRun(path, stdin, runName(), limits);
     }
-    return TrecRunReader.read(path, stdin, new TrecRunOptions(runName(), ignoreExtraColumns, limits));
+    return TrecRunReader.read(path, stdin, trecOptions());
   }
 
   /**
@@ -265,37 +275,39 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
   }
 
   /**
-   * Reads the whole run, then evaluates it.
+   * Evaluates the run: a TREC file while reading it ({@link StreamingEvaluation}: the same results
+   * and errors as reading it whole, in less memory, on {@code options.threads()} workers), unless
+   * {@code options} say not to stream; a JSON or CSV file is read whole. The file is read as it says
+   * (its name, extra columns and limits: {@link #trecOptions()}), whatever {@code
+   * options.runOptions()} says.
    *
    * @param protocol what the run is scored under, not null
    * @param stdin what {@code -} reads; not closed; may be null when the path is a file
+   * @param options how to evaluate ({@link StreamingEvaluation.Options#defaults()}, then its {@code
+   *     with...} methods): threads or shared workers, progress, block size, bounds under holes,
+   *     streamed or read whole; not null
    * @return the result, or the protocol violation that rejects the run
+   * @throws RunNotGroupedException if the run is streamed from standard input or a named pipe and
+   *     is not grouped by query (it cannot be read again): read it whole instead
    * @throws dev.caliber.error.CaliberInputException if the file is malformed
    * @throws IOException if it cannot be read
    */
-  public StreamingEvaluation.Outcome evaluate(EvalProtocol protocol, InputStream stdin) throws IOException {
-    return evaluate(protocol, stdin, false);
-  }
-
-  /**
-   * Reads the whole run, then evaluates it, with each mean's bounds under holes when asked.
-   *
-   * @param protocol what the run is scored under, not null
-   * @param stdin what {@code -} reads; not closed; may be null when the path is a file
-   * @param bounds whether each mean also has its bounds under holes ({@link
-   *     dev.caliber.result.MeasureSummary#bounds()})
-   * @return the result, or the protocol violation that rejects the run
-   * @throws dev.caliber.error.CaliberInputException if the file is malformed
-   * @throws IOException if it cannot be read
-   */
-  public StreamingEvaluation.Outcome evaluate(EvalProtocol protocol, InputStream stdin, boolean bounds) throws IOException {
-    try (StreamingEvaluation.Workers one = new StreamingEvaluation.Workers(1)) {
-      return whole(protocol, stdin, one, bounds);
+  public StreamingEvaluation.Outcome evaluate(EvalProtocol protocol, InputStream stdin, StreamingEvaluation.Options options)
+      throws IOException {
+    Objects.requireNonNull(options, "options");
+    if (isTrec() && options.streaming()) {
+      return StreamingEvaluation.evaluate(protocol, path, stdin, options.withRunOptions(trecOptions()));
+    }
+    if (options.workers() != null) {
+      return whole(protocol, stdin, options.workers(), options.bounds());
+    }
+    try (EvaluationWorkers one = new EvaluationWorkers(1)) {
+      return whole(protocol, stdin, one, options.bounds());
     }
   }
 
   /** The file read whole and scored on {@code workers}' context, shared with the other runs of a call. */
-  private StreamingEvaluation.Outcome whole(EvalProtocol protocol, InputStream stdin, StreamingEvaluation.Workers workers,
+  private StreamingEvaluation.Outcome whole(EvalProtocol protocol, InputStream stdin, EvaluationWorkers workers,
       boolean bounds) throws IOException {
     ScoredRun run = read(stdin);
     try {
@@ -303,49 +315,5 @@ public record RunFile(String path, String name, Format format, boolean ignoreExt
     } catch (ProtocolViolationException e) {
       return new StreamingEvaluation.Outcome(null, e);
     }
-  }
-
-  /**
-   * Evaluates a TREC file while reading it ({@link StreamingEvaluation}: the same results and
-   * errors as reading it whole, in less memory, on {@code options.threads()} workers); a JSON or
-   * CSV file is read whole.
-   *
-   * @param protocol what the run is scored under, not null
-   * @param stdin what {@code -} reads; not closed; may be null when the path is a file
-   * @param options threads, progress and block size, not null
-   * @return the result, or the protocol violation that rejects the run
-   * @throws RunNotGroupedException if the run comes from standard input and is not grouped by
-   *     query (it cannot be read again): read it whole instead
-   * @throws dev.caliber.error.CaliberInputException if the file is malformed
-   * @throws IOException if it cannot be read
-   */
-  public StreamingEvaluation.Outcome evaluate(EvalProtocol protocol, InputStream stdin, StreamingEvaluation.Options options)
-      throws IOException {
-    try (StreamingEvaluation.Workers workers = new StreamingEvaluation.Workers(options.threads())) {
-      return evaluate(protocol, stdin, options, workers);
-    }
-  }
-
-  /**
-   * {@link #evaluate(EvalProtocol, InputStream, StreamingEvaluation.Options)} on {@code workers},
-   * which the runs of one call share ({@link StreamingEvaluation.Workers}).
-   *
-   * @param protocol what the run is scored under, not null
-   * @param stdin what {@code -} reads; not closed; may be null when the path is a file
-   * @param options threads (those of {@code workers}), progress and block size, not null
-   * @param workers the threads and buffers, not null; not closed
-   * @return the result, or the protocol violation that rejects the run
-   * @throws RunNotGroupedException if the run comes from standard input and is not grouped by
-   *     query (it cannot be read again): read it whole instead
-   * @throws dev.caliber.error.CaliberInputException if the file is malformed
-   * @throws IOException if it cannot be read
-   */
-  public StreamingEvaluation.Outcome evaluate(EvalProtocol protocol, InputStream stdin, StreamingEvaluation.Options options,
-      StreamingEvaluation.Workers workers) throws IOException {
-    if (!isTrec()) {
-      return whole(protocol, stdin, workers, options.bounds());
-    }
-    return StreamingEvaluation.evaluate(protocol, path, stdin,
-        new TrecRunOptions(runName(), ignoreExtraColumns, limits), options, workers);
   }
 }

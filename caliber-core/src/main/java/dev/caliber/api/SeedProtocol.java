@@ -62,7 +62,7 @@ public record SeedProtocol(Protocol protocol, String split, int k, String queryS
     }
     List<RunResult> results = new ArrayList<>();
     // the runs share one context, so each query's judged table is made once (no thread starts)
-    try (dev.caliber.eval.StreamingEvaluation.Workers shared = new dev.caliber.eval.StreamingEvaluation.Workers(1)) {
+    try (dev.caliber.eval.EvaluationWorkers shared = new dev.caliber.eval.EvaluationWorkers(1)) {
       for (Run run : runs) {
         results.add(Evaluation.evaluate(general, ScoredRun.of(run), shared));
       }

@@ -8,7 +8,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * second run is scored here (a sweep scores the same judgments again and again; a single run,
  * however large, keeps none, so that its memory does not grow by a table per query).
  *
- * <p>The doors open one per evaluation, or keep one in the {@code StreamingEvaluation.Workers} that a
+ * <p>The doors open one per evaluation, or keep one in the {@code EvaluationWorkers} that a
  * sweep's runs share, while they are scored under the same protocol: the protocol itself stays a
  * value. Shared by the threads that score one run's blocks: two threads may make one table twice;
  * either is the same, and its fields are final, so a racy write is safe.

@@ -18,7 +18,7 @@
  * query read again whole). Results never depend on the thread count or the block size. {@code
  * QueryScoring} splits the engine for a cluster (caliber-spark). What the runs under one protocol
  * share is a {@link dev.caliber.engine.ScoringContext}, opened for each evaluation, or kept in the
- * {@code StreamingEvaluation.Workers} that a sweep's runs share (the command line's repeated
+ * {@code EvaluationWorkers} that a sweep's runs share (the command line's repeated
  * --run, {@code Tuning.search}, fuse --tune's inputs): from the second run on it keeps each
  * query's {@link dev.caliber.engine.JudgedTable}, so a sweep pays for the judgments once.
  *

@@ -87,12 +87,12 @@ public final class Evaluation {
    * @return the run's result
    * @throws ProtocolViolationException at the first violation; nothing is scored then
    */
-  public static RunResult evaluate(EvalProtocol protocol, ScoredRun run, StreamingEvaluation.Workers workers) {
+  public static RunResult evaluate(EvalProtocol protocol, ScoredRun run, EvaluationWorkers workers) {
     return evaluate(protocol, run, workers, false);
   }
 
   /**
-   * {@link #evaluate(EvalProtocol, ScoredRun, StreamingEvaluation.Workers)}, with each mean's
+   * {@link #evaluate(EvalProtocol, ScoredRun, EvaluationWorkers)}, with each mean's
    * bounds under holes when asked ({@link MeasureSummary#bounds()}).
    *
    * @param protocol what the run is scored under, not null
@@ -102,7 +102,7 @@ public final class Evaluation {
    * @return the run's result
    * @throws ProtocolViolationException at the first violation; nothing is scored then
    */
-  public static RunResult evaluate(EvalProtocol protocol, ScoredRun run, StreamingEvaluation.Workers workers,
+  public static RunResult evaluate(EvalProtocol protocol, ScoredRun run, EvaluationWorkers workers,
       boolean bounds) {
     Objects.requireNonNull(protocol, "protocol");
     Objects.requireNonNull(run, "run");

@@ -149,9 +149,9 @@ public final class RunParts {
     List<ScoredQuery> scored = new ArrayList<>();
     StreamingEvaluation.Options options = StreamingEvaluation.Options.defaults().withThreads(1);
     try {
-      StreamingEvaluation.Scan scan;
+      BlockPipeline.Scan scan;
       if (from == 0) {
-        scan = StreamingEvaluation.score(protocol, source, () -> bounded(file.openAt(0), to),
+        scan = BlockPipeline.score(protocol, source, () -> bounded(file.openAt(0), to),
             (raw, buffers) -> TrecRunStream.open(source, raw, runOptions, options.blockBytes(), buffers), options, q -> true,
             scored::add);
       } else if (from >= to) {
@@ -163,7 +163,7 @@ public final class RunParts {
         } catch (InputSyntaxException e) {
           return new Part(index, 0, null, null, false, List.of()); // the first part has this error, at its line
         }
-        scan = StreamingEvaluation.score(protocol, source, () -> bounded(file.openAt(from), to - from),
+        scan = BlockPipeline.score(protocol, source, () -> bounded(file.openAt(from), to - from),
             (raw, buffers) -> TrecRunStream.openPart(source, head, raw, runOptions, options.blockBytes(), buffers), options,
             q -> true, scored::add);
       }

@@ -3,7 +3,6 @@ package dev.caliber.eval;
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.io.InputLimits;
-import dev.caliber.io.TrecRunOptions;
 import dev.caliber.io.read.TrecRunStream;
 import dev.caliber.json.PyJson;
 import dev.caliber.protocol.EvalProtocol;
@@ -42,8 +41,9 @@ public final class Shards {
    * @param protocol what the run is scored under, not null
    * @param source the run's file, as errors and violations name it
    * @param bytes opens the run's raw bytes (once)
-   * @param runOptions how to read the run
-   * @param options threads and block size
+   * @param options threads or shared workers, block size, progress and how to read the run ({@link
+   *     StreamingEvaluation.Options#runOptions()}); a shard has no bounds under holes and is always
+   *     read as a stream, whatever the options say of those
    * @param slice queries of the protocol's query set, in any order
    * @param sliceSource what errors call the slice (the list's file)
    * @param caliberVersion the version written in the header
@@ -54,8 +54,8 @@ public final class Shards {
    * @throws IOException if reading fails
    */
   public static Shard score(EvalProtocol protocol, String source, StreamingEvaluation.RunBytes bytes,
-      TrecRunOptions runOptions, StreamingEvaluation.Options options, List<String> slice, String sliceSource,
-      String caliberVersion) throws IOException {
+      StreamingEvaluation.Options options, List<String> slice, String sliceSource, String caliberVersion)
+      throws IOException {
     Set<String> set = new HashSet<>(protocol.querySet());
     Set<String> in = new HashSet<>();
     for (String q : slice) {
@@ -69,10 +69,10 @@ public final class Shards {
     List<String> ordered = protocol.querySet().stream().filter(in::contains).toList();
     MessageDigest sha = sha256();
     List<ScoredQuery> scored = new ArrayList<>();
-    StreamingEvaluation.Scan scan;
+    BlockPipeline.Scan scan;
     try {
-      scan = StreamingEvaluation.score(protocol, source, () -> new DigestInputStream(bytes.open(), sha),
-          (raw, buffers) -> TrecRunStream.open(source, raw, runOptions, options.blockBytes(), buffers), options,
+      scan = BlockPipeline.score(protocol, source, () -> new DigestInputStream(bytes.open(), sha),
+          (raw, buffers) -> TrecRunStream.open(source, raw, options.runOptions(), options.blockBytes(), buffers), options,
           q -> in.contains(q) || !set.contains(q), scored::add);
     } catch (RunNotGroupedException e) {
       throw new ProtocolViolationException(Location.ofLine(source, e.line()), "run not grouped by query",

@@ -1,7 +1,7 @@
 package dev.caliber.fusion;
 
 import dev.caliber.eval.Evaluation;
-import dev.caliber.eval.StreamingEvaluation;
+import dev.caliber.eval.EvaluationWorkers;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Value;
 import dev.caliber.protocol.EvalProtocol;
@@ -65,7 +65,7 @@ public record Tuning(Grid grid, Measure measure, List<Value> values, int chosen,
     int best = -1;
     RunResult bestResult = null;
     // one grid point after another under one protocol: the judged tables are made once, not per point
-    try (StreamingEvaluation.Workers shared = new StreamingEvaluation.Workers(1)) {
+    try (EvaluationWorkers shared = new EvaluationWorkers(1)) {
       for (Fusion f : grid.points()) {
         RunResult r = Evaluation.evaluate(protocol, f.fuse(name, runs), shared);
         Value v = mean(r.summary(measure));

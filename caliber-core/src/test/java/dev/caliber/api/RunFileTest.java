@@ -41,6 +41,7 @@ class RunFileTest {
   private static final String TREC_UNJUDGED = "q1 Q0 d9 1 2.0 bad\nq2 Q0 d3 1 5.0 bad\n";
   private static final InputStream NO_STDIN = new ByteArrayInputStream(new byte[0]);
   private static final StreamingEvaluation.Options ONE_THREAD = StreamingEvaluation.Options.defaults().withThreads(1);
+  private static final StreamingEvaluation.Options WHOLE = StreamingEvaluation.Options.defaults().withStreaming(false);
 
   @TempDir
   Path dir;
@@ -190,7 +191,7 @@ class RunFileTest {
       EvalProtocol p = Eval.protocol(Eval.qrels(Map.of("q1", Map.of("d1", 1))), Preset.POOLED.policy().withOrdering(
           dev.caliber.policy.Ordering.GIVEN), "RR@10");
       // WHEN
-      RunResult r = RunFile.of(file).evaluate(p, null).get();
+      RunResult r = RunFile.of(file).evaluate(p, null, WHOLE).get();
       // THEN d1, the best score, is ranked first even under the given order: RR = 1
       assertThat(r.row("q1").value(Measures.parse("RR@10"))).hasToString("1");
       assertThat(r.orderDisagreement().any()).isFalse();
@@ -209,7 +210,7 @@ class RunFileTest {
       assertRun(RunFile.of(file).withName("mine").read(null), "mine");
       assertThat(RunFile.of(file).withName("mine").read(null).tag()).isEqualTo("tagged");
       assertThat(RunFile.of(file).evaluate(strict(), null, ONE_THREAD).get().tag()).isEqualTo("tagged");
-      assertThat(RunFile.of(file).evaluate(strict(), null).get().tag()).isEqualTo("tagged");
+      assertThat(RunFile.of(file).evaluate(strict(), null, WHOLE).get().tag()).isEqualTo("tagged");
     }
 
     @Test
@@ -323,7 +324,7 @@ class RunFileTest {
     @Test
     void should_evaluate_a_run_read_whole_into_a_result() throws IOException {
       // WHEN
-      StreamingEvaluation.Outcome o = RunFile.of(write("bm25.json", JSON)).evaluate(strict(), null);
+      StreamingEvaluation.Outcome o = RunFile.of(write("bm25.json", JSON)).evaluate(strict(), null, WHOLE);
       // THEN
       assertThat(o.violation()).isNull();
       assertScored(o.result(), "bm25");
@@ -332,7 +333,7 @@ class RunFileTest {
     @Test
     void should_return_the_violation_of_a_run_read_whole_rather_than_throw_it() throws IOException {
       // WHEN
-      StreamingEvaluation.Outcome o = RunFile.of(write("bad.txt", TREC_UNJUDGED)).evaluate(strict(), null);
+      StreamingEvaluation.Outcome o = RunFile.of(write("bad.txt", TREC_UNJUDGED)).evaluate(strict(), null, WHOLE);
       // THEN the outcome holds it, and get() throws it
       assertThat(o.result()).isNull();
       assertThat(o.violation()).isInstanceOf(ProtocolViolationException.class);
@@ -348,7 +349,7 @@ class RunFileTest {
       RunResult streamed = f.evaluate(strict(), null, ONE_THREAD).get();
       // THEN
       assertScored(streamed, "bm25.txt");
-      RunResult whole = f.evaluate(strict(), null).get();
+      RunResult whole = f.evaluate(strict(), null, WHOLE).get();
       assertThat(streamed.rows()).isEqualTo(whole.rows());
       assertThat(streamed.summaries()).isEqualTo(whole.summaries());
     }
@@ -372,6 +373,16 @@ class RunFileTest {
       assertThatExceptionOfType(dev.caliber.eval.RunNotGroupedException.class)
           .isThrownBy(() -> new RunFile("-", null, Format.AUTO, false).evaluate(strict(), in, ONE_THREAD))
           .withMessage("-:3: query \"q1\" comes back after other queries: the run is not grouped by query, and - cannot be read twice");
+    }
+
+    @Test
+    void should_read_standard_input_that_is_not_grouped_by_query_whole_when_not_streamed() throws IOException {
+      // GIVEN q1's lines come back after q2's
+      InputStream in = stdin("q1 Q0 d2 1 2.0 bm25\nq2 Q0 d3 1 5.0 bm25\nq1 Q0 d1 2 1.0 bm25\n");
+      // WHEN read whole first
+      RunResult r = new RunFile("-", null, Format.AUTO, false).evaluate(strict(), in, ONE_THREAD.withStreaming(false)).get();
+      // THEN
+      assertScored(r, "stdin");
     }
 
     @Test

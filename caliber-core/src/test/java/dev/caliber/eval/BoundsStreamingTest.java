@@ -44,8 +44,8 @@ class BoundsStreamingTest {
 
   static RunResult streamed(EvalProtocol p, String run, int threads, int blockBytes) throws IOException {
     byte[] bytes = Streams.utf8(run);
-    return StreamingEvaluation.evaluate(p, Streams.SOURCE, () -> Streams.trickle(bytes), true, TrecRunOptions.DEFAULT,
-        new StreamingEvaluation.Options(threads, null, blockBytes).withBounds(true)).get();
+    return StreamingEvaluation.evaluate(p, Streams.SOURCE, () -> Streams.trickle(bytes), true,
+        Streams.options(threads, null, blockBytes).withBounds(true)).get();
   }
 
   @Test
@@ -72,7 +72,7 @@ class BoundsStreamingTest {
   void should_have_no_bounds_unless_asked() throws IOException {
     byte[] bytes = Streams.utf8(RUN);
     RunResult plain = StreamingEvaluation.evaluate(protocol(), Streams.SOURCE, () -> Streams.trickle(bytes), true,
-        TrecRunOptions.DEFAULT, new StreamingEvaluation.Options(1, null, 1)).get();
+        Streams.options(1, null, 1)).get();
     assertThat(plain.summaries()).allMatch(s -> s.bounds() == null);
     StreamingEvaluation.Options options = StreamingEvaluation.Options.defaults();
     assertThat(options.bounds()).isFalse();
@@ -92,12 +92,13 @@ class BoundsStreamingTest {
     assertThat(Eval.evaluate(p, run).summaries()).allMatch(s -> s.bounds() == null);
     assertThat(Eval.evaluate(p, file, true).summaries()).isEqualTo(expected.summaries());
     assertThat(Eval.evaluate(p, file).summaries()).allMatch(s -> s.bounds() == null);
-    assertThat(RunFile.of(file).evaluate(p, null, true).get().summaries()).isEqualTo(expected.summaries());
-    assertThat(RunFile.of(file).evaluate(p, null).get().summaries()).allMatch(s -> s.bounds() == null);
+    StreamingEvaluation.Options whole = StreamingEvaluation.Options.defaults().withStreaming(false);
+    assertThat(RunFile.of(file).evaluate(p, null, whole.withBounds(true)).get().summaries()).isEqualTo(expected.summaries());
+    assertThat(RunFile.of(file).evaluate(p, null, whole).get().summaries()).allMatch(s -> s.bounds() == null);
     // a JSON run, read whole under streaming options: the options' bounds
     assertThat(RunFile.of(json).evaluate(p, null, StreamingEvaluation.Options.defaults().withBounds(true)).get()
         .summaries()).isEqualTo(expected.summaries());
-    try (StreamingEvaluation.Workers shared = new StreamingEvaluation.Workers(1)) {
+    try (EvaluationWorkers shared = new EvaluationWorkers(1)) {
       assertThat(Evaluation.evaluate(p, run, shared, true).summaries()).isEqualTo(expected.summaries());
       assertThat(Evaluation.evaluate(p, run, shared).summaries()).allMatch(s -> s.bounds() == null);
     }

@@ -90,7 +90,7 @@ class CoverageTest {
     byte[] bytes = trec.getBytes(java.nio.charset.StandardCharsets.UTF_8);
     for (int threads : new int[] {1, 2}) {
       RunResult streamed = StreamingEvaluation.evaluate(p, "run.txt", () -> new java.io.ByteArrayInputStream(bytes), true,
-          dev.caliber.io.TrecRunOptions.DEFAULT, new StreamingEvaluation.Options(threads, null, 1)).get();
+          Streams.options(threads, null, 1)).get();
       assertThat(streamed.coverage()).isEqualTo(evaluate(p).coverage());
     }
   }

@@ -37,7 +37,7 @@ class EvalProtocolSharingTest {
   void should_keep_one_context_per_protocol_in_the_workers_not_in_the_protocol() {
     EvalProtocol p = protocol();
     EvalProtocol equal = protocol();
-    try (StreamingEvaluation.Workers workers = new StreamingEvaluation.Workers(1)) {
+    try (EvaluationWorkers workers = new EvaluationWorkers(1)) {
       // GIVEN the runs of a sweep under one protocol: one context, whose tables they share
       var context = workers.context(p, false);
       assertThat(workers.context(p, false)).isSameAs(context);
@@ -58,7 +58,7 @@ class EvalProtocolSharingTest {
   void should_score_the_same_with_tables_kept_as_without() {
     EvalProtocol protocol = protocol();
     RunResult third;
-    try (StreamingEvaluation.Workers shared = new StreamingEvaluation.Workers(1)) {
+    try (EvaluationWorkers shared = new EvaluationWorkers(1)) {
       Evaluation.evaluate(protocol, Protocols.run("q1", List.of("d2")), shared);
       Evaluation.evaluate(protocol, Protocols.run("q1", List.of("d2")), shared);
       third = Evaluation.evaluate(protocol, Protocols.run("q1", List.of("d2", "d1"), "q2", List.of("d3")), shared);
@@ -94,7 +94,7 @@ class EvalProtocolSharingTest {
   void should_name_the_query_and_line_that_show_a_run_is_not_grouped() {
     byte[] run = "q1 Q0 d1 1 1 t\nq2 Q0 d3 1 1 t\nq1 Q0 d2 2 0 t\n".getBytes(StandardCharsets.UTF_8);
     assertThatThrownBy(() -> StreamingEvaluation.evaluate(protocol(), "-", new ByteArrayInputStream(run),
-        dev.caliber.io.TrecRunOptions.DEFAULT, StreamingEvaluation.Options.defaults().withThreads(1)))
+        StreamingEvaluation.Options.defaults().withThreads(1)))
         .isInstanceOfSatisfying(RunNotGroupedException.class, e -> {
           assertThat(e.source()).isEqualTo("-");
           assertThat(e.query()).isEqualTo("q1");

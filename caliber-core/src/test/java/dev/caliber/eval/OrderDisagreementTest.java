@@ -4,7 +4,6 @@ import static dev.caliber.eval.Streams.assertAgree;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
-import dev.caliber.io.TrecRunOptions;
 import dev.caliber.io.read.TestData;
 import dev.caliber.io.read.TrecQrelsReader;
 import dev.caliber.io.read.TrecRunReader;
@@ -68,8 +67,8 @@ class OrderDisagreementTest {
     EvalProtocol protocol = new EvalProtocol(qrels, qrels.queryIds(), "robust03", null, given,
         List.of(Measures.parse("P@10")));
     // WHEN streamed on two threads and read whole
-    RunResult streamed = StreamingEvaluation.evaluate(protocol, file.toString(), null, TrecRunOptions.DEFAULT,
-        new StreamingEvaluation.Options(2, null, 1 << 16)).get();
+    RunResult streamed = StreamingEvaluation.evaluate(protocol, file.toString(), null,
+        Streams.options(2, null, 1 << 16)).get();
     RunResult whole = Evaluation.evaluate(protocol, TrecRunReader.read(file));
     // THEN the 63,834 lines the issue counted, every one by its rank column
     assertThat(streamed.orderDisagreement()).isEqualTo(new OrderDisagreement(100, 63_834, 0, 63_834))

@@ -9,7 +9,6 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.error.Violations;
-import dev.caliber.io.TrecRunOptions;
 import dev.caliber.io.read.JsonReader;
 import dev.caliber.io.read.ProtocolFiles;
 import dev.caliber.policy.Policy;
@@ -92,7 +91,7 @@ class RunMergeTest {
     byte[] run = "q1 Q0 d1 1 2 t\nq1 Q0 d1 2 1 t\n".getBytes(StandardCharsets.UTF_8);
     assertThatExceptionOfType(ProtocolViolationException.class)
         .isThrownBy(() -> StreamingEvaluation.evaluate(pooled("q1"), "run.txt", () -> new ByteArrayInputStream(run), true,
-            TrecRunOptions.DEFAULT, StreamingEvaluation.Options.defaults().withThreads(1)))
+            StreamingEvaluation.Options.defaults().withThreads(1)))
         .withMessage("run.txt:2: " + Violations.DUPLICATE_DOCUMENT + " (query \"q1\": document \"d1\" on line 2 repeats line 1)");
     // while another violation waits in the outcome
     byte[] unknownDoc = "q9 Q0 d1 1 2 t\n".getBytes(StandardCharsets.UTF_8);
@@ -102,7 +101,7 @@ class RunMergeTest {
 
   private static StreamingEvaluation.Outcome catchOutcome(EvalProtocol p, byte[] run) {
     try {
-      return StreamingEvaluation.evaluate(p, "run.txt", () -> new ByteArrayInputStream(run), true, TrecRunOptions.DEFAULT,
+      return StreamingEvaluation.evaluate(p, "run.txt", () -> new ByteArrayInputStream(run), true,
           StreamingEvaluation.Options.defaults().withThreads(1));
     } catch (IOException e) {
       throw new AssertionError(e);
@@ -111,8 +110,8 @@ class RunMergeTest {
 
   @Test
   void counts_every_byte_read_for_progress_one_at_a_time_or_in_arrays() throws IOException {
-    InputStream counted = new StreamingEvaluation.Counting(new ByteArrayInputStream(new byte[] {1, 2, 3, 4, 5}));
-    StreamingEvaluation.Counting c = (StreamingEvaluation.Counting) counted;
+    InputStream counted = new BlockPipeline.Counting(new ByteArrayInputStream(new byte[] {1, 2, 3, 4, 5}));
+    BlockPipeline.Counting c = (BlockPipeline.Counting) counted;
     assertThat(c.read()).isEqualTo(1);
     assertThat(c.read(new byte[3], 0, 3)).isEqualTo(3);
     assertThat(c.count).isEqualTo(4);

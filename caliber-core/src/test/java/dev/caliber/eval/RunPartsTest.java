@@ -44,7 +44,7 @@ class RunPartsTest {
   static String whole(EvalProtocol protocol, byte[] run) {
     try {
       StreamingEvaluation.Outcome o = StreamingEvaluation.evaluate(protocol, "run.txt", () -> new ByteArrayInputStream(run),
-          true, TrecRunOptions.DEFAULT, StreamingEvaluation.Options.defaults().withThreads(1));
+          true, StreamingEvaluation.Options.defaults().withThreads(1));
       return o.violation() != null ? "error: " + o.violation().getMessage() : ShardsTest.json(o.result());
     } catch (CaliberInputException e) {
       return "error: " + e.getMessage();

@@ -8,7 +8,6 @@ import dev.caliber.api.ProtocolSource;
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.io.InputLimits;
-import dev.caliber.io.TrecRunOptions;
 import dev.caliber.io.read.TestData;
 import dev.caliber.json.PyJson;
 import dev.caliber.measure.Measures;
@@ -46,7 +45,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** Exact shards: the codec reads back what it writes, and the merge of a run's shards is its evaluation, or refused. */
 class ShardsTest {
   private static final String VERSION = "test";
-  private static final StreamingEvaluation.Options OPTIONS = new StreamingEvaluation.Options(2, null, 64);
+  private static final StreamingEvaluation.Options OPTIONS = Streams.options(2, null, 64);
 
   static EvalProtocol cacm(Policy policy) throws IOException {
     return ProtocolSource.qrels(TestData.path("cacm/qrels.cacm.txt")).general().protocol(policy,
@@ -60,7 +59,7 @@ class ShardsTest {
   /** A shard of the run {@code bytes} over {@code slice}. */
   static Shard shard(EvalProtocol protocol, String source, byte[] bytes, List<String> slice) {
     try {
-      return Shards.score(protocol, source, () -> new ByteArrayInputStream(bytes), TrecRunOptions.DEFAULT, OPTIONS, slice,
+      return Shards.score(protocol, source, () -> new ByteArrayInputStream(bytes), OPTIONS, slice,
           "slice.txt", VERSION);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -70,7 +69,7 @@ class ShardsTest {
   /** The run evaluated as caliber evaluate does it, while reading. */
   static RunResult single(EvalProtocol protocol, String source, byte[] bytes) throws IOException {
     return StreamingEvaluation.evaluate(protocol, source, () -> new ByteArrayInputStream(bytes), false,
-        TrecRunOptions.DEFAULT, OPTIONS).get();
+        OPTIONS).get();
   }
 
   static String text(Shard s) {

@@ -17,24 +17,24 @@ import org.junit.jupiter.api.Test;
 class StreamingBlocksTest {
   private static final ScoredQuery[] NONE = new ScoredQuery[0];
 
-  private static StreamingEvaluation.Blocks merge() {
-    return new StreamingEvaluation.Blocks(new RunMerge(Evaluation.newContext(StreamingEvaluationExamplesTest.protocol(Policy.trecEval())),
+  private static BlockMerge merge() {
+    return new BlockMerge(new RunMerge(Evaluation.newContext(StreamingEvaluationExamplesTest.protocol(Policy.trecEval())),
         (q, entry, line) -> Location.ofLine("run.txt", line)), "run.txt", true);
   }
 
-  private static StreamingEvaluation.BlockResult lines(int n) {
-    return new StreamingEvaluation.BlockResult(n, null, NONE);
+  private static BlockMerge.BlockResult lines(int n) {
+    return new BlockMerge.BlockResult(n, null, NONE);
   }
 
   /** A block of {@code n} lines whose line {@code at} (counted in the block) is malformed. */
-  private static StreamingEvaluation.BlockResult malformed(int n, int at) {
-    return new StreamingEvaluation.BlockResult(n,
+  private static BlockMerge.BlockResult malformed(int n, int at) {
+    return new BlockMerge.BlockResult(n,
         new InputSyntaxException(Location.ofLine("run.txt", at), "bad line", "for the test"), null);
   }
 
   @Test
   void accepts_a_run_of_exactly_the_most_lines_a_run_may_have() {
-    StreamingEvaluation.Blocks m = merge();
+    BlockMerge m = merge();
     assertThat(m.add(lines(Integer.MAX_VALUE - 1))).isTrue();
     assertThat(m.add(lines(1))).isTrue();
     assertThat(m.firstLine).isEqualTo(Integer.MAX_VALUE + 1L);
@@ -42,7 +42,7 @@ class StreamingBlocksTest {
 
   @Test
   void rejects_a_run_of_more_lines_at_the_first_line_too_many() {
-    StreamingEvaluation.Blocks m = merge();
+    BlockMerge m = merge();
     m.add(lines(Integer.MAX_VALUE));
     assertThatThrownBy(() -> m.add(lines(1))).isInstanceOf(InputSyntaxException.class)
         .hasMessageStartingWith("run.txt:2147483648: too many lines");
@@ -50,7 +50,7 @@ class StreamingBlocksTest {
 
   @Test
   void reports_a_malformed_line_at_its_line_in_the_run() {
-    StreamingEvaluation.Blocks m = merge();
+    BlockMerge m = merge();
     m.add(lines(10));
     assertThatThrownBy(() -> m.add(malformed(3, 3))).isInstanceOf(InputSyntaxException.class)
         .hasMessage("run.txt:13: bad line (for the test)");
@@ -58,13 +58,13 @@ class StreamingBlocksTest {
 
   @Test
   void reports_a_malformed_line_on_the_last_line_a_run_may_have_but_too_many_lines_after_it() {
-    StreamingEvaluation.Blocks last = merge();
+    BlockMerge last = merge();
     last.add(lines(Integer.MAX_VALUE - 1));
     assertThatThrownBy(() -> last.add(malformed(2, 1))).hasMessageStartingWith("run.txt:2147483647: bad line");
-    StreamingEvaluation.Blocks first = merge();
+    BlockMerge first = merge();
     first.add(lines(Integer.MAX_VALUE));
     assertThatThrownBy(() -> first.add(malformed(1, 1))).hasMessageStartingWith("run.txt:2147483648: bad line");
-    StreamingEvaluation.Blocks past = merge();
+    BlockMerge past = merge();
     past.add(lines(Integer.MAX_VALUE));
     assertThatThrownBy(() -> past.add(malformed(2, 2))).hasMessageStartingWith("run.txt:2147483648: too many lines");
   }

@@ -33,16 +33,31 @@ class StreamingEvaluationApiTest {
 
   @Test
   void validates_its_options() {
-    assertThatThrownBy(() -> new StreamingEvaluation.Options(0, null, 1)).isInstanceOf(IllegalArgumentException.class)
+    StreamingEvaluation.Options d = StreamingEvaluation.Options.defaults();
+    assertThatThrownBy(() -> d.withThreads(0)).isInstanceOf(IllegalArgumentException.class)
         .hasMessage("illegal threads value: 0, must be from 1 to 1024");
-    assertThatThrownBy(() -> new StreamingEvaluation.Options(1025, null, 1)).isInstanceOf(IllegalArgumentException.class)
+    assertThatThrownBy(() -> d.withThreads(1025)).isInstanceOf(IllegalArgumentException.class)
         .hasMessage("illegal threads value: 1025, must be from 1 to 1024");
-    assertThatThrownBy(() -> new StreamingEvaluation.Workers(Integer.MAX_VALUE)).isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> new StreamingEvaluation.Options(1, null, 0)).isInstanceOf(IllegalArgumentException.class)
+    assertThatThrownBy(() -> new EvaluationWorkers(Integer.MAX_VALUE)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> d.withBlockBytes(0)).isInstanceOf(IllegalArgumentException.class)
         .hasMessage("illegal blockBytes value: 0, must be at least 1");
-    StreamingEvaluation.Options one = new StreamingEvaluation.Options(1, null, 1);
+    assertThatThrownBy(() -> d.withRunOptions(null)).isInstanceOf(NullPointerException.class);
+    StreamingEvaluation.Options one = d.withThreads(1).withBlockBytes(1);
     assertThat(one.threads()).isEqualTo(1);
     assertThat(one.blockBytes()).isEqualTo(1);
+  }
+
+  @Test
+  void takes_the_thread_count_of_shared_workers() {
+    StreamingEvaluation.Options d = StreamingEvaluation.Options.defaults().withThreads(1);
+    try (EvaluationWorkers two = new EvaluationWorkers(2)) {
+      StreamingEvaluation.Options shared = d.withWorkers(two);
+      assertThat(shared.workers()).isSameAs(two);
+      assertThat(shared.threads()).isEqualTo(2);
+      assertThatThrownBy(() -> shared.withThreads(3)).isInstanceOf(IllegalArgumentException.class)
+          .hasMessage("illegal threads value: 3, the workers have 2");
+      assertThat(shared.withWorkers(null)).isEqualTo(d.withThreads(2));
+    }
   }
 
   @Test
@@ -52,8 +67,14 @@ class StreamingEvaluationApiTest {
     assertThat(d.progress()).isNull();
     assertThat(d.blockBytes()).isEqualTo(TrecRunStream.BLOCK_BYTES).isEqualTo(1 << 20);
     StreamingEvaluation.Progress listener = (bytes, queries) -> { };
-    StreamingEvaluation.Options changed = d.withThreads(3).withBlockBytes(77).withProgress(listener);
-    assertThat(changed).isEqualTo(new StreamingEvaluation.Options(3, listener, 77));
+    assertThat(d.bounds()).isFalse();
+    assertThat(d.runOptions()).isEqualTo(TrecRunOptions.DEFAULT);
+    assertThat(d.workers()).isNull();
+    assertThat(d.streaming()).isTrue();
+    StreamingEvaluation.Options changed = d.withThreads(3).withBlockBytes(77).withProgress(listener).withBounds(true)
+        .withRunOptions(TrecRunOptions.DEFAULT.withName("r")).withStreaming(false);
+    assertThat(changed).isEqualTo(new StreamingEvaluation.Options(3, listener, 77, true, TrecRunOptions.DEFAULT.withName("r"),
+        null, false));
   }
 
   @Test
@@ -74,7 +95,7 @@ class StreamingEvaluationApiTest {
     Files.writeString(file, run);
     EvalProtocol protocol = protocol(Policy.trecEval());
     RunResult r = StreamingEvaluation.evaluate(protocol, file.toString(), null,
-        TrecRunOptions.DEFAULT, StreamingEvaluation.Options.defaults().withBlockBytes(1)).get();
+        StreamingEvaluation.Options.defaults().withBlockBytes(1)).get();
     assertThat(r).isEqualTo(Streams.whole(protocol, run));
     assertThat(r.row("q1").returned()).isEqualTo(7);
   }
@@ -83,13 +104,24 @@ class StreamingEvaluationApiTest {
   void reads_standard_input_once() throws IOException {
     EvalProtocol protocol = protocol(Policy.trecEval());
     RunResult r = StreamingEvaluation.evaluate(protocol, "-", new ByteArrayInputStream(Streams.utf8(RUN)),
-        TrecRunOptions.DEFAULT, StreamingEvaluation.Options.defaults().withBlockBytes(1)).get();
+        StreamingEvaluation.Options.defaults().withBlockBytes(1)).get();
     assertThat(r.runName()).as("standard input's run name").isEqualTo("stdin");
     assertThat(r).isEqualTo(Streams.whole(protocol, RUN, TrecRunOptions.DEFAULT.withName("stdin")));
     assertThatThrownBy(() -> StreamingEvaluation.evaluate(protocol, "-",
-        new ByteArrayInputStream(Streams.utf8(RUN + "q1 Q0 w 7 0.5 t\n")), TrecRunOptions.DEFAULT,
+        new ByteArrayInputStream(Streams.utf8(RUN + "q1 Q0 w 7 0.5 t\n")),
         StreamingEvaluation.Options.defaults().withBlockBytes(1)))
         .isInstanceOf(RunNotGroupedException.class).hasMessageStartingWith("-:11: query \"q1\" comes back");
+  }
+
+  @Test
+  void reads_standard_input_whole_first_when_not_streamed() throws IOException {
+    EvalProtocol protocol = protocol(Policy.trecEval());
+    String run = RUN + "q1 Q0 w 7 0.5 t\n";
+    List<Long> seen = new ArrayList<>();
+    RunResult r = StreamingEvaluation.evaluate(protocol, "-", new ByteArrayInputStream(Streams.utf8(run)),
+        Streams.options(2, (bytes, queries) -> seen.add(bytes), 1).withStreaming(false)).get();
+    assertThat(r).isEqualTo(Streams.whole(protocol, run, TrecRunOptions.DEFAULT.withName("stdin")));
+    assertThat(seen).as("no blocks, no progress").isEmpty();
   }
 
   @Test
@@ -101,8 +133,7 @@ class StreamingEvaluationApiTest {
         List<Long> seen = new ArrayList<>();
         EvalProtocol protocol = protocol(Policy.trecEval());
         RunResult r = StreamingEvaluation.evaluate(protocol, "run.txt",
-            () -> Streams.trickle(input), true, TrecRunOptions.DEFAULT,
-            new StreamingEvaluation.Options(threads, (bytes, queries) -> seen.add(bytes), 1)).get();
+            () -> Streams.trickle(input), true, Streams.options(threads, (bytes, queries) -> seen.add(bytes), 1)).get();
         assertThat(r).isEqualTo(Streams.whole(protocol, RUN));
         assertThat(seen).isNotEmpty().allMatch(n -> n > 0 && n <= input.length).isSorted();
         assertThat(seen.get(seen.size() - 1)).isEqualTo(input.length);
@@ -117,8 +148,8 @@ class StreamingEvaluationApiTest {
   void tells_the_progress_listener_the_queries_merged_before_each_block() throws IOException {
     List<Integer> queries = new ArrayList<>();
     EvalProtocol protocol = protocol(Policy.trecEval());
-    StreamingEvaluation.evaluate(protocol, "run.txt", () -> Streams.trickle(Streams.utf8(RUN)), true, TrecRunOptions.DEFAULT,
-        new StreamingEvaluation.Options(1, (bytes, done) -> queries.add(done), 1)).get();
+    StreamingEvaluation.evaluate(protocol, "run.txt", () -> Streams.trickle(Streams.utf8(RUN)), true,
+        Streams.options(1, (bytes, done) -> queries.add(done), 1)).get();
     // one block per query (q1, q2, q5, q3): each report comes as a block is read, after the blocks before it
     assertThat(queries).containsExactly(0, 1, 2, 3);
   }
@@ -134,8 +165,8 @@ class StreamingEvaluationApiTest {
         return len == 0 ? 0 : super.read(b, off, 1);
       }
     };
-    StreamingEvaluation.evaluate(protocol(Policy.trecEval()), "run.txt", slow::get, true, TrecRunOptions.DEFAULT,
-        new StreamingEvaluation.Options(1, (bytes, queries) -> seen.add(bytes), 1 << 20)).get();
+    StreamingEvaluation.evaluate(protocol(Policy.trecEval()), "run.txt", slow::get, true,
+        Streams.options(1, (bytes, queries) -> seen.add(bytes), 1 << 20)).get();
     assertThat(seen).containsExactly((long) plain.length);
   }
 
@@ -177,12 +208,12 @@ class StreamingEvaluationApiTest {
         Policy.trecEval(), List.of(measure(StreamingEvaluationApiTest::slowly)));
     for (int threads : new int[] {1, 2}) {
       assertThatThrownBy(() -> StreamingEvaluation.evaluate(protocol, "run.txt", () -> failingAfter(text), true,
-          TrecRunOptions.DEFAULT, new StreamingEvaluation.Options(threads, null, 1)))
+          Streams.options(threads, null, 1)))
           .as("%d threads", threads).hasMessageStartingWith("run.txt:2: rank must be an integer");
     }
     assertThatThrownBy(() -> StreamingEvaluation.evaluate(protocol, "run.txt",
-        () -> failingAfter(Streams.utf8("q1 Q0 a 1 1 t\nq2 Q0 b 1 1 t\n")), true, TrecRunOptions.DEFAULT,
-        new StreamingEvaluation.Options(2, null, 1))).isInstanceOf(IOException.class).hasMessage("disk on fire");
+        () -> failingAfter(Streams.utf8("q1 Q0 a 1 1 t\nq2 Q0 b 1 1 t\n")), true,
+        Streams.options(2, null, 1))).isInstanceOf(IOException.class).hasMessage("disk on fire");
   }
 
   @Test

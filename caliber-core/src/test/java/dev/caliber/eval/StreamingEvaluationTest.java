@@ -13,7 +13,6 @@ import dev.caliber.io.text.LineReader;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.policy.Gain;
-import dev.caliber.policy.Judgments;
 import dev.caliber.policy.NoRelevant;
 import dev.caliber.policy.Ordering;
 import dev.caliber.policy.Policy;
@@ -101,7 +100,7 @@ class StreamingEvaluationTest {
     EvalProtocol protocol = protocol(Policy.trecEval());
     byte[] run = DATA.interleaved();
     Throwable thrown = catchThrowable(() -> StreamingEvaluation.evaluate(protocol, "-", () -> new ByteArrayInputStream(run),
-        false, TrecRunOptions.DEFAULT, StreamingEvaluation.Options.defaults().withBlockBytes(4096)));
+        false, StreamingEvaluation.Options.defaults().withBlockBytes(4096)));
     assertThat(thrown).isInstanceOf(RunNotGroupedException.class)
         .hasMessageStartingWith("-:").hasMessageContaining("not grouped by query");
   }
@@ -160,8 +159,8 @@ class StreamingEvaluationTest {
       Throwable expected = catchThrowable(() -> wholeOrThrow(protocol, run, options));
       for (int threads : new int[] {1, 2, 4}) {
         Throwable actual = catchThrowable(() -> StreamingEvaluation.evaluate(protocol, "run.txt",
-            () -> new ByteArrayInputStream(run), true, options,
-            StreamingEvaluation.Options.defaults().withThreads(threads).withBlockBytes(2048)).get());
+            () -> new ByteArrayInputStream(run), true,
+            StreamingEvaluation.Options.defaults().withThreads(threads).withBlockBytes(2048).withRunOptions(options)).get());
         if (expected == null) {
           assertThat(actual).as("%s under %s with %d threads", what, policy, threads).isNull();
           continue;
@@ -196,8 +195,8 @@ class StreamingEvaluationTest {
         for (int blockBytes : new int[] {1, 64, 1 << 20}) {
           // WHEN streamed
           Throwable thrown = catchThrowable(() -> StreamingEvaluation.evaluate(protocol, "run.txt",
-              () -> new ByteArrayInputStream(input), true, options,
-              StreamingEvaluation.Options.defaults().withThreads(threads).withBlockBytes(blockBytes)).get());
+              () -> new ByteArrayInputStream(input), true,
+              StreamingEvaluation.Options.defaults().withThreads(threads).withBlockBytes(blockBytes).withRunOptions(options)).get());
           // THEN the same located error
           assertThat(thrown).as("%d threads, blocks of %d", threads, blockBytes)
               .isInstanceOf(dev.caliber.error.InputSyntaxException.class).hasMessage(expected);
@@ -206,8 +205,8 @@ class StreamingEvaluationTest {
     }
     // and a limit the query fits in changes nothing
     TrecRunOptions roomy = TrecRunOptions.DEFAULT.withLimits(InputLimits.DEFAULT.withMaxLineBytes(100).withMaxQueryBytes(800));
-    assertSameResult(StreamingEvaluation.evaluate(protocol, "run.txt", () -> new ByteArrayInputStream(run), true, roomy,
-        StreamingEvaluation.Options.defaults().withThreads(2).withBlockBytes(64)).get(), whole(protocol, run));
+    assertSameResult(StreamingEvaluation.evaluate(protocol, "run.txt", () -> new ByteArrayInputStream(run), true,
+        StreamingEvaluation.Options.defaults().withThreads(2).withBlockBytes(64).withRunOptions(roomy)).get(), whole(protocol, run));
   }
 
   @Test
@@ -236,16 +235,15 @@ class StreamingEvaluationTest {
     byte[] broken = (grouped.substring(0, grouped.length() / 2) + "q Q0 d one 1 t\n" + grouped.substring(grouped.length() / 2))
         .getBytes(StandardCharsets.UTF_8);
     List<byte[]> runs = List.of(DATA.grouped(), broken, DATA.interleaved(), DATA.grouped(), broken, DATA.grouped());
-    StreamingEvaluation.Options options = StreamingEvaluation.Options.defaults().withThreads(threads).withBlockBytes(4096);
-    try (StreamingEvaluation.Workers workers = new StreamingEvaluation.Workers(threads)) {
+    try (EvaluationWorkers workers = new EvaluationWorkers(threads)) {
+      StreamingEvaluation.Options options = StreamingEvaluation.Options.defaults().withBlockBytes(4096).withWorkers(workers);
       for (byte[] run : runs) {
         // WHEN each is evaluated on the shared workers
         Throwable alone = catchThrowable(() -> streamed(protocol, run, threads, 4096));
         StreamingEvaluation.Outcome shared = null;
         Throwable error = null;
         try {
-          shared = StreamingEvaluation.evaluate(protocol, "run.txt", () -> new ByteArrayInputStream(run), true,
-              TrecRunOptions.DEFAULT, options, workers);
+          shared = StreamingEvaluation.evaluate(protocol, "run.txt", () -> new ByteArrayInputStream(run), true, options);
         } catch (CaliberInputException e) {
           error = e;
         }
@@ -262,13 +260,13 @@ class StreamingEvaluationTest {
 
   @Test
   void should_refuse_workers_of_another_thread_count() {
-    try (StreamingEvaluation.Workers workers = new StreamingEvaluation.Workers(2)) {
+    try (EvaluationWorkers workers = new EvaluationWorkers(2)) {
       assertThatThrownBy(() -> StreamingEvaluation.evaluate(protocol(Policy.trecEval()), "run.txt",
-          () -> new ByteArrayInputStream(DATA.grouped()), true, TrecRunOptions.DEFAULT,
-          StreamingEvaluation.Options.defaults().withThreads(3), workers))
+          () -> new ByteArrayInputStream(DATA.grouped()), true,
+          StreamingEvaluation.Options.defaults().withWorkers(workers).withThreads(3)))
           .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("the workers have 2");
     }
-    assertThatThrownBy(() -> new StreamingEvaluation.Workers(0)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> new EvaluationWorkers(0)).isInstanceOf(IllegalArgumentException.class);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -307,7 +305,7 @@ class StreamingEvaluationTest {
   private static StreamingEvaluation.Outcome streamed(EvalProtocol protocol, byte[] run, int threads, int blockBytes)
       throws IOException {
     return StreamingEvaluation.evaluate(protocol, "run.txt", () -> new ByteArrayInputStream(run), true,
-        TrecRunOptions.DEFAULT, StreamingEvaluation.Options.defaults().withThreads(threads).withBlockBytes(blockBytes));
+        StreamingEvaluation.Options.defaults().withThreads(threads).withBlockBytes(blockBytes));
   }
 
   private static byte[] gzip(byte[] b) throws IOException {

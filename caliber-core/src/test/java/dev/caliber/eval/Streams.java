@@ -53,13 +53,18 @@ final class Streams {
     return whole(protocol, run, TrecRunOptions.DEFAULT);
   }
 
+  /** The default options with these threads, progress listener and least block size. */
+  static StreamingEvaluation.Options options(int threads, StreamingEvaluation.Progress progress, int blockBytes) {
+    return StreamingEvaluation.Options.defaults().withThreads(threads).withProgress(progress).withBlockBytes(blockBytes);
+  }
+
   /** The streaming path; a violation kept for the end is thrown by {@link StreamingEvaluation.Outcome#get()}. */
   static StreamingEvaluation.Outcome streamed(EvalProtocol protocol, String run, TrecRunOptions options, int threads,
       int blockBytes, boolean canReopen) {
     byte[] bytes = utf8(run);
     try {
-      return StreamingEvaluation.evaluate(protocol, SOURCE, () -> trickle(bytes), canReopen, options,
-          new StreamingEvaluation.Options(threads, null, blockBytes));
+      return StreamingEvaluation.evaluate(protocol, SOURCE, () -> trickle(bytes), canReopen,
+          options(threads, null, blockBytes).withRunOptions(options));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

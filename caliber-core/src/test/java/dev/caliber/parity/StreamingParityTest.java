@@ -54,8 +54,8 @@ class StreamingParityTest {
         Policy.trecEval().withRelevanceThreshold(c.threshold()).withDepth(c.depth()), MEASURES);
     TrecRunOptions options = new TrecRunOptions(null, c.extraColumns(), InputLimits.DEFAULT);
     RunResult whole = Evaluation.evaluate(protocol, TrecRunReader.read(c.run(), options));
-    RunResult streamed = StreamingEvaluation.evaluate(protocol, c.run().toString(), null, options,
-        StreamingEvaluation.Options.defaults().withThreads(2).withBlockBytes(64 << 10)).get();
+    RunResult streamed = StreamingEvaluation.evaluate(protocol, c.run().toString(), null,
+        StreamingEvaluation.Options.defaults().withThreads(2).withBlockBytes(64 << 10).withRunOptions(options)).get();
     assertThat(ReportJson.render(ResultJson.toData(streamed))).isEqualTo(ReportJson.render(ResultJson.toData(whole)));
     assertThat(TrecEvalText.render(streamed, true)).isEqualTo(TrecEvalText.render(whole, true));
   }

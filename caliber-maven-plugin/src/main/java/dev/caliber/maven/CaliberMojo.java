@@ -250,8 +250,8 @@ abstract class CaliberMojo extends AbstractMojo {
     }
   }
 
-  /** What one call of caliber printed, and its exit code. */
-  record Outcome(int exit, String out, String err) {}
+  /** How one call of caliber ended: its exit code, and what it printed. */
+  record Exit(int code, String out, String err) {}
 
   /**
    * Runs caliber with these arguments in this JVM: its standard output goes to the log as info, its
@@ -260,14 +260,14 @@ abstract class CaliberMojo extends AbstractMojo {
    * non-zero exit (usage, invalid input, I/O, internal error) is a {@link MojoExecutionException}
    * whose message is what caliber printed on standard error.
    */
-  Outcome caliber(List<String> args) throws MojoExecutionException, MojoFailureException {
+  Exit caliber(List<String> args) throws MojoExecutionException, MojoFailureException {
     if (getLog().isDebugEnabled()) {
       getLog().debug("caliber " + String.join(" ", args));
     }
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int exit = Caliber.execute(args.toArray(String[]::new), InputStream.nullInputStream(), out, err);
-    Outcome o = new Outcome(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    Exit o = new Exit(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     o.out().lines().forEach(getLog()::info);
     if (exit == ExitCodes.OK || exit == ExitCodes.GATE_FAILED) {
       for (String line : o.err().lines().toList()) {

@@ -7,6 +7,7 @@ import dev.caliber.api.Preset;
 import dev.caliber.api.ProtocolSource;
 import dev.caliber.api.RunFile;
 import dev.caliber.error.CaliberInputException;
+import dev.caliber.eval.StreamingEvaluation;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.measure.TrecEvalMeasures;
@@ -39,6 +40,9 @@ import org.junit.jupiter.api.io.TempDir;
  * message for a repeated document.
  */
 class SparkParityTest {
+  /** Runs read whole, as the library reads them without streaming: what the Spark job must match. */
+  private static final StreamingEvaluation.Options WHOLE = StreamingEvaluation.Options.defaults().withStreaming(false);
+
   private final SparkSession spark = SparkTestSession.get();
 
   @Test
@@ -139,7 +143,7 @@ class SparkParityTest {
     Files.writeString(run, text);
     Path qrels = SparkTestSession.data("cacm/qrels.cacm.txt");
     EvalProtocol protocol = SparkInputs.trecQrels(spark, qrels.toString(), policy, List.of(Measures.parse("AP")));
-    String expected = RunFile.of(run).evaluate(protocol, null).violation().getMessage();
+    String expected = RunFile.of(run).evaluate(protocol, null, WHOLE).violation().getMessage();
     CaliberInputException got = catchThrowableOfType(CaliberInputException.class, () -> SparkEvaluation.evaluate(spark,
         protocol, SparkInputs.trecRuns(spark, Map.of("r", run.toString())), List.of("r")));
     assertThat(got).hasMessage(expected);
@@ -193,7 +197,7 @@ class SparkParityTest {
     EvalProtocol protocol = ProtocolSource.qrels(qrels).general().protocol(policy, measures);
     List<RunResult> out = new ArrayList<>();
     for (Map.Entry<String, String> r : runs.entrySet()) {
-      out.add(RunFile.of(Path.of(r.getValue())).withName(r.getKey()).evaluate(protocol, null).get());
+      out.add(RunFile.of(Path.of(r.getValue())).withName(r.getKey()).evaluate(protocol, null, WHOLE).get());
     }
     return out;
   }

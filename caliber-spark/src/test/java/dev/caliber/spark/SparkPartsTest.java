@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import dev.caliber.api.Preset;
 import dev.caliber.api.RunFile;
 import dev.caliber.error.CaliberInputException;
+import dev.caliber.eval.StreamingEvaluation;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.measure.TrecEvalMeasures;
@@ -35,6 +36,9 @@ import org.junit.jupiter.api.io.TempDir;
  * read whole, and a gzip file is one part.
  */
 class SparkPartsTest {
+  /** Runs read whole, as the library reads them without streaming: what the Spark job must match. */
+  private static final StreamingEvaluation.Options WHOLE = StreamingEvaluation.Options.defaults().withStreaming(false);
+
   private final SparkSession spark = SparkTestSession.get();
 
   @BeforeEach
@@ -140,7 +144,7 @@ class SparkPartsTest {
       EvalProtocol protocol = SparkInputs.trecQrels(spark, SparkTestSession.data("cacm/qrels.cacm.txt").toString(),
           Preset.TREC_EVAL.policy(), List.of(Measures.parse("AP")));
       String expected = catchThrowableOfType(CaliberInputException.class,
-          () -> RunFile.of(file).withName("r").evaluate(protocol, null)).getMessage();
+          () -> RunFile.of(file).withName("r").evaluate(protocol, null, WHOLE)).getMessage();
       assertThat(expected).startsWith("target/relative-run.txt:2: ");
       assertThat(catchThrowableOfType(CaliberInputException.class, () -> SparkEvaluation.evaluate(spark, protocol,
           Map.of("r", "target/relative-run.txt"), null, List.of("r")))).hasMessage(expected);
@@ -163,7 +167,7 @@ class SparkPartsTest {
     Files.writeString(file, String.join("\n", lines) + "\n");
     EvalProtocol protocol = SparkInputs.trecQrels(spark, qrels.toString(), Preset.TREC_EVAL.policy(), List.of(Measures.parse("AP")));
     String expected = catchThrowableOfType(CaliberInputException.class,
-        () -> RunFile.of(file).withName(name).evaluate(protocol, null)).getMessage();
+        () -> RunFile.of(file).withName(name).evaluate(protocol, null, WHOLE)).getMessage();
     assertThat(expected).contains(":" + (bad + 1) + ": ");
     CaliberInputException got = catchThrowableOfType(CaliberInputException.class,
         () -> SparkEvaluation.evaluate(spark, protocol, runs, null, List.copyOf(runs.keySet())));

@@ -63,7 +63,7 @@ public class B02ScoreQueries {
   @OperationsPerInvocation(QUERIES)
   public RunResult streamingOneThread() throws IOException {
     return StreamingEvaluation.evaluate(protocol, "bench", () -> new ByteArrayInputStream(run), true,
-        TrecRunOptions.DEFAULT, StreamingEvaluation.Options.defaults().withThreads(1)).get();
+        StreamingEvaluation.Options.defaults().withThreads(1)).get();
   }
 
   @Benchmark
