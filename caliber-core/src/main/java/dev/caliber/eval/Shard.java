@@ -9,7 +9,7 @@ import java.util.function.Consumer;
  * A partial evaluation: one run's queries of a slice of the query set, each as the engine's scorer
  * left it (exact values and counts, or the violation it found), with what the merge checks (the
  * protocol's fingerprint, the run, the slice). {@link Shards#merge} combines the shards of one run
- * into the {@link RunResult} that one evaluation makes. Written and read as JSON Lines ({@link
+ * into the {@link dev.caliber.result.RunResult} that one evaluation makes. Written and read as JSON Lines ({@link
  * ShardJson}; docs/FORMATS.md, "Shards").
  *
  * @param file where the shard was read from, as errors name it; empty for a shard made in memory

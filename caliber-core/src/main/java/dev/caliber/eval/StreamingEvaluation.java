@@ -110,7 +110,7 @@ public final class StreamingEvaluation {
    *     calling thread; null for none
    * @param blockBytes the least number of bytes in a block, cut at the next change of query ID
    *     (tests make it small to have many blocks)
-   * @param bounds whether each mean also has its bounds under holes ({@link MeasureSummary#bounds()}):
+   * @param bounds whether each mean also has its bounds under holes ({@link dev.caliber.result.MeasureSummary#bounds()}):
    *     the values and means are the same either way
    * @param runOptions how to read the run file: its name, extra columns and limits ({@code
    *     dev.caliber.api.RunFile} gives its own)
@@ -195,7 +195,7 @@ public final class StreamingEvaluation {
     /**
      * These options with or without bounds under holes.
      *
-     * @param b whether each mean also has its bounds under holes ({@link MeasureSummary#bounds()})
+     * @param b whether each mean also has its bounds under holes ({@link dev.caliber.result.MeasureSummary#bounds()})
      * @return new options, otherwise equal to these
      */
     public Options withBounds(boolean b) {

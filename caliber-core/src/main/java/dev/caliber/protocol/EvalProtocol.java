@@ -31,7 +31,7 @@ import java.util.Set;
  * the protocol reports it, and hashing every judgment again for each of 40 runs cost more than
  * scoring them. The canonical text itself is made only when asked for, and not kept (at 100,000
  * queries it is tens of megabytes). Nothing else is kept: what the runs of a sweep share (each
- * query's judged table, from the second run on) lives in the {@link EvaluationWorkers}
+ * query's judged table, from the second run on) lives in the {@link dev.caliber.eval.EvaluationWorkers}
  * the sweep opens, not here.
  *
  * <p>A class rather than a record only to keep the fingerprint: the accessors, the constructor,
