@@ -1,7 +1,7 @@
 package dev.caliber.cli;
 
-import dev.caliber.api.ProtocolSourceException;
-import dev.caliber.api.SplitCheck;
+import dev.caliber.api.source.ProtocolSourceException;
+import dev.caliber.api.split.SplitCheck;
 import dev.caliber.policy.Judgments;
 import java.util.ArrayList;
 import java.util.EnumSet;

@@ -1,7 +1,7 @@
 package dev.caliber.cli;
 
 import dev.caliber.eval.FacetMeans;
-import dev.caliber.api.SeedProtocol;
+import dev.caliber.api.source.SeedProtocol;
 import dev.caliber.eval.EvaluationReport;
 import dev.caliber.eval.RunResult;
 import dev.caliber.io.write.AtomicFile;

@@ -1,7 +1,7 @@
 package dev.caliber.cli;
 
 import dev.caliber.api.Preset;
-import dev.caliber.api.ProtocolSource;
+import dev.caliber.api.source.ProtocolSource;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.policy.Gain;
@@ -113,8 +113,8 @@ final class PolicyOptions {
       return new Choice(null, null, List.of());
     }
     Preset named = preset(cl);
-    boolean trec = source.trecJudgments();
-    String note = Preset.impliedNote(named, trec, !measures.isEmpty(), source.judgmentsKind());
+    boolean trec = source.judgmentKind().pooled();
+    String note = Preset.impliedNote(named, trec, !measures.isEmpty(), source.judgmentKind().words());
     Policy policy = policy(Preset.chosen(named, trec).policy());
     List<Measure> asked = measures(cl);
     List<String> notes = new ArrayList<>();

@@ -1,6 +1,6 @@
 package dev.caliber.cli;
 
-import dev.caliber.api.Lock;
+import dev.caliber.api.lock.Lock;
 import dev.caliber.api.RunFile;
 import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.Shard;

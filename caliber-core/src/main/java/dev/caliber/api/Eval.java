@@ -1,5 +1,7 @@
 package dev.caliber.api;
 
+import dev.caliber.api.source.JudgmentFiles;
+import dev.caliber.api.source.ProtocolSource;
 import dev.caliber.eval.EvalProtocol;
 import dev.caliber.eval.Evaluation;
 import dev.caliber.eval.RunResult;
@@ -117,7 +119,7 @@ public final class Eval {
    * @throws IOException if it cannot be read
    */
   public static Qrels readQrels(Path file) throws IOException {
-    return ProtocolSource.readJudgments(file.toString(), System.in, dev.caliber.io.InputLimits.DEFAULT);
+    return JudgmentFiles.read(file.toString(), System.in, dev.caliber.io.InputLimits.DEFAULT);
   }
 
   /**
@@ -136,7 +138,7 @@ public final class Eval {
    * @throws IOException if it cannot be read
    */
   public static Qrels readQrels(Path file, java.util.List<String> sources) throws IOException {
-    return ProtocolSource.none().withQrels(file.toString()).withLabelSources(sources).readQrels(System.in);
+    return JudgmentFiles.readQrels(ProtocolSource.none().withQrels(file.toString()).withLabelSources(sources), System.in);
   }
 
   /**
@@ -205,7 +207,7 @@ public final class Eval {
    * @throws IllegalArgumentException if {@code qrels} is null
    */
   public static List<String> judgedQueries(Qrels qrels) {
-    return ProtocolSource.judgedQueries(require(qrels, "qrels"));
+    return JudgmentFiles.judgedQueries(require(qrels, "qrels"));
   }
 
   /**

@@ -1,5 +1,7 @@
 package dev.caliber.api;
 
+import dev.caliber.api.source.JudgmentFiles;
+import dev.caliber.api.source.ProtocolSource;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
@@ -60,7 +62,7 @@ class EvalTest {
   private static RunResult throughTheEngine(Policy policy) throws IOException {
     Qrels qrels = TrecQrelsReader.read(QRELS);
     ScoredRun run = runFor(policy);
-    List<String> set = ProtocolSource.judgedQueries(qrels);
+    List<String> set = JudgmentFiles.judgedQueries(qrels);
     List<Measure> measures = Arrays.stream(MEASURES).flatMap(m -> Measures.parseAll(m).stream()).toList();
     return Evaluation.evaluate(new EvalProtocol(qrels, set, "every query judged in qrels.cacm.txt (52)", null, policy, measures), run);
   }

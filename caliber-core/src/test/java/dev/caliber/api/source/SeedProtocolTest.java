@@ -1,5 +1,6 @@
-package dev.caliber.api;
+package dev.caliber.api.source;
 
+import dev.caliber.api.RunFile;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
