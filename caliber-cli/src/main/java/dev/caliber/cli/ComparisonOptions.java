@@ -15,6 +15,7 @@ import dev.caliber.compare.report.CompareTable;
 import dev.caliber.compare.report.FacetComparisonReport;
 import dev.caliber.compare.report.MultipleComparisonReport;
 import dev.caliber.api.Eval;
+import dev.caliber.api.EvalFiles;
 import dev.caliber.eval.RunResult;
 import dev.caliber.io.InputLimits;
 import dev.caliber.io.write.AtomicFile;
@@ -113,7 +114,7 @@ final class ComparisonOptions {
    */
   CompareSettings withGroups(CompareSettings settings, java.io.InputStream stdin, InputLimits limits)
       throws java.io.IOException {
-    return groups == null ? settings : settings.withGroups(dev.caliber.api.Eval.readGroups(groups, stdin, limits));
+    return groups == null ? settings : settings.withGroups(dev.caliber.api.EvalFiles.readGroups(groups, stdin, limits));
   }
 
   /**
@@ -145,7 +146,7 @@ final class ComparisonOptions {
    * @return the comparison per facet value, or null without {@code --facets}
    */
   FacetComparison facetComparison(Comparison comparison, java.io.InputStream stdin, InputLimits limits) throws java.io.IOException {
-    return facets == null ? null : FacetComparisons.of(comparison, Eval.readFacets(facets, stdin, limits));
+    return facets == null ? null : FacetComparisons.of(comparison, EvalFiles.readFacets(facets, stdin, limits));
   }
 
   /** Compares the results; a baseline that names no run is a usage error. */

@@ -1,6 +1,7 @@
 package dev.caliber.cli;
 
 import dev.caliber.api.Eval;
+import dev.caliber.api.EvalFiles;
 import dev.caliber.compare.report.PoolJson;
 import dev.caliber.compare.report.PoolMarkdown;
 import dev.caliber.compare.report.PoolTable;
@@ -133,7 +134,7 @@ final class PoolCommand implements Callable<Integer> {
     }
     PoolResult pool = Pooling.pool(read, Inputs.judgments(cl, qrels, root.stdin(), limits, labelSources), settings);
     if (topics != null) {
-      pool = PoolTexts.withQueries(pool, Eval.readTopics(topics, field));
+      pool = PoolTexts.withQueries(pool, EvalFiles.readTopics(topics, field));
     }
     if (corpus != null) {
       pool = PoolTexts.withDocuments(pool, corpus, limits);

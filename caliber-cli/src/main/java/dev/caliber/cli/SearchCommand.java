@@ -1,6 +1,7 @@
 package dev.caliber.cli;
 
 import dev.caliber.api.Eval;
+import dev.caliber.api.EvalFiles;
 import dev.caliber.api.QueryFailure;
 import dev.caliber.api.Retriever;
 import dev.caliber.error.InputSyntaxException;
@@ -130,7 +131,7 @@ final class SearchCommand implements Callable<Integer> {
     List<Config> named = configs(cl, e);
     Path dir = outputDir(cl);
     List<Path> targets = targets(cl, dir, named);
-    Topics texts = Eval.readTopics(topics, field);
+    Topics texts = EvalFiles.readTopics(topics, field);
     List<AtomicFile.Text> out = new ArrayList<>();
     List<String> summary = new ArrayList<>();
     try (SearchEngine.Session session = e.open(index)) {

@@ -5,7 +5,7 @@
  * dev.caliber.policy.Policy}; {@link dev.caliber.api.source.ProtocolSource} and {@link
  * dev.caliber.api.RunFile} load TREC, BEIR and JSON files the way the command line does. A search
  * engine in the same JVM is a {@link dev.caliber.api.Retriever}: {@code Eval.evaluate(protocol,
- * name, retriever, topics, depth)} sends it every topic ({@code Eval.readTopics}) and scores its
+ * name, retriever, topics, depth)} sends it every topic ({@code EvalFiles.readTopics}) and scores its
  * hits.
  *
  * <p>The rule for where a type lives: this package makes things (the facade {@code Eval}, the

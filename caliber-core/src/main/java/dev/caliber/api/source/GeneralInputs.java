@@ -17,8 +17,12 @@ import java.util.List;
  */
 public record GeneralInputs(Qrels qrels, List<String> querySet, String querySetSource, Corpus corpus) {
   /**
-   * Copies the query set.
+   * Copies the query set. Each part is as its component says, above.
    *
+   * @param qrels the component
+   * @param querySet the component
+   * @param querySetSource the component
+   * @param corpus the component
    * @throws NullPointerException if {@code querySet} or one of its IDs is null
    */
   public GeneralInputs {

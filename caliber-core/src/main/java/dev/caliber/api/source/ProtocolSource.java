@@ -58,10 +58,22 @@ public record ProtocolSource(
     InputLimits limits, boolean subtopicQrels, List<String> labelSources, JudgmentKind judgments) {
 
   /**
-   * Validates and copies the label sources.
+   * Validates, and copies the label sources. Each part is as its component says, above.
    *
+   * @param protocol the component
+   * @param beir the component
+   * @param corpus the component
+   * @param queries the component
+   * @param qrels the component
+   * @param split the component
+   * @param k the component
+   * @param querySet the component
+   * @param limits the component
+   * @param subtopicQrels the component
+   * @param labelSources the component
+   * @param judgments the component
    * @throws NullPointerException if {@code limits} or {@code labelSources} is null
-   * @throws IllegalArgumentException if a source is empty or listed twice
+   * @throws IllegalArgumentException if a label source is empty or listed twice
    * @throws ProtocolSourceException ({@link Problem#ILLEGAL_K}) if {@code k} is below 1
    */
   public ProtocolSource {
