@@ -1,6 +1,7 @@
 package dev.caliber.cli;
 
 import dev.caliber.api.Preset;
+import dev.caliber.api.source.JudgmentKind;
 import dev.caliber.api.source.ProtocolSource;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
@@ -113,9 +114,9 @@ final class PolicyOptions {
       return new Choice(null, null, List.of());
     }
     Preset named = preset(cl);
-    boolean trec = source.judgmentKind().pooled();
-    String note = Preset.impliedNote(named, trec, !measures.isEmpty(), source.judgmentKind().words());
-    Policy policy = policy(Preset.chosen(named, trec).policy());
+    JudgmentKind judgments = source.judgmentKind();
+    String note = Preset.impliedNote(named, judgments, !measures.isEmpty());
+    Policy policy = policy(Preset.chosen(named, judgments).policy());
     List<Measure> asked = measures(cl);
     List<String> notes = new ArrayList<>();
     if (note != null) {

@@ -1,5 +1,7 @@
 package dev.caliber.cli;
 
+import dev.caliber.api.source.JudgmentKind;
+
 import static dev.caliber.cli.CliResultAssert.assertThatRun;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -64,7 +66,7 @@ class PresetOptionsTest {
     CliResult rules = Cli.run(byRules.toArray());
     // THEN one protocol, one fingerprint (every rule given: the note only says none was left to the default)
     assertThatRun(named).succeeded();
-    assertThatRun(rules).succeededSaying(Cli.trecEvalNote("TREC qrels")).printed(named.stdout());
+    assertThatRun(rules).succeededSaying(Cli.trecEvalNote(JudgmentKind.TREC)).printed(named.stdout());
     assertThat(named.stdout()).matches("[0-9a-f]{64}\n");
   }
 
@@ -82,7 +84,7 @@ class PresetOptionsTest {
     CliResult rules = evaluate(spelt(Preset.POOLED).stream().map(w -> w.equals("error") ? "list" : w).toList());
     // THEN
     assertThatRun(named).succeeded();
-    assertThatRun(rules).succeededSaying(Cli.trecEvalNote("TREC qrels")).printed(named.stdout());
+    assertThatRun(rules).succeededSaying(Cli.trecEvalNote(JudgmentKind.TREC)).printed(named.stdout());
     JsonValue protocol = json(named).at("protocol");
     assertThat(protocol.at("policy", "judgments").text()).isEqualTo("pooled");
     assertThat(protocol.at("policy", "ordering").text()).isEqualTo("score");

@@ -1,6 +1,7 @@
 package dev.caliber.spark;
 
 import dev.caliber.api.Preset;
+import dev.caliber.api.source.JudgmentKind;
 import dev.caliber.api.RunFile;
 import dev.caliber.error.CaliberInputException;
 import dev.caliber.eval.EvalProtocol;
@@ -42,6 +43,14 @@ import picocli.CommandLine.Option;
 public final class CaliberSparkJob implements Callable<Integer> {
   /** The table formats a path may be read as. */
   enum TableFormat { auto, trec, parquet, csv }
+
+  /**
+   * The kind of a qrels table, which picks the rules when no preset is named: TREC qrels take
+   * trec_eval's; a Parquet or CSV table keeps the seed's strict rules, as JSON judgments do.
+   */
+  private static JudgmentKind judgments(TableFormat qf) {
+    return qf == TableFormat.trec ? JudgmentKind.TREC : JudgmentKind.JSON;
+  }
 
   /** The formats a run may be read as: the tables', and caliber's JSON run. */
   enum RunFormat { auto, trec, json, parquet, csv }
@@ -249,7 +258,7 @@ public final class CaliberSparkJob implements Callable<Integer> {
     }
     Preset given = compat != null ? Preset.TREC_EVAL : preset == null ? null : preset.preset;
     TableFormat qf = resolve(qrelsFormat, qrels);
-    Policy policy = rules(cl, Preset.chosen(given, qf == TableFormat.trec).policy());
+    Policy policy = rules(cl, Preset.chosen(given, judgments(qf)).policy());
     List<Measure> asked = new ArrayList<>();
     if (measures.isEmpty()) {
       asked.addAll(TrecEvalMeasures.official());
@@ -299,7 +308,7 @@ public final class CaliberSparkJob implements Callable<Integer> {
     write(result);
     // what was chosen for the user, once the report is written, as the command line says it: a job
     // that fails says only why
-    String note = Preset.impliedNote(given, qf == TableFormat.trec, !measures.isEmpty(), "TREC qrels");
+    String note = Preset.impliedNote(given, judgments(qf), !measures.isEmpty());
     if (note != null) {
       err.println(note);
     }
