@@ -331,6 +331,8 @@ class LockTest {
         .hasMessageContaining("lock file: cutoffs disagree with the measures (got an array; expected [5])");
     assertThatThrownBy(() -> Lock.read(lockWith("\"cutoffs\": [\n    5\n  ]", "\"cutoffs\": [\n    \"5\"\n  ]")))
         .hasMessageContaining("cutoffs disagree");
+    assertThatThrownBy(() -> Lock.read(lockWith("\"k\": null", "\"k\": \"ten\"")))
+        .hasMessageContaining("$.protocol.k: lock file: not a k (got the string \"ten\"; expected a whole number >= 1 as text");
     assertThatThrownBy(() -> Lock.read(lockWith("\"split\": \"test\"", "\"split\": 3")))
         .hasMessageContaining("$.protocol.split: lock file: not a string (got the integer 3)");
     assertThatThrownBy(() -> Lock.read(lockWith("\"inputs\": [", "\"inputs\": {\"a\": [")))
