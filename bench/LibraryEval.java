@@ -1,4 +1,5 @@
 import dev.caliber.api.Eval;
+import dev.caliber.api.EvalFiles;
 import dev.caliber.api.Preset;
 import dev.caliber.result.MeasureSummary;
 import dev.caliber.result.RunResult;
@@ -25,7 +26,7 @@ public final class LibraryEval {
       System.err.println("usage: java LibraryEval QRELS RUN");
       System.exit(2);
     }
-    RunResult r = Eval.evaluate(Eval.readQrels(Path.of(args[0])), Eval.readRun(Path.of(args[1])), Preset.TREC_EVAL,
+    RunResult r = Eval.evaluate(EvalFiles.readQrels(Path.of(args[0])), EvalFiles.readRun(Path.of(args[1])), Preset.TREC_EVAL,
         "AP", "nDCG@10", "RR@10", "R@1000");
     StringBuilder out = new StringBuilder();
     for (MeasureSummary s : r.summaries()) {

@@ -15,6 +15,9 @@ module dev.caliber.core {
   requires com.fasterxml.jackson.core;
 
   exports dev.caliber.api;
+  exports dev.caliber.api.lock;
+  exports dev.caliber.api.source;
+  exports dev.caliber.api.split;
   exports dev.caliber.chunk;
   exports dev.caliber.error;
   exports dev.caliber.eval;

@@ -1,7 +1,8 @@
 package dev.caliber.cli;
 
-import dev.caliber.api.ProtocolSource;
 import dev.caliber.api.RunFile;
+import dev.caliber.api.source.CorpusAndQueries;
+import dev.caliber.api.source.GeneralInputs;
 import dev.caliber.chunk.AdaptedRun;
 import dev.caliber.chunk.ChunkAdapter;
 import dev.caliber.chunk.ChunkMapping;
@@ -66,8 +67,8 @@ final class AdaptCommand implements java.util.concurrent.Callable<Integer> {
     // With judgments (TREC or JSON qrels), their query set is the queries that count, as evaluate's;
     // a corpus, when one is given, the documents the mapping may name.
     boolean withQrels = protocolOptions.source().qrels() != null;
-    ProtocolSource.General judged = withQrels ? protocolOptions.general(cl, root.stdin()) : null;
-    ProtocolSource.CorpusAndQueries p = withQrels ? null : protocolOptions.corpusAndQueries(cl, root.stdin());
+    GeneralInputs judged = withQrels ? protocolOptions.general(cl, root.stdin()) : null;
+    CorpusAndQueries p = withQrels ? null : protocolOptions.corpusAndQueries(cl, root.stdin());
     ChunkMapping map = ProtocolFiles.chunkMapping(Inputs.json(mapping, root.stdin(), protocolOptions.limits()));
     // Standard input has no name to tell: JSON, the seed's chunk-run form, unless --run-format says trec
     RunFile.Format f = format == RunOptions.Format.auto && dev.caliber.io.read.InputFiles.STDIN.equals(run)

@@ -1,17 +1,17 @@
 package dev.caliber.cli;
 
-import dev.caliber.api.ProtocolSourceException;
-import dev.caliber.api.SplitCheck;
+import dev.caliber.api.source.ProtocolSourceException;
+import dev.caliber.api.split.SplitCheck;
 import dev.caliber.policy.Judgments;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * {@code caliber protocol check}: the library's {@link SplitCheck#check} of every split of a

@@ -1,6 +1,6 @@
 package dev.caliber.cli;
 
-import dev.caliber.api.SplitCheck;
+import dev.caliber.api.split.SplitCheck;
 import dev.caliber.json.PyJson;
 import dev.caliber.report.UnsafeCharacters;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package dev.caliber.cli;
 
-import dev.caliber.api.Eval;
+import dev.caliber.api.EvalFiles;
 import dev.caliber.compare.CompareSettings;
 import dev.caliber.compare.Comparison;
 import dev.caliber.compare.Comparisons;
@@ -113,7 +113,7 @@ final class ComparisonOptions {
    */
   CompareSettings withGroups(CompareSettings settings, java.io.InputStream stdin, InputLimits limits)
       throws java.io.IOException {
-    return groups == null ? settings : settings.withGroups(dev.caliber.api.Eval.readGroups(groups, stdin, limits));
+    return groups == null ? settings : settings.withGroups(dev.caliber.api.EvalFiles.readGroups(groups, stdin, limits));
   }
 
   /**
@@ -145,7 +145,7 @@ final class ComparisonOptions {
    * @return the comparison per facet value, or null without {@code --facets}
    */
   FacetComparison facetComparison(Comparison comparison, java.io.InputStream stdin, InputLimits limits) throws java.io.IOException {
-    return facets == null ? null : FacetComparisons.of(comparison, Eval.readFacets(facets, stdin, limits));
+    return facets == null ? null : FacetComparisons.of(comparison, EvalFiles.readFacets(facets, stdin, limits));
   }
 
   /** Compares the results; a baseline that names no run is a usage error. */

@@ -1,6 +1,6 @@
 package dev.caliber.cli;
 
-import dev.caliber.api.ProtocolSource;
+import dev.caliber.api.source.GeneralInputs;
 import dev.caliber.eval.StreamingEvaluation;
 import dev.caliber.policy.Policy;
 import dev.caliber.protocol.EvalProtocol;
@@ -14,7 +14,7 @@ import picocli.CommandLine;
  * Scores runs for commands that work on {@link RunResult}s (evaluate's non-seed formats, compare),
  * from the same options as {@code evaluate}: for the seed's report ({@link PolicyOptions#choose}),
  * R@k and RR@k under the strict policy with the seed's validation and wording ({@link
- * dev.caliber.api.SeedProtocol#evaluate}); otherwise the general evaluator with the chosen measures
+ * dev.caliber.api.source.SeedProtocol#evaluate}); otherwise the general evaluator with the chosen measures
  * and policies. Nothing is scored unless every run is valid.
  */
 final class EvalInputs {
@@ -66,7 +66,7 @@ final class EvalInputs {
       PolicyOptions.Choice choice, LockOptions lock, boolean bounds) throws IOException {
     Inputs.requireAtMostOneStdin(cl, protocolOptions.inputs(), runOptions.files());
     if (choice.seedReport()) {
-      dev.caliber.api.SeedProtocol seed = protocolOptions.seed(cl, root.stdin());
+      dev.caliber.api.source.SeedProtocol seed = protocolOptions.seed(cl, root.stdin());
       lock.requireFingerprint(seed.sha256());
       return seed.evaluate(runOptions.readSeedRuns(cl, root.stdin(), protocolOptions.limits()));
     }
@@ -86,7 +86,7 @@ final class EvalInputs {
   static EvalProtocol protocol(CommandLine cl, Caliber root, ProtocolOptions protocolOptions, PolicyOptions.Choice choice)
       throws IOException {
     protocolOptions.requireSubtopicsFor(cl, choice.measures());
-    ProtocolSource.General g = protocolOptions.general(cl, root.stdin());
+    GeneralInputs g = protocolOptions.general(cl, root.stdin());
     return g.protocol(choice.policy(), choice.measures());
   }
 

@@ -1,6 +1,6 @@
 package dev.caliber.cli;
 
-import dev.caliber.api.SeedProtocol;
+import dev.caliber.api.source.SeedProtocol;
 import dev.caliber.eval.FacetMeans;
 import dev.caliber.eval.seed.EvaluationReport;
 import dev.caliber.io.write.AtomicFile;

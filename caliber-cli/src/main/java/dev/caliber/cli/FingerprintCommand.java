@@ -1,6 +1,6 @@
 package dev.caliber.cli;
 
-import dev.caliber.api.SeedProtocol;
+import dev.caliber.api.source.SeedProtocol;
 import dev.caliber.protocol.EvalProtocol;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

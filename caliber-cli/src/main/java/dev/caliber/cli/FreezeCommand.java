@@ -1,7 +1,7 @@
 package dev.caliber.cli;
 
-import dev.caliber.api.Lock;
-import dev.caliber.api.ProtocolSourceException;
+import dev.caliber.api.lock.Lock;
+import dev.caliber.api.source.ProtocolSourceException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,6 +1,6 @@
 package dev.caliber.cli;
 
-import dev.caliber.api.Lock;
+import dev.caliber.api.lock.Lock;
 import dev.caliber.compare.CompareSettings;
 import dev.caliber.compare.Comparison;
 import dev.caliber.compare.Comparisons;
@@ -147,7 +147,7 @@ final class FuseTuning {
     List<String> test;
     try {
       test = lock.source().general(c.root.stdin()).querySet();
-    } catch (dev.caliber.api.ProtocolSourceException e) {
+    } catch (dev.caliber.api.source.ProtocolSourceException e) {
       throw OptionWords.of(cl, e);
     }
     Set<String> testSet = new HashSet<>(test);

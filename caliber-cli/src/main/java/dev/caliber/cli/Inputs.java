@@ -59,9 +59,9 @@ final class Inputs {
   static dev.caliber.protocol.Qrels judgments(picocli.CommandLine cl, String file, java.io.InputStream stdin,
       dev.caliber.io.InputLimits limits, java.util.List<String> sources) throws java.io.IOException {
     try {
-      return dev.caliber.api.ProtocolSource.none().withQrels(file).withLimits(limits).withLabelSources(sources)
+      return dev.caliber.api.source.ProtocolSource.none().withQrels(file).withLimits(limits).withLabelSources(sources)
           .general(stdin).qrels();
-    } catch (dev.caliber.api.ProtocolSourceException e) {
+    } catch (dev.caliber.api.source.ProtocolSourceException e) {
       throw OptionWords.of(cl, e);
     }
   }

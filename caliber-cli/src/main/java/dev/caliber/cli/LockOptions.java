@@ -1,7 +1,9 @@
 package dev.caliber.cli;
 
-import dev.caliber.api.Lock;
-import dev.caliber.api.ProtocolSourceException;
+import dev.caliber.api.lock.Lock;
+import dev.caliber.api.lock.LockDifference;
+import dev.caliber.api.lock.LockInputs;
+import dev.caliber.api.source.ProtocolSourceException;
 import dev.caliber.io.read.InputFiles;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -11,8 +13,8 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import picocli.CommandLine;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * {@code --lock FILE} for evaluate, compare and gate: the protocol frozen by {@code caliber protocol
@@ -44,7 +46,7 @@ final class LockOptions {
       return;
     }
     read = Lock.read(Path.of(lock), protocol.limits());
-    fileSha256 = Lock.sha256(Path.of(lock));
+    fileSha256 = LockInputs.sha256(Path.of(lock));
     protocol.replay(read.source());
   }
 
@@ -74,7 +76,7 @@ final class LockOptions {
     PolicyOptions.Choice c = read.policy() == null
         ? policy.choose(cl, protocol.source(), true)
         : policy.over(cl, new PolicyOptions.Choice(read.policy(), read.measures(), List.of()));
-    List<Lock.Difference> differences;
+    List<LockDifference> differences;
     try {
       differences = new ArrayList<>(read.check(protocol.source(), c.policy(), c.measures()));
     } catch (ProtocolSourceException e) {
@@ -107,8 +109,8 @@ final class LockOptions {
    * run's sidecar is read here ({@link HistoryOptions#readSidecar}, the history's rule). A run file
    * that is not there is left to the reading of runs, which says so.
    */
-  private List<Lock.Difference> checkRuns(List<String> runFiles) throws IOException {
-    List<Lock.Difference> out = new ArrayList<>();
+  private List<LockDifference> checkRuns(List<String> runFiles) throws IOException {
+    List<LockDifference> out = new ArrayList<>();
     if (read.search().isEmpty()) {
       return out;
     }

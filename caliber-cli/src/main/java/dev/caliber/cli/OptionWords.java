@@ -1,7 +1,7 @@
 package dev.caliber.cli;
 
 import dev.caliber.api.Preset;
-import dev.caliber.api.ProtocolSourceException;
+import dev.caliber.api.source.ProtocolSourceException;
 import dev.caliber.error.CaliberInputException;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.error.Remedy;

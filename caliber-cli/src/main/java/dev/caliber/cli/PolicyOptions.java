@@ -2,7 +2,7 @@ package dev.caliber.cli;
 
 import dev.caliber.api.Preset;
 import dev.caliber.api.ProtocolChoice;
-import dev.caliber.api.ProtocolSource;
+import dev.caliber.api.source.ProtocolSource;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.policy.Gain;
@@ -14,8 +14,8 @@ import dev.caliber.policy.PolicyOverrides;
 import dev.caliber.policy.UnknownQueries;
 import java.util.ArrayList;
 import java.util.List;
-import picocli.CommandLine;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * Measures and the protocol's policies, and the one decision of what the options ask for on given
@@ -116,7 +116,7 @@ final class PolicyOptions {
     Preset named = preset(cl);
     ProtocolChoice c;
     try {
-      c = ProtocolChoice.of(named, source.trecJudgments(), source.judgmentsKind(), overrides(), measures, judgedCoverage);
+      c = ProtocolChoice.of(named, source.judgmentKind(), overrides(), measures, judgedCoverage);
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(cl, e.getMessage());
     }

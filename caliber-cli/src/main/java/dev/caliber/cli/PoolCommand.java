@@ -1,6 +1,6 @@
 package dev.caliber.cli;
 
-import dev.caliber.api.Eval;
+import dev.caliber.api.EvalFiles;
 import dev.caliber.compare.report.PoolJson;
 import dev.caliber.compare.report.PoolMarkdown;
 import dev.caliber.compare.report.PoolTable;
@@ -21,11 +21,11 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 /**
  * {@code caliber pool}: the unjudged (query, document) pairs of the runs' top k to judge next
@@ -133,7 +133,7 @@ final class PoolCommand implements Callable<Integer> {
     }
     PoolResult pool = Pooling.pool(read, Inputs.judgments(cl, qrels, root.stdin(), limits, labelSources), settings);
     if (topics != null) {
-      pool = PoolTexts.withQueries(pool, Eval.readTopics(topics, field));
+      pool = PoolTexts.withQueries(pool, EvalFiles.readTopics(topics, field));
     }
     if (corpus != null) {
       pool = PoolTexts.withDocuments(pool, corpus, limits);

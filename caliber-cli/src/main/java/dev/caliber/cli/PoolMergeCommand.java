@@ -1,6 +1,6 @@
 package dev.caliber.cli;
 
-import dev.caliber.api.ProtocolSource;
+import dev.caliber.api.source.JudgmentFiles;
 import dev.caliber.io.InputLimits;
 import dev.caliber.pool.QrelsMerge;
 import dev.caliber.protocol.Qrels;
@@ -9,10 +9,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * {@code caliber pool merge}: new labels appended to the judgments, as a new TREC qrels file, or,
@@ -75,8 +75,8 @@ final class PoolMergeCommand implements Callable<Integer> {
     name(cl, "--labels-source", labelsSource);
     Inputs.precedence(cl, "--label-sources", labelSources);
     InputLimits limits = limitOptions.limits();
-    List<Qrels> old = ProtocolSource.readJudgmentsBySource(qrels, pool.root.stdin(), limits);
-    List<Qrels> news = ProtocolSource.readJudgmentsBySource(labels, pool.root.stdin(), limits);
+    List<Qrels> old = JudgmentFiles.readBySource(qrels, pool.root.stdin(), limits);
+    List<Qrels> news = JudgmentFiles.readBySource(labels, pool.root.stdin(), limits);
     boolean oldNamed = !old.get(0).sources().isEmpty();
     boolean newNamed = !news.get(0).sources().isEmpty();
     if (!oldNamed && !newNamed && qrelsSource == null && labelsSource == null) {

@@ -1,8 +1,10 @@
 package dev.caliber.cli;
 
-import dev.caliber.api.ProtocolSource;
-import dev.caliber.api.ProtocolSourceException;
-import dev.caliber.api.SeedProtocol;
+import dev.caliber.api.source.CorpusAndQueries;
+import dev.caliber.api.source.GeneralInputs;
+import dev.caliber.api.source.ProtocolSource;
+import dev.caliber.api.source.ProtocolSourceException;
+import dev.caliber.api.source.SeedProtocol;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
@@ -60,6 +62,9 @@ final class ProtocolOptions {
   @CommandLine.Mixin
   LimitOptions limitOptions;
 
+  @CommandLine.Spec(CommandLine.Spec.Target.MIXEE)
+  CommandLine.Model.CommandSpec mixee;
+
   /**
    * Takes from a lock's source ({@link LockOptions}) every part not given: the files when none of
    * them is given (files given replace the lock's set), and the split, k and query set when not
@@ -74,7 +79,7 @@ final class ProtocolOptions {
       qrels = locked.qrels();
     }
     split = split != null ? split : locked.split();
-    k = k != null ? k : locked.k();
+    k = k != null || locked.k() == null ? k : locked.k().toString();
     querySet = querySet != null ? querySet : locked.querySet();
     labelSources = labelSources.isEmpty() ? locked.labelSources() : labelSources;
   }
@@ -94,8 +99,17 @@ final class ProtocolOptions {
 
   /** The options as the library's protocol source. */
   ProtocolSource source() {
-    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, k, querySet, limits(),
-        qrelsFormat == QrelsFormat.subtopic, labelSources);
+    return new ProtocolSource(protocol, beir, corpus, queries, qrels, split, k(), querySet, limits(),
+        qrelsFormat == QrelsFormat.subtopic, labelSources, null);
+  }
+
+  /** --k's text as the library reads it ({@link ProtocolSource#parseK}); a malformed one is a usage error naming --k. */
+  private Integer k() {
+    try {
+      return k == null ? null : ProtocolSource.parseK(k);
+    } catch (ProtocolSourceException e) {
+      throw OptionWords.of(mixee.commandLine(), e);
+    }
   }
 
   /** What each input may cost, as the limit options say. */
@@ -136,7 +150,7 @@ final class ProtocolOptions {
   }
 
   /** Corpus and queries for the adapter; a problem with the options is a usage error naming them. */
-  ProtocolSource.CorpusAndQueries corpusAndQueries(CommandLine cl, InputStream stdin) throws IOException {
+  CorpusAndQueries corpusAndQueries(CommandLine cl, InputStream stdin) throws IOException {
     try {
       return source().corpusAndQueries(stdin);
     } catch (ProtocolSourceException e) {
@@ -145,7 +159,7 @@ final class ProtocolOptions {
   }
 
   /** What the general evaluator needs; a problem with the options is a usage error naming them. */
-  ProtocolSource.General general(CommandLine cl, InputStream stdin) throws IOException {
+  GeneralInputs general(CommandLine cl, InputStream stdin) throws IOException {
     try {
       return source().general(stdin);
     } catch (ProtocolSourceException e) {

@@ -1,6 +1,6 @@
 package dev.caliber.cli;
 
-import dev.caliber.api.Eval;
+import dev.caliber.api.EvalFiles;
 import dev.caliber.compare.RunReport;
 import dev.caliber.compare.report.FacetMarkdown;
 import dev.caliber.compare.report.RunReportHtml;
@@ -95,7 +95,7 @@ final class ReportOptions {
     }
     List<FacetMeans> byFacet = new ArrayList<>();
     if (facets != null) {
-      Facets f = Eval.readFacets(facets, root.stdin(), protocolOptions.limits());
+      Facets f = EvalFiles.readFacets(facets, root.stdin(), protocolOptions.limits());
       for (RunResult r : results) {
         byFacet.add(FacetMeans.of(r, f));
       }

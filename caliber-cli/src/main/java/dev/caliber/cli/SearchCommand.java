@@ -1,6 +1,7 @@
 package dev.caliber.cli;
 
 import dev.caliber.api.Eval;
+import dev.caliber.api.EvalFiles;
 import dev.caliber.api.QueryFailure;
 import dev.caliber.api.Retriever;
 import dev.caliber.error.InputSyntaxException;
@@ -26,9 +27,9 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * {@code caliber search}: every topic sent to a search engine under one or more named
@@ -130,7 +131,7 @@ final class SearchCommand implements Callable<Integer> {
     List<Config> named = configs(cl, e);
     Path dir = outputDir(cl);
     List<Path> targets = targets(cl, dir, named);
-    Topics texts = Eval.readTopics(topics, field);
+    Topics texts = EvalFiles.readTopics(topics, field);
     List<AtomicFile.Text> out = new ArrayList<>();
     List<String> summary = new ArrayList<>();
     try (SearchEngine.Session session = e.open(index)) {

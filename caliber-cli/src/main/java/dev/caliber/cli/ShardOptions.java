@@ -1,7 +1,7 @@
 package dev.caliber.cli;
 
-import dev.caliber.api.Lock;
 import dev.caliber.api.RunFile;
+import dev.caliber.api.lock.Lock;
 import dev.caliber.eval.Shard;
 import dev.caliber.eval.Shards;
 import dev.caliber.eval.StreamingEvaluation;

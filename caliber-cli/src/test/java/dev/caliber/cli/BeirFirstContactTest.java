@@ -3,6 +3,7 @@ package dev.caliber.cli;
 import static dev.caliber.cli.CliResultAssert.assertThatRun;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.caliber.api.source.JudgmentKind;
 import dev.caliber.io.read.JsonReader;
 import dev.caliber.io.read.JsonValue;
 import java.io.ByteArrayInputStream;
@@ -25,7 +26,7 @@ class BeirFirstContactTest {
     CliResult result = Cli.run("evaluate", "--beir", BEIR, "--run", BM25, "-m", "nDCG@10");
     // THEN BEIR's pooled judgments are evaluated as trec_eval -c evaluates them, with the note that
     // says so, as without the measure and as with the preset spelt out
-    assertThatRun(result).succeededSaying(Cli.CACM_BEIR_WARNING + Cli.trecEvalNote("BEIR qrels"));
+    assertThatRun(result).succeededSaying(Cli.CACM_BEIR_WARNING + Cli.trecEvalNote(JudgmentKind.BEIR));
     assertThat(result.stdout()).isEqualTo(Cli.run("evaluate", "--beir", BEIR, "--run", BM25, "-m", "nDCG@10", "--preset",
         "trec_eval").stdout());
     JsonValue policy = JsonReader.parse("stdout", new ByteArrayInputStream(result.stdoutBytes())).at("protocol", "policy");

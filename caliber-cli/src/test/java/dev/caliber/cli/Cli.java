@@ -71,8 +71,8 @@ final class Cli {
    * The line on standard error saying that judgments of this kind ({@code TREC qrels}, {@code BEIR
    * qrels}) take trec_eval's rules because no preset was named, when a measure was.
    */
-  static String trecEvalNote(String judgments) {
-    return "caliber: " + dev.caliber.api.Preset.impliedNote(null, true, true, judgments) + "\n";
+  static String trecEvalNote(dev.caliber.api.source.JudgmentKind judgments) {
+    return "caliber: " + dev.caliber.api.Preset.impliedNote(null, judgments, true) + "\n";
   }
 
   /** The repository's {@code data/} folder: CACM, TREC 2003 robust and trec_eval's tests (data/README.md). */

@@ -3,6 +3,7 @@ package dev.caliber.cli;
 import static dev.caliber.cli.CliResultAssert.assertThatRun;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.caliber.api.source.JudgmentKind;
 import dev.caliber.io.read.JsonReader;
 import dev.caliber.io.read.JsonValue;
 import java.io.ByteArrayInputStream;
@@ -109,7 +110,7 @@ class DefaultMeasuresTest {
     CliResult result = Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "-m", "P@10");
     // THEN the rules are still trec_eval's, as without the measure: the same report as the preset
     // named, and the note says which rules were taken
-    assertThatRun(result).succeededSaying(Cli.trecEvalNote("TREC qrels"));
+    assertThatRun(result).succeededSaying(Cli.trecEvalNote(JudgmentKind.TREC));
     assertThat(result.stdout()).isEqualTo(Cli.run("evaluate", "--qrels", QRELS, "--run", BM25, "-m", "P@10", "--preset",
         "trec_eval").stdout());
   }

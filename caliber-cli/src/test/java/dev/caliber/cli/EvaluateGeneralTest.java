@@ -3,6 +3,7 @@ package dev.caliber.cli;
 import static dev.caliber.cli.CliResultAssert.assertThatRun;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.caliber.api.source.JudgmentKind;
 import dev.caliber.io.read.JsonReader;
 import dev.caliber.io.read.JsonValue;
 import java.io.ByteArrayInputStream;
@@ -223,7 +224,7 @@ class EvaluateGeneralTest {
           "--judgments", "pooled", "--unknown-queries", "list", "--ordering", "score",
           "--run", BM25, "--format", "trec", "-m", "ndcg_cut_10", "-m", "P_10", "-m", "map");
       // THEN (the rules not given are trec_eval's, and the note says so)
-      assertThatRun(result).succeededSaying(Cli.CACM_BEIR_WARNING + Cli.trecEvalNote("BEIR qrels"));
+      assertThatRun(result).succeededSaying(Cli.CACM_BEIR_WARNING + Cli.trecEvalNote(JudgmentKind.BEIR));
       assertThat(lines(result)).contains(referenceLine("num_q", "all"), referenceLine("ndcg_cut_10", "all"),
           referenceLine("P_10", "all"), referenceLine("map", "all"));
     }
@@ -232,7 +233,7 @@ class EvaluateGeneralTest {
     void should_name_the_split_and_folder_in_the_report() throws IOException {
       CliResult result = Cli.run("evaluate", "--beir", CACM.resolve("beir-format"), "--split", "test",
           "--judgments", "pooled", "--unknown-queries", "list", "--run", BM25, "-m", "RR@10");
-      assertThatRun(result).succeededSaying(Cli.CACM_BEIR_WARNING + Cli.trecEvalNote("BEIR qrels"));
+      assertThatRun(result).succeededSaying(Cli.CACM_BEIR_WARNING + Cli.trecEvalNote(JudgmentKind.BEIR));
       JsonValue report = JsonReader.parse("stdout", new ByteArrayInputStream(result.stdoutBytes()));
       assertThat(report.at("protocol", "query_set").text()).isEqualTo("split test of beir-format");
       assertThat(report.at("ignored_queries").items()).hasSize(12);

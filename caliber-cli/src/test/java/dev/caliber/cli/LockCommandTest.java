@@ -3,7 +3,8 @@ package dev.caliber.cli;
 import static dev.caliber.cli.CliResultAssert.assertThatRun;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.caliber.api.Lock;
+import dev.caliber.api.lock.Lock;
+import dev.caliber.api.lock.LockInputs;
 import dev.caliber.io.read.JsonReader;
 import dev.caliber.io.read.JsonValue;
 import java.io.ByteArrayInputStream;
@@ -54,7 +55,7 @@ class LockCommandTest {
     assertThat(Lock.read(lock).protocolSha256()).isEqualTo(sha);
     assertThat(json(locked).at("protocol_sha256").text()).isEqualTo(sha);
     assertThat(json(locked).at("lock", "file").text()).isEqualTo(lock.toString());
-    assertThat(json(locked).at("lock", "sha256").text()).isEqualTo(Lock.sha256(lock));
+    assertThat(json(locked).at("lock", "sha256").text()).isEqualTo(LockInputs.sha256(lock));
     assertThat(json(locked).at("lock", "protocol_sha256").text()).isEqualTo(sha);
     assertThat(locked.stdout()).startsWith(plain.stdout().substring(0, plain.stdout().length() - 3)); // all but "\n}\n"
     assertThat(json(plain).at("lock")).isNull();
@@ -111,7 +112,7 @@ class LockCommandTest {
     // THEN the first entry names the lock and its content's hash, the second none
     try (dev.caliber.history.History h = dev.caliber.history.History.open(history)) {
       assertThat(h.entry(1).lockFile()).isEqualTo(lock.toString());
-      assertThat(h.entry(1).lockSha256()).isEqualTo(Lock.sha256(lock));
+      assertThat(h.entry(1).lockSha256()).isEqualTo(LockInputs.sha256(lock));
       assertThat(h.entry(2).lockFile()).isNull();
       assertThat(h.entry(2).protocolSha256()).isEqualTo(h.entry(1).protocolSha256());
     }
@@ -160,7 +161,7 @@ class LockCommandTest {
 
   private static String sha(Path p) {
     try {
-      return Lock.sha256(p);
+      return LockInputs.sha256(p);
     } catch (java.io.IOException e) {
       throw new java.io.UncheckedIOException(e);
     }
@@ -171,13 +172,13 @@ class LockCommandTest {
     // GIVEN
     Path qrels = Files.copy(CACM.resolve("qrels.cacm.txt"), dir.resolve("qrels.txt"));
     Path lock = freeze("--qrels", qrels, "--preset", "trec_eval", "-m", "AP");
-    String before = Lock.sha256(qrels);
+    String before = LockInputs.sha256(qrels);
     Files.writeString(qrels, Files.readString(qrels).replaceFirst("\n[^\n]*\n$", "\n"));
     // WHEN
     CliResult r = Cli.run("evaluate", "--lock", lock, "--depth", "100", "--run", BM25);
     // THEN
     assertThatRun(r).rejectedInput(lock + ": the protocol differs from the lock (depth: locked 0, given 100; qrels " + qrels
-        + ": content changed, locked sha256 " + before + ", now " + Lock.sha256(qrels) + ")");
+        + ": content changed, locked sha256 " + before + ", now " + LockInputs.sha256(qrels) + ")");
   }
 
   @Test

@@ -3,7 +3,7 @@ package dev.caliber.cli;
 import static dev.caliber.cli.CliResultAssert.assertThatRun;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.caliber.api.Lock;
+import dev.caliber.api.lock.Lock;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -3,6 +3,7 @@ package dev.caliber.cli;
 import static dev.caliber.cli.CliResultAssert.assertThatRun;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.caliber.api.source.JudgmentKind;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,7 +26,7 @@ class NothingMatchedTest {
     CliResult r = Cli.run("evaluate", "--qrels", qrels, "--run", run, "-m", "P@10", "--format", format);
     assertThatRun(r).succeededSaying("caliber: warning: run \"run.txt\" (" + run + "): none of its 2 queries is in the query set,"
         + " so every query scores as missing (the run's first: \"q101\"; the query set's first: \"101\"); check that the run and"
-        + " the judgments spell query IDs alike\n" + Cli.trecEvalNote("TREC qrels"));
+        + " the judgments spell query IDs alike\n" + Cli.trecEvalNote(JudgmentKind.TREC));
   }
 
   @ParameterizedTest
@@ -37,7 +38,7 @@ class NothingMatchedTest {
     assertThatRun(r).succeededSaying("caliber: warning: run \"run.txt\" (" + run + "): none of the 3 documents it ranks within"
         + " the evaluated depth is judged, so every value rests on unjudged documents (query \"q1\" ranks 2, none judged; a"
         + " document it judges: \"D1\"); check that the run and the judgments spell document IDs alike\n"
-        + Cli.trecEvalNote("TREC qrels"));
+        + Cli.trecEvalNote(JudgmentKind.TREC));
   }
 
   @Test

@@ -3,7 +3,7 @@ package dev.caliber.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.api.Preset;
-import dev.caliber.api.ProtocolSourceException;
+import dev.caliber.api.source.ProtocolSourceException;
 import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.error.Remedy;

@@ -4,6 +4,7 @@ import static dev.caliber.cli.CliResultAssert.assertThatRun;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.api.Preset;
+import dev.caliber.api.source.JudgmentKind;
 import dev.caliber.io.read.JsonReader;
 import dev.caliber.io.read.JsonValue;
 import java.io.ByteArrayInputStream;
@@ -64,7 +65,7 @@ class PresetOptionsTest {
     CliResult rules = Cli.run(byRules.toArray());
     // THEN one protocol, one fingerprint (every rule given: the note only says none was left to the default)
     assertThatRun(named).succeeded();
-    assertThatRun(rules).succeededSaying(Cli.trecEvalNote("TREC qrels")).printed(named.stdout());
+    assertThatRun(rules).succeededSaying(Cli.trecEvalNote(JudgmentKind.TREC)).printed(named.stdout());
     assertThat(named.stdout()).matches("[0-9a-f]{64}\n");
   }
 
@@ -82,7 +83,7 @@ class PresetOptionsTest {
     CliResult rules = evaluate(spelt(Preset.POOLED).stream().map(w -> w.equals("error") ? "list" : w).toList());
     // THEN
     assertThatRun(named).succeeded();
-    assertThatRun(rules).succeededSaying(Cli.trecEvalNote("TREC qrels")).printed(named.stdout());
+    assertThatRun(rules).succeededSaying(Cli.trecEvalNote(JudgmentKind.TREC)).printed(named.stdout());
     JsonValue protocol = json(named).at("protocol");
     assertThat(protocol.at("policy", "judgments").text()).isEqualTo("pooled");
     assertThat(protocol.at("policy", "ordering").text()).isEqualTo("score");

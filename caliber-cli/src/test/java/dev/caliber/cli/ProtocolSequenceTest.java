@@ -30,7 +30,7 @@ class ProtocolSequenceTest {
     Path history = dir.resolve("cacm.lock.history.sqlite");
     assertThatRun(Cli.run("protocol", "freeze", "--beir", CACM.resolve("beir-format"), "--preset", "pooled", "--unknown-queries",
         "list", "-m", "nDCG@10", "-m", "AP", "-o", lock)).succeeded();
-    assertThat(dev.caliber.api.Lock.read(lock).source().split()).isEqualTo("test");
+    assertThat(dev.caliber.api.lock.Lock.read(lock).source().split()).isEqualTo("test");
     // WHEN two runs are evaluated under it
     assertThatRun(Cli.run("evaluate", "--lock", lock, "--run", RUNS.resolve("run.cacm.bm25.txt.gz"), "--meta", "model=bm25",
         "-o", dir.resolve("bm25.json"))).succeededWarningOfCacmJudgmentsOutsideTheCorpus();

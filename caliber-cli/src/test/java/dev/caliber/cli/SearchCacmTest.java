@@ -4,6 +4,7 @@ import static dev.caliber.cli.CliResultAssert.assertThatRun;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.api.Eval;
+import dev.caliber.api.EvalFiles;
 import dev.caliber.api.Preset;
 import dev.caliber.lucene.LuceneIndex;
 import dev.caliber.protocol.EvalProtocol;
@@ -42,11 +43,11 @@ class SearchCacmTest {
         + "map                   \tall\t0.3115\nndcg_cut_10           \tall\t0.4520\nP_10                  \tall\t0.3115\n"
         + "RR@10                 \tall\t0.7022\n");
     // which are exactly the numbers of the same index searched in this process
-    EvalProtocol protocol = Eval.protocol(Eval.readQrels(qrels), Preset.TREC_EVAL, "AP", "nDCG@10", "P@10", "RR@10");
-    RunResult fromFile = Eval.evaluate(protocol, Eval.readRun(dir.resolve("a/bm25.txt")));
+    EvalProtocol protocol = Eval.protocol(EvalFiles.readQrels(qrels), Preset.TREC_EVAL, "AP", "nDCG@10", "P@10", "RR@10");
+    RunResult fromFile = Eval.evaluate(protocol, EvalFiles.readRun(dir.resolve("a/bm25.txt")));
     RunResult inProcess;
     try (LuceneIndex idx = LuceneIndex.open(index)) {
-      inProcess = Eval.evaluate(protocol, "bm25", idx.retriever(), Eval.readTopics(topics, null), 1000);
+      inProcess = Eval.evaluate(protocol, "bm25", idx.retriever(), EvalFiles.readTopics(topics, null), 1000);
     }
     for (int i = 0; i < 4; i++) {
       assertThat(fromFile.summaries().get(i).value()).as("%s", fromFile.summaries().get(i).measure())

@@ -1,8 +1,8 @@
 package dev.caliber.compare;
 
-import dev.caliber.api.ProtocolSource;
 import dev.caliber.api.RunFile;
-import dev.caliber.api.SeedProtocol;
+import dev.caliber.api.source.ProtocolSource;
+import dev.caliber.api.source.SeedProtocol;
 import dev.caliber.eval.Evaluation;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;

@@ -1,5 +1,7 @@
 package dev.caliber.api;
 
+import dev.caliber.api.source.JudgmentKind;
+import dev.caliber.api.source.ProtocolSource;
 import dev.caliber.error.Remedy;
 import dev.caliber.policy.Judgments;
 import dev.caliber.policy.Ordering;
@@ -86,14 +88,15 @@ public enum Preset {
    * the Spark job both decide through it, and say it with {@link #impliedNote}.
    *
    * @param named the preset the call names, or null
-   * @param trecJudgments whether its judgments are TREC or BEIR qrels (not the seed's JSON)
+   * @param judgments the kind of its judgments, stated or inferred ({@link
+   *     ProtocolSource#judgmentKind()}): trec_eval's rules for {@link JudgmentKind#pooled() pooled} ones
    * @return the preset, never null
    */
-  public static Preset chosen(Preset named, boolean trecJudgments) {
+  public static Preset chosen(Preset named, JudgmentKind judgments) {
     if (named != null) {
       return named;
     }
-    return trecJudgments ? TREC_EVAL : STRICT;
+    return judgments.pooled() ? TREC_EVAL : STRICT;
   }
 
   /**
@@ -103,19 +106,18 @@ public enum Preset {
    * its preset or the seed's strict rules apply (the seed's inputs keep the seed's rules silently).
    *
    * @param named the preset the call names, or null
-   * @param trecJudgments whether its judgments are TREC or BEIR qrels
+   * @param judgments the kind of its judgments, named in the note ({@link JudgmentKind#words()})
    * @param measuresNamed whether the call names any measure (if not, trec_eval's default measures
    *     are evaluated, and the note says so)
-   * @param judgments how the judgments came, for the note: {@code TREC qrels} or {@code BEIR qrels}
    * @return a single line without a final period, starting with {@code note: }, or null
    */
-  public static String impliedNote(Preset named, boolean trecJudgments, boolean measuresNamed, String judgments) {
-    if (named != null || !trecJudgments) {
+  public static String impliedNote(Preset named, JudgmentKind judgments, boolean measuresNamed) {
+    if (named != null || !judgments.pooled()) {
       return null;
     }
     return measuresNamed
-        ? "note: no --preset: " + judgments + " take --preset trec_eval's rules where no option gives one (" + TREC_EVAL.description() + ")"
-        : "note: no --measure or --preset: " + judgments + " are evaluated with trec_eval's default measures under --preset trec_eval ("
+        ? "note: no --preset: " + judgments.words() + " take --preset trec_eval's rules where no option gives one (" + TREC_EVAL.description() + ")"
+        : "note: no --measure or --preset: " + judgments.words() + " are evaluated with trec_eval's default measures under --preset trec_eval ("
             + TREC_EVAL.description() + ")";
   }
 }

@@ -1,5 +1,6 @@
 package dev.caliber.api;
 
+import dev.caliber.api.source.JudgmentKind;
 import dev.caliber.measure.Measure;
 import dev.caliber.measure.Measures;
 import dev.caliber.measure.TrecEvalMeasures;
@@ -65,8 +66,7 @@ public record ProtocolChoice(Policy policy, List<Measure> measures, String impli
    * The choice.
    *
    * @param named the preset given, or null
-   * @param trecJudgments whether the judgments are TREC qrels or a BEIR folder (trec_eval's inputs)
-   * @param judgmentsKind how the implied note names the judgments, e.g. {@code TREC qrels}
+   * @param judgments the kind of judgments read (TREC qrels and BEIR folders are trec_eval's inputs)
    * @param overrides the single rules given over the preset's policy
    * @param measureNames the measure names given, each parsed by {@link Measures#parseAll}; none for
    *     trec_eval's defaults
@@ -75,10 +75,10 @@ public record ProtocolChoice(Policy policy, List<Measure> measures, String impli
    * @throws IllegalArgumentException if a measure name is not one: {@code --measure: } and the
    *     parser's message
    */
-  public static ProtocolChoice of(Preset named, boolean trecJudgments, String judgmentsKind, PolicyOverrides overrides,
+  public static ProtocolChoice of(Preset named, JudgmentKind judgments, PolicyOverrides overrides,
       List<String> measureNames, boolean judgedCoverage) {
-    String note = Preset.impliedNote(named, trecJudgments, !measureNames.isEmpty(), judgmentsKind);
-    Policy policy = overrides.over(Preset.chosen(named, trecJudgments).policy());
+    String note = Preset.impliedNote(named, judgments, !measureNames.isEmpty());
+    Policy policy = overrides.over(Preset.chosen(named, judgments).policy());
     List<Measure> asked;
     try {
       asked = measures(measureNames);

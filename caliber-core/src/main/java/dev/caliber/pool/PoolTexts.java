@@ -25,7 +25,7 @@ public final class PoolTexts {
    * The pool with its queries' texts.
    *
    * @param pool the pool, not null
-   * @param topics the topics (any form {@code Eval.readTopics} reads), not null
+   * @param topics the topics (any form {@code EvalFiles.readTopics} reads), not null
    * @return the pool whose holes carry their query's text
    * @throws ProtocolViolationException naming the topics file and the first query (in the holes'
    *     order) the topics lack

@@ -260,7 +260,7 @@ public final class QrelsMerge {
   /**
    * Merges new labels into old ones by (query, document, source).
    *
-   * @param old the old judgments: one per source ({@code ProtocolSource.readJudgmentsBySource}),
+   * @param old the old judgments: one per source ({@code JudgmentFiles.readBySource}),
    *     or one that names no source; located; not empty
    * @param oldSource the source of old judgments that name none, or null when they name theirs
    * @param labels the new labels, in the same forms; not empty

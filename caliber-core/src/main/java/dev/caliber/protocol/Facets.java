@@ -7,7 +7,7 @@ import java.util.Map;
 
 /**
  * Which kind of query each query is, by facet (head or tail, a language, a product category), as a
- * facet file gives it (docs/FORMATS.md, "Facets"; read by {@code Eval.readFacets}): for means per
+ * facet file gives it (docs/FORMATS.md, "Facets"; read by {@code EvalFiles.readFacets}): for means per
  * facet value ({@code dev.caliber.eval.FacetMeans}). Changes no number of the protocol and no
  * fingerprint.
  *

@@ -11,7 +11,7 @@ import java.util.Set;
 
 /**
  * Which queries are paraphrases of one need, as a query group file gives them (docs/FORMATS.md,
- * "Query groups"; read by {@code Eval.readGroups}): the split check keeps a group in one split, and
+ * "Query groups"; read by {@code EvalFiles.readGroups}): the split check keeps a group in one split, and
  * a comparison resamples whole groups, since queries of one need are not independent. A query the
  * file does not list is a group of its own. Changes no number of the protocol and no fingerprint.
  *

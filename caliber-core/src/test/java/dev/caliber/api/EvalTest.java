@@ -3,6 +3,7 @@ package dev.caliber.api;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
+import dev.caliber.api.source.JudgmentFiles;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.eval.Evaluation;
 import dev.caliber.io.read.TrecQrelsReader;
@@ -60,7 +61,7 @@ class EvalTest {
   private static RunResult throughTheEngine(Policy policy) throws IOException {
     Qrels qrels = TrecQrelsReader.read(QRELS);
     ScoredRun run = runFor(policy);
-    List<String> set = ProtocolSource.judgedQueries(qrels);
+    List<String> set = JudgmentFiles.judgedQueries(qrels);
     List<Measure> measures = Arrays.stream(MEASURES).flatMap(m -> Measures.parseAll(m).stream()).toList();
     return Evaluation.evaluate(new EvalProtocol(qrels, set, "every query judged in qrels.cacm.txt (52)", null, policy, measures), run);
   }
@@ -113,8 +114,8 @@ class EvalTest {
     @Test
     void should_give_the_engines_result_for_the_files_read_by_the_facade() throws IOException {
       // WHEN
-      RunResult whole = Eval.evaluate(Eval.readQrels(QRELS), Eval.readRun(RUN), Preset.TREC_EVAL, MEASURES);
-      RunResult streamed = Eval.evaluate(Eval.protocol(Eval.readQrels(QRELS), Preset.TREC_EVAL, MEASURES), RUN);
+      RunResult whole = Eval.evaluate(EvalFiles.readQrels(QRELS), EvalFiles.readRun(RUN), Preset.TREC_EVAL, MEASURES);
+      RunResult streamed = Eval.evaluate(Eval.protocol(EvalFiles.readQrels(QRELS), Preset.TREC_EVAL, MEASURES), RUN);
       // THEN
       RunResult expected = throughTheEngine(Policy.trecEval());
       assertSameResult(whole, expected);
@@ -131,7 +132,7 @@ class EvalTest {
         }
       });
       // WHEN
-      RunResult built = Eval.evaluate(Eval.readQrels(QRELS), builder.build(), Policy.trecEval(), MEASURES);
+      RunResult built = Eval.evaluate(EvalFiles.readQrels(QRELS), builder.build(), Policy.trecEval(), MEASURES);
       // THEN
       assertSameResult(built, throughTheEngine(Policy.trecEval()));
     }
@@ -357,7 +358,7 @@ class EvalTest {
     @Test
     void should_read_json_qrels_by_their_name() throws IOException {
       // WHEN
-      Qrels qrels = Eval.readQrels(HELPCENTRE.resolve("qrels.json"));
+      Qrels qrels = EvalFiles.readQrels(HELPCENTRE.resolve("qrels.json"));
       // THEN in file order, located in the file
       assertThat(qrels.queryIds()).containsExactly("q1", "q2", "q3", "q4", "q5");
       assertThat(qrels.row("q2")).containsEntry("d3", 1).containsEntry("d1", 0).hasSize(6);
@@ -370,12 +371,12 @@ class EvalTest {
       Path gz = java.nio.file.Files.write(dir.resolve("qrels.json.gz"),
           dev.caliber.io.text.TestInputs.gzip(java.nio.file.Files.readAllBytes(HELPCENTRE.resolve("qrels.json"))));
       // THEN the same judgments as the plain file
-      assertThat(Eval.readQrels(gz).asMap()).isEqualTo(Eval.readQrels(HELPCENTRE.resolve("qrels.json")).asMap());
+      assertThat(EvalFiles.readQrels(gz).asMap()).isEqualTo(EvalFiles.readQrels(HELPCENTRE.resolve("qrels.json")).asMap());
     }
 
     @Test
     void should_read_a_json_run_named_by_its_file_name() throws IOException {
-      ScoredRun run = Eval.readRun(HELPCENTRE.resolve("runs/fixture_A.json"));
+      ScoredRun run = EvalFiles.readRun(HELPCENTRE.resolve("runs/fixture_A.json"));
       assertThat(run.name()).isEqualTo("fixture_A");
       assertThat(run.list("q2").docs()).containsExactly("d3", "d1", "d4");
     }
@@ -383,7 +384,7 @@ class EvalTest {
     @Test
     void should_evaluate_a_json_run_file_read_whole() throws IOException {
       // WHEN fixture A under its own judgments, over the judged queries
-      Qrels qrels = Eval.readQrels(HELPCENTRE.resolve("qrels.json"));
+      Qrels qrels = EvalFiles.readQrels(HELPCENTRE.resolve("qrels.json"));
       RunResult r = Eval.evaluate(Eval.protocol(qrels, Preset.TREC_EVAL, "RR@2"), HELPCENTRE.resolve("runs/fixture_A.json"));
       // THEN q2 finds d3 at 1, q3 d5 at 2
       assertThat(r.runName()).isEqualTo("fixture_A");

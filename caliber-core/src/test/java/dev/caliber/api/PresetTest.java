@@ -2,6 +2,7 @@ package dev.caliber.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.caliber.api.source.JudgmentKind;
 import dev.caliber.error.Remedy;
 import dev.caliber.policy.Judgments;
 import dev.caliber.policy.Ordering;
@@ -39,26 +40,26 @@ class PresetTest {
   void should_take_the_rules_the_judgments_imply_whether_or_not_measures_are_named() {
     // named: always the one named, and nothing to tell
     for (Preset p : Preset.values()) {
-      assertThat(Preset.chosen(p, true)).isEqualTo(p);
-      assertThat(Preset.chosen(p, false)).isEqualTo(p);
-      assertThat(Preset.impliedNote(p, true, false, "TREC qrels")).isNull();
-      assertThat(Preset.impliedNote(p, true, true, "TREC qrels")).isNull();
+      assertThat(Preset.chosen(p, JudgmentKind.TREC)).isEqualTo(p);
+      assertThat(Preset.chosen(p, JudgmentKind.JSON)).isEqualTo(p);
+      assertThat(Preset.impliedNote(p, JudgmentKind.TREC, false)).isNull();
+      assertThat(Preset.impliedNote(p, JudgmentKind.TREC, true)).isNull();
     }
     // implied: TREC or BEIR judgments are evaluated as trec_eval -c evaluates them
-    assertThat(Preset.chosen(null, true)).isEqualTo(Preset.TREC_EVAL);
+    assertThat(Preset.chosen(null, JudgmentKind.TREC)).isEqualTo(Preset.TREC_EVAL);
     // the seed's JSON inputs keep the seed's strict rules, silently
-    assertThat(Preset.chosen(null, false)).isEqualTo(Preset.STRICT);
-    assertThat(Preset.impliedNote(null, false, false, "JSON judgments")).isNull();
-    assertThat(Preset.impliedNote(null, false, true, "JSON judgments")).isNull();
+    assertThat(Preset.chosen(null, JudgmentKind.JSON)).isEqualTo(Preset.STRICT);
+    assertThat(Preset.impliedNote(null, JudgmentKind.JSON, false)).isNull();
+    assertThat(Preset.impliedNote(null, JudgmentKind.JSON, true)).isNull();
   }
 
   @Test
   void should_say_in_one_line_which_rules_and_which_measures_were_implied() {
-    assertThat(Preset.impliedNote(null, true, false, "TREC qrels"))
+    assertThat(Preset.impliedNote(null, JudgmentKind.TREC, false))
         .startsWith("note: no --measure or --preset: TREC qrels are evaluated with trec_eval's default measures under --preset trec_eval (")
         .endsWith(Preset.TREC_EVAL.description() + ")")
         .doesNotContain("\n");
-    assertThat(Preset.impliedNote(null, true, true, "BEIR qrels"))
+    assertThat(Preset.impliedNote(null, JudgmentKind.BEIR, true))
         .isEqualTo("note: no --preset: BEIR qrels take --preset trec_eval's rules where no option gives one ("
             + Preset.TREC_EVAL.description() + ")");
   }

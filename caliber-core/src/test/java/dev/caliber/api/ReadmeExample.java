@@ -4,6 +4,7 @@ package dev.caliber.api;
 // exactly the lines between the two markers.
 // README:begin
 import dev.caliber.api.Eval;
+import dev.caliber.api.EvalFiles;
 import dev.caliber.api.Preset;
 import dev.caliber.result.MeasureSummary;
 import dev.caliber.result.RunResult;
@@ -28,7 +29,7 @@ public class ReadmeExample {
     result.row("q1").values().forEach((m, v) -> System.out.println("q1 " + m + " = " + v)); // AP is exact: 7/12
 
     // The same from TREC files: qrels (qid iter docid label) and a run (qid Q0 docid rank score tag).
-    RunResult trec = Eval.evaluate(Eval.readQrels(Path.of(args[0])), Eval.readRun(Path.of(args[1])),
+    RunResult trec = Eval.evaluate(EvalFiles.readQrels(Path.of(args[0])), EvalFiles.readRun(Path.of(args[1])),
         Preset.TREC_EVAL, "nDCG@10", "AP");
     for (MeasureSummary s : trec.summaries()) {
       System.out.printf(Locale.ROOT, "%s %s = %.4f%n", trec.runName(), s.measure(), s.decimalMean());

@@ -100,13 +100,13 @@ class RetrieverTest {
   @Test
   void should_read_topics_and_send_them(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws IOException {
     java.nio.file.Path file = java.nio.file.Files.writeString(dir.resolve("t.tsv"), "q1\tsolar roofs\nq2\twind  at\tsea\n");
-    assertThatThrownBy(() -> Eval.readTopics(file, null)).hasMessageContaining("t.tsv:2: more than one tab");
+    assertThatThrownBy(() -> EvalFiles.readTopics(file, null)).hasMessageContaining("t.tsv:2: more than one tab");
     java.nio.file.Files.writeString(file, "q1\tsolar roofs\nq2\twind  at sea\n");
-    Topics read = Eval.readTopics(file, null);
+    Topics read = EvalFiles.readTopics(file, null);
     assertThat(read.texts()).containsEntry("q2", "wind at sea");
     assertThat(Eval.evaluate(PROTOCOL, "overlap", new WordOverlap(DOCS), read, 10).summary(Measures.parse("RR@10")).mean())
         .isEqualTo(Fraction.of(2, 3));
-    assertThatThrownBy(() -> Eval.readTopics(null, null)).hasMessage("illegal topics file: null");
+    assertThatThrownBy(() -> EvalFiles.readTopics(null, null)).hasMessage("illegal topics file: null");
   }
 
   @Test

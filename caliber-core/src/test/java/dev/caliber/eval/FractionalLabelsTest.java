@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.caliber.api.Eval;
+import dev.caliber.api.EvalFiles;
 import dev.caliber.api.Preset;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.io.InputLimits;
@@ -108,13 +109,13 @@ class FractionalLabelsTest {
       throws IOException {
     java.nio.file.Path file = java.nio.file.Files.writeString(dir.resolve("labels.tsv"),
         HEAD + "q1\td1\t1\tnist\nq1\td1\t0.25\tllm\n");
-    Qrels nistFirst = Eval.readQrels(file, List.of("nist", "llm"));
+    Qrels nistFirst = EvalFiles.readQrels(file, List.of("nist", "llm"));
     assertThat(nistFirst.exactLabel(0).toPlainString()).isEqualTo("1");
     assertThat(nistFirst.sources().get(nistFirst.source(0))).isEqualTo("nist");
-    Qrels llmFirst = Eval.readQrels(file, List.of("llm", "nist"));
+    Qrels llmFirst = EvalFiles.readQrels(file, List.of("llm", "nist"));
     assertThat(llmFirst.exactLabel(0).toPlainString()).isEqualTo("0.25");
     assertThat(llmFirst.labelScale()).isEqualTo(100);
-    assertThatThrownBy(() -> Eval.readQrels(file)).isInstanceOf(ProtocolViolationException.class);
+    assertThatThrownBy(() -> EvalFiles.readQrels(file)).isInstanceOf(ProtocolViolationException.class);
   }
 
   @Test

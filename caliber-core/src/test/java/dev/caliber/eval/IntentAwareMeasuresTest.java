@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.caliber.api.Eval;
+import dev.caliber.api.EvalFiles;
 import dev.caliber.api.Preset;
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.ProtocolViolationException;
@@ -45,7 +46,7 @@ class IntentAwareMeasuresTest {
   private Qrels qrels(String text) throws IOException {
     Path file = dir.resolve("qrels.subtopics");
     Files.writeString(file, text, StandardCharsets.UTF_8);
-    return Eval.readSubtopicQrels(file);
+    return EvalFiles.readSubtopicQrels(file);
   }
 
   private double value(RunResult r, String query, String measure) {

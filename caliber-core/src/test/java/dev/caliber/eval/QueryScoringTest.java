@@ -3,8 +3,8 @@ package dev.caliber.eval;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import dev.caliber.api.ProtocolSource;
 import dev.caliber.api.RunFile;
+import dev.caliber.api.source.ProtocolSource;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.io.read.TestData;
 import dev.caliber.json.PyJson;

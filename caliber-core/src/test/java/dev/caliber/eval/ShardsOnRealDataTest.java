@@ -11,7 +11,7 @@ import static dev.caliber.eval.ShardsTest.text;
 import static dev.caliber.eval.ShardsTest.trec;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.caliber.api.ProtocolSource;
+import dev.caliber.api.source.ProtocolSource;
 import dev.caliber.io.read.TestData;
 import dev.caliber.policy.Policy;
 import dev.caliber.protocol.EvalProtocol;

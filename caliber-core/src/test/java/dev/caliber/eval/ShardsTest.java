@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import dev.caliber.api.ProtocolSource;
+import dev.caliber.api.source.ProtocolSource;
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.io.InputLimits;

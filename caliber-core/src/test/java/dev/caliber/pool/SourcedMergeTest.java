@@ -3,7 +3,7 @@ package dev.caliber.pool;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.caliber.api.ProtocolSource;
+import dev.caliber.api.source.JudgmentFiles;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.io.InputLimits;
 import dev.caliber.io.read.TrecQrelsReader;
@@ -31,7 +31,7 @@ class SourcedMergeTest {
   private List<Qrels> read(String name, String text) throws IOException {
     Path p = dir.resolve(name);
     Files.writeString(p, text, StandardCharsets.UTF_8);
-    return ProtocolSource.readJudgmentsBySource(p.toString(), System.in, InputLimits.DEFAULT);
+    return JudgmentFiles.readBySource(p.toString(), System.in, InputLimits.DEFAULT);
   }
 
   private static String text(QrelsMerge.Sourced m) {

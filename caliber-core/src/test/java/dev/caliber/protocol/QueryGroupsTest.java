@@ -3,7 +3,7 @@ package dev.caliber.protocol;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.caliber.api.Eval;
+import dev.caliber.api.EvalFiles;
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.io.InputLimits;
@@ -78,17 +78,17 @@ class QueryGroupsTest {
   @Test
   void should_read_any_query_from_a_file_and_refuse_a_malformed_one_at_its_line() throws IOException {
     Path file = Files.writeString(tmp.resolve("groups.tsv"), "q1\tneed\nanything\tneed\n");
-    QueryGroups g = Eval.readGroups(file);
+    QueryGroups g = EvalFiles.readGroups(file);
     assertThat(g.groupOf()).containsExactly(Map.entry("q1", "need"), Map.entry("anything", "need"));
     assertThat(g.source()).isEqualTo(file.toString());
-    QueryGroups stdin = Eval.readGroups("-", new ByteArrayInputStream("q\tg\n".getBytes(StandardCharsets.UTF_8)), InputLimits.DEFAULT);
+    QueryGroups stdin = EvalFiles.readGroups("-", new ByteArrayInputStream("q\tg\n".getBytes(StandardCharsets.UTF_8)), InputLimits.DEFAULT);
     assertThat(stdin.groupOf()).containsExactly(Map.entry("q", "g"));
     Files.writeString(file, "q1\tneed\nq1\tother\n");
-    assertThatThrownBy(() -> Eval.readGroups(file)).isInstanceOf(ProtocolViolationException.class)
+    assertThatThrownBy(() -> EvalFiles.readGroups(file)).isInstanceOf(ProtocolViolationException.class)
         .hasMessageContaining(file + ":2: query grouped twice");
     Files.writeString(file, "");
-    assertThatThrownBy(() -> Eval.readGroups(file)).isInstanceOf(InputSyntaxException.class).hasMessageContaining("no query groups");
-    assertThatThrownBy(() -> Eval.readGroups((Path) null)).isInstanceOf(IllegalArgumentException.class)
+    assertThatThrownBy(() -> EvalFiles.readGroups(file)).isInstanceOf(InputSyntaxException.class).hasMessageContaining("no query groups");
+    assertThatThrownBy(() -> EvalFiles.readGroups((Path) null)).isInstanceOf(IllegalArgumentException.class)
         .hasMessage("illegal group file: null");
   }
 }

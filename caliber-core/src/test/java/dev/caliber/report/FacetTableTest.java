@@ -3,6 +3,7 @@ package dev.caliber.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.api.Eval;
+import dev.caliber.api.EvalFiles;
 import dev.caliber.api.Preset;
 import dev.caliber.eval.FacetMeans;
 import dev.caliber.json.PyJson;
@@ -28,7 +29,7 @@ class FacetTableTest {
         Eval.run(run, Map.of("q1", Map.of("d1", 2.0), "q2", Map.of("d2", 2.0, "d1", 1.0), "q3", Map.of("d2", 1.0))));
     Path file = Files.writeString(dir.resolve("facets.tsv"), "q1\tkind\thead\nq2\tkind\thead\nq3\tkind\ttail\n"
         + "q9\tkind\thead\nq1\tlang\tde\nq2\tlang\tde\nq3\tlang\tde\n");
-    Facets f = Eval.readFacets(file);
+    Facets f = EvalFiles.readFacets(file);
     return FacetMeans.of(r, f);
   }
 

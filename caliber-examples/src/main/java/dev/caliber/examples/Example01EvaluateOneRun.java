@@ -1,6 +1,7 @@
 package dev.caliber.examples;
 
 import dev.caliber.api.Eval;
+import dev.caliber.api.EvalFiles;
 import dev.caliber.api.Preset;
 import dev.caliber.measure.Measure;
 import dev.caliber.protocol.Qrels;
@@ -30,10 +31,10 @@ public final class Example01EvaluateOneRun {
    */
   public static void main(String[] args) throws Exception {
     Path cacm = CacmFolder.cacm(args);
-    Qrels qrels = Eval.readQrels(cacm.resolve("qrels.cacm.txt"));
+    Qrels qrels = EvalFiles.readQrels(cacm.resolve("qrels.cacm.txt"));
 
     // One call: judgments, run, policy, measures. The run is named by its file.
-    RunResult bm25 = Eval.evaluate(qrels, Eval.readRun(cacm.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz")),
+    RunResult bm25 = Eval.evaluate(qrels, EvalFiles.readRun(cacm.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz")),
         Preset.TREC_EVAL, "AP", "P@10", "nDCG@10", "RR@10");
 
     // The means: AP is trec_eval's map (0.3123 for this run), P@10 its P_10, and so on.

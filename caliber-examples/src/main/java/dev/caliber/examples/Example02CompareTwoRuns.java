@@ -1,6 +1,7 @@
 package dev.caliber.examples;
 
 import dev.caliber.api.Eval;
+import dev.caliber.api.EvalFiles;
 import dev.caliber.api.Preset;
 import dev.caliber.compare.Compare;
 import dev.caliber.compare.Comparison;
@@ -31,9 +32,9 @@ public final class Example02CompareTwoRuns {
    */
   public static void main(String[] args) throws Exception {
     Path cacm = CacmFolder.cacm(args);
-    EvalProtocol protocol = Eval.protocol(Eval.readQrels(cacm.resolve("qrels.cacm.txt")), Preset.TREC_EVAL, "AP", "RR@10");
-    RunResult bm25 = Eval.evaluate(protocol, Eval.readRun(cacm.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz")));
-    RunResult rm3 = Eval.evaluate(protocol, Eval.readRun(cacm.resolve("runs-anserini-0.13.3/run.cacm.bm25+rm3.txt.gz")));
+    EvalProtocol protocol = Eval.protocol(EvalFiles.readQrels(cacm.resolve("qrels.cacm.txt")), Preset.TREC_EVAL, "AP", "RR@10");
+    RunResult bm25 = Eval.evaluate(protocol, EvalFiles.readRun(cacm.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz")));
+    RunResult rm3 = Eval.evaluate(protocol, EvalFiles.readRun(cacm.resolve("runs-anserini-0.13.3/run.cacm.bm25+rm3.txt.gz")));
 
     Comparison c = Compare.runs(bm25, rm3);
     for (Measure m : c.measures()) {

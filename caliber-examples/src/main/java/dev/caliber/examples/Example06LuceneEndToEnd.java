@@ -1,6 +1,7 @@
 package dev.caliber.examples;
 
 import dev.caliber.api.Eval;
+import dev.caliber.api.EvalFiles;
 import dev.caliber.api.Preset;
 import dev.caliber.compare.Compare;
 import dev.caliber.compare.PairedComparison;
@@ -46,8 +47,8 @@ public final class Example06LuceneEndToEnd {
    */
   public static void main(String[] args) throws Exception {
     Path cacm = CacmFolder.cacm(args);
-    Qrels qrels = Eval.readQrels(cacm.resolve("qrels.cacm.txt"));
-    Topics topics = Eval.readTopics(cacm.resolve("topics.cacm.txt"), null); // TREC SGML, one text per topic
+    Qrels qrels = EvalFiles.readQrels(cacm.resolve("qrels.cacm.txt"));
+    Topics topics = EvalFiles.readTopics(cacm.resolve("topics.cacm.txt"), null); // TREC SGML, one text per topic
     EvalProtocol trecEval = Eval.protocol(qrels, Preset.TREC_EVAL, MEASURES);
     EvalProtocol luceneOrder = Eval.protocol(qrels, Preset.TREC_EVAL.policy().withOrdering(Ordering.GIVEN), MEASURES);
 
@@ -55,7 +56,7 @@ public final class Example06LuceneEndToEnd {
       ScoredRun run = Eval.retrieve("lucene-bm25", lucene.retriever(), topics, 1000); // Lucene's hits, in its order
       RunResult byScore = Eval.evaluate(trecEval, run);
       RunResult given = Eval.evaluate(luceneOrder, run);
-      RunResult anserini = Eval.evaluate(trecEval, Eval.readRun(cacm.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz")));
+      RunResult anserini = Eval.evaluate(trecEval, EvalFiles.readRun(cacm.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz")));
 
       System.out.printf(Locale.ROOT, "%-34s %8s %8s %8s %8s%n", "run (ordering)", "AP", "P@10", "nDCG@10", "RR@10");
       print("Lucene BM25 (score, trec_eval ties)", byScore);

@@ -1,6 +1,7 @@
 package dev.caliber.examples;
 
 import dev.caliber.api.Eval;
+import dev.caliber.api.EvalFiles;
 import dev.caliber.api.Preset;
 import dev.caliber.lucene.IndexSettings;
 import dev.caliber.lucene.LuceneAnalyzer;
@@ -20,7 +21,7 @@ final class Cacm {
   /** trec_eval's protocol over CACM's 52 judged topics. */
   static EvalProtocol protocol(String... measures) {
     try {
-      return Eval.protocol(Eval.readQrels(DIR.resolve("qrels.cacm.txt")), Preset.TREC_EVAL, measures);
+      return Eval.protocol(EvalFiles.readQrels(DIR.resolve("qrels.cacm.txt")), Preset.TREC_EVAL, measures);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -30,7 +31,7 @@ final class Cacm {
   static RunResult lucene(EvalProtocol protocol, LuceneAnalyzer analyzer) {
     IndexSettings settings = IndexSettings.DEFAULT.withAnalyzer(analyzer);
     try (LuceneIndex lucene = LuceneIndex.inMemory(DIR.resolve("corpus/cacm.anserini-data.jsonl.gz"), settings)) {
-      return Eval.evaluate(protocol, "lucene-bm25", lucene.retriever(), Eval.readTopics(DIR.resolve("topics.cacm.txt"), null), 1000);
+      return Eval.evaluate(protocol, "lucene-bm25", lucene.retriever(), EvalFiles.readTopics(DIR.resolve("topics.cacm.txt"), null), 1000);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -27,7 +27,7 @@ class Example04AssertInJUnitTest {
   static void protocol() throws Exception {
     protocol = Cacm.protocol("AP", "RR@10", "nDCG@10");
     anserini = dev.caliber.api.Eval.evaluate(protocol,
-        dev.caliber.api.Eval.readRun(Cacm.DIR.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz")));
+        dev.caliber.api.EvalFiles.readRun(Cacm.DIR.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz")));
   }
 
   @Test

@@ -3,6 +3,7 @@ package dev.caliber.lucene;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.api.Eval;
+import dev.caliber.api.EvalFiles;
 import dev.caliber.api.Preset;
 import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Fingerprint;
@@ -43,8 +44,8 @@ class CacmReproductionTest {
   void cacm_on_disk_and_in_memory_gives_the_former_retrievers_run_and_numbers() throws IOException {
     // GIVEN CACM's corpus, topics and judgments
     Path cacm = Corpora.cacm();
-    Topics topics = Eval.readTopics(cacm.resolve("topics.cacm.txt"), null);
-    EvalProtocol protocol = Eval.protocol(Eval.readQrels(cacm.resolve("qrels.cacm.txt")), Preset.TREC_EVAL, "AP", "P@10", "nDCG@10",
+    Topics topics = EvalFiles.readTopics(cacm.resolve("topics.cacm.txt"), null);
+    EvalProtocol protocol = Eval.protocol(EvalFiles.readQrels(cacm.resolve("qrels.cacm.txt")), Preset.TREC_EVAL, "AP", "P@10", "nDCG@10",
         "RR@10");
     Path corpus = cacm.resolve("corpus/cacm.anserini-data.jsonl.gz");
     // WHEN it is indexed on disk with the default settings, and searched to depth 1000

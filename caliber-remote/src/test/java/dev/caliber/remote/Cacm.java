@@ -1,6 +1,6 @@
 package dev.caliber.remote;
 
-import dev.caliber.api.Eval;
+import dev.caliber.api.EvalFiles;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.Topics;
 import dev.caliber.remote.http.Json;
@@ -46,10 +46,10 @@ final class Cacm {
   }
 
   static Topics topics() throws IOException {
-    return Eval.readTopics(folder().resolve("topics.cacm.txt"), null);
+    return EvalFiles.readTopics(folder().resolve("topics.cacm.txt"), null);
   }
 
   static Qrels qrels() throws IOException {
-    return Eval.readQrels(folder().resolve("qrels.cacm.txt"));
+    return EvalFiles.readQrels(folder().resolve("qrels.cacm.txt"));
   }
 }

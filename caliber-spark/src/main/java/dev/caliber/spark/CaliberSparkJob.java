@@ -3,6 +3,7 @@ package dev.caliber.spark;
 import dev.caliber.api.Preset;
 import dev.caliber.api.ProtocolChoice;
 import dev.caliber.api.RunFile;
+import dev.caliber.api.source.JudgmentKind;
 import dev.caliber.error.CaliberInputException;
 import dev.caliber.io.write.AtomicFile;
 import dev.caliber.measure.Measure;
@@ -41,6 +42,14 @@ import picocli.CommandLine;
 public final class CaliberSparkJob implements Callable<Integer> {
   /** The table formats a path may be read as. */
   enum TableFormat { auto, trec, parquet, csv }
+
+  /**
+   * The kind of a qrels table, which picks the rules when no preset is named: TREC qrels take
+   * trec_eval's; a Parquet or CSV table keeps the seed's strict rules, as JSON judgments do.
+   */
+  private static JudgmentKind judgments(TableFormat qf) {
+    return qf == TableFormat.trec ? JudgmentKind.TREC : JudgmentKind.JSON;
+  }
 
   /** The formats a run may be read as: the tables', and caliber's JSON run. */
   enum RunFormat { auto, trec, json, parquet, csv }
@@ -248,7 +257,7 @@ public final class CaliberSparkJob implements Callable<Integer> {
     try {
       given = ProtocolChoice.given(preset == null ? null : preset.preset, compat != null);
       PolicyOverrides overrides = rules(cl);
-      choice = ProtocolChoice.of(given, qf == TableFormat.trec, "TREC qrels", overrides, measures, true);
+      choice = ProtocolChoice.of(given, judgments(qf), overrides, measures, true);
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(cl, e.getMessage());
     }

@@ -1,7 +1,8 @@
 package dev.caliber.spark;
 
-import dev.caliber.api.ProtocolSource;
 import dev.caliber.api.RunFile;
+import dev.caliber.api.source.GeneralInputs;
+import dev.caliber.api.source.ProtocolSource;
 import dev.caliber.measure.Measure;
 import dev.caliber.policy.Policy;
 import dev.caliber.protocol.EvalProtocol;
@@ -228,8 +229,8 @@ public final class SparkInputs {
    */
   public static EvalProtocol trecQrels(SparkSession spark, String path, Policy policy, List<Measure> measures) throws IOException {
     Path local = HadoopConf.of(spark).local(path);
-    ProtocolSource.General g = ProtocolSource.qrels(local).general();
-    return ProtocolSource.General.everyJudgedQuery(g.qrels(), fileName(path), null).protocol(policy, measures);
+    GeneralInputs g = ProtocolSource.qrels(local).general();
+    return GeneralInputs.everyJudgedQuery(g.qrels(), fileName(path), null).protocol(policy, measures);
   }
 
   /**
@@ -264,7 +265,7 @@ public final class SparkInputs {
       }
     }
     Qrels qrels = b.build(name);
-    return ProtocolSource.General.everyJudgedQuery(qrels, name, null).protocol(policy, measures);
+    return GeneralInputs.everyJudgedQuery(qrels, name, null).protocol(policy, measures);
   }
 
   /**

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.caliber.api.Preset;
-import dev.caliber.api.ProtocolSource;
 import dev.caliber.api.RunFile;
+import dev.caliber.api.source.ProtocolSource;
 import dev.caliber.error.CaliberInputException;
 import dev.caliber.eval.StreamingEvaluation;
 import dev.caliber.measure.Measure;

@@ -1,6 +1,7 @@
 package dev.caliber.bench;
 
 import dev.caliber.api.Eval;
+import dev.caliber.api.EvalFiles;
 import dev.caliber.api.Preset;
 import dev.caliber.result.RunResult;
 import java.io.IOException;
@@ -31,8 +32,8 @@ public class B04FirstEvaluation {
   private static final Path CACM = Path.of(System.getProperty("caliber.cacm", "data/cacm"));
 
   private static RunResult evaluate() throws IOException {
-    return Eval.evaluate(Eval.readQrels(CACM.resolve("qrels.cacm.txt")),
-        Eval.readRun(CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz")), Preset.TREC_EVAL,
+    return Eval.evaluate(EvalFiles.readQrels(CACM.resolve("qrels.cacm.txt")),
+        EvalFiles.readRun(CACM.resolve("runs-anserini-0.13.3/run.cacm.bm25.txt.gz")), Preset.TREC_EVAL,
         "AP", "P@10", "nDCG@10", "RR", "R@1000");
   }
 

@@ -3,6 +3,7 @@ package dev.caliber.compare.agreement;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.api.Eval;
+import dev.caliber.api.EvalFiles;
 import dev.caliber.math.Fraction;
 import dev.caliber.protocol.Qrels;
 import java.io.IOException;
@@ -36,7 +37,7 @@ class FractionalAgreementTest {
       Path f = Files.createTempFile("labels", ".tsv");
       try {
         Files.writeString(f, "query\tdoc\tlabel\tsource\n" + rows, StandardCharsets.UTF_8);
-        return Eval.readQrels(f);
+        return EvalFiles.readQrels(f);
       } finally {
         Files.delete(f);
       }

@@ -96,7 +96,7 @@ public final class BeirReader {
 
   /**
    * Reads {@code folder} with every split's judgments, for checks that look across splits ({@code
-   * dev.caliber.api.SplitCheck}). A query's split is the first split in name order whose qrels
+   * dev.caliber.api.split.SplitCheck}). A query's split is the first split in name order whose qrels
    * judge it (a query judged in two splits is the check's to find), else {@value #UNJUDGED}.
    *
    * @param folder the dataset folder

@@ -1,8 +1,9 @@
-package dev.caliber.api;
+package dev.caliber.api.source;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
+import dev.caliber.api.RunFile;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.error.Violations;
 import dev.caliber.eval.seed.EvaluationReport;

@@ -1,5 +1,6 @@
-package dev.caliber.api;
+package dev.caliber.api.split;
 
+import dev.caliber.api.source.ProtocolSource;
 import dev.caliber.error.Location;
 import dev.caliber.policy.Judgments;
 import java.io.IOException;
@@ -215,8 +216,8 @@ public record SplitCheck(
    * @param relevanceThreshold the label from which a document is relevant, at least 1
    * @param stdin what {@code -} reads
    * @return the outcome of every rule and each split's counts
-   * @throws ProtocolSourceException ({@link ProtocolSourceException.Problem#CHECK_NEEDS_SPLITS})
-   *     for bare qrels, ({@link ProtocolSourceException.Problem#CHECK_READS_EVERY_SPLIT}) when a
+   * @throws dev.caliber.api.source.ProtocolSourceException ({@link dev.caliber.api.source.ProtocolSourceException.Problem#CHECK_NEEDS_SPLITS})
+   *     for bare qrels, ({@link dev.caliber.api.source.ProtocolSourceException.Problem#CHECK_READS_EVERY_SPLIT}) when a
    *     split, k or query set is given ({@code given()} is {@code split}, {@code k} or {@code query set}), or as the loads do for no source or several
    * @throws dev.caliber.error.CaliberInputException if a file is malformed, or the group file
    *     names a query twice or one that is not the protocol's

@@ -1,5 +1,8 @@
-package dev.caliber.api;
+package dev.caliber.api.split;
 
+import dev.caliber.api.source.JudgmentFiles;
+import dev.caliber.api.source.ProtocolSource;
+import dev.caliber.api.source.ProtocolSourceException;
 import dev.caliber.error.Location;
 import dev.caliber.io.read.BeirReader;
 import dev.caliber.io.read.BeirSplits;
@@ -46,7 +49,7 @@ final class SplitRules {
   private record Inputs(String name, Corpus corpus, Queries queries, String queriesSource, Map<String, Qrels> qrels,
       boolean perSplit) {
     static Inputs read(ProtocolSource s, InputStream stdin) throws IOException {
-      for (String[] part : new String[][] {{"split", s.split()}, {"k", s.k()}, {"query set", s.querySet()}}) {
+      for (String[] part : new String[][] {{"split", s.split()}, {"k", s.k() == null ? null : s.k().toString()}, {"query set", s.querySet()}}) {
         if (part[1] != null) {
           throw new ProtocolSourceException(ProtocolSourceException.Problem.CHECK_READS_EVERY_SPLIT, part[0], null);
         }
@@ -68,7 +71,7 @@ final class SplitRules {
       if (s.qrels() == null) {
         throw new ProtocolSourceException(ProtocolSourceException.Problem.QRELS_REQUIRED);
       }
-      Qrels q = s.readQrels(stdin);
+      Qrels q = JudgmentFiles.readQrels(s, stdin);
       Corpus c = s.corpus() == null ? null : ProtocolFiles.corpus(ProtocolFiles.readJson(s.corpus(), stdin, s.limits()));
       Queries qs = ProtocolFiles.queries(ProtocolFiles.readJson(s.queries(), stdin, s.limits()));
       return new Inputs(InputFiles.fileName(s.queries()), c, qs, s.queries(), bySplit(qs, q), false);

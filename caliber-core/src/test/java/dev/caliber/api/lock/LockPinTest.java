@@ -1,8 +1,9 @@
-package dev.caliber.api;
+package dev.caliber.api.lock;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.caliber.api.source.ProtocolSource;
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.measure.Measure;
@@ -141,15 +142,15 @@ class LockPinTest {
     Map<String, String> other = sidecar();
     other.put("index.id", "9f2c");
     other.remove("depth");
-    List<Lock.Difference> d = lock.checkRun("runs/b.txt", "runs/b.txt.meta.json", other);
+    List<LockDifference> d = lock.checkRun("runs/b.txt", "runs/b.txt.meta.json", other);
     // THEN both, in the lock's order, as data and in words
-    assertThat(d).containsExactly(new Lock.Difference(Lock.Difference.Kind.PIN, "run runs/b.txt: index.id", "41aa", "9f2c"),
-        new Lock.Difference(Lock.Difference.Kind.PIN, "run runs/b.txt: depth", "1000", null));
-    assertThat(d).extracting(Lock.Difference::message).containsExactly(
+    assertThat(d).containsExactly(new LockDifference(LockDifference.Kind.PIN, "run runs/b.txt: index.id", "41aa", "9f2c"),
+        new LockDifference(LockDifference.Kind.PIN, "run runs/b.txt: depth", "1000", null));
+    assertThat(d).extracting(LockDifference::message).containsExactly(
         "run runs/b.txt: index.id is \"9f2c\" where the lock pins \"41aa\"",
         "run runs/b.txt: depth is not in its sidecar, where the lock pins \"1000\"");
     // and a run without a sidecar is one difference, naming it and what the lock pins
-    assertThat(lock.checkRun("x.txt", "x.txt.meta.json", null)).extracting(Lock.Difference::message).containsExactly(
+    assertThat(lock.checkRun("x.txt", "x.txt.meta.json", null)).extracting(LockDifference::message).containsExactly(
         "run x.txt has no sidecar x.txt.meta.json; the lock pins what made its runs (engine, index, index.id, topics.sha256, "
             + "topics.field, depth): expected a run written by caliber search");
     // and a lock that pins nothing takes any run
@@ -157,15 +158,15 @@ class LockPinTest {
     // values are exact strings
     Map<String, String> padded = sidecar();
     padded.put("depth", "1000 ");
-    assertThat(lock.checkRun("c.txt", "c.txt.meta.json", padded)).extracting(Lock.Difference::name)
+    assertThat(lock.checkRun("c.txt", "c.txt.meta.json", padded)).extracting(LockDifference::name)
         .containsExactly("run c.txt: depth");
   }
 
   @Test
   void should_say_whether_the_protocol_the_runs_or_both_differ() {
-    Lock.Difference setting = new Lock.Difference(Lock.Difference.Kind.SETTING, "k", "10", "20");
-    Lock.Difference pin = new Lock.Difference(Lock.Difference.Kind.PIN, "run b.txt: depth", "1000", "100");
-    Lock.Difference none = new Lock.Difference(Lock.Difference.Kind.NO_SIDECAR, "run c.txt", "depth", "c.txt.meta.json");
+    LockDifference setting = new LockDifference(LockDifference.Kind.SETTING, "k", "10", "20");
+    LockDifference pin = new LockDifference(LockDifference.Kind.PIN, "run b.txt: depth", "1000", "100");
+    LockDifference none = new LockDifference(LockDifference.Kind.NO_SIDECAR, "run c.txt", "depth", "c.txt.meta.json");
     assertThatThrownBy(() -> Lock.require("x.lock", List.of(pin, none))).isInstanceOf(ProtocolViolationException.class)
         .hasMessage("x.lock: the runs differ from what the lock pins (run b.txt: depth is \"100\" where the lock pins \"1000\"; "
             + "run c.txt has no sidecar c.txt.meta.json; the lock pins what made its runs (depth): expected a run written by "

@@ -1,4 +1,4 @@
-package dev.caliber.api;
+package dev.caliber.api.source;
 
 import java.util.Objects;
 

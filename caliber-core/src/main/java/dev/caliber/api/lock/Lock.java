@@ -1,6 +1,7 @@
-package dev.caliber.api;
+package dev.caliber.api.lock;
 
-import dev.caliber.error.Location;
+import dev.caliber.api.source.ProtocolSource;
+import dev.caliber.api.source.ProtocolSourceException;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.io.read.BeirReader;
 import dev.caliber.io.read.InputFiles;
@@ -10,14 +11,9 @@ import dev.caliber.measure.Measures;
 import dev.caliber.policy.Policy;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.DigestInputStream;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,7 +31,7 @@ import java.util.Objects;
  * <p>A lock's settings are the options that made it, so they can be replayed: {@link #source()},
  * {@link #policy()} and {@link #measures()} are what {@link ProtocolSource#general} and {@link
  * dev.caliber.protocol.EvalProtocol} take. A null policy (and measures) is the seed's report, whose
- * fingerprint is the seed's ({@link SeedProtocol#sha256()}).
+ * fingerprint is the seed's ({@link dev.caliber.api.source.SeedProtocol#sha256()}).
  *
  * @param caliberVersion the version of caliber that froze it
  * @param protocolSha256 the protocol's fingerprint: evaluate's {@code protocol_sha256}
@@ -43,7 +39,7 @@ import java.util.Objects;
  *     change no number)
  * @param policy the policy, or null for the seed's report
  * @param measures the measures in report order, or null for the seed's report
- * @param inputs each input file with its SHA-256, in a fixed order (see {@link #inputsOf})
+ * @param inputs each input file with its SHA-256, in a fixed order (see {@link LockInputs#of})
  * @param testSet whether the lock guards a test set: every evaluation under it is a look at test
  *     data, whatever its query set is called (a split named {@code test} is one without saying)
  * @param search what made the runs, pinned: keys of a {@code caliber search} run's sidecar and their
@@ -178,70 +174,6 @@ public record Lock(
    */
   public record Input(String role, String name, String sha256) {}
 
-  /** A {@link Difference}'s value for a file that is not there. */
-  private static final String NONE = "none";
-
-  /**
-   * One way a protocol differs from a lock.
-   *
-   * @param kind a setting given differently, or a file whose content changed, or the fingerprint
-   * @param name the setting ({@code k}, {@code measures}, {@code judgments}) or the file (role and
-   *     name, such as {@code qrels robust03_qrels.txt}), or {@code protocol_sha256}; for a run, as
-   *     its {@link Kind} says
-   * @param locked the lock's value (a file's or the protocol's SHA-256), {@code none} when absent
-   * @param now the value given or found now, {@code none} when absent (a pinned key a run's sidecar
-   *     lacks: null)
-   */
-  public record Difference(Kind kind, String name, String locked, String now) {
-    /** What differs. */
-    public enum Kind {
-      /** A setting (a file's name, the split, k, a rule of the policy, the measures) is given otherwise. */
-      SETTING,
-      /** A file named alike has other bytes. */
-      CONTENT,
-      /** The protocol read has another fingerprint (another caliber that fingerprints otherwise). */
-      FINGERPRINT,
-      /**
-       * A run's sidecar has another value for a key the lock pins, or lacks the key: {@code name} is
-       * {@code run FILE: KEY}, {@code locked} the pinned value, {@code now} the run's, or null when its
-       * sidecar lacks the key.
-       */
-      PIN,
-      /**
-       * A run has no sidecar, so nothing says what made it: {@code name} is {@code run FILE}, {@code
-       * locked} the keys the lock pins ({@code engine, index, depth}), {@code now} the sidecar looked for.
-       */
-      NO_SIDECAR;
-
-      /** Whether a difference of this kind is in the runs, not in the protocol. */
-      boolean ofRuns() {
-        return this == PIN || this == NO_SIDECAR;
-      }
-    }
-
-    /**
-     * The difference in words.
-     *
-     * @return {@code k: locked 10, given 20}, {@code qrels q.txt: content changed, locked sha256
-     *     ab12..., now 9f3c...}, {@code protocol_sha256: locked ..., now ...}, {@code run b.txt:
-     *     depth is "100" where the lock pins "1000"} or {@code run b.txt has no sidecar
-     *     b.txt.meta.json; ...}
-     */
-    public String message() {
-      return switch (kind) {
-        case PIN -> now == null ? name + " is not in its sidecar, where the lock pins " + PyJson.canonical(locked)
-            : name + " is " + PyJson.canonical(now) + " where the lock pins " + PyJson.canonical(locked);
-        case NO_SIDECAR -> name + " has no sidecar " + now + "; the lock pins what made its runs (" + locked
-            + "): expected a run written by caliber search";
-        case SETTING -> name + ": locked " + locked + ", given " + now;
-        case CONTENT -> NONE.equals(locked) ? name + ": not in the lock, now sha256 " + now
-            : NONE.equals(now) ? name + ": locked sha256 " + locked + ", now absent"
-            : name + ": content changed, locked sha256 " + locked + ", now " + now;
-        case FINGERPRINT -> name + ": locked " + locked + ", now " + now;
-      };
-    }
-  }
-
   /**
    * Freezes a protocol: reads it as an evaluation with these settings would (so that a protocol
    * that cannot be evaluated cannot be locked), fingerprints it and hashes its files.
@@ -267,7 +199,7 @@ public record Lock(
     String sha = policy == null
         ? source.seed(InputStream.nullInputStream()).sha256()
         : source.general(InputStream.nullInputStream()).protocol(policy, measures).sha256();
-    return new Lock(version(), sha, withSplitUsed(source), policy, measures, inputsOf(source));
+    return new Lock(version(), sha, withSplitUsed(source), policy, measures, LockInputs.of(source));
   }
 
   /**
@@ -285,57 +217,6 @@ public record Lock(
   }
 
   /**
-   * The input files a source reads, each with its SHA-256: the protocol file, the corpus, the
-   * queries, the qrels and the query set as named; a BEIR folder's corpus, queries and every split's
-   * qrels (each named as the folder's path joined with the file's name).
-   *
-   * @param source the files; none is {@code -}
-   * @return the files in that order with their hashes
-   * @throws IOException if a file cannot be read
-   */
-  public static List<Input> inputsOf(ProtocolSource source) throws IOException {
-    List<Input> out = new ArrayList<>();
-    add(out, "protocol", source.protocol());
-    if (source.beir() != null) {
-      for (Map.Entry<String, Path> f : BeirReader.files(Path.of(source.beir()))) {
-        out.add(new Input(f.getKey(), f.getValue().toString(), sha256(f.getValue())));
-      }
-    }
-    add(out, "corpus", source.corpus());
-    add(out, "queries", source.queries());
-    add(out, "qrels", source.qrels());
-    add(out, "query_set", source.querySet());
-    return out;
-  }
-
-  private static void add(List<Input> out, String role, String name) throws IOException {
-    if (name != null) {
-      out.add(new Input(role, name, sha256(Path.of(name))));
-    }
-  }
-
-  /**
-   * The SHA-256 of a file's bytes as stored: what a lock records for each input, and how a lock
-   * file itself is named in results.
-   *
-   * @param file the file
-   * @return 64 lower-case hex digits
-   * @throws IOException if the file cannot be read
-   */
-  public static String sha256(Path file) throws IOException {
-    MessageDigest digest;
-    try {
-      digest = MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("SHA-256 is required of every Java platform", e);
-    }
-    try (InputStream in = new DigestInputStream(Files.newInputStream(file), digest)) {
-      in.transferTo(java.io.OutputStream.nullOutputStream());
-    }
-    return HexFormat.of().formatHex(digest.digest());
-  }
-
-  /**
    * Every way the settings given differ from this lock's, and then every input file named alike
    * whose bytes changed; reads the files, nothing else. Settings are compared in a fixed order:
    * the files as named, split, k, query set, the report, each rule of the policy, the measures.
@@ -346,50 +227,10 @@ public record Lock(
    * @return the differences, empty when the protocol is the lock's
    * @throws IOException if a file cannot be read
    */
-  public List<Difference> check(ProtocolSource given, Policy givenPolicy, List<Measure> givenMeasures) throws IOException {
-    List<Difference> out = new ArrayList<>();
-    Map<String, String> locked = LockJson.settings(source, policy, measures);
-    Map<String, String> now = LockJson.settings(given, givenPolicy, givenMeasures);
-    for (Map.Entry<String, String> e : locked.entrySet()) {
-      String n = now.get(e.getKey());
-      if (n != null && !n.equals(e.getValue())) {
-        out.add(new Difference(Difference.Kind.SETTING, e.getKey(), e.getValue(), n));
-      }
-    }
-    if (given.files().contains(InputFiles.STDIN)) {
-      throw new ProtocolSourceException(ProtocolSourceException.Problem.STDIN_NOT_LOCKABLE);
-    }
-    if (given.subtopicQrels()) {
-      throw new ProtocolSourceException(ProtocolSourceException.Problem.SUBTOPICS_NOT_LOCKABLE);
-    }
-    // Each file by role and name ("qrels q.txt"), its hash; in the lock's order and the folder's.
-    Map<String, String> lockedFiles = new java.util.LinkedHashMap<>();
-    inputs.forEach(f -> lockedFiles.put(f.role() + " " + f.name(), f.sha256()));
-    Map<String, String> currentFiles = new java.util.LinkedHashMap<>();
-    inputsOf(given).forEach(f -> currentFiles.put(f.role() + " " + f.name(), f.sha256()));
-    lockedFiles.forEach((file, was) -> {
-      String is = currentFiles.get(file);
-      if (is != null && !is.equals(was)) {
-        out.add(new Difference(Difference.Kind.CONTENT, file, was, is));
-      }
-    });
-    // The same files named, but a BEIR folder's qrels/*.tsv added or removed since: each split's
-    // qrels decide the queries' splits, so the set of files is part of what was locked. When a
-    // setting names other files, that setting is the difference, not each of its files.
-    if (out.stream().noneMatch(d -> d.kind() == Difference.Kind.SETTING && LockJson.FILE_KEYS.contains(d.name()))) {
-      currentFiles.forEach((file, is) -> {
-        if (!lockedFiles.containsKey(file)) {
-          out.add(new Difference(Difference.Kind.CONTENT, file, NONE, is));
-        }
-      });
-      lockedFiles.forEach((file, was) -> {
-        if (!currentFiles.containsKey(file)) {
-          out.add(new Difference(Difference.Kind.CONTENT, file, was, NONE));
-        }
-      });
-    }
-    return out;
+  public List<LockDifference> check(ProtocolSource given, Policy givenPolicy, List<Measure> givenMeasures) throws IOException {
+    return LockCheck.check(this, given, givenPolicy, givenMeasures);
   }
+
 
   /**
    * Whether a protocol read under this lock has the lock's fingerprint.
@@ -397,8 +238,8 @@ public record Lock(
    * @param sha256 the fingerprint of the protocol read now
    * @return the difference, or null when they agree
    */
-  public Difference checkFingerprint(String sha256) {
-    return protocolSha256.equals(sha256) ? null : new Difference(Difference.Kind.FINGERPRINT, "protocol_sha256", protocolSha256, sha256);
+  public LockDifference checkFingerprint(String sha256) {
+    return protocolSha256.equals(sha256) ? null : new LockDifference(LockDifference.Kind.FINGERPRINT, "protocol_sha256", protocolSha256, sha256);
   }
 
   /**
@@ -411,22 +252,10 @@ public record Lock(
    * @param metadata the sidecar's keys and values, or null when the run has none
    * @return the differences, empty when the run is what the lock pins
    */
-  public List<Difference> checkRun(String run, String sidecar, Map<String, String> metadata) {
-    if (search.isEmpty()) {
-      return List.of();
-    }
-    if (metadata == null) {
-      return List.of(new Difference(Difference.Kind.NO_SIDECAR, "run " + run, String.join(", ", search.keySet()), sidecar));
-    }
-    List<Difference> out = new ArrayList<>();
-    search.forEach((key, pinned) -> {
-      String value = metadata.get(key);
-      if (!pinned.equals(value)) {
-        out.add(new Difference(Difference.Kind.PIN, "run " + run + ": " + key, pinned, value));
-      }
-    });
-    return out;
+  public List<LockDifference> checkRun(String run, String sidecar, Map<String, String> metadata) {
+    return LockCheck.checkRun(search, run, sidecar, metadata);
   }
+
 
   /**
    * Refuses differences: every one in one message, in the order given.
@@ -438,23 +267,10 @@ public record Lock(
    *     there is none: {@code the protocol differs from the lock (...)}, {@code the runs differ from
    *     what the lock pins (...)} or, both, {@code the protocol and the runs differ from the lock (...)}
    */
-  public static void require(String lockFile, List<Difference> differences) {
-    List<String> words = new ArrayList<>();
-    boolean protocol = false;
-    boolean runs = false;
-    for (Difference d : differences) {
-      if (d != null) {
-        words.add(d.message());
-        runs |= d.kind().ofRuns();
-        protocol |= !d.kind().ofRuns();
-      }
-    }
-    if (!words.isEmpty()) {
-      String reason = !runs ? "the protocol differs from the lock"
-          : !protocol ? "the runs differ from what the lock pins" : "the protocol and the runs differ from the lock";
-      throw new ProtocolViolationException(Location.ofFile(lockFile), reason, String.join("; ", words));
-    }
+  public static void require(String lockFile, List<LockDifference> differences) {
+    LockCheck.require(lockFile, differences);
   }
+
 
   /**
    * This lock as a lock file: indent-2 JSON with a final newline (docs/FORMATS.md, "Lock files").

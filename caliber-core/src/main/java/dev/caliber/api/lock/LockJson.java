@@ -1,5 +1,6 @@
-package dev.caliber.api;
+package dev.caliber.api.lock;
 
+import dev.caliber.api.source.ProtocolSource;
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.io.read.JsonValue;
 import dev.caliber.io.read.ProtocolFiles;
@@ -49,7 +50,8 @@ final class LockJson {
 
   /** The source's parts, in {@link #SOURCE_KEYS}' order. */
   private static List<String> parts(ProtocolSource s) {
-    return java.util.Arrays.asList(s.protocol(), s.beir(), s.corpus(), s.queries(), s.qrels(), s.split(), s.k(), s.querySet());
+    return java.util.Arrays.asList(s.protocol(), s.beir(), s.corpus(), s.queries(), s.qrels(), s.split(),
+        s.k() == null ? null : s.k().toString(), s.querySet());
   }
 
   /** The lock as ordered JSON data. */
@@ -151,7 +153,7 @@ final class LockJson {
       }
     }
     ProtocolSource source = new ProtocolSource(parts.get(0), parts.get(1), parts.get(2), parts.get(3), parts.get(4),
-        parts.get(5), parts.get(6), parts.get(7)).withLabelSources(labelSources);
+        parts.get(5), k(src.get("k"), parts.get(6)), parts.get(7)).withLabelSources(labelSources);
     boolean seed = report.equals("seed");
     Policy policy = seed ? nullValue(m.get("policy")) : policy(m.get("policy"));
     List<Measure> measures = seed ? nullValue(m.get("measures")) : measures(m.get("measures"));
@@ -175,6 +177,15 @@ final class LockJson {
       throw bad(m.get("cutoffs"), "cutoffs disagree with the measures", "expected " + lock.cutoffs());
     }
     return lock;
+  }
+
+  /** The protocol's k as the lock file holds it, as text (as a command line gives it), or null. */
+  private static Integer k(JsonValue v, String text) {
+    try {
+      return text == null ? null : ProtocolSource.parseK(text);
+    } catch (dev.caliber.api.source.ProtocolSourceException e) {
+      throw bad(v, "not a k", "expected a whole number >= 1 as text, such as \"10\"");
+    }
   }
 
   /** The pins of what made the runs: an object of strings, not empty (a lock that pins nothing has no member). */

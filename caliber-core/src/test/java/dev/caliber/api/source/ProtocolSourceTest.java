@@ -1,9 +1,10 @@
-package dev.caliber.api;
+package dev.caliber.api.source;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
-import dev.caliber.api.ProtocolSourceException.Problem;
+import dev.caliber.api.Eval;
+import dev.caliber.api.source.ProtocolSourceException.Problem;
 import dev.caliber.testkit.SeedFiles;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -43,7 +44,7 @@ class ProtocolSourceTest {
     @Test
     void should_take_every_judged_query_in_code_point_order_from_bare_qrels() throws IOException {
       // WHEN
-      ProtocolSource.General g = ProtocolSource.qrels(Path.of(TREC_QRELS)).general(NO_STDIN);
+      GeneralInputs g = ProtocolSource.qrels(Path.of(TREC_QRELS)).general(NO_STDIN);
       // THEN 52 judged queries, sorted as strings by code point ("10" before "2")
       assertThat(g.querySet()).hasSize(52).startsWith("1", "10", "11").isSortedAccordingTo(dev.caliber.json.PyJson.CODE_POINT_ORDER);
       assertThat(g.querySetSource()).isEqualTo("every query judged in qrels.cacm.txt (52)");
@@ -55,7 +56,7 @@ class ProtocolSourceTest {
       // GIVEN
       Path list = Files.writeString(dir.resolve("set.txt"), "7\n3\n", StandardCharsets.UTF_8);
       // WHEN
-      ProtocolSource.General g = ProtocolSource.qrels(Path.of(TREC_QRELS)).withQuerySet(list.toString()).general(NO_STDIN);
+      GeneralInputs g = ProtocolSource.qrels(Path.of(TREC_QRELS)).withQuerySet(list.toString()).general(NO_STDIN);
       // THEN
       assertThat(g.querySet()).containsExactly("7", "3");
       assertThat(g.querySetSource()).isEqualTo("the 2 queries listed in set.txt");
@@ -64,7 +65,7 @@ class ProtocolSourceTest {
     @Test
     void should_take_the_split_a_protocol_file_fixes_and_name_it_by_the_file_name() throws IOException {
       // WHEN
-      ProtocolSource.General g = ProtocolSource.protocolFile(Path.of(PROTOCOL)).general(NO_STDIN);
+      GeneralInputs g = ProtocolSource.protocolFile(Path.of(PROTOCOL)).general(NO_STDIN);
       // THEN
       assertThat(g.querySetSource()).isEqualTo("split test of protocol.json");
       assertThat(g.corpus()).isNotNull();
@@ -73,7 +74,7 @@ class ProtocolSourceTest {
     @Test
     void should_read_a_beir_folders_split() throws IOException {
       // WHEN
-      ProtocolSource.General g = ProtocolSource.beir(Path.of(BEIR), "test").general(NO_STDIN);
+      GeneralInputs g = ProtocolSource.beir(Path.of(BEIR), "test").general(NO_STDIN);
       // THEN
       assertThat(g.querySetSource()).isEqualTo("split test of beir-format");
       assertThat(g.querySet()).isNotEmpty();
@@ -101,19 +102,32 @@ class ProtocolSourceTest {
 
     @Test
     void should_tell_trec_and_beir_judgments_from_the_seeds_json() {
-      assertThat(NONE.withQrels(TREC_QRELS).trecJudgments()).isTrue();
-      assertThat(NONE.withQrels(TREC_QRELS).withQuerySet(QRELS).trecJudgments()).isTrue();
-      assertThat(NONE.withQrels(TREC_QRELS).withCorpus(CORPUS).trecJudgments()).isTrue();
-      assertThat(NONE.withQrels(TREC_QRELS).withQueries(QUERIES).trecJudgments()).isTrue();
-      assertThat(NONE.withBeir(BEIR).trecJudgments()).isTrue();
-      assertThat(NONE.withQrels(QRELS).trecJudgments()).as("JSON qrels").isFalse();
-      assertThat(SEED_FILES.trecJudgments()).isFalse();
-      assertThat(NONE.withProtocol(PROTOCOL).trecJudgments()).isFalse();
-      assertThat(NONE.withQrels(TREC_QRELS).withProtocol(PROTOCOL).trecJudgments()).isFalse();
-      assertThat(NONE.trecJudgments()).isFalse();
-      assertThat(NONE.withBeir(BEIR).judgmentsKind()).isEqualTo("BEIR qrels");
-      assertThat(NONE.withQrels(TREC_QRELS).judgmentsKind()).isEqualTo("TREC qrels");
-      assertThat(SEED_FILES.judgmentsKind()).isEqualTo("JSON judgments");
+      assertThat(NONE.withQrels(TREC_QRELS).judgmentKind().pooled()).isTrue();
+      assertThat(NONE.withQrels(TREC_QRELS).withQuerySet(QRELS).judgmentKind().pooled()).isTrue();
+      assertThat(NONE.withQrels(TREC_QRELS).withCorpus(CORPUS).judgmentKind().pooled()).isTrue();
+      assertThat(NONE.withQrels(TREC_QRELS).withQueries(QUERIES).judgmentKind().pooled()).isTrue();
+      assertThat(NONE.withBeir(BEIR).judgmentKind().pooled()).isTrue();
+      assertThat(NONE.withQrels(QRELS).judgmentKind().pooled()).as("JSON qrels").isFalse();
+      assertThat(SEED_FILES.judgmentKind().pooled()).isFalse();
+      assertThat(NONE.withProtocol(PROTOCOL).judgmentKind().pooled()).isFalse();
+      assertThat(NONE.withQrels(TREC_QRELS).withProtocol(PROTOCOL).judgmentKind().pooled()).isFalse();
+      assertThat(NONE.judgmentKind().pooled()).isFalse();
+      assertThat(NONE.withBeir(BEIR).judgmentKind().words()).isEqualTo("BEIR qrels");
+      assertThat(NONE.withQrels(TREC_QRELS).judgmentKind().words()).isEqualTo("TREC qrels");
+      assertThat(SEED_FILES.judgmentKind().words()).isEqualTo("JSON judgments");
+    }
+
+    @Test
+    void should_take_a_stated_kind_of_judgments_over_the_one_the_names_imply() {
+      // GIVEN the seed's JSON files, and TREC qrels, each with the other kind stated
+      ProtocolSource json = SEED_FILES.withJudgmentKind(JudgmentKind.TREC);
+      ProtocolSource trec = NONE.withQrels(TREC_QRELS).withJudgmentKind(JudgmentKind.JSON);
+      // THEN the stated kind decides, and the inference is unchanged without one
+      assertThat(List.of(json.judgmentKind(), trec.judgmentKind())).containsExactly(JudgmentKind.TREC, JudgmentKind.JSON);
+      assertThat(json.seedShaped()).isFalse();
+      assertThat(trec.judgmentKind().pooled()).isFalse();
+      assertThat(JudgmentKind.inferred(json)).isEqualTo(JudgmentKind.JSON);
+      assertThat(JudgmentKind.inferred(NONE.withQrels("j.CSV.gz")).words()).isEqualTo("CSV judgments");
     }
 
     @Test
@@ -129,7 +143,7 @@ class ProtocolSourceTest {
         general(NONE.withProtocol(PROTOCOL).withBeir(BEIR), Problem.SEVERAL_SOURCES),
         general(NONE.withProtocol(PROTOCOL).withQrels(QRELS), Problem.SEVERAL_SOURCES),
         general(NONE.withCorpus(CORPUS).withQueries(QUERIES), Problem.QRELS_REQUIRED),
-        general(NONE.withProtocol(PROTOCOL).withK("2"), Problem.K_WITHOUT_SEED_REPORT),
+        general(NONE.withProtocol(PROTOCOL).withK(2), Problem.K_WITHOUT_SEED_REPORT),
         general(NONE.withProtocol(PROTOCOL).withQuerySet(QRELS), Problem.QUERY_SET_WITH_SPLITS),
         general(NONE.withBeir(BEIR).withSplit("test").withQuerySet(QRELS), Problem.QUERY_SET_WITH_SPLITS),
         general(NONE.withQrels(TREC_QRELS).withSplit("test"), Problem.SPLIT_WITHOUT_SPLITS),
@@ -140,10 +154,10 @@ class ProtocolSourceTest {
         seed(NONE.withCorpus(CORPUS), Problem.QRELS_REQUIRED),
         seed(SEED_FILES.withSplit("test"), Problem.NO_K),
         seed(SEED_FILES.withK(2), Problem.NO_SPLIT),
-        seed(SEED_FILES.withSplit("test").withK("0"), Problem.ILLEGAL_K),
-        seed(SEED_FILES.withSplit("test").withK("ten"), Problem.ILLEGAL_K),
-        seed(NONE.withProtocol(PROTOCOL).withK("3"), Problem.K_CONTRADICTS),
-        adapter(NONE.withProtocol(PROTOCOL).withK("2"), Problem.K_NOT_FOR_ADAPTER),
+        parseK("0", Problem.ILLEGAL_K),
+        parseK("ten", Problem.ILLEGAL_K),
+        seed(NONE.withProtocol(PROTOCOL).withK(3), Problem.K_CONTRADICTS),
+        adapter(NONE.withProtocol(PROTOCOL).withK(2), Problem.K_NOT_FOR_ADAPTER),
         adapter(NONE.withProtocol(PROTOCOL).withQrels(QRELS), Problem.QRELS_NOT_FOR_ADAPTER),
         adapter(NONE.withProtocol(PROTOCOL).withQuerySet(QRELS), Problem.QUERY_SET_NOT_FOR_ADAPTER),
         adapter(NONE.withCorpus(CORPUS), Problem.ADAPTER_NEEDS_CORPUS_AND_QUERIES),
@@ -160,6 +174,10 @@ class ProtocolSourceTest {
 
   private static Arguments seed(ProtocolSource source, Problem problem) {
     return Arguments.of("seed", source, (Load) s -> s.seed(NO_STDIN), problem);
+  }
+
+  private static Arguments parseK(String text, Problem problem) {
+    return Arguments.of("parseK", NONE, (Load) s -> ProtocolSource.parseK(text), problem);
   }
 
   private static Arguments adapter(ProtocolSource source, Problem problem) {
@@ -244,10 +262,10 @@ class ProtocolSourceTest {
     void should_set_exactly_one_part_with_each_with_method() {
       // WHEN every part is set through its own method
       ProtocolSource s = ProtocolSource.none().withProtocol("p").withBeir("b").withCorpus("c").withQueries("q")
-          .withQrels("r").withSplit("s").withK("k").withQuerySet("l");
+          .withQrels("r").withSplit("s").withK(7).withQuerySet("l");
       // THEN each landed in its own component, in the record's order
-      assertThat(s).isEqualTo(new ProtocolSource("p", "b", "c", "q", "r", "s", "k", "l"));
-      assertThat(s.withQueries(null)).isEqualTo(new ProtocolSource("p", "b", "c", null, "r", "s", "k", "l"));
+      assertThat(s).isEqualTo(new ProtocolSource("p", "b", "c", "q", "r", "s", 7, "l"));
+      assertThat(s.withQueries(null)).isEqualTo(new ProtocolSource("p", "b", "c", null, "r", "s", 7, "l"));
     }
 
     @Test
@@ -261,9 +279,9 @@ class ProtocolSourceTest {
     }
 
     @Test
-    void should_take_k_one_as_the_least_cutoff_and_keep_it_as_text() {
-      assertThat(ProtocolSource.none().withK(1).k()).isEqualTo("1");
-      assertThat(ProtocolSource.none().withK(10).k()).isEqualTo("10");
+    void should_take_k_one_as_the_least_cutoff() {
+      assertThat(ProtocolSource.none().withK(1).k()).isEqualTo(1);
+      assertThat(ProtocolSource.none().withK(10).k()).isEqualTo(10);
     }
 
     @Test
@@ -280,7 +298,7 @@ class ProtocolSourceTest {
     ProtocolSource json = none.withCorpus("c.json").withQueries("q.json").withQrels("r.json");
     return Stream.of(
         Arguments.of("a protocol file alone", none.withProtocol("p.json"), true),
-        Arguments.of("a protocol file with a split and k", none.withProtocol("p.json").withSplit("test").withK("2"), true),
+        Arguments.of("a protocol file with a split and k", none.withProtocol("p.json").withSplit("test").withK(2), true),
         Arguments.of("JSON corpus, queries and qrels", json, true),
         Arguments.of("gzipped JSON qrels, by name", json.withQrels("r.JSON.gz"), true),
         Arguments.of("TREC qrels with corpus and queries", json.withQrels("qrels.txt"), false),
@@ -324,7 +342,7 @@ class ProtocolSourceTest {
     @Test
     void should_take_the_split_and_k_the_protocol_file_fixes_when_the_same_are_given() throws IOException {
       // WHEN split and k are given equal to the file's
-      SeedProtocol seed = ProtocolSource.none().withProtocol(PROTOCOL).withSplit("test").withK("2").seed(NO_STDIN);
+      SeedProtocol seed = ProtocolSource.none().withProtocol(PROTOCOL).withSplit("test").withK(2).seed(NO_STDIN);
       // THEN no contradiction
       assertThat(List.of(seed.split(), seed.k(), seed.querySetSource())).containsExactly("test", 2, "split test of protocol.json");
       assertThat(seed.protocol().queries().inSplit("test")).containsExactly("q2", "q3", "q4", "q5");
@@ -332,14 +350,14 @@ class ProtocolSourceTest {
 
     @Test
     void should_accept_k_one_given_as_text() throws IOException {
-      assertThat(seedFiles().withSplit("test").withK("1").seed(NO_STDIN).k()).isEqualTo(1);
+      assertThat(seedFiles().withSplit("test").withK(1).seed(NO_STDIN).k()).isEqualTo(1);
     }
 
     @ParameterizedTest
     @org.junit.jupiter.params.provider.ValueSource(strings = {"0", "-1", "ten", "1.5", "1234567890", " 2", ""})
     void should_refuse_a_k_that_is_not_a_positive_integer_of_at_most_nine_digits(String k) {
       assertThatExceptionOfType(ProtocolSourceException.class)
-          .isThrownBy(() -> seedFiles().withSplit("test").withK(k).seed(NO_STDIN))
+          .isThrownBy(() -> ProtocolSource.parseK(k))
           .withMessage("illegal k value: \"" + k + "\", must be an integer >= 1 such as 10")
           .satisfies(e -> assertThat(e.given()).isEqualTo(k));
     }
@@ -347,14 +365,14 @@ class ProtocolSourceTest {
     @Test
     void should_quote_both_ks_of_a_contradiction() {
       assertThatExceptionOfType(ProtocolSourceException.class)
-          .isThrownBy(() -> ProtocolSource.none().withProtocol(PROTOCOL).withK("3").seed(NO_STDIN))
+          .isThrownBy(() -> ProtocolSource.none().withProtocol(PROTOCOL).withK(3).seed(NO_STDIN))
           .withMessage("k 3 contradicts the protocol file, which fixes k 2")
           .satisfies(e -> assertThat(List.of(e.problem().name(), e.given(), e.fixed())).containsExactly("K_CONTRADICTS", "3", "2"));
     }
 
     @Test
     void should_report_a_contradicting_split_before_a_contradicting_k() {
-      assertProblem(() -> ProtocolSource.none().withProtocol(PROTOCOL).withSplit("dev").withK("3").seed(NO_STDIN),
+      assertProblem(() -> ProtocolSource.none().withProtocol(PROTOCOL).withSplit("dev").withK(3).seed(NO_STDIN),
           Problem.SPLIT_CONTRADICTS);
     }
 
@@ -368,7 +386,7 @@ class ProtocolSourceTest {
     @Test
     void should_refuse_no_source_before_asking_for_the_seeds_shapes() {
       assertThatExceptionOfType(ProtocolSourceException.class)
-          .isThrownBy(() -> ProtocolSource.none().withSplit("test").withK("2").seed(NO_STDIN))
+          .isThrownBy(() -> ProtocolSource.none().withSplit("test").withK(2).seed(NO_STDIN))
           .withMessage("no protocol source: give a protocol file, a BEIR folder, or qrels (with optional corpus and queries)");
     }
 
@@ -378,7 +396,7 @@ class ProtocolSourceTest {
           ProtocolSource.none().withCorpus(CORPUS).withQueries(QUERIES))) {
         assertThatExceptionOfType(ProtocolSourceException.class)
             .as("%s", s)
-            .isThrownBy(() -> s.withSplit("test").withK("2").seed(NO_STDIN))
+            .isThrownBy(() -> s.withSplit("test").withK(2).seed(NO_STDIN))
             .withMessage("qrels are required with a corpus and queries");
       }
     }
@@ -387,7 +405,7 @@ class ProtocolSourceTest {
     void should_refuse_trec_qrels_as_not_the_seeds_shapes() {
       assertThatExceptionOfType(ProtocolSourceException.class)
           .isThrownBy(() -> ProtocolSource.none().withCorpus(CORPUS).withQueries(QUERIES).withQrels(TREC_QRELS)
-              .withSplit("test").withK("2").seed(NO_STDIN))
+              .withSplit("test").withK(2).seed(NO_STDIN))
           .withMessage("the seed report needs the seed's JSON protocol (a protocol file, or JSON corpus, queries and qrels);"
               + " for other inputs evaluate with explicit measures or a policy");
     }
@@ -398,19 +416,19 @@ class ProtocolSourceTest {
       ProtocolSource missing = ProtocolSource.none().withCorpus(dir.resolve("c.json").toString())
           .withQueries(dir.resolve("q.json").toString()).withQrels(dir.resolve("r.json").toString());
       // THEN what is missing from the parts is reported before the files are opened
-      assertProblem(() -> missing.withK("2").seed(NO_STDIN), Problem.NO_SPLIT);
+      assertProblem(() -> missing.withK(2).seed(NO_STDIN), Problem.NO_SPLIT);
       assertProblem(() -> missing.seed(NO_STDIN), Problem.NO_SPLIT);
       assertProblem(() -> missing.withSplit("test").seed(NO_STDIN), Problem.NO_K);
-      assertProblem(() -> missing.withSplit("test").withK("x").seed(NO_STDIN), Problem.ILLEGAL_K);
+      assertProblem(() -> missing.withSplit("test").withK(ProtocolSource.parseK("x")).seed(NO_STDIN), Problem.ILLEGAL_K);
       assertThatExceptionOfType(java.nio.file.NoSuchFileException.class)
-          .isThrownBy(() -> missing.withSplit("test").withK("2").seed(NO_STDIN));
+          .isThrownBy(() -> missing.withSplit("test").withK(2).seed(NO_STDIN));
     }
 
     @Test
     void should_read_one_separate_file_from_standard_input() throws IOException {
       // WHEN the queries come from standard input
       SeedProtocol seed = ProtocolSource.none().withCorpus(CORPUS).withQueries("-").withQrels(QRELS)
-          .withSplit("test").withK("2").seed(stdinOf(QUERIES));
+          .withSplit("test").withK(2).seed(stdinOf(QUERIES));
       // THEN the split is named after standard input, and the protocol is the fixture's
       assertThat(seed.querySetSource()).isEqualTo("split test of standard input");
       assertThat(seed.sha256()).isEqualTo("9dd1a576cc830736a0884e847845f31f2390843c27a250abf3bafaf8fa72cadb");
@@ -419,7 +437,7 @@ class ProtocolSourceTest {
     @Test
     void should_read_the_corpus_from_standard_input_and_name_the_split_by_the_queries_file() throws IOException {
       SeedProtocol seed = ProtocolSource.none().withCorpus("-").withQueries(QUERIES).withQrels(QRELS)
-          .withSplit("test").withK("2").seed(stdinOf(CORPUS));
+          .withSplit("test").withK(2).seed(stdinOf(CORPUS));
       assertThat(seed.querySetSource()).isEqualTo("split test of queries.json");
       assertThat(seed.protocol().corpus().ids()).containsExactly("d1", "d2", "d3", "d4", "d5", "d6");
     }
@@ -435,7 +453,7 @@ class ProtocolSourceTest {
     @Test
     void should_take_the_splits_queries_from_a_queries_file_with_json_qrels_and_a_corpus() throws IOException {
       // WHEN
-      ProtocolSource.General g = seedFiles().withSplit("test").general(NO_STDIN);
+      GeneralInputs g = seedFiles().withSplit("test").general(NO_STDIN);
       // THEN
       assertThat(g.querySet()).containsExactly("q2", "q3", "q4", "q5");
       assertThat(g.querySetSource()).isEqualTo("split test of queries.json");
@@ -446,7 +464,7 @@ class ProtocolSourceTest {
     @Test
     void should_take_every_judged_query_of_bare_json_qrels_and_read_a_corpus_beside_them() throws IOException {
       // WHEN JSON qrels (by name) with a corpus and no queries
-      ProtocolSource.General g = ProtocolSource.none().withQrels(QRELS).withCorpus(CORPUS).general(NO_STDIN);
+      GeneralInputs g = ProtocolSource.none().withQrels(QRELS).withCorpus(CORPUS).general(NO_STDIN);
       // THEN
       assertThat(g.querySet()).containsExactly("q1", "q2", "q3", "q4", "q5");
       assertThat(g.querySetSource()).isEqualTo("every query judged in qrels.json (5)");
@@ -456,7 +474,7 @@ class ProtocolSourceTest {
     @Test
     void should_read_trec_qrels_from_standard_input_and_name_it_a_dash() throws IOException {
       // WHEN
-      ProtocolSource.General g = ProtocolSource.none().withQrels("-").general(stdin("q2 0 d1 1\nq10 0 d1 0\n"));
+      GeneralInputs g = ProtocolSource.none().withQrels("-").general(stdin("q2 0 d1 1\nq10 0 d1 0\n"));
       // THEN TREC by default; q10 is judged though it has no relevant document
       assertThat(g.querySet()).containsExactly("q10", "q2");
       assertThat(g.querySetSource()).isEqualTo("every query judged in - (2)");
@@ -468,7 +486,7 @@ class ProtocolSourceTest {
       // GIVEN
       String qrels = write(dir, "qrels.txt", "q1 0 d1 1\nq2 0 d1 1\nq3 0 d1 1\n");
       // WHEN
-      ProtocolSource.General g = ProtocolSource.none().withQrels(qrels).withQuerySet("-").general(stdin("q3\nq1\n"));
+      GeneralInputs g = ProtocolSource.none().withQrels(qrels).withQuerySet("-").general(stdin("q3\nq1\n"));
       // THEN
       assertThat(g.querySet()).containsExactly("q3", "q1");
       assertThat(g.querySetSource()).isEqualTo("the 2 queries listed in -");
@@ -477,7 +495,7 @@ class ProtocolSourceTest {
     @Test
     void should_read_a_beir_folders_split_and_corpus(@TempDir Path dir) throws IOException {
       // WHEN
-      ProtocolSource.General g = ProtocolSource.beir(Path.of(tinyBeir(dir)), "test").general(NO_STDIN);
+      GeneralInputs g = ProtocolSource.beir(Path.of(tinyBeir(dir)), "test").general(NO_STDIN);
       // THEN the queries judged in the split, in the queries file's order
       assertThat(g.querySet()).containsExactly("q1", "q2");
       assertThat(g.querySetSource()).isEqualTo("split test of tiny-beir");
@@ -487,7 +505,7 @@ class ProtocolSourceTest {
     @Test
     void should_make_the_protocol_of_its_query_set_under_a_policy() throws IOException {
       // GIVEN
-      ProtocolSource.General g = ProtocolSource.none().withProtocol(PROTOCOL).general();
+      GeneralInputs g = ProtocolSource.none().withProtocol(PROTOCOL).general();
       // WHEN
       dev.caliber.protocol.EvalProtocol p = g.protocol(dev.caliber.policy.Policy.strict(), Eval.measures("RR", "R@2", "RR"));
       // THEN repeats dropped, the rest as given
@@ -516,10 +534,10 @@ class ProtocolSourceTest {
     @Test
     void should_refuse_a_k_once_there_is_one_source() {
       assertThatExceptionOfType(ProtocolSourceException.class)
-          .isThrownBy(() -> ProtocolSource.qrels(Path.of(TREC_QRELS)).withK("10").general(NO_STDIN))
+          .isThrownBy(() -> ProtocolSource.qrels(Path.of(TREC_QRELS)).withK(10).general(NO_STDIN))
           .withMessage("k is the seed report's cutoff; with explicit measures, put the cutoff in the measure name (R@10, nDCG@10)");
-      assertProblem(() -> ProtocolSource.none().withK("10").general(NO_STDIN), Problem.NO_SOURCE);
-      assertProblem(() -> ProtocolSource.none().withBeir(BEIR).withQrels(QRELS).withK("10").general(NO_STDIN), Problem.SEVERAL_SOURCES);
+      assertProblem(() -> ProtocolSource.none().withK(10).general(NO_STDIN), Problem.NO_SOURCE);
+      assertProblem(() -> ProtocolSource.none().withBeir(BEIR).withQrels(QRELS).withK(10).general(NO_STDIN), Problem.SEVERAL_SOURCES);
     }
 
     @Test
@@ -553,7 +571,7 @@ class ProtocolSourceTest {
     @Test
     void should_take_corpus_queries_and_the_fixed_split_from_a_protocol_file() throws IOException {
       // WHEN
-      ProtocolSource.CorpusAndQueries cq = ProtocolSource.none().withProtocol(PROTOCOL).corpusAndQueries(NO_STDIN);
+      CorpusAndQueries cq = ProtocolSource.none().withProtocol(PROTOCOL).corpusAndQueries(NO_STDIN);
       // THEN
       assertThat(cq.corpus().ids()).containsExactly("d1", "d2", "d3", "d4", "d5", "d6");
       assertThat(cq.queries().ids()).containsExactly("q1", "q2", "q3", "q4", "q5");
@@ -571,7 +589,7 @@ class ProtocolSourceTest {
     @Test
     void should_take_a_beir_folders_corpus_and_queries_with_the_split_given(@TempDir Path dir) throws IOException {
       // WHEN
-      ProtocolSource.CorpusAndQueries cq = ProtocolSource.beir(Path.of(tinyBeir(dir)), "test").corpusAndQueries(NO_STDIN);
+      CorpusAndQueries cq = ProtocolSource.beir(Path.of(tinyBeir(dir)), "test").corpusAndQueries(NO_STDIN);
       // THEN
       assertThat(cq.corpus().ids()).containsExactly("d1", "d2");
       assertThat(cq.queries().inSplit("test")).containsExactly("q1", "q2");
@@ -590,8 +608,8 @@ class ProtocolSourceTest {
       // GIVEN a folder whose only qrels file is qrels/test.tsv
       ProtocolSource source = ProtocolSource.none().withBeir(tinyBeir(dir));
       // WHEN
-      ProtocolSource.General g = source.general(NO_STDIN);
-      ProtocolSource.CorpusAndQueries cq = source.corpusAndQueries(NO_STDIN);
+      GeneralInputs g = source.general(NO_STDIN);
+      CorpusAndQueries cq = source.corpusAndQueries(NO_STDIN);
       // THEN both loads take that split
       assertThat(g.querySet()).containsExactly("q1", "q2");
       assertThat(g.querySetSource()).isEqualTo("split test of tiny-beir");
@@ -614,7 +632,7 @@ class ProtocolSourceTest {
     @Test
     void should_take_a_corpus_and_queries_one_of_them_from_standard_input() throws IOException {
       // WHEN
-      ProtocolSource.CorpusAndQueries cq = ProtocolSource.none().withCorpus(CORPUS).withQueries("-").withSplit("dev")
+      CorpusAndQueries cq = ProtocolSource.none().withCorpus(CORPUS).withQueries("-").withSplit("dev")
           .corpusAndQueries(stdinOf(QUERIES));
       // THEN
       assertThat(cq.corpus().size()).isEqualTo(6);
@@ -659,7 +677,7 @@ class ProtocolSourceTest {
 
     @Test
     void should_refuse_k_then_qrels_then_a_query_set_before_looking_at_the_sources() {
-      ProtocolSource all = ProtocolSource.none().withProtocol(PROTOCOL).withBeir(BEIR).withK("2").withQrels(QRELS).withQuerySet(QRELS);
+      ProtocolSource all = ProtocolSource.none().withProtocol(PROTOCOL).withBeir(BEIR).withK(2).withQrels(QRELS).withQuerySet(QRELS);
       assertThatExceptionOfType(ProtocolSourceException.class).isThrownBy(() -> all.corpusAndQueries(NO_STDIN))
           .withMessage("k does not apply to the chunk adapter: it has no cutoff");
       assertThatExceptionOfType(ProtocolSourceException.class).isThrownBy(() -> all.withK(null).corpusAndQueries(NO_STDIN))

@@ -1,9 +1,11 @@
-package dev.caliber.api;
+package dev.caliber.api.split;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.caliber.api.SplitCheck.Rule;
+import dev.caliber.api.source.ProtocolSource;
+import dev.caliber.api.source.ProtocolSourceException;
+import dev.caliber.api.split.SplitCheck.Rule;
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.policy.Judgments;

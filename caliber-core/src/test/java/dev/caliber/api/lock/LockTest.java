@@ -1,8 +1,11 @@
-package dev.caliber.api;
+package dev.caliber.api.lock;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.caliber.api.Preset;
+import dev.caliber.api.source.ProtocolSource;
+import dev.caliber.api.source.ProtocolSourceException;
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.measure.Measure;
@@ -50,7 +53,7 @@ class LockTest {
     assertThat(lock.caliberVersion()).isEqualTo(Lock.version()).doesNotStartWith("${");
     assertThat(lock.inputs()).extracting(Lock.Input::role).containsExactly("corpus", "queries", "qrels");
     assertThat(lock.inputs().get(2).name()).isEqualTo(dir.resolve("qrels.json").toString());
-    assertThat(lock.inputs().get(2).sha256()).isEqualTo(Lock.sha256(dir.resolve("qrels.json"))).hasSize(64);
+    assertThat(lock.inputs().get(2).sha256()).isEqualTo(LockInputs.sha256(dir.resolve("qrels.json"))).hasSize(64);
   }
 
   @Test
@@ -69,7 +72,7 @@ class LockTest {
   @Test
   void should_hash_a_file_as_sha256_of_its_bytes() throws Exception {
     Path f = Files.writeString(dir.resolve("abc"), "abc");
-    assertThat(Lock.sha256(f)).isEqualTo("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    assertThat(LockInputs.sha256(f)).isEqualTo("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
   }
 
   @Test
@@ -83,7 +86,7 @@ class LockTest {
     assertThat(back).isEqualTo(lock);
     assertThat(Lock.read(Files.writeString(dir.resolve("seed.json"),
         Lock.freeze(seedParts().withK(3), null, null).toJson())).source().k())
-        .isEqualTo("3");
+        .isEqualTo(3);
   }
 
   @Test
@@ -101,12 +104,12 @@ class LockTest {
     assertThat(back.source().labelSources()).containsExactly("nist", "llm");
     assertThat(lock.protocolSha256()).isEqualTo(source.general().protocol(Policy.trecEval(), AP_P5).sha256());
     assertThat(lock.check(source.withLabelSources(List.of("llm", "nist")), Policy.trecEval(), AP_P5))
-        .containsExactly(new Lock.Difference(Lock.Difference.Kind.SETTING, "label_sources", "nist,llm", "llm,nist"));
+        .containsExactly(new LockDifference(LockDifference.Kind.SETTING, "label_sources", "nist,llm", "llm,nist"));
     assertThat(lock.check(source, Policy.trecEval(), AP_P5)).isEmpty();
     Lock plain = Lock.freeze(seedParts(), Policy.trecEval(), AP_P5);
     assertThat(plain.toJson()).doesNotContain("label_sources");
     assertThat(plain.check(seedParts().withLabelSources(List.of("nist")), Policy.trecEval(), AP_P5))
-        .contains(new Lock.Difference(Lock.Difference.Kind.SETTING, "label_sources", "none", "nist"));
+        .contains(new LockDifference(LockDifference.Kind.SETTING, "label_sources", "none", "nist"));
     String notAnObject = lock.toJson().replaceFirst("\"protocol\": \\{[^}]*\\}", "\"protocol\": 5");
     assertThatThrownBy(() -> Lock.read(Files.writeString(dir.resolve("five.json"), notAnObject)))
         .hasMessageContaining("$.protocol: lock file: not an object");
@@ -161,7 +164,7 @@ class LockTest {
     assertThat(Lock.read(Files.writeString(dir.resolve("l.json"), lock.toJson())).source().split()).isEqualTo("test");
     assertThat(lock.check(source.withSplit("test"), pooled, List.of(Measures.parse("AP")))).isEmpty();
     assertThat(lock.check(source.withSplit("dev"), pooled, List.of(Measures.parse("AP"))))
-        .extracting(Lock.Difference::message).containsExactly("split: locked test, given dev");
+        .extracting(LockDifference::message).containsExactly("split: locked test, given dev");
   }
 
   @Test
@@ -170,23 +173,23 @@ class LockTest {
     ProtocolSource source = seedParts();
     Lock lock = Lock.freeze(source, Policy.strict(), AP_P5);
     // WHEN
-    List<Lock.Difference> d = lock.check(source.withSplit("dev").withK("7"), Policy.strict().withDepth(10).withRelevanceThreshold(2),
+    List<LockDifference> d = lock.check(source.withSplit("dev").withK(7), Policy.strict().withDepth(10).withRelevanceThreshold(2),
         List.of(Measures.parse("AP")));
     // THEN
-    assertThat(d).extracting(Lock.Difference::message).containsExactly(
+    assertThat(d).extracting(LockDifference::message).containsExactly(
         "split: locked test, given dev",
         "k: locked none, given 7",
         "relevance_threshold: locked 1, given 2",
         "depth: locked 0, given 10",
         "measures: locked [AP, P@5, R@5], given [AP]");
-    assertThat(d).extracting(Lock.Difference::kind).containsOnly(Lock.Difference.Kind.SETTING);
+    assertThat(d).extracting(LockDifference::kind).containsOnly(LockDifference.Kind.SETTING);
   }
 
   @Test
   void should_compare_only_the_report_when_one_side_is_the_seeds() throws Exception {
     ProtocolSource source = seedParts();
     Lock lock = Lock.freeze(source.withK(2), null, null);
-    assertThat(lock.check(source.withK(2), Policy.strict(), AP_P5)).extracting(Lock.Difference::message)
+    assertThat(lock.check(source.withK(2), Policy.strict(), AP_P5)).extracting(LockDifference::message)
         .containsExactly("report: locked seed, given general");
   }
 
@@ -199,11 +202,11 @@ class LockTest {
     Path qrels = dir.resolve("qrels.json");
     Files.writeString(qrels, Files.readString(qrels).replaceFirst("1", "0"));
     // WHEN
-    List<Lock.Difference> d = lock.check(source, Policy.strict(), AP_P5);
+    List<LockDifference> d = lock.check(source, Policy.strict(), AP_P5);
     // THEN
-    assertThat(d).containsExactly(new Lock.Difference(Lock.Difference.Kind.CONTENT, "qrels " + qrels, before, Lock.sha256(qrels)));
+    assertThat(d).containsExactly(new LockDifference(LockDifference.Kind.CONTENT, "qrels " + qrels, before, LockInputs.sha256(qrels)));
     assertThat(d.get(0).message()).isEqualTo("qrels " + qrels + ": content changed, locked sha256 " + before + ", now "
-        + Lock.sha256(qrels));
+        + LockInputs.sha256(qrels));
   }
 
   @Test
@@ -212,7 +215,7 @@ class LockTest {
     Lock lock = Lock.freeze(source, Policy.strict(), AP_P5);
     Path other = Files.copy(dir.resolve("qrels.json"), dir.resolve("other.json"));
     Files.writeString(other, "{}");
-    assertThat(lock.check(source.withQrels(other.toString()), Policy.strict(), AP_P5)).extracting(Lock.Difference::message)
+    assertThat(lock.check(source.withQrels(other.toString()), Policy.strict(), AP_P5)).extracting(LockDifference::message)
         .containsExactly("qrels: locked " + dir.resolve("qrels.json") + ", given " + other);
   }
 
@@ -224,13 +227,13 @@ class LockTest {
 
   @Test
   void should_refuse_every_difference_in_one_message_naming_the_lock_file() {
-    List<Lock.Difference> d = Arrays.asList(
-        new Lock.Difference(Lock.Difference.Kind.SETTING, "k", "10", "20"), null,
-        new Lock.Difference(Lock.Difference.Kind.CONTENT, "qrels q.txt", "ab12", "9f3c"));
+    List<LockDifference> d = Arrays.asList(
+        new LockDifference(LockDifference.Kind.SETTING, "k", "10", "20"), null,
+        new LockDifference(LockDifference.Kind.CONTENT, "qrels q.txt", "ab12", "9f3c"));
     assertThatThrownBy(() -> Lock.require("x.lock", d)).isInstanceOf(ProtocolViolationException.class)
         .hasMessage("x.lock: the protocol differs from the lock (k: locked 10, given 20; qrels q.txt: content changed, "
             + "locked sha256 ab12, now 9f3c)");
-    Lock.require("x.lock", Arrays.asList((Lock.Difference) null));
+    Lock.require("x.lock", Arrays.asList((LockDifference) null));
     Lock.require("x.lock", List.of());
   }
 
@@ -271,13 +274,13 @@ class LockTest {
     // WHEN a dev split is added, which decides the queries' splits too
     Path dev = Files.writeString(beir.resolve("dev.tsv"), "query-id\tcorpus-id\tscore\nq1\td1\t1\n");
     // THEN named, with its hash
-    assertThat(lock.check(source, Policy.strict(), AP_P5)).extracting(Lock.Difference::message)
-        .containsExactly("qrels " + dev + ": not in the lock, now sha256 " + Lock.sha256(dev));
+    assertThat(lock.check(source, Policy.strict(), AP_P5)).extracting(LockDifference::message)
+        .containsExactly("qrels " + dev + ": not in the lock, now sha256 " + LockInputs.sha256(dev));
     // and a locked file removed is named too
-    String locked = Lock.sha256(test);
+    String locked = LockInputs.sha256(test);
     Files.delete(test);
-    assertThat(lock.check(source, Policy.strict(), AP_P5)).extracting(Lock.Difference::message).containsExactly(
-        "qrels " + dev + ": not in the lock, now sha256 " + Lock.sha256(dev), "qrels " + test + ": locked sha256 " + locked
+    assertThat(lock.check(source, Policy.strict(), AP_P5)).extracting(LockDifference::message).containsExactly(
+        "qrels " + dev + ": not in the lock, now sha256 " + LockInputs.sha256(dev), "qrels " + test + ": locked sha256 " + locked
             + ", now absent");
     // but another folder given is one setting, not a list of files
     Path other = Files.createDirectories(dir.resolve("other/qrels"));
@@ -285,7 +288,7 @@ class LockTest {
     Files.copy(dir.resolve("beir/queries.jsonl"), dir.resolve("other/queries.jsonl"));
     Files.copy(dev, other.resolve("test.tsv"));
     assertThat(lock.check(ProtocolSource.beir(dir.resolve("other"), "test"), Policy.strict(), AP_P5))
-        .extracting(Lock.Difference::kind).containsExactly(Lock.Difference.Kind.SETTING);
+        .extracting(LockDifference::kind).containsExactly(LockDifference.Kind.SETTING);
   }
 
   @Test
@@ -328,6 +331,8 @@ class LockTest {
         .hasMessageContaining("lock file: cutoffs disagree with the measures (got an array; expected [5])");
     assertThatThrownBy(() -> Lock.read(lockWith("\"cutoffs\": [\n    5\n  ]", "\"cutoffs\": [\n    \"5\"\n  ]")))
         .hasMessageContaining("cutoffs disagree");
+    assertThatThrownBy(() -> Lock.read(lockWith("\"k\": null", "\"k\": \"ten\"")))
+        .hasMessageContaining("$.protocol.k: lock file: not a k (got the string \"ten\"; expected a whole number >= 1 as text");
     assertThatThrownBy(() -> Lock.read(lockWith("\"split\": \"test\"", "\"split\": 3")))
         .hasMessageContaining("$.protocol.split: lock file: not a string (got the integer 3)");
     assertThatThrownBy(() -> Lock.read(lockWith("\"inputs\": [", "\"inputs\": {\"a\": [")))
