@@ -2,6 +2,7 @@ package dev.caliber.io.read;
 
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.io.TrecRunOptions;
+import dev.caliber.io.text.BlockCursor;
 import dev.caliber.io.text.EntryBlock;
 import dev.caliber.io.text.Fields;
 import dev.caliber.io.text.LineBlocks;
@@ -75,7 +76,7 @@ public final class TrecRunStream implements Closeable {
       if (first == null) {
         throw TrecRunReader.emptyRun(source);
       }
-      LineBlocks.Cursor line = first.cursor();
+      BlockCursor line = first.cursor();
       line.next();
       Fields fields = new Fields();
       int found = fields.splitOnBlanks(line);
@@ -322,7 +323,7 @@ public final class TrecRunStream implements Closeable {
    */
   public EntryBlock parse(LineBlocks.Block block, EntryBlock reuse) {
     EntryBlock out = reuse != null ? reuse.reset(block.data(), blocks.source()) : new EntryBlock(block.data(), blocks.source(), block.length() / 24 + 16);
-    LineBlocks.Cursor line = block.cursor();
+    BlockCursor line = block.cursor();
     Fields fields = new Fields();
     TrecRunLine r = rules.copy();
     byte[] data = block.data();

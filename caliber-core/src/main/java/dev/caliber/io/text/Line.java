@@ -5,7 +5,7 @@ import dev.caliber.error.Location;
 
 /**
  * One line of input as bytes in a buffer, with where it came from: what {@link Fields} splits.
- * {@link LineReader} is one, reading a stream line by line; {@link LineBlocks.Cursor} is another,
+ * {@link LineReader} is one, reading a stream line by line; {@link BlockCursor} is another,
  * walking the lines of a block that a worker thread parses.
  */
 public interface Line {

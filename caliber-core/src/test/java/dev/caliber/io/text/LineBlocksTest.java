@@ -62,7 +62,7 @@ class LineBlocksTest {
 
   private static List<String> lines(LineBlocks.Block block) {
     List<String> out = new ArrayList<>();
-    LineBlocks.Cursor c = block.cursor();
+    BlockCursor c = block.cursor();
     while (c.next()) {
       assertThat(c.lineNumber()).isEqualTo(out.size() + 1);
       out.add(new String(c.bytes(), c.start(), c.end() - c.start(), StandardCharsets.UTF_8));
@@ -92,7 +92,7 @@ class LineBlocksTest {
     try (LineBlocks blocks = LineBlocks.of("test.txt", inPieces(input, step), limits)) {
       long linesBefore = 0;
       for (LineBlocks.Block b = blocks.next(minBytes, afterLines(2)); b != null; b = blocks.next(minBytes, afterLines(2))) {
-        LineBlocks.Cursor c = b.cursor();
+        BlockCursor c = b.cursor();
         try {
           while (c.next()) {
             out.add(new String(c.bytes(), c.start(), c.end() - c.start(), StandardCharsets.UTF_8));
@@ -134,7 +134,7 @@ class LineBlocksTest {
     // GIVEN one block of three lines, the last without a line end
     List<LineBlocks.Block> blocks = blocks(new ByteArrayInputStream(utf8("ab\ncd\nef")), InputLimits.DEFAULT, 1 << 20,
         (b, from, to) -> from);
-    LineBlocks.Cursor c = blocks.get(0).cursor();
+    BlockCursor c = blocks.get(0).cursor();
     assertThat(c.maxLineBytes()).isEqualTo(InputLimits.DEFAULT.maxLineBytes());
     // WHEN the first line is read by the caller, the second by next(), the third (no \n) by next()
     assertThat(c.position()).isZero();
@@ -160,7 +160,7 @@ class LineBlocksTest {
       long linesBefore = 0;
       for (LineBlocks.Block b = blocks.next(minBytes, LineBlocksTest::beforeLastGroup); b != null;
           b = blocks.next(minBytes, LineBlocksTest::beforeLastGroup)) {
-        LineBlocks.Cursor c = b.cursor();
+        BlockCursor c = b.cursor();
         try {
           while (c.next()) {
             out.add(new String(c.bytes(), c.start(), c.end() - c.start(), StandardCharsets.UTF_8));
@@ -243,7 +243,7 @@ class LineBlocksTest {
         LineBlocks.Block b = blocks.next(1, LineBlocksTest::beforeLastGroup);
         // THEN it holds at most the limit, a cursor ends it with the error, and reading stopped soon after the limit
         assertThat(b.length()).isLessThanOrEqualTo(limits.maxQueryBytes()).isGreaterThan(limits.maxQueryBytes() - line.length());
-        LineBlocks.Cursor c = b.cursor();
+        BlockCursor c = b.cursor();
         assertThatThrownBy(() -> {
           while (c.next()) {
             // every line within the limit
@@ -374,7 +374,7 @@ class LineBlocksTest {
   void should_number_lines_from_one_in_each_block_and_relocate_errors_into_the_whole_input() throws IOException {
     byte[] input = utf8("a\nb\nc\nd\u00e9\rx\n");
     List<LineBlocks.Block> blocks = blocks(new ByteArrayInputStream(input), InputLimits.DEFAULT, 1, afterLines(2));
-    LineBlocks.Cursor c = blocks.get(1).cursor();
+    BlockCursor c = blocks.get(1).cursor();
     assertThat(c.next()).isTrue();
     assertThat(c.lineNumber()).isEqualTo(1);
     assertThat(c.source()).isEqualTo("test.txt");
@@ -393,7 +393,7 @@ class LineBlocksTest {
     InputLimits limits = InputLimits.DEFAULT.withMaxLineBytes(10);
     byte[] input = concat(utf8("ok\nfine\n"), "x".repeat(15).getBytes(StandardCharsets.US_ASCII));
     List<LineBlocks.Block> blocks = blocks(new ByteArrayInputStream(input), limits, 1, (b, from, to) -> from);
-    LineBlocks.Cursor c = blocks.get(0).cursor();
+    BlockCursor c = blocks.get(0).cursor();
     assertThat(c.next()).isTrue();
     assertThat(c.next()).isTrue();
     assertThatThrownBy(c::next).hasMessage("test.txt:3: line too long (more than 10 bytes; expected at most 10"
@@ -483,7 +483,7 @@ class LineBlocksTest {
       long before = 0;
       while (error == null) {
         LineBlocks.Block b = blocks.next(1, (bytes, from, to) -> to);
-        LineBlocks.Cursor c = b.cursor();
+        BlockCursor c = b.cursor();
         try {
           while (c.next()) {
             lines.add(new String(c.bytes(), c.start(), c.end() - c.start(), StandardCharsets.UTF_8));
