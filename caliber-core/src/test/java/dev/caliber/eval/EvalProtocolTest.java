@@ -14,6 +14,7 @@ import dev.caliber.policy.Judgments;
 import dev.caliber.policy.Policy;
 import dev.caliber.protocol.Corpus;
 import dev.caliber.protocol.Qrels;
+import dev.caliber.qrels.QrelsBuilder;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -54,7 +55,7 @@ class EvalProtocolTest {
 
     @Test
     void should_refuse_a_label_whose_exponential_gain_no_sum_can_hold_naming_its_line() {
-      Qrels.Builder b = new Qrels.Builder();
+      QrelsBuilder b = new QrelsBuilder();
       int q = b.query("q1");
       b.add(q, "d1", 1, 1);
       b.add(q, "d2", 993, 2);

@@ -18,7 +18,7 @@ import dev.caliber.policy.NoRelevant;
 import dev.caliber.policy.Ordering;
 import dev.caliber.policy.Policy;
 import dev.caliber.policy.UnknownQueries;
-import dev.caliber.protocol.Qrels;
+import dev.caliber.qrels.QrelsBuilder;
 import dev.caliber.report.ReportJson;
 import dev.caliber.report.ResultJson;
 import dev.caliber.result.ScoredQuery;
@@ -462,7 +462,7 @@ public final class SparkEvaluation {
         synchronized (this) {
           p = remade;
           if (p == null) {
-            Qrels.Builder b = new Qrels.Builder();
+            QrelsBuilder b = new QrelsBuilder();
             if (labelScale > 1) {
               b.rescale(labelScale); // before any label: labels are added in the unit of 1/labelScale
             }
