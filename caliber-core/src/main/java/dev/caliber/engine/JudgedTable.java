@@ -11,8 +11,8 @@ import java.util.Arrays;
 /**
  * A query's judgments, found by the bytes of a ranked document's ID: a small hash table over the
  * judgments' positions in the qrels' columns ({@link QrelsColumns}), which keep each ID's bytes and
- * hash (no string is made).
- * One per scored query, so it stays in cache while the query's entries are looked up.
+ * hash (no string is made). One per scored query, so it stays in cache while the query's entries
+ * are looked up.
  */
 final class JudgedTable {
   private static final JudgedTable EMPTY = new JudgedTable(null, null, -1, 0, new int[0], new int[0], new int[1]);
