@@ -7,8 +7,9 @@
  * measure's mean). The other exported packages hold the protocol's values, the measures, the
  * policies, the results and their writers, what the engine hands out per query ({@code result}), and
  * the settings of the readers. The engine itself ({@code engine}) and its machinery (byte-level
- * parsing, hash indexes, compact maps, the readers' internals) live in packages that are not
- * exported; caliber's own modules reach the few they need through qualified exports.
+ * parsing, hash indexes, compact maps, the judgments' columns and their builder, the readers'
+ * internals) live in packages that are not exported; caliber's own modules reach the few they need
+ * through qualified exports.
  */
 @SuppressWarnings("module") // the qualified exports name modules built after this one
 module dev.caliber.core {
@@ -38,4 +39,7 @@ module dev.caliber.core {
   exports dev.caliber.io.text to dev.caliber.cli;
   exports dev.caliber.io.write to dev.caliber.cli, dev.caliber.assertj, dev.caliber.spark;
   exports dev.caliber.json to dev.caliber.compare, dev.caliber.cli;
+  // caliber-spark builds qrels from a DataFrame on the driver, and again on each executor from the
+  // rows it was shipped (in their label unit): the builder that readers use
+  exports dev.caliber.qrels to dev.caliber.spark;
 }

@@ -1,5 +1,6 @@
 package dev.caliber.engine;
 
+import dev.caliber.internal.QrelsColumns;
 import dev.caliber.measure.Count;
 import dev.caliber.measure.Judged;
 import dev.caliber.measure.JudgedRanking;
@@ -50,7 +51,7 @@ final class Holes {
    * relevance threshold ("as relevant as the most relevant judged document"), in the judgments'
    * label unit ({@link Qrels#labelScale()}).
    */
-  static int highLabel(Qrels qrels, int threshold) {
+  static int highLabel(QrelsColumns qrels, int threshold) {
     long high = (long) threshold * qrels.labelScale();
     for (int j = 0; j < qrels.size(); j++) {
       high = Math.max(high, qrels.label(j));

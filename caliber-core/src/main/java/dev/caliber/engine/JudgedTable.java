@@ -1,22 +1,23 @@
 package dev.caliber.engine;
 
+import dev.caliber.internal.QrelsColumns;
 import dev.caliber.internal.Slots;
 import dev.caliber.measure.Intents;
 import dev.caliber.measure.JudgedRanking;
-import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.Subtopics;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
  * A query's judgments, found by the bytes of a ranked document's ID: a small hash table over the
- * judgments' positions in {@link Qrels}, which keeps each ID's bytes and hash (no string is made).
- * One per scored query, so it stays in cache while the query's entries are looked up.
+ * judgments' positions in the qrels' columns ({@link QrelsColumns}), which keep each ID's bytes and
+ * hash (no string is made). One per scored query, so it stays in cache while the query's entries
+ * are looked up.
  */
 final class JudgedTable {
-  private static final JudgedTable EMPTY = new JudgedTable(null, -1, 0, new int[0], new int[0], new int[1]);
+  private static final JudgedTable EMPTY = new JudgedTable(null, null, -1, 0, new int[0], new int[0], new int[1]);
 
-  private final Qrels qrels;
+  private final QrelsColumns qrels;
   /** The query's first judgment in {@link #qrels}. */
   private final int first;
   final int[] labels;
@@ -32,14 +33,13 @@ final class JudgedTable {
   /** With subtopic judgments: every judgment's pairs, document ID descending by byte (ndeval's tie order); else null. */
   final int[][] idealOrder;
 
-  private JudgedTable(Qrels qrels, int position, int first, int[] labels, int[] hashes, int[] slots) {
+  private JudgedTable(QrelsColumns qrels, Subtopics subtopics, int position, int first, int[] labels, int[] hashes, int[] slots) {
     this.qrels = qrels;
     this.first = first;
     this.labels = labels;
     this.descending = JudgedRanking.highestFirst(labels);
     this.hashes = hashes;
     this.slots = slots;
-    Subtopics subtopics = qrels == null ? null : qrels.subtopics();
     if (subtopics == null) {
       subtopicPairs = null;
       subtopicCount = 0;
@@ -72,8 +72,11 @@ final class JudgedTable {
     return new Intents(subtopicCount, pairs, idealOrder == null ? new int[0][] : idealOrder);
   }
 
-  /** The judgments of the query at {@code position} in {@code qrels} ({@link Qrels#queryPosition}); none for -1. */
-  static JudgedTable of(Qrels qrels, int position) {
+  /**
+   * The judgments of the query at {@code position} in {@code qrels} ({@link QrelsColumns#queryPosition});
+   * none for -1. {@code subtopics} are the qrels' subtopic judgments, or null.
+   */
+  static JudgedTable of(QrelsColumns qrels, Subtopics subtopics, int position) {
     if (position < 0 || qrels.judgmentsFrom(position) == qrels.judgmentsTo(position)) {
       return EMPTY;
     }
@@ -87,10 +90,10 @@ final class JudgedTable {
       hashes[i] = qrels.docHash(first + i);
       Slots.put(slots, hashes[i], i);
     }
-    return new JudgedTable(qrels, position, first, labels, hashes, slots);
+    return new JudgedTable(qrels, subtopics, position, first, labels, hashes, slots);
   }
 
-  /** The index of the judgment of {@code b[from, to)} (hash {@code h}, {@link Qrels#hash}), or -1. */
+  /** The index of the judgment of {@code b[from, to)} (hash {@code h}, {@link QrelsColumns#hash}), or -1. */
   int find(byte[] b, int from, int to, int h) {
     for (int slot = Slots.first(slots, h); Slots.taken(slots, slot); slot = Slots.next(slots, slot)) {
       int i = Slots.position(slots, slot);

@@ -1,5 +1,6 @@
 package dev.caliber.engine;
 
+import dev.caliber.internal.QrelsColumns;
 import dev.caliber.io.text.EntryBlock;
 import dev.caliber.measure.JudgedRanking;
 import dev.caliber.measure.Measure;
@@ -12,10 +13,11 @@ import dev.caliber.policy.Ordering;
 import dev.caliber.policy.RankingOrder;
 import dev.caliber.protocol.Corpus;
 import dev.caliber.protocol.Qrels;
-import dev.caliber.result.ScoredQuery;
+import dev.caliber.qrels.QrelsAccess;
 import dev.caliber.result.ScoredQuery.Repetition;
 import dev.caliber.result.ScoredQuery.Row;
 import dev.caliber.result.ScoredQuery.Violation;
+import dev.caliber.result.ScoredQuery;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -146,7 +148,7 @@ public final class QueryScorer {
     if (index < 0) {
       return new ScoredQuery(qid, firstLine, null, null, null, null); // not scored: listed or rejected by the merge
     }
-    JudgedTable judged = context.judged(parts.qrels().queryPosition(qid));
+    JudgedTable judged = context.judged(context.qrels().queryPosition(qid));
     byte[] data = block.data();
     int[] ds = block.docStarts();
     int[] de = block.docEnds();
@@ -216,7 +218,7 @@ public final class QueryScorer {
   Row missing(String qid) {
     labelGroups(qid, 0, null, null, null, null, 0);
     Arrays.fill(disagreeing, 0);
-    return row(qid, 0, context.judged(parts.qrels().queryPosition(qid)), 0, Map.of(),
+    return row(qid, 0, context.judged(context.qrels().queryPosition(qid)), 0, Map.of(),
         Collections.nCopies(coverageCutoffs.length, 0));
   }
 
@@ -325,9 +327,10 @@ public final class QueryScorer {
     }
     List<JudgedTable> tables = new ArrayList<>();
     for (Qrels g : groups) {
-      int p = g.queryPosition(qid);
+      QrelsColumns columns = QrelsAccess.columns(g);
+      int p = columns.queryPosition(qid);
       if (p >= 0) {
-        tables.add(JudgedTable.of(g, p));
+        tables.add(JudgedTable.of(columns, g.subtopics(), p));
       }
     }
     groupTables = tables.toArray(new JudgedTable[0]);

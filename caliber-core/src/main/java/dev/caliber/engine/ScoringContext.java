@@ -1,5 +1,8 @@
 package dev.caliber.engine;
 
+import dev.caliber.internal.QrelsColumns;
+import dev.caliber.protocol.Subtopics;
+import dev.caliber.qrels.QrelsAccess;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -15,6 +18,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class ScoringContext {
   private final ProtocolParts parts;
+  /** The qrels' columns, taken once: the scorer reads each judgment's hash and bytes from them. */
+  private final QrelsColumns qrels;
+  private final Subtopics subtopics;
   private final QuerySetIndex setIndex;
   /** The label a hole takes in the high completion ({@link Holes}), or -1 when the runs are scored without bounds. */
   private final int holeLabel;
@@ -42,8 +48,10 @@ public final class ScoringContext {
    */
   public ScoringContext(ProtocolParts parts, boolean bounds) {
     this.parts = parts;
+    this.qrels = QrelsAccess.columns(parts.qrels());
+    this.subtopics = parts.qrels().subtopics();
     this.setIndex = QuerySetIndex.of(parts.querySet());
-    this.holeLabel = bounds ? Holes.highLabel(parts.qrels(), parts.policy().relevanceThreshold()) : -1;
+    this.holeLabel = bounds ? Holes.highLabel(qrels, parts.policy().relevanceThreshold()) : -1;
   }
 
   /**
@@ -84,22 +92,27 @@ public final class ScoringContext {
     return setIndex;
   }
 
-  /** The judgments of the query at {@code position} in the qrels, for the scorer; none for -1. */
+  /** The qrels' columns, for the scorer. */
+  QrelsColumns qrels() {
+    return qrels;
+  }
+
+  /** The judgments of the query at {@code position} in the qrels ({@link #qrels()}), for the scorer; none for -1. */
   JudgedTable judged(int position) {
     if (position < 0) {
-      return JudgedTable.of(parts.qrels(), -1);
+      return JudgedTable.of(qrels, subtopics, -1);
     }
     JudgedTable[] tables = judged;
     if (tables == null && runs.get() < 2) {
-      return JudgedTable.of(parts.qrels(), position);
+      return JudgedTable.of(qrels, subtopics, position);
     }
     if (tables == null) {
-      tables = new JudgedTable[parts.qrels().queryCount()];
+      tables = new JudgedTable[qrels.queryCount()];
       judged = tables;
     }
     JudgedTable t = tables[position];
     if (t == null) {
-      t = JudgedTable.of(parts.qrels(), position);
+      t = JudgedTable.of(qrels, subtopics, position);
       tables[position] = t;
     }
     return t;

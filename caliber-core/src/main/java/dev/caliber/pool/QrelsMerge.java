@@ -322,11 +322,11 @@ public final class QrelsMerge {
     }
     List<Label> out = new ArrayList<>();
     for (Qrels q : judgments) {
-      for (int p = 0; p < q.queryCount(); p++) {
-        String query = q.queryIds().get(p);
-        for (int j = q.judgmentsFrom(p); j < q.judgmentsTo(p); j++) {
-          String source = named ? q.sources().get(q.source(j)) : name;
-          Label l = new Label(query, q.docId(j), q.exactLabel(j), source, q);
+      for (String query : q.queryIds()) {
+        for (Map.Entry<String, Integer> judgment : q.row(query).entrySet()) {
+          String doc = judgment.getKey();
+          String source = named ? q.source(query, doc) : name;
+          Label l = new Label(query, doc, q.decimal(judgment.getValue()), source, q);
           try {
             TrecTokens.require("query ID", l.query(), "a judgments table's row", "give IDs without blanks");
             TrecTokens.require("document ID", l.doc(), "a judgments table's row", "give IDs without blanks");

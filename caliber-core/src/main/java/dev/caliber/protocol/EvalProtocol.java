@@ -1,22 +1,14 @@
 package dev.caliber.protocol;
 
-import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.internal.StringIndex;
 import dev.caliber.json.PyJson;
 import dev.caliber.measure.Measure;
-import dev.caliber.measure.Measures;
 import dev.caliber.policy.Policy;
-import java.util.AbstractMap;
-import java.util.AbstractSet;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 
 /**
  * Everything fixed before a run is scored, for any measure and policy: the judgments, the query
@@ -35,7 +27,9 @@ import java.util.Set;
  * the sweep opens, not here.
  *
  * <p>A class rather than a record only to keep the fingerprint: the accessors, the constructor,
- * {@code equals}, {@code hashCode} and {@code toString} are those the record had.
+ * {@code equals}, {@code hashCode} and {@code toString} are those the record had. What the
+ * fingerprint hashes is laid out by {@link ProtocolText}; the checks of the labels against the
+ * measures, and the counts read off the judgments, are {@link ProtocolJudgments}'.
  */
 public final class EvalProtocol {
   private final Qrels qrels;
@@ -136,61 +130,7 @@ public final class EvalProtocol {
     this.corpus = corpus;
     this.policy = policy;
     this.measures = List.copyOf(unique);
-    int largest = Measures.largestLabel(this.measures, policy.gain());
-    for (Qrels q : this.groups.isEmpty() ? List.of(qrels) : this.groups) {
-      requireLabelsAtMost(q, largest);
-    }
-    requireWholeLabelsFor(qrels, this.measures);
-  }
-
-  /**
-   * Refuses a measure that reads labels as whole grades ({@link Measure#readsFractionalLabels()}
-   * false) with judgments that have a fractional label, naming the measure and the first such
-   * label's line: the measure would otherwise see a rounded label.
-   */
-  private static void requireWholeLabelsFor(Qrels qrels, List<Measure> measures) {
-    List<String> whole = measures.stream().filter(m -> !m.readsFractionalLabels()).map(Measure::name).toList();
-    if (whole.isEmpty()) {
-      return;
-    }
-    for (String query : qrels.queryIds()) {
-      int p = qrels.queryPosition(query);
-      for (int j = qrels.judgmentsFrom(p); j < qrels.judgmentsTo(p); j++) {
-        if (qrels.label(j) % qrels.labelScale() != 0) {
-          String doc = qrels.docId(j);
-          throw new ProtocolViolationException(qrels.origin().locate(query, doc), "fractional label for a whole-label measure",
-              "query " + PyJson.canonical(query) + ", document " + PyJson.canonical(doc) + ": label "
-                  + qrels.exactLabel(j).toPlainString() + ", and " + String.join(", ", whole)
-                  + (whole.size() == 1 ? " reads" : " read") + " labels as whole grades; expected whole labels, or only"
-                  + " measures that read fractional labels exactly (binary measures such as P, R, AP, RR, R-prec, bpref;"
-                  + " nDCG, DCG and CG without given gains)");
-        }
-      }
-    }
-  }
-
-  /**
-   * Refuses a judgment whose gain would leave a double's range (a label above 992 under
-   * exponential gain, {@link dev.caliber.policy.Gain#largestLabel}), naming its line: its nDCG
-   * would be NaN.
-   */
-  private static void requireLabelsAtMost(Qrels qrels, int largest) {
-    if (largest == Integer.MAX_VALUE) {
-      return;
-    }
-    for (String query : qrels.queryIds()) {
-      int p = qrels.queryPosition(query);
-      for (int j = qrels.judgmentsFrom(p); j < qrels.judgmentsTo(p); j++) {
-        int label = qrels.label(j);
-        if ((long) label > (long) largest * qrels.labelScale()) {
-          String doc = qrels.docId(j);
-          throw new ProtocolViolationException(qrels.origin().locate(query, doc), "label too large for exponential gain",
-              "query " + PyJson.canonical(query) + ", document " + PyJson.canonical(doc) + ": label "
-                  + qrels.exactLabel(j).toPlainString() + ", whose gain 2^" + qrels.exactLabel(j).toPlainString() + " - 1 no sum of gains can hold; expected labels of at most " + largest
-                  + " under exponential gain (--gain exponential, or a measure's dcg='exp-log2')");
-        }
-      }
-    }
+    ProtocolJudgments.check(qrels, this.groups, this.measures, policy.gain());
   }
 
   /**
@@ -273,57 +213,6 @@ public final class EvalProtocol {
   }
 
   /**
-   * The judgments with their queries in code point order, for the canonical text: the queries are
-   * sorted once as an array, and each entry is made as the writer reaches it.
-   */
-  private static final class QrelsInCodePointOrder extends AbstractMap<String, Map<String, Object>>
-      implements PyJson.InCodePointOrder {
-    private final Qrels qrels;
-    /** Each judgment's source's name in place of its label: the fingerprint's {@code label_sources}. */
-    private final boolean sources;
-
-    QrelsInCodePointOrder(Qrels qrels, boolean sources) {
-      this.qrels = qrels;
-      this.sources = sources;
-    }
-
-    QrelsInCodePointOrder(Qrels qrels) {
-      this(qrels, false);
-    }
-
-    /** A query's row: its labels as given (exact decimals when they have a fraction), or its sources. */
-    @SuppressWarnings("unchecked")
-    private Map<String, Object> row(String queryId) {
-      if (!sources && qrels.labelScale() == 1) {
-        return (Map<String, Object>) (Map<String, ?>) qrels.row(queryId);
-      }
-      int q = qrels.queryPosition(queryId);
-      Map<String, Object> row = new java.util.LinkedHashMap<>();
-      for (int j = qrels.judgmentsFrom(q); j < qrels.judgmentsTo(q); j++) {
-        row.put(qrels.docId(j), sources ? qrels.sources().get(qrels.source(j)) : qrels.exactLabel(j));
-      }
-      return row;
-    }
-
-    @Override
-    public Set<Map.Entry<String, Map<String, Object>>> entrySet() {
-      return new AbstractSet<>() {
-        @Override
-        public Iterator<Map.Entry<String, Map<String, Object>>> iterator() {
-          String[] ids = qrels.queryIds().toArray(new String[0]);
-          Arrays.sort(ids, PyJson.CODE_POINT_ORDER);
-          return Arrays.stream(ids).map(q -> Map.entry(q, row(q))).iterator();
-        }
-
-        @Override
-        public int size() {
-          return qrels.queryCount();
-        }
-      };
-    }
-  }
-
-  /**
    * The canonical JSON the fingerprint hashes, for users who check it with other tools.
    *
    * @return compact JSON with keys and judged queries in code point order; the query set in its
@@ -331,7 +220,7 @@ public final class EvalProtocol {
    *     corpus
    */
   public String canonicalJson() {
-    return PyJson.canonical(data());
+    return PyJson.canonical(ProtocolText.data(this));
   }
 
   /**
@@ -347,7 +236,7 @@ public final class EvalProtocol {
       synchronized (this) {
         h = sha256;
         if (h == null) {
-          h = Fingerprint.canonicalSha256Hex(data());
+          h = Fingerprint.canonicalSha256Hex(ProtocolText.data(this));
           sha256 = h;
         }
       }
@@ -368,21 +257,7 @@ public final class EvalProtocol {
   public long judgmentsAboveZero() {
     long n = judgmentsAboveZero;
     if (n < 0) {
-      n = 0;
-      // with judgment groups (qrels_jg), every group's judgments, as m_num_rel.c counts them
-      for (Qrels q : groups.isEmpty() ? List.of(qrels) : groups) {
-        for (String query : querySet) {
-          int position = q.queryPosition(query);
-          if (position < 0) {
-            continue; // a query these judgments do not judge
-          }
-          for (int j = q.judgmentsFrom(position); j < q.judgmentsTo(position); j++) {
-            if (q.label(j) > 0) {
-              n++;
-            }
-          }
-        }
-      }
+      n = ProtocolJudgments.aboveZero(qrels, groups, querySet);
       judgmentsAboveZero = n;
     }
     return n;
@@ -396,26 +271,7 @@ public final class EvalProtocol {
    * @return how many, and the first in query-set order; null without a corpus or when there is none
    */
   public OutsideCorpus judgedOutsideCorpus() {
-    if (corpus == null) {
-      return null;
-    }
-    int count = 0;
-    String firstQuery = null;
-    String firstDoc = null;
-    for (String query : querySet) {
-      int p = qrels.queryPosition(query);
-      if (p < 0) {
-        continue;
-      }
-      for (int j = qrels.judgmentsFrom(p); j < qrels.judgmentsTo(p); j++) {
-        String doc = qrels.docId(j);
-        if (!corpus.contains(doc) && count++ == 0) {
-          firstQuery = query;
-          firstDoc = doc;
-        }
-      }
-    }
-    return count == 0 ? null : new OutsideCorpus(count, firstQuery, firstDoc, qrels.origin().locate(firstQuery, firstDoc));
+    return corpus == null ? null : ProtocolJudgments.outsideCorpus(qrels, querySet, corpus);
   }
 
   /**
@@ -458,32 +314,6 @@ public final class EvalProtocol {
     return preferences;
   }
 
-  /** The subtopic judgments as {query: {subtopic: {document: label}}}; the canonical writer sorts the keys. */
-  private static Map<String, Object> subtopicData(Qrels qrels) {
-    Map<String, Object> out = new LinkedHashMap<>();
-    for (int q = 0; q < qrels.queryCount(); q++) {
-      Map<String, Map<String, Integer>> bySubtopic = new LinkedHashMap<>();
-      for (int j = qrels.judgmentsFrom(q); j < qrels.judgmentsTo(q); j++) {
-        int[] p = qrels.subtopics().pairs(j);
-        for (int k = 0; k < p.length; k += 2) {
-          bySubtopic.computeIfAbsent(qrels.subtopics().subtopicName(q, p[k]), t -> new LinkedHashMap<>()).put(qrels.docId(j), p[k + 1]);
-        }
-      }
-      out.put(qrels.queryIds().get(q), bySubtopic);
-    }
-    return out;
-  }
-
-  /** The judgments' members of the canonical text: {@code qrels}, and {@code label_sources} when they name sources. */
-  private static Map<String, Object> judgments(Qrels qrels) {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("qrels", new QrelsInCodePointOrder(qrels));
-    if (!qrels.sources().isEmpty()) { // only for judgments that name sources: plain qrels keep their fingerprints
-      m.put("label_sources", new QrelsInCodePointOrder(qrels, true));
-    }
-    return m;
-  }
-
   /**
    * The SHA-256 of judgments as the fingerprint covers them, so that a judgments version can be
    * named apart from any protocol: of the canonical JSON of the {@code qrels} member alone for
@@ -495,29 +325,9 @@ public final class EvalProtocol {
    * @return 64 lower-case hex digits
    */
   public static String judgmentsSha256(Qrels qrels) {
-    Map<String, Object> m = judgments(qrels);
+    Map<String, Object> m = ProtocolText.judgments(qrels);
     return Fingerprint.canonicalSha256Hex(m.size() == 1 ? m.get("qrels") : m);
   }
 
-  private Map<String, Object> data() {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("caliber_protocol", 1);
-    m.putAll(judgments(qrels));
-    if (!groups.isEmpty()) { // absent otherwise: fingerprints without groups are unchanged
-      m.put("judgment_groups", groups.stream().map(QrelsInCodePointOrder::new).toList());
-    }
-    if (preferences != null) { // the union is the qrels above; the rows number its documents
-      Map<String, Object> rows = new java.util.TreeMap<>(PyJson.CODE_POINT_ORDER);
-      preferences.byQuery().forEach((q, p) -> rows.put(q, p.rows()));
-      m.put("preferences", rows);
-    }
-    m.put("query_set", querySet);
-    m.put("corpus_ids", corpus == null ? null : new ArrayList<>(corpus.ids()).stream().sorted(PyJson.CODE_POINT_ORDER).toList());
-    m.put("policy", policy.toData());
-    m.put("measures", measures.stream().map(Measure::name).toList());
-    if (qrels.subtopics() != null) {
-      m.put("subtopic_qrels", subtopicData(qrels)); // only then: plain protocols keep their fingerprints
-    }
-    return m;
-  }
+
 }

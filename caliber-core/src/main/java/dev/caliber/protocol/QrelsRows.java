@@ -1,5 +1,6 @@
 package dev.caliber.protocol;
 
+import dev.caliber.internal.QrelsColumns;
 import java.util.AbstractCollection;
 import java.util.AbstractMap;
 import java.util.AbstractSet;
@@ -12,17 +13,17 @@ import java.util.function.BiConsumer;
 
 /**
  * The map views of {@link Qrels}: one query's row ({@link Qrels#row}) and every row ({@link
- * Qrels#asMap}), unmodifiable and made as they are read from the columns.
+ * Qrels#asMap}), unmodifiable and made as they are read from its columns ({@link QrelsColumns}).
  */
 final class QrelsRows {
   private QrelsRows() {}
 
   /** One query's judgments. */
   static final class Row extends AbstractMap<String, Integer> {
-    private final Qrels q;
+    private final QrelsColumns q;
     private final int query;
 
-    Row(Qrels q, int query) {
+    Row(QrelsColumns q, int query) {
       this.q = q;
       this.query = query;
     }
@@ -105,9 +106,9 @@ final class QrelsRows {
 
   /** Every query's row. */
   static final class All extends AbstractMap<String, Map<String, Integer>> {
-    private final Qrels q;
+    private final QrelsColumns q;
 
-    All(Qrels q) {
+    All(QrelsColumns q) {
       this.q = q;
     }
 
@@ -123,7 +124,8 @@ final class QrelsRows {
 
     @Override
     public Map<String, Integer> get(Object key) {
-      return key instanceof String id ? q.row(id) : null;
+      int i = key instanceof String id ? q.queryPosition(id) : -1;
+      return i < 0 ? null : new Row(q, i);
     }
 
     @Override

@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import dev.caliber.eval.Evaluation;
 import dev.caliber.eval.Protocols;
+import dev.caliber.internal.QrelsColumns;
 import dev.caliber.math.Fraction;
 import dev.caliber.measure.Measures;
 import dev.caliber.measure.Value;
@@ -15,7 +16,6 @@ import dev.caliber.policy.Judgments;
 import dev.caliber.policy.NoRelevant;
 import dev.caliber.policy.Policy;
 import dev.caliber.protocol.EvalProtocol;
-import dev.caliber.protocol.Qrels;
 import dev.caliber.result.MeasureSummary;
 import dev.caliber.result.RunResult;
 import dev.caliber.result.ScoredQuery.Row;
@@ -149,8 +149,8 @@ class HolesTest {
     // at least the threshold, where every label is below it: labels 1, threshold 2
     Row t = scored(protocol(ordered("q4", row("a", 1)), POOLED.withRelevanceThreshold(2).withNoRelevant(NoRelevant.ZERO), "P@1"), trec("q4", "x"), 0);
     assertThat(t.high().get(0)).isEqualTo(Value.of(1));
-    assertThat(Holes.highLabel(Qrels.of(qrels), 1)).isEqualTo(3);
-    assertThat(Holes.highLabel(Qrels.of(qrels), 5)).isEqualTo(5);
+    assertThat(Holes.highLabel(QrelsColumns.of(qrels), 1)).isEqualTo(3);
+    assertThat(Holes.highLabel(QrelsColumns.of(qrels), 5)).isEqualTo(5);
   }
 
   @Test

@@ -3,9 +3,8 @@ package dev.caliber.engine;
 import static dev.caliber.eval.Protocols.row;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.caliber.io.read.TrecRunStream;
+import dev.caliber.internal.QrelsColumns;
 import dev.caliber.io.text.EntryBlock;
-import dev.caliber.protocol.Qrels;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -34,8 +33,8 @@ class JudgedTableTest {
     Map<String, Map<String, Integer>> labels = new LinkedHashMap<>();
     labels.put("first", row("d1", 7, "zz", 7, "Aa", 7));
     labels.put("q", row);
-    Qrels qrels = Qrels.of(labels);
-    return JudgedTable.of(qrels, qrels.queryPosition("q"));
+    QrelsColumns qrels = QrelsColumns.of(labels);
+    return JudgedTable.of(qrels, null, qrels.queryPosition("q"));
   }
 
   private static Integer label(JudgedTable t, String doc) {
@@ -45,8 +44,8 @@ class JudgedTableTest {
 
   @Test
   void finds_nothing_in_a_missing_or_empty_row() {
-    Qrels qrels = Qrels.of(Map.of("other", Map.of("a", 1)));
-    for (JudgedTable t : new JudgedTable[] {JudgedTable.of(qrels, -1), table(Map.of())}) {
+    QrelsColumns qrels = QrelsColumns.of(Map.of("other", Map.of("a", 1)));
+    for (JudgedTable t : new JudgedTable[] {JudgedTable.of(qrels, null, -1), table(Map.of())}) {
       assertThat(find(t, "a")).isEqualTo(-1);
       assertThat(find(t, "")).isEqualTo(-1);
       assertThat(t.labels).isEmpty();

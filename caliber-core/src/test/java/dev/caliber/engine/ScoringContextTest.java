@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.caliber.error.Location;
 import dev.caliber.eval.Protocols;
+import dev.caliber.internal.QrelsColumns;
 import dev.caliber.policy.Policy;
-import dev.caliber.protocol.Qrels;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -30,7 +30,7 @@ class ScoringContextTest {
   @Test
   void should_keep_judged_tables_only_once_a_second_run_is_scored() {
     ScoringContext c = context();
-    int q1 = c.parts().qrels().queryPosition("q1");
+    int q1 = c.qrels().queryPosition("q1");
     // GIVEN no run, then one run: every call makes its own table
     assertThat(c.judged(q1)).isNotSameAs(c.judged(q1));
     new RunMerge(c, (q, entry, line) -> Location.NONE);
@@ -40,10 +40,10 @@ class ScoringContextTest {
     // THEN one table per query, kept for every later run, and still the query's judgments
     JudgedTable kept = c.judged(q1);
     assertThat(c.judged(q1)).isSameAs(kept);
-    assertThat(c.judged(c.parts().qrels().queryPosition("q2"))).isSameAs(c.judged(c.parts().qrels().queryPosition("q2")))
+    assertThat(c.judged(c.qrels().queryPosition("q2"))).isSameAs(c.judged(c.qrels().queryPosition("q2")))
         .isNotSameAs(kept);
     byte[] d2 = "d2".getBytes(StandardCharsets.UTF_8);
-    assertThat(kept.labels[kept.find(d2, 0, 2, Qrels.hash(d2, 0, 2))]).isZero();
+    assertThat(kept.labels[kept.find(d2, 0, 2, QrelsColumns.hash(d2, 0, 2))]).isZero();
     assertThat(kept.descending).containsExactly(1, 0);
     // AND a query the judgments lack has an empty table
     assertThat(c.judged(-1).labels).isEmpty();

@@ -15,6 +15,7 @@ import dev.caliber.policy.Policy;
 import dev.caliber.protocol.Corpus;
 import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Qrels;
+import dev.caliber.qrels.QrelsBuilder;
 import dev.caliber.result.RunResult;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -56,7 +57,7 @@ class EvalProtocolTest {
 
     @Test
     void should_refuse_a_label_whose_exponential_gain_no_sum_can_hold_naming_its_line() {
-      Qrels.Builder b = new Qrels.Builder();
+      QrelsBuilder b = new QrelsBuilder();
       int q = b.query("q1");
       b.add(q, "d1", 1, 1);
       b.add(q, "d2", 993, 2);

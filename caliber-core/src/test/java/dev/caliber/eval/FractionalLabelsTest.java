@@ -110,10 +110,10 @@ class FractionalLabelsTest {
     java.nio.file.Path file = java.nio.file.Files.writeString(dir.resolve("labels.tsv"),
         HEAD + "q1\td1\t1\tnist\nq1\td1\t0.25\tllm\n");
     Qrels nistFirst = EvalFiles.readQrels(file, List.of("nist", "llm"));
-    assertThat(nistFirst.exactLabel(0).toPlainString()).isEqualTo("1");
-    assertThat(nistFirst.sources().get(nistFirst.source(0))).isEqualTo("nist");
+    assertThat(nistFirst.exactLabel("q1", "d1").toPlainString()).isEqualTo("1");
+    assertThat(nistFirst.source("q1", "d1")).isEqualTo("nist");
     Qrels llmFirst = EvalFiles.readQrels(file, List.of("llm", "nist"));
-    assertThat(llmFirst.exactLabel(0).toPlainString()).isEqualTo("0.25");
+    assertThat(llmFirst.exactLabel("q1", "d1").toPlainString()).isEqualTo("0.25");
     assertThat(llmFirst.labelScale()).isEqualTo(100);
     assertThatThrownBy(() -> EvalFiles.readQrels(file)).isInstanceOf(ProtocolViolationException.class);
   }

@@ -10,7 +10,7 @@ import dev.caliber.policy.Ordering;
 import dev.caliber.policy.Policy;
 import dev.caliber.policy.UnknownQueries;
 import dev.caliber.protocol.EvalProtocol;
-import dev.caliber.protocol.Qrels;
+import dev.caliber.qrels.QrelsBuilder;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
@@ -73,7 +73,7 @@ final class ExecutorProtocol implements Serializable {
       synchronized (this) {
         p = remade;
         if (p == null) {
-          Qrels.Builder b = new Qrels.Builder();
+          QrelsBuilder b = new QrelsBuilder();
           if (labelScale > 1) {
             b.rescale(labelScale); // before any label: labels are added in the unit of 1/labelScale
           }

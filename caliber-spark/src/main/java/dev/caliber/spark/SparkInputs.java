@@ -9,6 +9,7 @@ import dev.caliber.protocol.EvalProtocol;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.RankedList;
 import dev.caliber.protocol.ScoredRun;
+import dev.caliber.qrels.QrelsBuilder;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Serializable;
@@ -244,7 +245,7 @@ public final class SparkInputs {
    * @return the protocol
    */
   public static EvalProtocol qrels(Dataset<Row> judgments, String name, Policy policy, List<Measure> measures) {
-    Qrels.Builder b = new Qrels.Builder();
+    QrelsBuilder b = new QrelsBuilder();
     Map<String, Integer> queries = new HashMap<>();
     long row = 0;
     Iterator<Row> it = judgments.select(functions.col("query").cast("string"), functions.col("doc").cast("string"),

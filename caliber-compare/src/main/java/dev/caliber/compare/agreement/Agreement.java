@@ -40,14 +40,13 @@ public final class Agreement {
     long onlyA = 0;
     long onlyB = 0;
     for (String q : a.queryIds()) {
-      int qa = a.queryPosition(q);
       Map<String, Integer> rb = b.row(q);
-      for (int j = a.judgmentsFrom(qa); j < a.judgmentsTo(qa); j++) {
-        Integer other = rb == null ? null : rb.get(a.docId(j));
+      for (Map.Entry<String, Integer> j : a.row(q).entrySet()) {
+        Integer other = rb == null ? null : rb.get(j.getKey());
         if (other == null) {
           onlyA++;
         } else {
-          seen.add(a.exactLabel(j));
+          seen.add(a.decimal(j.getValue()));
           seen.add(b.decimal(other));
         }
       }
@@ -69,16 +68,15 @@ public final class Agreement {
     List<QueryAgreement> rows = new ArrayList<>();
     for (String q : common) {
       long[][] counts = new long[labels.size()][labels.size()];
-      int pa = a.queryPosition(q);
       Map<String, Integer> ra = a.row(q);
       Map<String, Integer> rb = b.row(q);
       long qa = 0;
-      for (int j = a.judgmentsFrom(pa); j < a.judgmentsTo(pa); j++) {
-        Integer other = rb.get(a.docId(j));
+      for (Map.Entry<String, Integer> j : ra.entrySet()) {
+        Integer other = rb.get(j.getKey());
         if (other == null) {
           qa++;
         } else {
-          int i = place.get(a.exactLabel(j));
+          int i = place.get(a.decimal(j.getValue()));
           int k = place.get(b.decimal(other));
           counts[i][k]++;
           total[i][k]++;

@@ -147,14 +147,14 @@ final class SplitRules {
         SortedMap<Integer, Integer> labels = new TreeMap<>();
         for (String q : judged(sp, qrels)) {
           judgedQueries++;
-          int p = qrels.queryPosition(q);
+          Map<String, Integer> row = qrels.row(q);
           int rel = 0;
-          for (int j = qrels.judgmentsFrom(p); j < qrels.judgmentsTo(p); j++) {
-            int label = qrels.label(j);
+          for (Map.Entry<String, Integer> judgment : row.entrySet()) {
+            int label = judgment.getValue();
             labels.merge(label, 1, Integer::sum);
             judgmentCount++;
             rel += label >= threshold ? 1 : 0;
-            String doc = qrels.docId(j);
+            String doc = judgment.getKey();
             judgedDocs.add(doc);
             if (in.corpus() != null && !in.corpus().contains(doc)) {
               notInCorpus.add(qrels.origin().locate(q, doc), "query " + quote(q) + " (" + sp + ") judges document "
@@ -165,7 +165,7 @@ final class SplitRules {
           if (rel == 0) {
             without++;
             noRelevant.add(qrels.origin().locate(q), "query " + quote(q) + " (" + sp + ") has no relevant document: "
-                + count(qrels.judgmentsTo(p) - qrels.judgmentsFrom(p), "judgment") + ", none labelled " + threshold + " or more");
+                + count(row.size(), "judgment") + ", none labelled " + threshold + " or more");
           }
         }
         counts.add(new SplitCheck.SplitCounts(sp, queries, judgedQueries, judgmentCount, relevant, without, labels));

@@ -9,6 +9,7 @@ import dev.caliber.io.read.TableColumns.Role;
 import dev.caliber.io.text.LineReader;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.ScoredRun;
+import dev.caliber.qrels.QrelsBuilder;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
@@ -66,7 +67,7 @@ public final class CsvReader {
     int q = columns.of(Role.QUERY);
     int d = columns.of(Role.DOC);
     int l = columns.of(Role.LABEL);
-    Qrels.Builder builder = new Qrels.Builder();
+    QrelsBuilder builder = new QrelsBuilder();
     boolean any = false;
     while (lines.next()) {
       List<String> row = row(lines, columns, true);

@@ -9,6 +9,7 @@ import dev.caliber.io.read.TableColumns.Role;
 import dev.caliber.io.text.Fields;
 import dev.caliber.io.text.LineReader;
 import dev.caliber.protocol.Qrels;
+import dev.caliber.qrels.QrelsBuilder;
 import java.io.IOException;
 import java.io.InputStream;
 import java.math.BigDecimal;
@@ -244,13 +245,13 @@ public final class LabelsReader {
   /** Labels as the reader finds them: the precedence rule, the exact decimals, the checks. */
   private static final class Labels {
     /** Every source's labels in one builder, or (apart) the first source's. */
-    private Qrels.Builder builder = new Qrels.Builder();
+    private QrelsBuilder builder = new QrelsBuilder();
     private final List<String> precedence;
     private final String source;
     /** Whether each source's labels are kept apart, in a builder of their own, with no precedence. */
     private final boolean apart;
     /** The builders by source when {@link #apart}, in order of first appearance. */
-    private final java.util.Map<String, Qrels.Builder> bySource = new java.util.LinkedHashMap<>();
+    private final java.util.Map<String, QrelsBuilder> bySource = new java.util.LinkedHashMap<>();
     private int decimals;
     private boolean any;
 
@@ -261,13 +262,13 @@ public final class LabelsReader {
     }
 
     /** The builder of a source's labels: the one builder, or the source's own when kept apart. */
-    private Qrels.Builder builderOf(String from) {
+    private QrelsBuilder builderOf(String from) {
       if (!apart) {
         return builder;
       }
-      Qrels.Builder b = bySource.get(from);
+      QrelsBuilder b = bySource.get(from);
       if (b == null) {
-        b = bySource.isEmpty() ? builder : new Qrels.Builder();
+        b = bySource.isEmpty() ? builder : new QrelsBuilder();
         if (decimals > 0) {
           b.rescale(BigDecimal.TEN.pow(decimals).intValueExact()); // empty: always possible
         }
@@ -299,7 +300,7 @@ public final class LabelsReader {
         scaled(row[2], context, where); // checked all the same, but its label does not count
         return;
       }
-      Qrels.Builder builder = builderOf(from);
+      QrelsBuilder builder = builderOf(from);
       int label = scaled(row[2], context, where);
       int q = builder.query(query);
       int line = (int) Math.min(at.lineNumber(), Integer.MAX_VALUE);
@@ -342,8 +343,8 @@ public final class LabelsReader {
       }
       if (d > decimals) {
         int factor = BigDecimal.TEN.pow(d - decimals).intValueExact();
-        java.util.Collection<Qrels.Builder> all = apart ? bySource.values() : List.of(builder);
-        for (Qrels.Builder b : all) {
+        java.util.Collection<QrelsBuilder> all = apart ? bySource.values() : List.of(builder);
+        for (QrelsBuilder b : all) {
           if (!b.canRescale(factor)) {
             throw outOfRange(text, context, where);
           }

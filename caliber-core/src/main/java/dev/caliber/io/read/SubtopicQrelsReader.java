@@ -1,11 +1,14 @@
 package dev.caliber.io.read;
 
 import dev.caliber.error.ProtocolViolationException;
+import dev.caliber.internal.QrelsColumns;
 import dev.caliber.io.InputLimits;
 import dev.caliber.io.text.Fields;
 import dev.caliber.io.text.LineReader;
 import dev.caliber.protocol.Qrels;
 import dev.caliber.protocol.Subtopics;
+import dev.caliber.qrels.QrelsAccess;
+import dev.caliber.qrels.QrelsBuilder;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
@@ -103,7 +106,7 @@ public final class SubtopicQrelsReader {
     if (queries.isEmpty()) {
       throw TrecQrelsReader.noJudgments(lines, FORMAT);
     }
-    Qrels.Builder builder = new Qrels.Builder();
+    QrelsBuilder builder = new QrelsBuilder();
     for (Map.Entry<String, Query> q : queries.entrySet()) {
       int query = builder.query(q.getKey());
       for (Map.Entry<String, Doc> d : q.getValue().docs.entrySet()) {
@@ -111,13 +114,14 @@ public final class SubtopicQrelsReader {
       }
     }
     Qrels qrels = builder.build(lines.source());
-    int[][] pairs = new int[qrels.size()][];
+    QrelsColumns c = QrelsAccess.columns(qrels);
+    int[][] pairs = new int[c.size()][];
     List<List<String>> names = new ArrayList<>();
-    for (int p = 0; p < qrels.queryCount(); p++) {
-      Query q = queries.get(qrels.queryIds().get(p));
+    for (int p = 0; p < c.queryCount(); p++) {
+      Query q = queries.get(c.queryIds().get(p));
       names.add(List.copyOf(q.subtopics.keySet()));
-      for (int j = qrels.judgmentsFrom(p); j < qrels.judgmentsTo(p); j++) {
-        Map<Integer, int[]> bySubtopic = q.docs.get(qrels.docId(j)).bySubtopic;
+      for (int j = c.judgmentsFrom(p); j < c.judgmentsTo(p); j++) {
+        Map<Integer, int[]> bySubtopic = q.docs.get(c.docId(j)).bySubtopic;
         int[] flat = new int[bySubtopic.size() * 2];
         int k = 0;
         for (Map.Entry<Integer, int[]> e : bySubtopic.entrySet()) {

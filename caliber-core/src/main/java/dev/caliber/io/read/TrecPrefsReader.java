@@ -1,7 +1,6 @@
 package dev.caliber.io.read;
 
 import dev.caliber.error.InputSyntaxException;
-import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.io.InputLimits;
 import dev.caliber.io.text.Fields;
@@ -9,7 +8,7 @@ import dev.caliber.io.text.LineReader;
 import dev.caliber.json.PyJson;
 import dev.caliber.measure.PreferenceJudgments;
 import dev.caliber.protocol.Preferences;
-import dev.caliber.protocol.Qrels;
+import dev.caliber.qrels.QrelsBuilder;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -76,7 +75,7 @@ public final class TrecPrefsReader {
   /** Numbers documents, groups and subgroups in code point order of their IDs, per query. */
   private static Preferences build(Map<String, List<Judgment>> byQuery, String source) {
     Map<String, PreferenceJudgments> out = new HashMap<>();
-    Qrels.Builder union = new Qrels.Builder();
+    QrelsBuilder union = new QrelsBuilder();
     for (Map.Entry<String, List<Judgment>> e : byQuery.entrySet()) {
       List<Judgment> js = e.getValue();
       TreeMap<String, Integer> docs = new TreeMap<>(PyJson.CODE_POINT_ORDER);

@@ -8,6 +8,7 @@ import dev.caliber.io.text.Fields;
 import dev.caliber.io.text.LineReader;
 import dev.caliber.protocol.JudgmentGroups;
 import dev.caliber.protocol.Qrels;
+import dev.caliber.qrels.QrelsBuilder;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
@@ -310,7 +311,7 @@ public final class TrecQrelsReader {
    * changes from one line to the next.
    */
   static final class Judgments {
-    private final Qrels.Builder builder = new Qrels.Builder();
+    private final QrelsBuilder builder = new QrelsBuilder();
     private byte[] qidBytes;
     private String qid;
     private int query = -1;

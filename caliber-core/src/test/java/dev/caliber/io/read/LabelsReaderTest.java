@@ -42,13 +42,8 @@ class LabelsReaderTest {
   }
 
   private static String label(Qrels q, String query, String doc) {
-    int p = q.queryPosition(query);
-    for (int j = q.judgmentsFrom(p); j < q.judgmentsTo(p); j++) {
-      if (q.docId(j).equals(doc)) {
-        return q.exactLabel(j).toPlainString() + " " + q.sources().get(q.source(j));
-      }
-    }
-    return null;
+    BigDecimal label = q.exactLabel(query, doc);
+    return label == null ? null : label.toPlainString() + " " + q.source(query, doc);
   }
 
   @Test
@@ -62,7 +57,7 @@ class LabelsReaderTest {
     assertThat(q.asMap()).isEqualTo(Map.of("q1", Map.of("d1", 200, "d2", 70), "q2", Map.of("d1", 25)));
     assertThat(label(q, "q1", "d1")).isEqualTo("2 nist");
     assertThat(label(q, "q1", "d2")).isEqualTo("0.7 llm:gpt-4o");
-    assertThat(q.exactLabel(q.judgmentsFrom(1))).isEqualByComparingTo(new BigDecimal("0.25"));
+    assertThat(q.exactLabel("q2", "d1")).isEqualByComparingTo(new BigDecimal("0.25"));
     assertThat(q.origin().locate("q1", "d2").toString()).isEqualTo("labels.tsv:3");
   }
 
@@ -71,8 +66,8 @@ class LabelsReaderTest {
     Qrels q = read("qid\tdocid\trelevance\tsource\tassessor\n1\tA\t1.0\tnist\tx\n1\tB\t0\tcrowd\t\n");
     assertThat(q.labelScale()).isEqualTo(1);
     assertThat(q.asMap()).isEqualTo(Map.of("1", Map.of("A", 1, "B", 0)));
-    assertThat(q.source(0)).isZero();
-    assertThat(q.source(1)).isEqualTo(1);
+    assertThat(q.source("1", "A")).isEqualTo("nist");
+    assertThat(q.source("1", "B")).isEqualTo("crowd");
   }
 
   @Test
