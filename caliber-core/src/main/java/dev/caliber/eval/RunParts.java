@@ -3,6 +3,7 @@ package dev.caliber.eval;
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.io.TrecRunOptions;
 import dev.caliber.io.read.TrecRunStream;
+import dev.caliber.io.text.Compression;
 import dev.caliber.io.text.LineBlocks;
 import dev.caliber.io.text.LineReader;
 import dev.caliber.protocol.EvalProtocol;
@@ -101,7 +102,7 @@ public final class RunParts {
    * @return true for plain text
    */
   public static boolean canCut(byte[] first) {
-    return LineReader.isPlain(first);
+    return Compression.isPlain(first);
   }
 
   /**

@@ -8,6 +8,7 @@ import dev.caliber.error.Location;
 import dev.caliber.error.ProtocolViolationException;
 import dev.caliber.error.Violations;
 import dev.caliber.io.InputLimits;
+import dev.caliber.io.text.Compression;
 import dev.caliber.io.text.LineReader;
 import dev.caliber.protocol.Corpus;
 import dev.caliber.protocol.Origin;
@@ -70,8 +71,8 @@ public final class ProtocolFiles {
    * @param stdin what {@code -} reads (not closed)
    */
   public static JsonValue readJson(String pathOrDash, InputStream stdin, InputLimits limits) throws IOException {
-    try (InputStream raw = InputFiles.bytes(pathOrDash, stdin); InputStream in = LineReader.decoded(pathOrDash, raw)) {
-      return JsonReader.parse(pathOrDash, JsonWhitespace.bounded(pathOrDash, LineReader.bounded(pathOrDash, in, limits), limits));
+    try (InputStream raw = InputFiles.bytes(pathOrDash, stdin); InputStream in = Compression.decoded(pathOrDash, raw)) {
+      return JsonReader.parse(pathOrDash, JsonWhitespace.bounded(pathOrDash, Compression.bounded(pathOrDash, in, limits), limits));
     }
   }
 

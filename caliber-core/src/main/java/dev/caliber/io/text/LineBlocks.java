@@ -137,7 +137,7 @@ public final class LineBlocks implements Closeable {
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(limits, "limits");
     Objects.requireNonNull(buffers, "buffers");
-    return new LineBlocks(source, LineReader.decoded(source, Objects.requireNonNull(bytes, "bytes")), limits, buffers);
+    return new LineBlocks(source, Compression.decoded(source, Objects.requireNonNull(bytes, "bytes")), limits, buffers);
   }
 
   /**
