@@ -2,6 +2,7 @@ package dev.caliber.eval;
 
 import dev.caliber.error.InputSyntaxException;
 import dev.caliber.io.TrecRunOptions;
+import dev.caliber.io.read.QueryBoundary;
 import dev.caliber.io.read.TrecRunStream;
 import dev.caliber.io.text.Compression;
 import dev.caliber.io.text.LineBlocks;
@@ -23,7 +24,7 @@ import java.util.Set;
  * cluster's tasks), each reading only its own bytes, and merged into the result one evaluation of
  * the whole file makes, with the same rows, means, first error and messages.
  *
- * <p>Part {@code k} of {@code n} runs from {@link TrecRunStream#partStart} of {@code k}'s cut to
+ * <p>Part {@code k} of {@code n} runs from {@link QueryBoundary#partStart} of {@code k}'s cut to
  * that of {@code k + 1}'s (the file's end for the last): every query's lines are in one part, and
  * two neighbouring parts find the same place on their own. A part is read under the rules of the
  * file's first line, scored by {@link StreamingEvaluation}'s own blocks and per-query scorer, and
@@ -127,7 +128,7 @@ public final class RunParts {
   }
 
   /**
-   * Scores part {@code index} of a run: the queries from {@link TrecRunStream#partStart} of {@code
+   * Scores part {@code index} of a run: the queries from {@link QueryBoundary#partStart} of {@code
    * cut} to that of {@code nextCut}, under the rules of the file's first line. Part 0 (cut 0) reads
    * the file's beginning as every reader does; the others read their bytes as plain text.
    *
@@ -182,7 +183,7 @@ public final class RunParts {
       return 0;
     }
     try (InputStream in = file.openAt(cut - 1)) {
-      return TrecRunStream.partStart(in, cut);
+      return QueryBoundary.partStart(in, cut);
     }
   }
 

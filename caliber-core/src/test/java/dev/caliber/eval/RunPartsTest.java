@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.caliber.error.CaliberInputException;
 import dev.caliber.io.TrecRunOptions;
+import dev.caliber.io.read.QueryBoundary;
 import dev.caliber.io.read.TrecRunStream;
 import dev.caliber.policy.Policy;
 import dev.caliber.protocol.EvalProtocol;
@@ -225,9 +226,9 @@ class RunPartsTest {
 
   private static long start(byte[] run, long at) throws IOException {
     if (at == 0) {
-      return TrecRunStream.partStart(InputStream.nullInputStream(), 0);
+      return QueryBoundary.partStart(InputStream.nullInputStream(), 0);
     }
-    return TrecRunStream.partStart(new ByteArrayInputStream(run, (int) at - 1, run.length), at);
+    return QueryBoundary.partStart(new ByteArrayInputStream(run, (int) at - 1, run.length), at);
   }
 
   @Test
