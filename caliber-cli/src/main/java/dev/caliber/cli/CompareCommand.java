@@ -45,7 +45,7 @@ final class CompareCommand implements Callable<Integer> {
     CommandLine cl = spec.commandLine();
     lockOptions.load(protocolOptions);
     historyOptions.choose(cl, lockOptions);
-    EvalInputs.requireSafeOutputs(cl, List.of(output), protocolOptions, lockOptions, runOptions, historyOptions,
+    RunScoring.requireSafeOutputs(cl, List.of(output), protocolOptions, lockOptions, runOptions, historyOptions,
         comparisonOptions.filesRead());
     Inputs.requireAtMostOneStdin(cl, Inputs.all(protocolOptions.inputs(), runOptions.files()), comparisonOptions.filesRead());
     dev.caliber.compare.CompareSettings settings = comparisonOptions.settings(cl);
@@ -54,7 +54,7 @@ final class CompareCommand implements Callable<Integer> {
     }
     try (dev.caliber.history.History history = historyOptions.open(cl, runOptions.files())) {
       PolicyOptions.Choice choice = lockOptions.choose(cl, protocolOptions, policyOptions, false, runOptions.files());
-      List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, choice, lockOptions);
+      List<RunResult> results = RunScoring.score(cl, root, protocolOptions, runOptions, choice, lockOptions);
       settings = comparisonOptions.withGroups(settings, root.stdin(), protocolOptions.limits());
       dev.caliber.compare.Comparison comparison = comparisonOptions.comparison(cl, results, settings);
       dev.caliber.compare.FacetComparison byFacet = comparisonOptions.facetComparison(comparison, root.stdin(), protocolOptions.limits());
@@ -69,7 +69,7 @@ final class CompareCommand implements Callable<Integer> {
         return out;
       }, historyOptions.looks(recorded));
       output.write(cl.getOut(), text, HistoryOptions.committing(history));
-      EvalInputs.warn(cl, choice, results, runOptions.files());
+      RunScoring.warn(cl, choice, results, runOptions.files());
       historyOptions.noteCommitted(cl, history, recorded, comparisonOptions.isTable());
     }
     return ExitCodes.OK;

@@ -64,7 +64,7 @@ final class EvaluateCommand implements Callable<Integer> {
     CommandLine cl = spec.commandLine();
     lockOptions.load(protocolOptions);
     historyOptions.choose(cl, lockOptions);
-    EvalInputs.requireSafeOutputs(cl, shard.with(output), protocolOptions, lockOptions, runOptions, historyOptions,
+    RunScoring.requireSafeOutputs(cl, shard.with(output), protocolOptions, lockOptions, runOptions, historyOptions,
         Inputs.all(report.filesRead(), shard.filesRead()));
     report.check(cl, runOptions.runs.size());
     shard.check(cl, runOptions, output);
@@ -102,14 +102,14 @@ final class EvaluateCommand implements Callable<Integer> {
     if (choice.seedReport() && (report.format == ReportOptions.Format.trec || report.format == ReportOptions.Format.tsv)) {
       throw new CommandLine.ParameterException(cl, "--format " + report.format + " needs --measure or --preset: the seed's report is JSON only");
     }
-    List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, choice, lockOptions, bounds);
+    List<RunResult> results = RunScoring.score(cl, root, protocolOptions, runOptions, choice, lockOptions, bounds);
     List<FacetMeans> byFacet = report.prepare(cl, root, protocolOptions, results);
     List<dev.caliber.history.Recorded> recorded = history == null ? null
         : historyOptions.record(cl, history, protocolOptions, lockOptions, results, runOptions.files());
     AtomicFile.Text text = report.render(lockOptions, results, byFacet, historyOptions.looks(recorded),
         recorded == null ? null : historyOptions.data(results, recorded));
     output.write(cl.getOut(), text, HistoryOptions.committing(history));
-    EvalInputs.warn(cl, choice, results, runOptions.files());
+    RunScoring.warn(cl, choice, results, runOptions.files());
     report.note(cl, results);
     historyOptions.noteCommitted(cl, history, recorded, report.format == ReportOptions.Format.trec
         || report.format == ReportOptions.Format.tsv);

@@ -49,9 +49,9 @@ final class FingerprintCommand implements Callable<Integer> {
       SeedProtocol p = protocolOptions.seed(cl, root.stdin());
       text = canonical ? p.canonicalJson() : p.sha256();
     } else {
-      EvalProtocol p = EvalInputs.protocol(cl, root, protocolOptions, choice);
+      EvalProtocol p = RunScoring.protocol(cl, root, protocolOptions, choice);
       text = canonical ? p.canonicalJson() : p.sha256();
-      EvalInputs.note(cl, choice);
+      RunScoring.note(cl, choice);
     }
     output.write(cl.getOut(), text + "\n");
     return ExitCodes.OK;

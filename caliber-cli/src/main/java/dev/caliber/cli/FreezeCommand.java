@@ -85,7 +85,7 @@ final class FreezeCommand implements Callable<Integer> {
     }
     requireNotAnotherLock(cl, lock);
     output.write(cl.getOut(), lock.toJson());
-    EvalInputs.note(cl, choice);
+    RunScoring.note(cl, choice);
     return ExitCodes.OK;
   }
 

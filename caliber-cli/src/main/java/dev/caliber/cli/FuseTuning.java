@@ -92,7 +92,7 @@ final class FuseTuning {
     if (choice.seedReport()) {
       throw new CommandLine.ParameterException(cl, "--tune needs a measure under a policy: give --preset (e.g. --preset trec_eval)");
     }
-    EvalProtocol devSet = EvalInputs.protocol(cl, c.root, c.protocolOptions, choice);
+    EvalProtocol devSet = RunScoring.protocol(cl, c.root, c.protocolOptions, choice);
     // the split may be no option's: a BEIR folder's only split, a protocol file's own
     String resolved = HistoryOptions.split(c.protocolOptions, devSet);
     if (resolved != null && Recording.isTestSplit(resolved)) {

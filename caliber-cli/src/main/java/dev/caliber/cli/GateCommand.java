@@ -127,7 +127,7 @@ final class GateCommand implements Callable<Integer> {
     lockOptions.load(protocolOptions);
     historyOptions.choose(cl, lockOptions);
     List<Report> reports = reports();
-    EvalInputs.requireSafeOutputs(cl, reports.stream().map(Report::target).toList(), protocolOptions, lockOptions, runOptions, historyOptions,
+    RunScoring.requireSafeOutputs(cl, reports.stream().map(Report::target).toList(), protocolOptions, lockOptions, runOptions, historyOptions,
         baselineFile == null ? List.of() : List.of(baselineFile));
     try (dev.caliber.history.History history = historyOptions.open(cl, runOptions.files())) {
       RunResult entry = recordedBaseline(cl, history);
@@ -135,7 +135,7 @@ final class GateCommand implements Callable<Integer> {
       CompareSettings settings = settings(cl, entry != null ? entry.runName() : file != null ? file.run() : baseline);
       PolicyOptions.Choice choice = lockOptions.choose(cl, protocolOptions, policyOptions, false, runOptions.files());
       requireMeasured(cl, rules, choice.measures());
-      List<RunResult> results = EvalInputs.score(cl, root, protocolOptions, runOptions, choice, lockOptions);
+      List<RunResult> results = RunScoring.score(cl, root, protocolOptions, runOptions, choice, lockOptions);
       if (baseline != null && results.stream().noneMatch(r -> r.runName().equals(baseline))) {
         throw new CommandLine.ParameterException(cl, "--baseline " + baseline + ": no run has that name; the runs are "
             + String.join(", ", results.stream().map(RunResult::runName).toList()));
@@ -157,7 +157,7 @@ final class GateCommand implements Callable<Integer> {
       AtomicFile.writeAll(targets, texts, HistoryOptions.committing(history));
       cl.getOut().print(GateReport.text(verdict));
       cl.getOut().flush();
-      EvalInputs.warn(cl, choice, results, runOptions.files());
+      RunScoring.warn(cl, choice, results, runOptions.files());
       historyOptions.noteCommitted(cl, history, recorded, false);
       return verdict.passed() ? ExitCodes.OK : ExitCodes.GATE_FAILED;
     }

@@ -55,7 +55,7 @@ final class MergeCommand implements Callable<Integer> {
     if (choice.seedReport()) {
       throw new CommandLine.ParameterException(cl, "merge needs --measure or --preset: the seed's report has no shards");
     }
-    EvalProtocol protocol = EvalInputs.protocol(cl, root, protocolOptions, choice);
+    EvalProtocol protocol = RunScoring.protocol(cl, root, protocolOptions, choice);
     lockOptions.requireFingerprint(protocol.sha256());
     List<Shard> read = new ArrayList<>();
     for (String s : shards) {
@@ -64,7 +64,7 @@ final class MergeCommand implements Callable<Integer> {
     List<RunResult> results = List.of(Shards.merge(protocol, read));
     List<FacetMeans> byFacet = report.prepare(cl, root, protocolOptions, results);
     output.write(cl.getOut(), report.render(lockOptions, results, byFacet, null, null));
-    EvalInputs.warn(cl, choice, results, List.of(read.get(0).source()));
+    RunScoring.warn(cl, choice, results, List.of(read.get(0).source()));
     report.note(cl, results);
     return ExitCodes.OK;
   }

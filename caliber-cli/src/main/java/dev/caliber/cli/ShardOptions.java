@@ -68,7 +68,7 @@ final class ShardOptions {
       throw new CommandLine.ParameterException(cl, "--shard needs --measure or --preset: the seed's report has no shards");
     }
     Inputs.requireAtMostOneStdin(cl, protocolOptions.inputs(), Inputs.all(runOptions.files(), filesRead()));
-    EvalProtocol protocol = EvalInputs.protocol(cl, root, protocolOptions, choice);
+    EvalProtocol protocol = RunScoring.protocol(cl, root, protocolOptions, choice);
     lock.requireFingerprint(protocol.sha256());
     RunFile run = runOptions.runFile(runOptions.runs.get(0), protocolOptions.limits());
     if (!run.isTrec()) {
@@ -81,7 +81,7 @@ final class ShardOptions {
         StreamingEvaluation.Options.defaults().withThreads(runOptions.workers()).withRunOptions(run.trecOptions()), slice,
         queries == null ? protocol.querySetSource() : queries, Lock.version());
     AtomicFile.write(Path.of(file), shard::writeTo);
-    EvalInputs.note(cl, choice);
+    RunScoring.note(cl, choice);
     return ExitCodes.OK;
   }
 }

@@ -9,7 +9,7 @@
  * {@code ProtocolCommand} ({@code FreezeCommand}, and {@code CheckCommand}, whose split check
  * {@code CheckReport} renders), {@code HistoryCommand} ({@code HistoryListCommand}, {@code
  * HistoryShowCommand}, {@code HistoryCompareCommand}, {@code HistoryTrendCommand}). {@code
- * EvalInputs} scores runs for evaluate and compare.
+ * RunScoring} scores runs for evaluate and compare.
  *
  * <p>Shared options are mixins: {@code ProtocolOptions} (the protocol's files, handed to the
  * library's {@code ProtocolSource}; with {@code LimitOptions}), {@code RunOptions} (each run a

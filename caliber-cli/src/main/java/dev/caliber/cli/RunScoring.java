@@ -17,8 +17,8 @@ import picocli.CommandLine;
  * dev.caliber.api.source.SeedProtocol#evaluate}); otherwise the general evaluator with the chosen measures
  * and policies. Nothing is scored unless every run is valid.
  */
-final class EvalInputs {
-  private EvalInputs() {}
+final class RunScoring {
+  private RunScoring() {}
 
   /**
    * Refuses, before anything is read, an {@code -o} that would destroy one of an evaluation's
