@@ -1,6 +1,7 @@
 package dev.caliber.cli;
 
 import dev.caliber.io.write.AtomicFile;
+import dev.caliber.io.write.SameFile;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -77,18 +78,10 @@ final class Output {
     if (isDevice()) {
       return;
     }
-    for (String input : inputs) {
-      if (input == null || "-".equals(input)) {
-        continue;
-      }
-      try {
-        if (Files.exists(Path.of(input)) && Files.isSameFile(target, Path.of(input))) {
-          throw new CommandLine.ParameterException(cl, option + " " + file + " is the input " + input
-              + "; the result would overwrite it: give another path");
-        }
-      } catch (IOException e) {
-        // an input that cannot be compared is reported when it is read
-      }
+    String same = SameFile.inputAt(target, inputs);
+    if (same != null) {
+      throw new CommandLine.ParameterException(cl, option + " " + file + " is the input " + same
+          + "; the result would overwrite it: give another path");
     }
   }
 

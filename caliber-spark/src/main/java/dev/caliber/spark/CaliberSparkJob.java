@@ -6,6 +6,7 @@ import dev.caliber.api.RunFile;
 import dev.caliber.api.source.JudgmentKind;
 import dev.caliber.error.CaliberInputException;
 import dev.caliber.io.write.AtomicFile;
+import dev.caliber.io.write.SameFile;
 import dev.caliber.measure.Measure;
 import dev.caliber.policy.Policy;
 import dev.caliber.policy.PolicyOverrides;
@@ -324,10 +325,8 @@ public final class CaliberSparkJob implements Callable<Integer> {
   private void requireNotAnInput(CommandLine cl, Path out, List<String> runPaths) throws IOException {
     List<String> inputs = new ArrayList<>(runPaths);
     inputs.add(qrels);
-    for (String in : inputs) {
-      if (SparkInputs.isLocal(in) && Files.exists(out) && Files.exists(Path.of(in)) && Files.isSameFile(out, Path.of(in))) {
-        throw new CommandLine.ParameterException(cl, "-o " + out + " is an input of this job; write the report elsewhere");
-      }
+    if (SameFile.inputAt(out, inputs.stream().filter(SparkInputs::isLocal).toList()) != null) {
+      throw new CommandLine.ParameterException(cl, "-o " + out + " is an input of this job; write the report elsewhere");
     }
   }
 
