@@ -284,7 +284,7 @@ public final class Eval {
    * @throws dev.caliber.error.ProtocolViolationException at the first violation; nothing is scored
    */
   public static RunResult evaluate(EvalProtocol protocol, ScoredRun run, boolean bounds) {
-    return Evaluation.evaluate(require(protocol, "protocol"), require(run, "run"), bounds);
+    return Evaluation.evaluate(require(protocol, "protocol"), require(run, "run"), null, bounds);
   }
 
   /**

@@ -57,57 +57,27 @@ public final class Evaluation {
    *     list (docs/ARCHITECTURE.md); nothing is scored then
    */
   public static RunResult evaluate(EvalProtocol protocol, ScoredRun run) {
-    return evaluate(protocol, run, false);
+    return evaluate(protocol, run, null, false);
   }
 
   /**
-   * {@link #evaluate(EvalProtocol, ScoredRun)}, with each mean's bounds under holes when asked
-   * ({@link MeasureSummary#bounds()}): every value and mean is the same either way.
+   * {@link #evaluate(EvalProtocol, ScoredRun)}, as one of several runs that {@code workers} share
+   * when given (a sweep, a tuning grid: while the runs are scored under the same protocol, each
+   * query's judged table is made once, from the second run on, instead of once per run), and with
+   * each mean's bounds under holes when asked ({@link MeasureSummary#bounds()}). Every value and
+   * mean is the same either way.
    *
    * @param protocol what the run is scored under, not null
    * @param run the run, not null
+   * @param workers what the runs of one call share, not closed; null for a run scored alone
    * @param bounds whether each summary also has its bounds under holes
    * @return the run's result
    * @throws ProtocolViolationException at the first violation; nothing is scored then
    */
-  public static RunResult evaluate(EvalProtocol protocol, ScoredRun run, boolean bounds) {
+  public static RunResult evaluate(EvalProtocol protocol, ScoredRun run, EvaluationWorkers workers, boolean bounds) {
     Objects.requireNonNull(protocol, "protocol");
     Objects.requireNonNull(run, "run");
-    return evaluate(protocol, run, newContext(protocol, bounds));
-  }
-
-  /**
-   * {@link #evaluate(EvalProtocol, ScoredRun)} as one of several runs that {@code workers} share
-   * (a sweep, a tuning grid): while the runs are scored under the same protocol, each query's judged
-   * table is made once, from the second run on, instead of once per run. The result is the same.
-   *
-   * @param protocol what the run is scored under, not null
-   * @param run the run, not null
-   * @param workers what the runs of one call share, not null; not closed
-   * @return the run's result
-   * @throws ProtocolViolationException at the first violation; nothing is scored then
-   */
-  public static RunResult evaluate(EvalProtocol protocol, ScoredRun run, EvaluationWorkers workers) {
-    return evaluate(protocol, run, workers, false);
-  }
-
-  /**
-   * {@link #evaluate(EvalProtocol, ScoredRun, EvaluationWorkers)}, with each mean's
-   * bounds under holes when asked ({@link MeasureSummary#bounds()}).
-   *
-   * @param protocol what the run is scored under, not null
-   * @param run the run, not null
-   * @param workers what the runs of one call share, not null; not closed
-   * @param bounds whether each summary also has its bounds under holes
-   * @return the run's result
-   * @throws ProtocolViolationException at the first violation; nothing is scored then
-   */
-  public static RunResult evaluate(EvalProtocol protocol, ScoredRun run, EvaluationWorkers workers,
-      boolean bounds) {
-    Objects.requireNonNull(protocol, "protocol");
-    Objects.requireNonNull(run, "run");
-    Objects.requireNonNull(workers, "workers");
-    return evaluate(protocol, run, workers.context(protocol, bounds));
+    return evaluate(protocol, run, workers == null ? newContext(protocol, bounds) : workers.context(protocol, bounds));
   }
 
   private static RunResult evaluate(EvalProtocol protocol, ScoredRun run, ScoringContext context) {

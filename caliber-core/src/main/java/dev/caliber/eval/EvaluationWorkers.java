@@ -14,7 +14,7 @@ import java.util.concurrent.Executors;
  * the worker threads, the block buffers and the workers' parse arrays, made once for the call, not
  * once per run; and, while the runs are scored under the same protocol, each query's judged table,
  * made once from the second run on (runs read whole share it too: {@link
- * Evaluation#evaluate(EvalProtocol, dev.caliber.protocol.ScoredRun, EvaluationWorkers)}). All of it is let go when
+ * Evaluation#evaluate(EvalProtocol, dev.caliber.protocol.ScoredRun, EvaluationWorkers, boolean)}). All of it is let go when
  * closed. Results never depend on whether runs share them. Used by one calling thread, one run at a
  * time; given to {@link StreamingEvaluation} by {@link StreamingEvaluation.Options#withWorkers}.
  */

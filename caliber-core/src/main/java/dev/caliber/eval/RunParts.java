@@ -95,7 +95,7 @@ public final class RunParts {
 
   /**
    * Whether a file may be cut into parts: plain text, as its first bytes say ({@link
-   * LineReader#isPlain}). Gzip cannot be cut (its bytes from the middle are not a stream of their
+   * Compression#isPlain}). Gzip cannot be cut (its bytes from the middle are not a stream of their
    * own), nor can what caliber refuses to read (another compression), which one reader of the whole
    * file reports.
    *

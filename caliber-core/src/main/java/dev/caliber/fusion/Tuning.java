@@ -67,7 +67,7 @@ public record Tuning(Grid grid, Measure measure, List<Value> values, int chosen,
     // one grid point after another under one protocol: the judged tables are made once, not per point
     try (EvaluationWorkers shared = new EvaluationWorkers(1)) {
       for (Fusion f : grid.points()) {
-        RunResult r = Evaluation.evaluate(protocol, f.fuse(name, runs), shared);
+        RunResult r = Evaluation.evaluate(protocol, f.fuse(name, runs), shared, false);
         Value v = mean(r.summary(measure));
         values.add(v);
         if (best < 0 || greater(v, values.get(best))) {

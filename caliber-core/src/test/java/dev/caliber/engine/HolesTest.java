@@ -214,7 +214,7 @@ class HolesTest {
         "q2", row("e", 1, "f", 0), "q6", row("k", 1), "q7", row("m", 0));
     EvalProtocol p = protocol(qrels, POOLED, "P@5", "AP", "nDCG@5", "Judged@5", "GMAP");
     RunResult r = Evaluation.evaluate(p, Protocols.run("q1", List.of("a", "x", "b", "y", "c"), "q2",
-        List.of("e", "f", "z"), "q7", List.of("m", "w")), true);
+        List.of("e", "f", "z"), "q7", List.of("m", "w")), null, true);
     MeasureSummary precision = r.summary(p.measures().get(0));
     // q7 has no relevant document: left out of P@5's mean (EXCLUDE) and of its bounds alike; q6 scores 0 in [0, 0]
     assertThat(precision.count()).isEqualTo(3);
@@ -248,7 +248,7 @@ class HolesTest {
   @Test
   void should_have_no_bound_where_no_query_has_a_value() {
     EvalProtocol p = protocol(ordered("q3", row("g", 0)), POOLED, "AP");
-    MeasureSummary s = Evaluation.evaluate(p, Protocols.run("q3", List.of("g", "h")), true).summaries().get(0);
+    MeasureSummary s = Evaluation.evaluate(p, Protocols.run("q3", List.of("g", "h")), null, true).summaries().get(0);
     assertThat(s.count()).isZero();
     assertThat(s.bounds()).isEqualTo(MeasureSummary.Bounds.NONE);
     assertThatThrownBy(() -> new MeasureSummary.Bounds(Value.of(1), null)).isInstanceOf(IllegalArgumentException.class);
@@ -259,7 +259,7 @@ class HolesTest {
   void should_give_bounds_equal_to_the_means_under_exhaustive_judgments() {
     Map<String, Map<String, Integer>> qrels = ordered("q1", row("a", 1, "b", 0, "c", 2, "d", 1));
     EvalProtocol p = protocol(qrels, Policy.strict(), "P@5", "AP", "nDCG@5");
-    RunResult r = Evaluation.evaluate(p, Protocols.run("q1", List.of("a", "b", "c")), true);
+    RunResult r = Evaluation.evaluate(p, Protocols.run("q1", List.of("a", "b", "c")), null, true);
     for (MeasureSummary s : r.summaries()) {
       assertThat(s.bounds()).isEqualTo(new MeasureSummary.Bounds(s.value(), s.value()));
     }

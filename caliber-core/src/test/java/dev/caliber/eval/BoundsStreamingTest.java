@@ -38,7 +38,7 @@ class BoundsStreamingTest {
   static RunResult whole(EvalProtocol p, String run) throws IOException {
     try (LineReader lines = LineReader.of(Streams.SOURCE, new ByteArrayInputStream(Streams.utf8(run)),
         TrecRunOptions.DEFAULT.limits())) {
-      return Evaluation.evaluate(p, TrecRunReader.read(lines, TrecRunOptions.DEFAULT), true);
+      return Evaluation.evaluate(p, TrecRunReader.read(lines, TrecRunOptions.DEFAULT), null, true);
     }
   }
 
@@ -100,7 +100,7 @@ class BoundsStreamingTest {
         .summaries()).isEqualTo(expected.summaries());
     try (EvaluationWorkers shared = new EvaluationWorkers(1)) {
       assertThat(Evaluation.evaluate(p, run, shared, true).summaries()).isEqualTo(expected.summaries());
-      assertThat(Evaluation.evaluate(p, run, shared).summaries()).allMatch(s -> s.bounds() == null);
+      assertThat(Evaluation.evaluate(p, run, shared, false).summaries()).allMatch(s -> s.bounds() == null);
     }
     assertThat(expected.summaries().get(3).bounds()).isEqualTo(MeasureSummary.Bounds.NONE);
   }

@@ -59,9 +59,9 @@ class EvalProtocolSharingTest {
     EvalProtocol protocol = protocol();
     RunResult third;
     try (EvaluationWorkers shared = new EvaluationWorkers(1)) {
-      Evaluation.evaluate(protocol, Protocols.run("q1", List.of("d2")), shared);
-      Evaluation.evaluate(protocol, Protocols.run("q1", List.of("d2")), shared);
-      third = Evaluation.evaluate(protocol, Protocols.run("q1", List.of("d2", "d1"), "q2", List.of("d3")), shared);
+      Evaluation.evaluate(protocol, Protocols.run("q1", List.of("d2")), shared, false);
+      Evaluation.evaluate(protocol, Protocols.run("q1", List.of("d2")), shared, false);
+      third = Evaluation.evaluate(protocol, Protocols.run("q1", List.of("d2", "d1"), "q2", List.of("d3")), shared, false);
     }
     RunResult first = Evaluation.evaluate(protocol, Protocols.run("q1", List.of("d2", "d1"), "q2", List.of("d3")));
     assertThat(third.rows()).isEqualTo(first.rows());

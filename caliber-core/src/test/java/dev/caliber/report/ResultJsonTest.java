@@ -233,7 +233,7 @@ class ResultJsonTest {
         List.of("q1"), "q", null, POOLED, dev.caliber.eval.Protocols.measures("P@2", "nDCG@2", "Judged@2"));
     ScoredRun run = dev.caliber.eval.Protocols.run("q1", List.of("a", "x"));
     // WHEN
-    Map<String, Object> summary = map(ResultJson.toData(Evaluation.evaluate(p, run, true)).get("summary"));
+    Map<String, Object> summary = map(ResultJson.toData(Evaluation.evaluate(p, run, null, true)).get("summary"));
     Map<String, Object> plain = map(ResultJson.toData(Evaluation.evaluate(p, run)).get("summary"));
     // THEN P@2 is 1/2, in [1/2, 1] had x been judged; nDCG@2 a number; Judged@2 has none
     assertThat(map(summary.get("P@2")).keySet()).containsExactly("mean", "decimal", "exact", "queries", "bounds");

@@ -64,7 +64,7 @@ public record SeedProtocol(Protocol protocol, String split, int k, String queryS
     // the runs share one context, so each query's judged table is made once (no thread starts)
     try (dev.caliber.eval.EvaluationWorkers shared = new dev.caliber.eval.EvaluationWorkers(1)) {
       for (Run run : runs) {
-        results.add(Evaluation.evaluate(general, ScoredRun.of(run), shared));
+        results.add(Evaluation.evaluate(general, ScoredRun.of(run), shared, false));
       }
     }
     return results;
