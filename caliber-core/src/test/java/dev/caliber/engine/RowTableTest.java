@@ -201,6 +201,10 @@ class RowTableTest {
       assertThat(r.rows().get(0)).isEqualTo(row("q1", Value.of(1, 2), Value.of(Fraction.of(7, 90))));
       assertThat(r.rows().get(2).value(AP)).isEqualTo(Value.ofDouble(0.1));
       assertThat(result(r.rows()).rows()).isSameAs(r.rows()); // already columns: kept as is
+      assertThat(RowTable.copyOf(r.rows())).isSameAs(r.rows());
+      assertThat(r.row("q3").value(AP)).isEqualTo(Value.ofDouble(0.1));
+      assertThat(r.row("q9")).isNull();
+      assertThat(r.row(null)).isNull();
     }
 
     @Test
