@@ -109,7 +109,7 @@ final class FuseTuning {
     List<RunResult> results = new ArrayList<>();
     try (EvaluationWorkers shared = new EvaluationWorkers(1)) { // the inputs share judged tables
       for (ScoredRun r : runs) {
-        results.add(Evaluation.evaluate(devSet, r, shared));
+        results.add(Evaluation.evaluate(devSet, r, shared, false));
       }
     }
     results.add(t.result());
