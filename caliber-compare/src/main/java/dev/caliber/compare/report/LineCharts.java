@@ -85,14 +85,7 @@ final class LineCharts {
     double lo = axis[0];
     double hi = axis[1];
     StringBuilder s = Charts.open(id, height, title);
-    for (int i = 0; i <= 4; i++) {
-      double v = lo + (hi - lo) * i / 4.0;
-      double y = top + plotH - (v - lo) / (hi - lo) * plotH;
-      s.append("<line class=\"grid\" x1=\"").append(left).append("\" x2=\"").append(Fmt.xy(left + plotW)).append("\" y1=\"")
-          .append(Fmt.xy(y)).append("\" y2=\"").append(Fmt.xy(y)).append("\"/>");
-      s.append("<text class=\"tick\" text-anchor=\"end\" x=\"").append(left - 6).append("\" y=\"").append(Fmt.xy(y + 4)).append("\">")
-          .append(Fmt.tick(v)).append("</text>");
-    }
+    valueGrid(s, lo, hi, left, plotW, top, plotH);
     for (int i = 0; i < xs.length; i++) {
       double x = left + plotW * xs[i];
       s.append("<text class=\"tick\" text-anchor=\"middle\" x=\"").append(Fmt.xy(x)).append("\" y=\"").append(top + plotH + 16)
@@ -150,14 +143,7 @@ final class LineCharts {
     double lo = axis[0];
     double hi = axis[1];
     StringBuilder s = Charts.open(id, top + plotH + bottom, "Mean " + measure + " of each evaluation, oldest first");
-    for (int i = 0; i <= 4; i++) {
-      double v = lo + (hi - lo) * i / 4.0;
-      double y = top + plotH - (v - lo) / (hi - lo) * plotH;
-      s.append("<line class=\"grid\" x1=\"").append(left).append("\" x2=\"").append(Fmt.xy(left + plotW)).append("\" y1=\"")
-          .append(Fmt.xy(y)).append("\" y2=\"").append(Fmt.xy(y)).append("\"/>");
-      s.append("<text class=\"tick\" text-anchor=\"end\" x=\"").append(left - 6).append("\" y=\"").append(Fmt.xy(y + 4)).append("\">")
-          .append(Fmt.tick(v)).append("</text>");
-    }
+    valueGrid(s, lo, hi, left, plotW, top, plotH);
     int k = Math.max(1, points.size());
     double step = plotW / k;
     int every = Math.max(1, (points.size() + Charts.MAX_LABELS - 1) / Charts.MAX_LABELS);
@@ -194,5 +180,17 @@ final class LineCharts {
       case 2 -> "<path class=\"marker\" d=\"M" + at + " m0 -5.5 l5 9 l-10 0 z\" fill=\"" + color + "\">" + t + "</path>";
       default -> "<path class=\"marker\" d=\"M" + at + " m0 -5.5 l5.5 5.5 l-5.5 5.5 l-5.5 -5.5 z\" fill=\"" + color + "\">" + t + "</path>";
     };
+  }
+
+  /** Five horizontal grid lines from {@code lo} to {@code hi}, each with its value at the left. */
+  private static void valueGrid(StringBuilder s, double lo, double hi, int left, double plotW, int top, int plotH) {
+    for (int i = 0; i <= 4; i++) {
+      double v = lo + (hi - lo) * i / 4.0;
+      double y = top + plotH - (v - lo) / (hi - lo) * plotH;
+      s.append("<line class=\"grid\" x1=\"").append(left).append("\" x2=\"").append(Fmt.xy(left + plotW)).append("\" y1=\"")
+          .append(Fmt.xy(y)).append("\" y2=\"").append(Fmt.xy(y)).append("\"/>");
+      s.append("<text class=\"tick\" text-anchor=\"end\" x=\"").append(left - 6).append("\" y=\"").append(Fmt.xy(y + 4)).append("\">")
+          .append(Fmt.tick(v)).append("</text>");
+    }
   }
 }
